@@ -1,0 +1,23 @@
+import { Link } from "@remix-run/react";
+
+type Tile = { label: string; href: string; image?: string };
+
+export function CategoryTiles({ items }: { items?: Tile[] }) {
+  if (!Array.isArray(items) || items.length === 0) return null;
+  return (
+    <ul className="shop-block grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link to={item.href} prefetch="intent" className="card card-sm bg-base-200 shop-card">
+            {item.image ? (
+              <figure className="aspect-square">
+                <img src={item.image} alt="" width={240} height={240} loading="lazy" className="h-full w-full object-cover" />
+              </figure>
+            ) : null}
+            <span className="card-body font-semibold">{item.label}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

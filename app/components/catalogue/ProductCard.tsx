@@ -1,0 +1,48 @@
+/** One product in a grid: image, title, price with the crossed-out line price, sold-out state. */
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useLinks } from "~/lib/use-links";
+import { useShop } from "~/lib/use-shop";
+import { Price } from "./Price";
+
+export type ProductCardData = {
+  id: number | string;
+  slug: string;
+  title: string;
+  image?: string;
+  price: number;
+  linePrice?: number | null;
+  currency: string;
+  inStock?: boolean;
+  rating?: number | null;
+};
+
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+  const { t } = useTranslation();
+  const links = useLinks();
+  const { lang } = useShop();
+  return (
+    <article className="card card-sm bg-base-100 shop-card">
+      <Link to={links.detail("product", product.slug)} prefetch="intent" className="block">
+        <figure className="aspect-square bg-base-200">
+          {product.image ? (
+            <img
+              src={product.image}
+              alt={product.title}
+              width={400}
+              height={400}
+              loading={eager ? "eager" : "lazy"}
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
+          ) : null}
+        </figure>
+        <div className="card-body">
+          <h3 className="card-title text-base">{product.title}</h3>
+          <Price price={product.price} linePrice={product.linePrice} currency={product.currency} lang={lang} />
+          {product.inStock === false ? <span className="badge badge-ghost">{t("site.soldOut")}</span> : null}
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ProductCard, type ProductCardData } from "./ProductCard";
+
+type ProductGridProps = { title?: string; products?: ProductCardData[]; moreHref?: string };
+
+export function ProductGrid({ title, products, moreHref }: ProductGridProps) {
+  const { t } = useTranslation();
+  if (!Array.isArray(products)) return null;
+  return (
+    <section className="shop-block">
+      {title || moreHref ? (
+        <div className="mb-4 flex items-baseline justify-between gap-4">
+          {title ? <h2 className="shop-title">{title}</h2> : <span />}
+          {moreHref ? (
+            <Link to={moreHref} className="link link-primary" prefetch="intent">
+              {t("site.viewAll")}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      {products.length === 0 ? (
+        <p className="shop-desc">{t("errors.noData")}</p>
+      ) : (
+        <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+          {products.map((product, index) => (
+            <ProductCard key={product.id} product={product} eager={index < 4} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from "@remix-run/react";
+import { useAtomValue } from "jotai";
+import { useTranslation } from "react-i18next";
+import { useLinks } from "~/lib/use-links";
+import { cartCountAtom } from "~/state/cart";
+
+export function CartLink() {
+  const { t } = useTranslation();
+  const links = useLinks();
+  const count = useAtomValue(cartCountAtom);
+  return (
+    <Link to={links.path("/cart")} className="btn btn-ghost btn-sm" aria-label={t("site.cartCount", { count })}>
+      {t("site.cart")}
+      <span className="badge badge-primary badge-sm" aria-hidden="true">
+        {count}
+      </span>
+    </Link>
+  );
+}

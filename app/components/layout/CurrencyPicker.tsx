@@ -1,0 +1,36 @@
+/**
+ * The currencies of the site config. Choosing one is a plain GET with ?currency=, so it works
+ * without JavaScript; the root loader stores the choice in a cookie.
+ */
+import { Form, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useShop } from "~/lib/use-shop";
+
+export function CurrencyPicker() {
+  const { t } = useTranslation();
+  const { site, currency } = useShop();
+  const location = useLocation();
+  if (site.currencies.length < 2) return null;
+  return (
+    <details className="dropdown dropdown-end shop-currency">
+      <summary className="btn btn-ghost btn-sm" aria-label={t("site.currency")}>
+        {currency}
+      </summary>
+      <Form method="get" action={location.pathname} className="dropdown-content menu z-30 w-40 rounded-box bg-base-100 p-2 shadow">
+        {site.currencies.map((option) => (
+          <button
+            key={option.code}
+            type="submit"
+            name="currency"
+            value={option.code}
+            className={`btn btn-ghost btn-sm justify-start ${option.code === currency ? "btn-active" : ""}`}
+            aria-pressed={option.code === currency}
+          >
+            {option.symbol ? `${option.symbol} ` : ""}
+            {option.code}
+          </button>
+        ))}
+      </Form>
+    </details>
+  );
+}

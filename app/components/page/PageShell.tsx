@@ -1,0 +1,47 @@
+/**
+ * Head and foot from the server (unless the theme hides them) around the page's content, with
+ * a skip link and a spinner in the content area while the next page's route request is pending.
+ * When no head came back (the backend is down), a minimal head keeps the shop navigable.
+ */
+import { useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Page } from "~/lib/site";
+import { DEFAULT_THEME } from "~/lib/theme";
+import { NavigationProgress } from "./NavigationProgress";
+import { PageHtml } from "./PageHtml";
+import { FallbackHead } from "~/components/layout/FallbackHead";
+import { useRouteGuard } from "~/lib/use-route-guard";
+
+export function PageShell({ page, children }: { page: Page | null; children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  useRouteGuard();
+  const theme = page?.theme ?? DEFAULT_THEME;
+  const loading = navigation.state === "loading";
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("site.skipToContent")}
+      </a>
+      <NavigationProgress />
+      {!theme.hideHead && (
+        <header className="shop-head">{page?.head.length ? <PageHtml nodes={page.head} /> : <FallbackHead />}</header>
+      )}
+      <main id="main" tabIndex={-1} className="shop-main" aria-busy={loading}>
+        {loading && (
+          <div className="shop-spinner" role="status">
+            <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
+            <span className="sr-only">{t("site.loading")}</span>
+          </div>
+        )}
+        {children}
+      </main>
+      {!theme.hideFoot && page?.foot.length ? (
+        <footer className="shop-foot">
+          <PageHtml nodes={page.foot} />
+        </footer>
+      ) : null}
+    </>
+  );
+}

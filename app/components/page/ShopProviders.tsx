@@ -1,0 +1,15 @@
+/** One jotai store per request on the server, one per tab in the browser. */
+import { Provider } from "jotai";
+import type { ReactNode } from "react";
+import { Toaster } from "~/components/ui/Toaster";
+import { MessageDialog } from "~/components/ui/MessageDialog";
+
+export function ShopProviders({ children }: { children: ReactNode }) {
+  return (
+    <Provider>
+      {children}
+      <Toaster />
+      <MessageDialog />
+    </Provider>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Streaming render on the edge. Browsers get the shell as soon as it is ready; bots (and any
+ * request that asks for it with ?complete) wait for the whole document so they index it all.
+ * i18next is set up per request with the texts of the request's language.
+ */
+import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { messagesFor, resolveLanguage } from "./lib/i18n.server";
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  const lang = await resolveLanguage(request);
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: false,
+    resources: { [lang]: { translation: messagesFor(lang) } },
+    interpolation: { escapeValue: false },
+  });
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), streamTimeout + 1_000);
+  let status = responseStatusCode;
+  const body = await renderToReadableStream(
+    <I18nextProvider i18n={i18n}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+    </I18nextProvider>,
+    {
+      signal: controller.signal,
+      onError(error: unknown) {
+        if (!controller.signal.aborted) console.error(error);
+        status = 500;
+      },
+    },
+  );
+  const wantsComplete = isbot(request.headers.get("user-agent") || "");
+  if (wantsComplete) await body.allReady;
+  body.allReady.finally(() => clearTimeout(timer));
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("X-Content-Type-Options", "nosniff");
+  responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
+  return new Response(body, { headers: responseHeaders, status });
+}

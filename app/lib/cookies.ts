@@ -1,0 +1,22 @@
+/** Cookie names: the storefront's session helper and the Worker's /api/web proxy read the same ones. */
+export const SESSION_COOKIE = "sid";
+export const CART_COOKIE = "cart";
+export const LANGUAGE_COOKIE = "lng";
+export const CURRENCY_COOKIE = "currency";
+
+export function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(value) || null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,126 @@
+/**
+ * Server HTML (pageHead, pageBody, pageFoot, descriptions) → a sanitised PageNode tree.
+ * An allow-list of tags and attributes; everything else is dropped with its content when it can
+ * run code (script, style, iframe, …) or unwrapped otherwise. `data-component` elements become
+ * component nodes with their parsed props.
+ */
+import { Parser } from "htmlparser2";
+import type { PageElement, PageNode } from "~/components/page/page-tree";
+
+const ALLOWED_TAGS = new Set([
+  "a", "abbr", "article", "aside", "b", "blockquote", "br", "caption", "cite", "code", "dd", "del",
+  "details", "div", "dl", "dt", "em", "figcaption", "figure", "footer", "h1", "h2", "h3", "h4", "h5",
+  "h6", "header", "hr", "i", "img", "ins", "kbd", "li", "main", "mark", "nav", "ol", "p", "picture",
+  "pre", "q", "s", "section", "small", "source", "span", "strong", "sub", "summary", "sup", "table",
+  "tbody", "td", "tfoot", "th", "thead", "time", "tr", "u", "ul",
+]);
+/** Dropped together with everything inside them. */
+const DROPPED_WITH_CONTENT = new Set([
+  "script", "style", "iframe", "object", "embed", "template", "noscript", "textarea", "select",
+  "svg", "math", "form", "button", "input", "frame", "frameset", "link", "meta", "title", "head",
+]);
+const VOID_TAGS = new Set(["br", "hr", "img", "source"]);
+/** Whitespace between these elements' children is not allowed by the DOM (React warns on hydration). */
+const NO_TEXT_PARENTS = new Set(["table", "thead", "tbody", "tfoot", "tr", "picture"]);
+const GLOBAL_ATTRS = new Set(["class", "id", "title", "lang", "dir", "role"]);
+const TAG_ATTRS: Record<string, Set<string>> = {
+  a: new Set(["href", "target", "rel", "hreflang"]),
+  img: new Set(["src", "alt", "width", "height", "loading", "srcset", "sizes"]),
+  source: new Set(["srcset", "type", "media", "sizes"]),
+  td: new Set(["colspan", "rowspan"]),
+  th: new Set(["colspan", "rowspan", "scope"]),
+  time: new Set(["datetime"]),
+  ol: new Set(["start", "reversed"]),
+  details: new Set(["open"]),
+};
+const URL_ATTRS = new Set(["href", "src"]);
+const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#|\.{0,2}\/|[^:/?#]*(?:[/?#]|$))/i;
+const SAFE_IMAGE_DATA = /^data:image\/(?:png|jpe?g|gif|webp|avif);/i;
+
+function isSafeUrl(name: string, value: string): boolean {
+  const trimmed = value.trim().replace(/[\u0000-\u001f\s]+/g, "");
+  if (name === "src" && SAFE_IMAGE_DATA.test(trimmed)) return true;
+  return SAFE_URL.test(trimmed);
+}
+
+function cleanAttrs(tag: string, attrs: Record<string, string>): Record<string, string> | undefined {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(attrs)) {
+    const allowed = GLOBAL_ATTRS.has(name) || TAG_ATTRS[tag]?.has(name) || name.startsWith("aria-");
+    if (!allowed) continue;
+    if (URL_ATTRS.has(name) && !isSafeUrl(name, value)) continue;
+    if (name === "srcset" && /javascript:/i.test(value)) continue;
+    out[name] = value;
+  }
+  if (tag === "a" && out.target === "_blank") out.rel = "noopener noreferrer";
+  return Object.keys(out).length ? out : undefined;
+}
+
+function parseProps(raw: string | undefined): Record<string, unknown> {
+  if (!raw) return {};
+  try {
+    const value = JSON.parse(raw);
+    return value && typeof value === "object" && !Array.isArray(value) ? value : {};
+  } catch {
+    console.error("data-props is not valid JSON", raw.slice(0, 120));
+    return {};
+  }
+}
+
+export function parsePageHtml(html: string | null | undefined): PageNode[] {
+  if (!html) return [];
+  const root: PageElement = { tag: "#root", children: [] };
+  // Each open element and whether it is kept (false: unwrapped) or dropped with its content.
+  const stack: Array<{ node: PageElement; mode: "keep" | "unwrap" | "drop" }> = [{ node: root, mode: "keep" }];
+  const parent = () => {
+    for (let i = stack.length - 1; i >= 0; i--) if (stack[i].mode === "keep") return stack[i].node;
+    return root;
+  };
+  const dropping = () => stack.some((entry) => entry.mode === "drop");
+
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        const tag = name.toLowerCase();
+        if (dropping() || DROPPED_WITH_CONTENT.has(tag)) {
+          if (!VOID_TAGS.has(tag)) stack.push({ node: root, mode: "drop" });
+          return;
+        }
+        if (attrs["data-component"]) {
+          (parent().children ??= []).push({ component: attrs["data-component"], props: parseProps(attrs["data-props"]) });
+          // The element's own children are the server's placeholder; the component replaces them.
+          if (!VOID_TAGS.has(tag)) stack.push({ node: root, mode: "drop" });
+          return;
+        }
+        if (!ALLOWED_TAGS.has(tag)) {
+          if (!VOID_TAGS.has(tag)) stack.push({ node: root, mode: "unwrap" });
+          return;
+        }
+        const element: PageElement = { tag };
+        const cleaned = cleanAttrs(tag, attrs);
+        if (cleaned) element.attrs = cleaned;
+        (parent().children ??= []).push(element);
+        if (!VOID_TAGS.has(tag)) stack.push({ node: element, mode: "keep" });
+      },
+      ontext(text) {
+        if (dropping()) return;
+        const into = parent();
+        if (NO_TEXT_PARENTS.has(into.tag) && !text.trim()) return;
+        const siblings = (into.children ??= []);
+        const last = siblings[siblings.length - 1];
+        if (typeof last === "string") siblings[siblings.length - 1] = last + text;
+        else siblings.push(text);
+      },
+      onclosetag(name, isImplied) {
+        const tag = name.toLowerCase();
+        if (VOID_TAGS.has(tag) && !isImplied) return;
+        if (VOID_TAGS.has(tag)) return;
+        if (stack.length > 1) stack.pop();
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true },
+  );
+  parser.write(html);
+  parser.end();
+  return root.children ?? [];
+}

@@ -1,0 +1,88 @@
+/**
+ * The page shell's data: every page loader sends the route request for its own path through the
+ * upstream and gets back the page with its HTML already parsed (lib/page-html.server.ts).
+ * Failures follow SPEC.md section 8: 404/403/500 render the error pages with the right status,
+ * 401 and codes 50/51 sign the shopper out and send them to sign-in with the return path.
+ */
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { CODE } from "./constants";
+import { UpstreamError } from "./envelope";
+import { resolveLanguage } from "./i18n.server";
+import { parsePageHtml } from "./page-html.server";
+import { clearSessionCookie } from "./session.server";
+import { resolveTheme } from "./theme";
+import { splitLanguage, withLanguage } from "./url-rules";
+import { getUpstream, type Upstream } from "./upstream.server";
+import type { Page, RoutePayload } from "./site";
+import { PAGE_CACHE_HEADER } from "./page-headers";
+import { CURRENCY_COOKIE, LANGUAGE_COOKIE, SESSION_COOKIE, readCookie } from "./cookies";
+
+const PERSONAL_COOKIES = [SESSION_COOKIE, LANGUAGE_COOKIE, CURRENCY_COOKIE];
+
+function pageCacheControl(request: Request, upstream: string | null): string {
+  const cookies = request.headers.get("cookie");
+  const personal = PERSONAL_COOKIES.some((name) => readCookie(cookies, name));
+  if (personal || !upstream || !/\bpublic\b/.test(upstream)) return "private, no-cache";
+  return upstream;
+}
+
+export type PageLoaderData = { page: Page };
+export type PageErrorData = { page: Page | null; status: number; message?: string; messageKey?: string };
+
+export function toPage(payload: RoutePayload | null | undefined): Page {
+  return {
+    data: payload?.data ?? null,
+    theme: resolveTheme(payload?.theme),
+    meta: payload?.meta ?? {},
+    head: parsePageHtml(payload?.pageHead),
+    body: parsePageHtml(payload?.pageBody),
+    foot: parsePageHtml(payload?.pageFoot),
+  };
+}
+
+export async function loadPage({ request, context }: LoaderFunctionArgs) {
+  const lang = await resolveLanguage(request);
+  const url = new URL(request.url);
+  const upstream = getUpstream(context, { request, lang });
+  try {
+    const { data: payload, headers } = await upstream.route<RoutePayload>(url.pathname, url.search);
+    return data<PageLoaderData>(
+      { page: toPage(payload) },
+      { headers: { [PAGE_CACHE_HEADER]: pageCacheControl(request, headers.get("cache-control")) } },
+    );
+  } catch (error) {
+    throw await pageFailure(error, url, upstream);
+  }
+}
+
+async function pageFailure(error: unknown, url: URL, upstream: Upstream): Promise<Response | ReturnType<typeof data>> {
+  if (!(error instanceof UpstreamError)) throw error;
+  const { prefix } = splitLanguage(url.pathname);
+  if (error.status === 401 || error.code === CODE.authInvalid || error.code === CODE.authOut) {
+    const back = url.pathname + url.search;
+    return redirect(`${withLanguage("/auth/signin", prefix)}?redirect=${encodeURIComponent(back)}`, {
+      headers: { "set-cookie": clearSessionCookie() },
+    });
+  }
+  if (error.code === CODE.timeout) {
+    return data<PageErrorData>({ page: null, status: 504, messageKey: "errors.timeout" }, { status: 504 });
+  }
+  const status = error.status === 404 || error.status === 403 ? error.status : 500;
+  // A 404 answer may carry the error page itself (head and foot included): one round trip.
+  let page = isRoutePayload(error.data) ? toPage(error.data) : null;
+  if (!page && error.code !== CODE.error) page = await errorPage(upstream, status, prefix);
+  return data<PageErrorData>({ page, status, message: status === 404 ? undefined : error.message }, { status });
+}
+
+async function errorPage(upstream: Upstream, status: number, prefix: Parameters<typeof withLanguage>[1]) {
+  try {
+    const { data: payload } = await upstream.route<RoutePayload>(withLanguage(`/error/${status}`, prefix));
+    return toPage(payload);
+  } catch {
+    return null;
+  }
+}
+
+function isRoutePayload(value: unknown): value is RoutePayload {
+  return !!value && typeof value === "object" && "pageBody" in value && "theme" in value;
+}

@@ -1,0 +1,46 @@
+/** Shapes of the site config and the route request's answer (shared/API.md, "Pages"). */
+import type { Theme } from "./theme";
+import type { CategoryTypeRules, UrlRules } from "./url-rules";
+import type { PageNode } from "~/components/page/page-tree";
+
+export type Currency = { code: string; symbol?: string; rate: number; decimals?: number };
+
+export type SiteConfig = {
+  name: string;
+  logo?: string;
+  defaultLanguage: string;
+  currencies: Currency[];
+  defaultCurrency: string;
+  urlRules: UrlRules;
+  categoryTypes: CategoryTypeRules;
+  theme?: Partial<Theme>;
+};
+
+export type PageMeta = {
+  title?: string;
+  description?: string;
+  canonical?: string;
+  robots?: string;
+  alternates?: Array<{ hreflang: string; href: string }>;
+  [key: string]: unknown;
+};
+
+/** `data` of a route request, as the backend sends it. */
+export type RoutePayload = {
+  data: ({ type?: string } & Record<string, unknown>) | null;
+  theme: Partial<Theme> | null;
+  meta: PageMeta | null;
+  pageHead: string;
+  pageBody: string;
+  pageFoot: string;
+};
+
+/** The same, with the HTML already parsed into sanitised trees: what loaders hand to screens. */
+export type Page = {
+  data: RoutePayload["data"];
+  theme: Theme;
+  meta: PageMeta;
+  head: PageNode[];
+  body: PageNode[];
+  foot: PageNode[];
+};

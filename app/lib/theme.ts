@@ -1,0 +1,110 @@
+/**
+ * The theme config of SPEC.md section 3 and how it becomes CSS variables. daisyUI 5 reads its
+ * own variables (--color-primary, …), so the theme drives every daisyUI component; the shop's
+ * extra colours get --shop-* variables used by app/tailwind.css. Values from the server are
+ * checked before they reach the <style> element: a value that could close the rule is dropped.
+ */
+export type ThemeColors = {
+  backgroundColor: string;
+  titleColor: string;
+  heroColor: string;
+  primaryColor: string;
+  infoColor: string;
+  successColor: string;
+  warningColor: string;
+  errorColor: string;
+  textColor: string;
+  descColor: string;
+  salesPriceColor: string;
+  linePriceColor: string;
+  placeholderColor: string;
+  borderColor: string;
+};
+
+export type Theme = ThemeColors & {
+  blockSpace: string;
+  borderRadius: string;
+  titleFontFamily: string;
+  bodyFontFamily: string;
+  titleFontWeight: string | number;
+  bodyFontWeight: string | number;
+  titleFontSize: string;
+  bodyFontSize: string;
+  hideHead: boolean;
+  hideFoot: boolean;
+  product: { showSlideImage: boolean; showFavorite: boolean; showCart: boolean };
+};
+
+/** daisyUI's light theme, with the seed's five named colours. */
+export const DEFAULT_THEME: Theme = {
+  backgroundColor: "#ffffff",
+  titleColor: "#1f2937",
+  heroColor: "#111827",
+  primaryColor: "#4a00ff",
+  infoColor: "#00b5ff",
+  successColor: "#00a96e",
+  warningColor: "#ffbe00",
+  errorColor: "#ff5861",
+  textColor: "#1f2937",
+  descColor: "#4b5563",
+  salesPriceColor: "#c8102e",
+  linePriceColor: "#6b7280",
+  placeholderColor: "#6b7280",
+  borderColor: "#e5e7eb",
+  blockSpace: "2rem",
+  borderRadius: "0.5rem",
+  titleFontFamily: "ui-sans-serif, system-ui, sans-serif",
+  bodyFontFamily: "ui-sans-serif, system-ui, sans-serif",
+  titleFontWeight: 700,
+  bodyFontWeight: 400,
+  titleFontSize: "1.5rem",
+  bodyFontSize: "1rem",
+  hideHead: false,
+  hideFoot: false,
+  product: { showSlideImage: true, showFavorite: true, showCart: true },
+};
+
+/** Merge a server theme over the defaults; flags default to true/false as the spec says. */
+export function resolveTheme(input: Partial<Theme> | null | undefined): Theme {
+  const theme = { ...DEFAULT_THEME, ...(input ?? {}) } as Theme;
+  theme.product = { ...DEFAULT_THEME.product, ...(input?.product ?? {}) };
+  theme.hideHead = input?.hideHead === true;
+  theme.hideFoot = input?.hideFoot === true;
+  return theme;
+}
+
+const SAFE_CSS_VALUE = /^[#\w\s.,%()'"+-]{1,120}$/;
+
+const VARIABLES: Array<[string, keyof Theme]> = [
+  ["--color-base-100", "backgroundColor"],
+  ["--color-base-content", "textColor"],
+  ["--color-primary", "primaryColor"],
+  ["--color-info", "infoColor"],
+  ["--color-success", "successColor"],
+  ["--color-warning", "warningColor"],
+  ["--color-error", "errorColor"],
+  ["--shop-title-color", "titleColor"],
+  ["--shop-hero-color", "heroColor"],
+  ["--shop-desc-color", "descColor"],
+  ["--shop-sales-price-color", "salesPriceColor"],
+  ["--shop-line-price-color", "linePriceColor"],
+  ["--shop-placeholder-color", "placeholderColor"],
+  ["--shop-border-color", "borderColor"],
+  ["--shop-block-space", "blockSpace"],
+  ["--radius-box", "borderRadius"],
+  ["--radius-field", "borderRadius"],
+  ["--shop-title-font", "titleFontFamily"],
+  ["--shop-body-font", "bodyFontFamily"],
+  ["--shop-title-weight", "titleFontWeight"],
+  ["--shop-body-weight", "bodyFontWeight"],
+  ["--shop-title-size", "titleFontSize"],
+  ["--shop-body-size", "bodyFontSize"],
+];
+
+export function themeToCss(theme: Theme): string {
+  const declarations = VARIABLES.flatMap(([variable, key]) => {
+    const value = String(theme[key]);
+    return SAFE_CSS_VALUE.test(value) ? [`${variable}:${value}`] : [];
+  });
+  return `:root{${declarations.join(";")}}`;
+}

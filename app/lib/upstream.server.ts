@@ -1,0 +1,103 @@
+/**
+ * The only way the storefront reaches its backend (shared/API.md). The Worker puts an
+ * `upstream` fetch function in the load context: the embedded commerce service in-process, or
+ * the API_ORIGIN server. This client adds x-auth, x-cart and the language, enforces the 20 s
+ * timeout, and turns every failure into an UpstreamError with a code of the envelope.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { API_TIMEOUT_MS, CODE } from "./constants";
+import { UpstreamError, isEnvelope, type Envelope } from "./envelope";
+import { CART_COOKIE, SESSION_COOKIE, readCookie } from "./cookies";
+import type { Language } from "./languages";
+
+export type UpstreamFetch = (request: Request) => Promise<Response>;
+
+export type Upstream = {
+  /** POST /api/web/<name>; resolves to `data` on code 0, throws UpstreamError otherwise. */
+  call<T = unknown>(name: string, body?: unknown): Promise<T>;
+  /** GET <path>?request=route&…; resolves to the envelope's `data` with the answer's headers. */
+  route<T = unknown>(path: string, search?: string): Promise<{ data: T; headers: Headers }>;
+};
+
+type UpstreamOptions = { request: Request; lang: Language; timeoutMs?: number };
+
+export function getUpstream(context: AppLoadContext, options: UpstreamOptions): Upstream {
+  const { request, lang, timeoutMs = API_TIMEOUT_MS } = options;
+  const origin = new URL(request.url).origin;
+  const cookies = request.headers.get("cookie");
+  const baseHeaders = new Headers({ accept: "application/json", "x-lang": lang });
+  const token = readCookie(cookies, SESSION_COOKIE);
+  const cartId = readCookie(cookies, CART_COOKIE);
+  if (token) baseHeaders.set("x-auth", token);
+  if (cartId) baseHeaders.set("x-cart", cartId);
+  const userAgent = request.headers.get("user-agent");
+  if (userAgent) baseHeaders.set("user-agent", userAgent);
+  const ip = request.headers.get("cf-connecting-ip");
+  if (ip) baseHeaders.set("cf-connecting-ip", ip);
+
+  async function send<T>(outgoing: Request): Promise<{ data: T; headers: Headers }> {
+    const response = await withTimeout(context.upstream(outgoing), timeoutMs);
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      throw new UpstreamError(CODE.error, "malformed answer", response.status >= 400 ? response.status : 502);
+    }
+    if (!isEnvelope(body)) throw new UpstreamError(CODE.error, "malformed answer", 502);
+    const envelope = body as Envelope<T>;
+    if (envelope.code !== CODE.success) {
+      throw new UpstreamError(envelope.code, envelope.msg, response.status, envelope.data);
+    }
+    return { data: envelope.data, headers: response.headers };
+  }
+
+  return {
+    async call<T>(name: string, body: unknown = {}) {
+      const headers = new Headers(baseHeaders);
+      headers.set("content-type", "application/json");
+      const outgoing = new Request(`${origin}/api/web/${name}`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify(body ?? {}),
+      });
+      return (await send<T>(outgoing)).data;
+    },
+    async route<T>(path: string, search = "") {
+      const params = new URLSearchParams(search);
+      params.set("request", "route");
+      params.set("userAgent", userAgent ?? "");
+      params.set("referer", request.headers.get("referer") ?? "");
+      params.set("cookies", publicCookies(cookies));
+      return send<T>(new Request(`${origin}${path}?${params}`, { headers: baseHeaders }));
+    },
+  };
+}
+
+/** The route request forwards cookies, but never the session or cart secrets. */
+function publicCookies(header: string | null): string {
+  if (!header) return "";
+  return header
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith(`${SESSION_COOKIE}=`) && !part.startsWith(`${CART_COOKIE}=`))
+    .join("; ");
+}
+
+async function withTimeout(pending: Promise<Response>, timeoutMs: number): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new UpstreamError(CODE.timeout, "timeout", 504)),
+      timeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([pending, timeout]);
+  } catch (error) {
+    if (error instanceof UpstreamError) throw error;
+    console.error("upstream unreachable", error);
+    throw new UpstreamError(CODE.error, "unreachable", 502);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Every link in the shop is built here, from the site config's URL rules, and keeps the current
+ * language prefix. The catch-all route uses `matchUrlRule` to resolve custom rules back to a
+ * page type, so links and routes can never disagree.
+ */
+import { isLanguage, type Language } from "./languages";
+
+export type DetailType = "article" | "category" | "collection" | "page" | "product" | "tag";
+export type UrlRules = Record<DetailType, string> & { app: string; user: string };
+/** Custom-typed categories: category type → its rule, e.g. { brand: "/brand/:slug" }. */
+export type CategoryTypeRules = Record<string, string>;
+
+export const DEFAULT_URL_RULES: UrlRules = {
+  app: "/app/*",
+  article: "/article/:slug",
+  category: "/category/:slug",
+  collection: "/collection/:slug",
+  page: "/page/:slug",
+  product: "/product/:slug",
+  tag: "/tag/:slug",
+  user: "/user/",
+};
+
+/** `/zh/product/x` → { prefix: "zh", path: "/product/x" }; a non-language first segment stays. */
+export function splitLanguage(pathname: string): { prefix: Language | null; path: string } {
+  const [, first = "", ...rest] = pathname.split("/");
+  if (isLanguage(first)) return { prefix: first, path: "/" + rest.join("/") };
+  return { prefix: null, path: pathname || "/" };
+}
+
+export function withLanguage(path: string, prefix: Language | null): string {
+  const clean = path.startsWith("/") ? path : `/${path}`;
+  if (!prefix) return clean;
+  return clean === "/" ? `/${prefix}` : `/${prefix}${clean}`;
+}
+
+export function detailPath(rules: UrlRules, type: DetailType, slug: string, prefix: Language | null): string {
+  const rule = rules[type] || DEFAULT_URL_RULES[type];
+  return withLanguage(rule.replace(":slug", encodeURIComponent(slug)), prefix);
+}
+
+export function categoryPath(
+  rules: UrlRules,
+  categoryTypes: CategoryTypeRules,
+  slug: string,
+  type: string | undefined,
+  prefix: Language | null,
+): string {
+  const rule = type && categoryTypes[type];
+  if (rule) return withLanguage(rule.replace(":slug", encodeURIComponent(slug)), prefix);
+  return detailPath(rules, "category", slug, prefix);
+}
+
+/** A path in the user area (`center`, `order/123`), under the configured user path. */
+export function userPath(rules: UrlRules, sub: string, prefix: Language | null): string {
+  const base = (rules.user || DEFAULT_URL_RULES.user).replace(/\/+$/, "");
+  return withLanguage(`${base}/${sub.replace(/^\/+/, "")}`, prefix);
+}
+
+export type RuleMatch =
+  | { kind: "detail"; type: DetailType; slug: string; categoryType?: string }
+  | { kind: "user"; sub: string }
+  | { kind: "app"; sub: string };
+
+function matchPattern(rule: string, path: string): string | null {
+  const [before, after = ""] = rule.split(":slug");
+  if (!rule.includes(":slug") || !path.startsWith(before) || !path.endsWith(after)) return null;
+  const slug = path.slice(before.length, path.length - after.length);
+  if (!slug || slug.includes("/")) return null;
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return null;
+  }
+}
+
+/** Resolve a path (without language prefix) against custom rules and category types. */
+export function matchUrlRule(rules: UrlRules, categoryTypes: CategoryTypeRules, path: string): RuleMatch | null {
+  for (const [categoryType, rule] of Object.entries(categoryTypes)) {
+    const slug = matchPattern(rule, path);
+    if (slug) return { kind: "detail", type: "category", slug, categoryType };
+  }
+  for (const type of ["product", "category", "article", "page", "collection", "tag"] as const) {
+    const slug = matchPattern(rules[type] || DEFAULT_URL_RULES[type], path);
+    if (slug) return { kind: "detail", type, slug };
+  }
+  const userBase = (rules.user || DEFAULT_URL_RULES.user).replace(/\/+$/, "");
+  if (userBase && path.startsWith(`${userBase}/`)) return { kind: "user", sub: path.slice(userBase.length + 1) };
+  const appBase = (rules.app || DEFAULT_URL_RULES.app).replace(/\/?\*$/, "");
+  if (appBase && path.startsWith(`${appBase}/`)) return { kind: "app", sub: path.slice(appBase.length + 1) };
+  return null;
+}

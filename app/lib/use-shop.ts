@@ -1,0 +1,25 @@
+/** What every component may know about the shop: language, prefix and the public site config. */
+import { useRouteLoaderData } from "@remix-run/react";
+import type { RootData } from "~/root";
+import { DEFAULT_URL_RULES } from "./url-rules";
+
+const FALLBACK: RootData = {
+  lang: "en",
+  prefix: null,
+  messages: {} as RootData["messages"],
+  currency: "USD",
+  signedIn: false,
+  site: {
+    name: "Shop",
+    logo: null,
+    currencies: [{ code: "USD", symbol: "$", rate: 1, decimals: 2 }],
+    defaultCurrency: "USD",
+    urlRules: DEFAULT_URL_RULES,
+    categoryTypes: {},
+    theme: null,
+  },
+};
+
+export function useShop(): RootData {
+  return useRouteLoaderData<RootData>("root") ?? FALLBACK;
+}

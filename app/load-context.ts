@@ -1,0 +1,11 @@
+/** What the Worker (functions/worker.ts) hands every loader and action. */
+import type { UpstreamFetch } from "./lib/upstream.server";
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: { env: Env; ctx: ExecutionContext };
+    upstream: UpstreamFetch;
+  }
+}
+
+export {};

@@ -1,0 +1,142 @@
+/**
+ * The document shell: language, theme variables, head and foot around every page, the
+ * navigation progress bar, toasts and dialogs. The page's own data comes from the leaf route's
+ * loader (lib/page.server.ts); the root holds what every page shares (language, texts, site).
+ */
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from "@remix-run/cloudflare";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
+import stylesheet from "./tailwind.css?url";
+import { languageCookie, languageFromPath, messagesFor, resolveLanguage } from "./lib/i18n.server";
+import { getUpstream } from "./lib/upstream.server";
+import { getSiteConfig } from "./lib/site-config.server";
+import { resolveCurrency } from "./lib/currency.server";
+import { readCookie, SESSION_COOKIE } from "./lib/cookies";
+import { useLeafPage } from "./lib/use-page";
+import { themeToCss, resolveTheme } from "./lib/theme";
+import { splitLanguage } from "./lib/url-rules";
+import { PageShell } from "./components/page/PageShell";
+import { ErrorScreen } from "./components/page/ErrorScreen";
+import { ShopProviders } from "./components/page/ShopProviders";
+import { useApplyLanguage } from "./lib/use-apply-language";
+import type { PageErrorData } from "./lib/page.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const lang = await resolveLanguage(request);
+  const prefix = languageFromPath(new URL(request.url).pathname);
+  const site = await getSiteConfig(getUpstream(context, { request, lang }));
+  const headers = new Headers();
+  const cookieHeader = request.headers.get("cookie");
+  const currency = await resolveCurrency(request, site, headers);
+  // A prefix in the URL is the shopper's explicit choice: remember it for unprefixed URLs.
+  if (prefix && (await languageCookie.parse(cookieHeader)) !== prefix) {
+    headers.append("set-cookie", await languageCookie.serialize(prefix));
+  }
+  return data(
+    {
+      lang,
+      prefix,
+      messages: messagesFor(lang),
+      currency,
+      // Whether a session cookie exists; the session itself is checked by the backend per call.
+      signedIn: !!readCookie(cookieHeader, SESSION_COOKIE),
+      site: {
+        name: site.name,
+        logo: site.logo ?? null,
+        currencies: site.currencies,
+        defaultCurrency: site.defaultCurrency,
+        urlRules: site.urlRules,
+        categoryTypes: site.categoryTypes,
+        theme: site.theme ?? null,
+      },
+    },
+    { headers },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** The root's data depends on the language, currency and session: skip it on other navigations. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (nextUrl.searchParams.has("currency")) return true;
+  return splitLanguage(currentUrl.pathname).prefix !== splitLanguage(nextUrl.pathname).prefix;
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootData>("root");
+  const { i18n } = useTranslation();
+  const lang = root?.lang ?? i18n.language ?? "en";
+  const page = useLeafPage();
+  const theme = page?.theme ?? resolveTheme(root?.site.theme);
+  const messages = root?.messages ?? i18n.getResourceBundle(lang, "translation") ?? {};
+  return (
+    <html lang={lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <style dangerouslySetInnerHTML={{ __html: themeToCss(theme) }} />
+      </head>
+      <body>
+        {children}
+        <script
+          id="i18n-messages"
+          type="application/json"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(messages).replace(/</g, "\\u003c") }}
+        />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const root = useRouteLoaderData<RootData>("root");
+  useApplyLanguage(root?.lang, root?.messages);
+  const page = useLeafPage();
+  return (
+    <ShopProviders>
+      <PageShell page={page}>
+        <Outlet />
+      </PageShell>
+    </ShopProviders>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const failure = isRouteErrorResponse(error) ? (error.data as PageErrorData | null) : null;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <ShopProviders>
+      <PageShell page={failure?.page ?? null}>
+        <ErrorScreen status={failure?.status ?? status} messageKey={failure?.messageKey} />
+      </PageShell>
+    </ShopProviders>
+  );
+}

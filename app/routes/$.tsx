@@ -1,0 +1,26 @@
+/**
+ * Every path no other route claims: custom URL rules (e.g. /p/:slug for products),
+ * custom-typed categories (e.g. /brand/:slug) and the user area under a custom path. The
+ * backend resolves the path to data (or 404); the rules decide which screen shows it.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLocation } from "@remix-run/react";
+import { loadPage } from "~/lib/page.server";
+import { pageMeta } from "~/lib/meta";
+import { pageHeaders } from "~/lib/page-headers";
+import { ContentScreen } from "~/components/page/ContentScreen";
+import { AppScreen } from "~/components/page/AppScreen";
+import { matchUrlRule, splitLanguage } from "~/lib/url-rules";
+import { useShop } from "~/lib/use-shop";
+
+export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+export const meta = pageMeta;
+export const headers = pageHeaders;
+
+export default function Screen() {
+  const { site } = useShop();
+  const { path } = splitLanguage(useLocation().pathname);
+  const match = matchUrlRule(site.urlRules, site.categoryTypes, path);
+  if (match?.kind === "user" || match?.kind === "app") return <AppScreen titleKey="pages.detail" />;
+  return <ContentScreen titleKey={match?.kind === "detail" ? `pages.${match.type}` : "pages.detail"} />;
+}

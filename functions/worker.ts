@@ -1,0 +1,37 @@
+/**
+ * The Worker entry. Static assets are served by Cloudflare before this code runs
+ * (wrangler.toml [assets]); everything else lands here:
+ *   /ws/message        → the visitor's Durable Object (realtime pushes)
+ *   /api/web/*         → the upstream (API_ORIGIN or the embedded commerce service), cookie → x-auth
+ *   ?request=route     → the same upstream, so a browser can read a page's route data too
+ *   every other path   → Remix, whose loaders call the same upstream through the load context
+ */
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+// The Remix server build is produced by `remix vite:build` before wrangler bundles this file;
+// it is plain generated JS without types, and may not exist yet when the project is type-checked.
+// @ts-ignore
+import * as build from "../build/server/index.js";
+import { createUpstream } from "./upstream";
+import { proxyToUpstream } from "./proxy";
+import { handleSocketUpgrade } from "./realtime/upgrade";
+
+export { VisitorSocket } from "./realtime/visitor-socket";
+
+const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+
+export default {
+  async fetch(request, env, ctx): Promise<Response> {
+    const url = new URL(request.url);
+    const upstream = createUpstream(env, ctx);
+
+    if (url.pathname === "/ws/message") return handleSocketUpgrade(request, env);
+    if (url.pathname.startsWith("/api/web/") || url.pathname === "/api/web") {
+      return proxyToUpstream(request, upstream);
+    }
+    if (request.method === "GET" && url.searchParams.get("request") === "route") {
+      return proxyToUpstream(request, upstream);
+    }
+
+    return handleRemixRequest(request, { cloudflare: { env, ctx }, upstream });
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,88 @@
+/**
+ * The route table and the Remix Vite plugin options. vite.config.ts imports this module.
+ *
+ * Every route of the spec exists twice over: without a prefix, and under each of the 15
+ * language prefixes as a static first segment (`/zh/cart`). Static prefixes, rather than an
+ * optional `:lang?` segment, make "a first segment that is not a language code is a slug" hold
+ * by construction: `/about` can only match `:slug`. Lazy route discovery keeps the browser's
+ * manifest to the routes a page links to, so the size of this table costs the client nothing.
+ */
+import type { VitePluginConfig } from "@remix-run/dev";
+import { LANGUAGES } from "./app/lib/languages";
+
+/** [path, file, id]; the id defaults to the file's name without extension. */
+export const ROUTES: Array<[path: string, file: string, id?: string]> = [
+  ["", "routes/_index.tsx"],
+  ["search", "routes/search.tsx"],
+  ["cart", "routes/cart.tsx"],
+  ["tag/:slug", "routes/tag.$slug.tsx"],
+  ["category/:slug", "routes/category.$slug.tsx"],
+  ["product/:slug", "routes/product.$slug.tsx"],
+  ["product/:slug/:sku", "routes/product.$slug.tsx", "product.$slug.$sku"],
+  ["article/:slug", "routes/article.$slug.tsx"],
+  ["page/:slug", "routes/page.$slug.tsx"],
+  ["collection/:slug", "routes/collection.$slug.tsx"],
+  ["inquiry/feedback", "routes/inquiry.feedback.tsx"],
+  ["inquiry/thankyou", "routes/inquiry.thankyou.tsx"],
+  ["inquiry/:slug", "routes/inquiry.$slug.tsx"],
+  ["checkout/thankyou", "routes/checkout.thankyou.tsx"],
+  ["checkout/:slug", "routes/checkout.$slug.tsx"],
+  ["promotion", "routes/promotion._index.tsx"],
+  ["promotion/:slug", "routes/promotion.$slug.tsx"],
+  ["coupon", "routes/coupon._index.tsx"],
+  ["coupon/:slug", "routes/coupon.$slug.tsx"],
+  ["auth/signin", "routes/auth.signin.tsx"],
+  ["auth/signup", "routes/auth.signup.tsx"],
+  ["auth/forget", "routes/auth.forget.tsx"],
+  ["auth/reset-password", "routes/auth.reset-password.tsx"],
+  ["auth/verify-email", "routes/auth.verify-email.tsx"],
+  ["auth/verify-prompt", "routes/auth.verify-prompt.tsx"],
+  ["user/center", "routes/user.center.tsx"],
+  ["user/account", "routes/user.account.tsx"],
+  ["user/address", "routes/user.address.tsx"],
+  ["user/article", "routes/user.article.tsx"],
+  ["user/favorite", "routes/user.favorite.tsx"],
+  ["user/security", "routes/user.security.tsx"],
+  ["user/security/activity", "routes/user.security.activity.tsx"],
+  ["user/log", "routes/user.log.tsx"],
+  ["user/info", "routes/user.info.tsx"],
+  ["user/order", "routes/user.order._index.tsx"],
+  ["user/order/:slug", "routes/user.order.$slug.tsx"],
+  ["user/return", "routes/user.return._index.tsx"],
+  ["user/return/:slug", "routes/user.return.$slug.tsx"],
+  ["error/404", "routes/error.$code.tsx", "error.404"],
+  ["error/500", "routes/error.$code.tsx", "error.500"],
+  ["error/403", "routes/error.$code.tsx", "error.403"],
+  [":slug", "routes/$slug.tsx"],
+  // Custom URL rules and custom-typed categories, resolved at run time from the site config.
+  ["*", "routes/$.tsx"],
+];
+
+const idOf = (file: string) => file.replace(/^routes\//, "").replace(/\.tsx$/, "");
+
+/** The whole table as plain entries; app/routes.ts hands it to Remix's route config. */
+export function shopRouteEntries() {
+  const entries: Array<{ path?: string; index?: boolean; file: string; id: string }> = [];
+  for (const prefix of ["", ...LANGUAGES]) {
+    for (const [path, file, id] of ROUTES) {
+      const routeId = id ?? idOf(file);
+      const fullPath = [prefix, path].filter(Boolean).join("/");
+      if (fullPath === "") entries.push({ index: true, file, id: routeId });
+      else entries.push({ path: fullPath, file, id: prefix ? `${prefix}/${routeId}` : routeId });
+    }
+  }
+  return entries;
+}
+
+export const remixOptions = {
+  appDirectory: "app",
+  buildDirectory: "build",
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+    v3_singleFetch: true,
+    v3_routeConfig: true,
+  },
+} satisfies VitePluginConfig;

@@ -1,0 +1,57 @@
+/**
+ * A stand-in backend on loopback for fault injection: each path prefix picks a behaviour
+ * (an ordinary page, 404/403/500, a hang past the timeout, malformed JSON, code 50). The Worker
+ * under test reaches it through API_ORIGIN, exactly as it would reach an operator's backend.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+const pageHtml = (text: string) => `<section><h1>${text}</h1><div data-component="HeroBanner" data-props="{&quot;slides&quot;:[]}"></div></section>`;
+
+function routePayload(path: string) {
+  return {
+    data: { type: "page", title: path },
+    theme: { primaryColor: "#123456" },
+    meta: { title: `Fake ${path}`, description: "fake upstream", canonical: `http://127.0.0.1${path}` },
+    pageHead: `<nav><a href="/">Fake head</a></nav>`,
+    pageBody: pageHtml(`Fake body for ${path}`),
+    pageFoot: `<p>Fake foot</p>`,
+  };
+}
+
+export type FakeUpstream = { url: string; requests: string[]; close(): Promise<void> };
+
+export async function startFakeUpstream(): Promise<FakeUpstream> {
+  const requests: string[] = [];
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    requests.push(`${req.method} ${url.pathname}${url.search} auth=${req.headers["x-auth"] ?? ""}`);
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(typeof body === "string" ? body : JSON.stringify(body));
+    };
+    const path = url.pathname.replace(/^\/(zh|zh-HK|de)(?=\/|$)/, "") || "/";
+    if (url.pathname.startsWith("/api/web/site/config")) {
+      return send(200, { code: 0, msg: "ok", data: { name: "Fake shop", currencies: [{ code: "USD", rate: 1 }], defaultCurrency: "USD" } });
+    }
+    if (path.startsWith("/error/")) return send(200, { code: 0, msg: "ok", data: routePayload(path) });
+    if (path.startsWith("/page/missing")) return send(404, { code: 41, msg: "Not found", data: null });
+    if (path.startsWith("/page/forbidden")) return send(403, { code: 30, msg: "Forbidden", data: null });
+    if (path.startsWith("/page/broken")) return send(500, { code: 500, msg: "boom", data: null });
+    if (path.startsWith("/page/malformed")) return send(200, "{ this is not json");
+    if (path.startsWith("/page/expired")) return send(401, { code: 50, msg: "auth invalid", data: null });
+    if (path.startsWith("/page/slow")) return; // never answers: the storefront's 20 s timeout must fire
+    return send(200, { code: 0, msg: "ok", data: routePayload(path) });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The built Worker (dist/worker.js, from `wrangler deploy --dry-run`) in Miniflare, with the
+ * local D1 that `npm run db:migrate` and `npm run db:seed` prepared. `apiOrigin` points the
+ * Worker at another backend instead of the embedded one (fault injection).
+ */
+import { Miniflare } from "miniflare";
+import { existsSync } from "node:fs";
+
+export const WORKER_BUNDLE = "dist/worker.js";
+const D1_PERSIST = ".wrangler/state/v3/d1";
+const DATABASE_ID = "00000000-0000-0000-0000-000000000000";
+
+export async function startWorker(options: { apiOrigin?: string } = {}) {
+  if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run \`npm test\` (it builds first)`);
+  const mf = new Miniflare({
+    modules: [{ type: "ESModule", path: WORKER_BUNDLE }],
+    modulesRules: [{ type: "ESModule", include: ["**/*.js"] }],
+    compatibilityDate: "2026-07-01",
+    compatibilityFlags: ["nodejs_compat"],
+    d1Databases: { DB: DATABASE_ID },
+    d1Persist: D1_PERSIST,
+    r2Buckets: ["UPLOADS"],
+    r2Persist: false,
+    durableObjects: { VISITOR_SOCKET: { className: "VisitorSocket", useSQLite: true } },
+    bindings: {
+      API_ORIGIN: options.apiOrigin ?? "",
+      ENVIRONMENT: "test",
+      ADMIN_TOKEN: "test-admin-token",
+      SESSION_SECRET: "test-session-secret",
+    },
+  });
+  const url = await mf.ready;
+  return {
+    mf,
+    url: url.toString().replace(/\/$/, ""),
+    fetch: (path: string, init?: RequestInit) => mf.dispatchFetch(new URL(path, url).toString(), { redirect: "manual", ...init } as never),
+    dispose: () => mf.dispose(),
+  };
+}
+
+export type TestWorker = Awaited<ReturnType<typeof startWorker>>;

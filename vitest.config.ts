@@ -1,0 +1,42 @@
+/**
+ * All test suites, run by `npm test` (scripts/test.mjs builds the Worker first):
+ *   unit      — plain Node: pure helpers of the storefront and the Worker, beside their code
+ *   commerce  — the embedded backend inside workerd with a real D1 (its own config)
+ *   worker    — the built Worker bundle in Miniflare: routes, languages, upstream faults
+ *   e2e       — the started Worker in Debian Chromium through playwright-core
+ * The Remix Vite plugin is never loaded here (see STACK.md).
+ */
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["app/**/*.test.{ts,tsx}", "functions/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["functions/commerce/**"],
+        },
+      },
+      "functions/commerce/vitest.config.ts",
+      {
+        extends: true,
+        test: { name: "worker", environment: "node", include: ["tests/worker/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 120_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["tests/e2e/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
