@@ -50,6 +50,7 @@ export const ROUTES: Array<[path: string, file: string, id?: string]> = [
   ["user/order/:slug", "routes/user.order.$slug.tsx"],
   ["user/return", "routes/user.return._index.tsx"],
   ["user/return/:slug", "routes/user.return.$slug.tsx"],
+  ["newsletter", "routes/newsletter.tsx"],
   ["error/404", "routes/error.$code.tsx", "error.404"],
   ["error/500", "routes/error.$code.tsx", "error.500"],
   ["error/403", "routes/error.$code.tsx", "error.403"],

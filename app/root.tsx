@@ -22,11 +22,11 @@ import {
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import stylesheet from "./tailwind.css?url";
-import { languageCookie, languageFromPath, messagesFor, resolveLanguage } from "./lib/i18n.server";
+import { languageCookieHeader, languageFromPath, messagesFor, resolveLanguage } from "./lib/i18n.server";
 import { getUpstream } from "./lib/upstream.server";
 import { getSiteConfig } from "./lib/site-config.server";
 import { resolveCurrency } from "./lib/currency.server";
-import { readCookie, SESSION_COOKIE } from "./lib/cookies";
+import { LANGUAGE_COOKIE, readCookie, SESSION_COOKIE } from "./lib/cookies";
 import { useLeafPage } from "./lib/use-page";
 import { themeToCss, resolveTheme } from "./lib/theme";
 import { splitLanguage } from "./lib/url-rules";
@@ -49,8 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cookieHeader = request.headers.get("cookie");
   const currency = await resolveCurrency(request, site, headers);
   // A prefix in the URL is the shopper's explicit choice: remember it for unprefixed URLs.
-  if (prefix && (await languageCookie.parse(cookieHeader)) !== prefix) {
-    headers.append("set-cookie", await languageCookie.serialize(prefix));
+  if (prefix && readCookie(cookieHeader, LANGUAGE_COOKIE) !== prefix) {
+    headers.append("set-cookie", languageCookieHeader(prefix));
   }
   return data(
     {

@@ -3,13 +3,12 @@
  * without its own file falls back to English key by key; zh-TW uses the Traditional (zh-HK) texts
  * until it has its own. The browser receives only the merged texts of the current language.
  */
-import { createCookie } from "@remix-run/cloudflare";
 import { RemixI18Next } from "remix-i18next/server";
 import en from "../../locales/en.json";
 import zh from "../../locales/zh.json";
 import zhHK from "../../locales/zh-HK.json";
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "./languages";
-import { LANGUAGE_COOKIE } from "./cookies";
+import { LANGUAGE_COOKIE, readCookie } from "./cookies";
 
 export type Messages = typeof en;
 
@@ -40,12 +39,15 @@ export function messagesFor(lang: Language): Messages {
   return messages;
 }
 
-export const languageCookie = createCookie(LANGUAGE_COOKIE, {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: false,
-  maxAge: 60 * 60 * 24 * 365,
-});
+/** A plain `lng=zh` cookie (not signed: it holds a public preference, checked against the list). */
+export function languageCookieHeader(lang: Language): string {
+  return `${LANGUAGE_COOKIE}=${lang}; Path=/; SameSite=Lax; Max-Age=31536000`;
+}
+
+function languageFromCookie(request: Request): Language | null {
+  const value = readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE);
+  return isLanguage(value) ? value : null;
+}
 
 /** The first path segment when it is one of the 15 prefixes, else null (then it is a slug). */
 export function languageFromPath(pathname: string): Language | null {
@@ -58,9 +60,8 @@ export const i18nServer = new RemixI18Next({
   detection: {
     supportedLanguages: [...LANGUAGES],
     fallbackLanguage: DEFAULT_LANGUAGE,
-    cookie: languageCookie,
-    order: ["custom", "cookie", "header"],
-    findLocale: async (request) => languageFromPath(new URL(request.url).pathname),
+    order: ["custom", "header"],
+    findLocale: async (request) => languageFromPath(new URL(request.url).pathname) ?? languageFromCookie(request),
   },
 });
 

@@ -1,0 +1,15 @@
+/**
+ * A field's message, translated here (schemas and the backend give locale keys or ready text).
+ * The line keeps its height when empty so a message appearing never shifts the Submit button.
+ */
+import { useTranslation } from "react-i18next";
+
+export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  const { t } = useTranslation();
+  const message = errors?.[0];
+  return (
+    <p id={id} className="min-h-5 text-sm text-error" aria-live="polite">
+      {message ? t(message) : ""}
+    </p>
+  );
+}

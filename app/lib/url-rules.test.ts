@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_URL_RULES, categoryPath, detailPath, matchUrlRule, splitLanguage, userPath, withLanguage } from "./url-rules";
+
+describe("url rules", () => {
+  it("splits a language prefix only when the first segment is one of the 15 codes", () => {
+    expect(splitLanguage("/zh-HK/product/a")).toEqual({ prefix: "zh-HK", path: "/product/a" });
+    expect(splitLanguage("/zh")).toEqual({ prefix: "zh", path: "/" });
+    expect(splitLanguage("/about")).toEqual({ prefix: null, path: "/about" });
+    expect(splitLanguage("/ZH/x")).toEqual({ prefix: null, path: "/ZH/x" });
+  });
+
+  it("builds links that keep the prefix", () => {
+    expect(withLanguage("/", "de")).toBe("/de");
+    expect(withLanguage("/cart", null)).toBe("/cart");
+    expect(detailPath(DEFAULT_URL_RULES, "product", "red shoe", "fr")).toBe("/fr/product/red%20shoe");
+    expect(detailPath({ ...DEFAULT_URL_RULES, product: "/p/:slug" }, "product", "x", null)).toBe("/p/x");
+    expect(userPath({ ...DEFAULT_URL_RULES, user: "/account/" }, "order/9", "ja")).toBe("/ja/account/order/9");
+    expect(categoryPath(DEFAULT_URL_RULES, { brand: "/brand/:slug" }, "acme", "brand", null)).toBe("/brand/acme");
+    expect(categoryPath(DEFAULT_URL_RULES, { brand: "/brand/:slug" }, "tops", undefined, null)).toBe("/category/tops");
+  });
+
+  it("resolves custom rules and category types back to page types", () => {
+    const rules = { ...DEFAULT_URL_RULES, product: "/p/:slug.html", user: "/account/" };
+    expect(matchUrlRule(rules, {}, "/p/shoe.html")).toEqual({ kind: "detail", type: "product", slug: "shoe" });
+    expect(matchUrlRule(rules, { brand: "/brand/:slug" }, "/brand/acme")).toEqual({
+      kind: "detail",
+      type: "category",
+      slug: "acme",
+      categoryType: "brand",
+    });
+    expect(matchUrlRule(rules, {}, "/account/order/12")).toEqual({ kind: "user", sub: "order/12" });
+    expect(matchUrlRule(rules, {}, "/app/anything")).toEqual({ kind: "app", sub: "anything" });
+    expect(matchUrlRule(rules, {}, "/nothing/here")).toBeNull();
+  });
+});

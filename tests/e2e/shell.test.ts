@@ -1,0 +1,88 @@
+/**
+ * The page shell as a shopper meets it, with JavaScript on and off: head and foot around the
+ * home page, the language picker keeping the path, an embedded component that works after
+ * hydration, and no console errors or hydration warnings.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import type { ChildProcess } from "node:child_process";
+import { SHOP_URL, launchBrowser, openPage, startShop, stopShop } from "./support/shop";
+
+let shop: ChildProcess | undefined;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  stopShop(shop);
+});
+
+describe.each([
+  { js: true, label: "JavaScript on" },
+  { js: false, label: "JavaScript off" },
+])("home, $label", ({ js }) => {
+  it("renders the server's head, body and foot in English", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: js, locale: "en-US" });
+    const { page, problems } = await openPage(context);
+    const response = await page.goto(`${SHOP_URL}/`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await expect.poll(() => page.locator("header.shop-head nav").count()).toBeGreaterThan(0);
+    expect(await page.locator("footer.shop-foot").count()).toBe(1);
+    expect(await page.locator("main .shop-hero").count()).toBe(1);
+    expect(await page.locator("main .shop-card").count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("switches language with the picker and keeps the path", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: js, locale: "en-US" });
+    const { page, problems } = await openPage(context);
+    await page.goto(`${SHOP_URL}/cart`);
+    await page.locator(".shop-language summary").first().click();
+    await page.locator('.shop-language a[hreflang="zh-HK"]').first().click();
+    await page.waitForURL(`${SHOP_URL}/zh-HK/cart`);
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("zh-HK");
+    await expect.poll(() => page.locator("main h1").first().textContent()).toBe("購物車");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("embedded components", () => {
+  it("work after hydration: the hero banner moves to the next slide", async () => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const { page, problems } = await openPage(context);
+    await page.goto(`${SHOP_URL}/`);
+    const position = page.getByTestId("hero-position");
+    const before = await position.textContent();
+    expect(before).toMatch(/^1 \/ \d+$/);
+    // Hydration is done when React has attached its handlers; clicking until the text moves proves it.
+    await expect
+      .poll(async () => {
+        await page.getByRole("button", { name: "Next" }).click();
+        return position.textContent();
+      })
+      .not.toBe(before);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("client navigation keeps the shell and changes the title", async () => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const { page, problems } = await openPage(context);
+    await page.goto(`${SHOP_URL}/`);
+    await page.waitForLoadState("networkidle");
+    const firstTitle = await page.title();
+    await page.locator("footer.shop-foot a[href^='/page/']").first().click();
+    await page.waitForURL(/\/page\//);
+    await expect.poll(() => page.title()).not.toBe(firstTitle);
+    expect(await page.locator("header.shop-head").count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The upstream error model (SPEC.md section 8) on the built Worker, with the backend replaced by
+ * a fake on loopback through API_ORIGIN: 404/403/500 render the error pages with their status,
+ * a timeout and malformed or missing answers give the seed's messages, code 50 signs out.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorker, type TestWorker } from "../support/worker";
+import { startFakeUpstream, type FakeUpstream } from "../support/fake-upstream";
+
+let fake: FakeUpstream;
+let worker: TestWorker;
+
+beforeAll(async () => {
+  fake = await startFakeUpstream();
+  worker = await startWorker({ apiOrigin: fake.url });
+});
+
+afterAll(async () => {
+  await worker?.dispose();
+  await fake?.close();
+});
+
+describe("pages through API_ORIGIN", () => {
+  it("renders the other backend's page HTML inside the shell", async () => {
+    const response = await worker.fetch("/page/hello");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Fake body for /page/hello");
+    expect(html).toContain("Fake head");
+    expect(html).toContain("<title>Fake /page/hello</title>");
+    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1/page/hello"/>');
+    expect(html).toContain("--color-primary:#123456");
+  });
+
+  it("answers 404 with the 404 page", async () => {
+    const response = await worker.fetch("/zh/page/missing");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('lang="zh"');
+    expect(html).toContain("页面不存在");
+    expect(html).toContain("Fake head");
+  });
+
+  it("answers 403 with the 403 page", async () => {
+    const response = await worker.fetch("/page/forbidden");
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("Access denied");
+  });
+
+  it("answers 500 with the 500 page", async () => {
+    const response = await worker.fetch("/page/broken");
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain("Something went wrong");
+  });
+
+  it("treats malformed JSON as an unknown error, not a crash", async () => {
+    const response = await worker.fetch("/page/malformed");
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain("Something went wrong");
+  });
+
+  it("signs out and goes to sign-in with the return path on code 50", async () => {
+    const response = await worker.fetch("/page/expired?x=1", { headers: { cookie: "sid=old-token" } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/auth/signin?redirect=%2Fpage%2Fexpired%3Fx%3D1");
+    expect(response.headers.get("set-cookie")).toMatch(/sid=;.*Max-Age=0/);
+    expect(fake.requests.some((line) => line.includes("/page/expired") && line.endsWith("auth=old-token"))).toBe(true);
+  });
+
+  it(
+    "gives up after 20 s with the timeout message",
+    async () => {
+      const started = Date.now();
+      const response = await worker.fetch("/de/page/slow");
+      const waited = Date.now() - started;
+      expect(response.status).toBe(504);
+      expect(await response.text()).toContain("The request timed out and the server did not respond.");
+      expect(waited).toBeGreaterThanOrEqual(19_000);
+    },
+    40_000,
+  );
+
+  it("proxies /api/web calls with the session cookie turned into x-auth", async () => {
+    const response = await worker.fetch("/api/web/site/config", { method: "POST", headers: { cookie: "sid=tok-1" }, body: "{}" });
+    expect(response.status).toBe(200);
+    expect(fake.requests.at(-1)).toBe("POST /api/web/site/config auth=tok-1");
+  });
+});
+
+describe("when the backend is unreachable", () => {
+  let down: TestWorker;
+  beforeAll(async () => {
+    down = await startWorker({ apiOrigin: "http://127.0.0.1:9" });
+  });
+  afterAll(() => down?.dispose());
+
+  it("renders the 500 page with a minimal head instead of crashing", async () => {
+    const response = await down.fetch("/");
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain("Something went wrong");
+    expect(html).toContain('role="search"');
+  });
+});
