@@ -21,7 +21,7 @@ export default defineConfig({
           exclude: ["functions/commerce/**"],
         },
       },
-      "functions/commerce/vitest.config.ts",
+      "functions/commerce/vitest.config.*",
       {
         extends: true,
         test: { name: "worker", environment: "node", include: ["tests/worker/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 120_000 },

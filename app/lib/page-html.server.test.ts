@@ -37,6 +37,12 @@ describe("parsePageHtml", () => {
     ]);
   });
 
+  it("keeps the data-keep-scroll marker on links", () => {
+    expect(parsePageHtml('<a href="/x" data-keep-scroll="">x</a>')).toEqual([
+      { tag: "a", attrs: { href: "/x", "data-keep-scroll": "" }, children: ["x"] },
+    ]);
+  });
+
   it("drops whitespace where the DOM forbids text (tables)", () => {
     expect(parsePageHtml("<table>\n <tbody>\n <tr><td>1</td></tr></tbody></table>")).toEqual([
       { tag: "table", children: [{ tag: "tbody", children: [{ tag: "tr", children: [{ tag: "td", children: ["1"] }] }] }] },

@@ -24,7 +24,8 @@ const VOID_TAGS = new Set(["br", "hr", "img", "source"]);
 const NO_TEXT_PARENTS = new Set(["table", "thead", "tbody", "tfoot", "tr", "picture"]);
 const GLOBAL_ATTRS = new Set(["class", "id", "title", "lang", "dir", "role"]);
 const TAG_ATTRS: Record<string, Set<string>> = {
-  a: new Set(["href", "target", "rel", "hreflang"]),
+  // data-keep-scroll: a link that should not scroll to the top (e.g. tabs, "load more").
+  a: new Set(["href", "target", "rel", "hreflang", "data-keep-scroll"]),
   img: new Set(["src", "alt", "width", "height", "loading", "srcset", "sizes"]),
   source: new Set(["srcset", "type", "media", "sizes"]),
   td: new Set(["colspan", "rowspan"]),

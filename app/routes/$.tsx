@@ -17,10 +17,31 @@ export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
+/** The user area's screens by their path under the user rule, for a custom user path. */
+const USER_SCREENS: Array<[RegExp, string]> = [
+  [/^center$/, "pages.userCenter"],
+  [/^account$/, "pages.userAccount"],
+  [/^address$/, "pages.userAddress"],
+  [/^article$/, "pages.userArticle"],
+  [/^favorite$/, "pages.userFavorite"],
+  [/^security$/, "pages.userSecurity"],
+  [/^security\/activity$/, "pages.userSecurityActivity"],
+  [/^log$/, "pages.userLog"],
+  [/^info$/, "pages.userInfo"],
+  [/^order$/, "pages.userOrders"],
+  [/^order\/[^/]+$/, "pages.userOrder"],
+  [/^return$/, "pages.userReturns"],
+  [/^return\/[^/]+$/, "pages.userReturn"],
+];
+
 export default function Screen() {
   const { site } = useShop();
   const { path } = splitLanguage(useLocation().pathname);
   const match = matchUrlRule(site.urlRules, site.categoryTypes, path);
-  if (match?.kind === "user" || match?.kind === "app") return <AppScreen titleKey="pages.detail" />;
+  if (match?.kind === "user") {
+    const titleKey = USER_SCREENS.find(([pattern]) => pattern.test(match.sub))?.[1] ?? "pages.userCenter";
+    return <AppScreen titleKey={titleKey} titleValues={{ slug: match.sub.split("/")[1] ?? "" }} />;
+  }
+  if (match?.kind === "app") return <AppScreen titleKey="pages.detail" />;
   return <ContentScreen titleKey={match?.kind === "detail" ? `pages.${match.type}` : "pages.detail"} />;
 }

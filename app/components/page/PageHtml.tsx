@@ -36,9 +36,9 @@ function renderNode(node: PageNode, key: number): ReactNode {
   const props = toReactProps(node.attrs, key);
   const children = node.children?.length ? node.children.map(renderNode) : undefined;
   if (node.tag === "a" && isInternalHref(props.href) && props.target !== "_blank") {
-    const { href, ...rest } = props;
+    const { href, "data-keep-scroll": keepScroll, ...rest } = props;
     return (
-      <Link {...rest} key={key} to={href} prefetch="intent">
+      <Link {...rest} key={key} to={href} prefetch="intent" preventScrollReset={keepScroll !== undefined}>
         {children}
       </Link>
     );
