@@ -1,0 +1,32 @@
+/** Every /api/web call this service answers, in the order of shared/API.md. */
+import type { Call } from "./http/call";
+import { siteConfigCall } from "./site/config";
+import { productDetailCall, productListCall } from "./catalogue/products";
+import { categoryListCall } from "./catalogue/categories";
+import { collectionListCall, tagListCall } from "./catalogue/taxonomy";
+import { promotionDetailCall, promotionListCall } from "./marketing/promotions";
+import { couponDetailCall, couponListCall } from "./marketing/coupons";
+import { articleDetailCall, articleListCall } from "./content/articles";
+import { pageDetailCall } from "./content/pages";
+import { searchCall, suggestCall } from "./search/search";
+import { commentListCall, reviewListCall } from "./content/feedback";
+
+export const calls: Call[] = [
+  siteConfigCall,
+  productListCall,
+  productDetailCall,
+  categoryListCall,
+  tagListCall,
+  collectionListCall,
+  promotionListCall,
+  promotionDetailCall,
+  couponListCall,
+  couponDetailCall,
+  articleListCall,
+  articleDetailCall,
+  pageDetailCall,
+  searchCall,
+  suggestCall,
+  reviewListCall,
+  commentListCall,
+];

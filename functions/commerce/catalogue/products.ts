@@ -1,0 +1,37 @@
+/** product/list (filters, sort, pages) and product/detail (by slug, optionally one SKU). */
+import { z } from "@hono/zod-openapi";
+import { defineCall } from "../http/call";
+import { notFound } from "../http/envelope";
+import { listOf, slug } from "../http/paging";
+import { loadLinks } from "../pages/links";
+import { productCard, toCards } from "./cards";
+import { productDetail, productDetailStatements, readProductDetail } from "./product-detail";
+import { pageOf, productListInput, productListStatements } from "./product-query";
+
+export const productListCall = defineCall({
+  path: "product/list",
+  summary: "Product cards by category (with its subcategories), tag, collection, promotion or words; sorted and paged",
+  tag: "catalogue",
+  cache: "public",
+  input: productListInput,
+  output: listOf(productCard),
+  handle: async (ctx, input) => {
+    const [list, total] = await ctx.db.batch(productListStatements(ctx.db, input, ctx.language));
+    return pageOf(toCards(list, ctx.language), total, input);
+  },
+});
+
+export const productDetailCall = defineCall({
+  path: "product/detail",
+  summary: "One product with its options, SKUs, description and related products; `sku` selects a variant",
+  tag: "catalogue",
+  cache: "public",
+  input: z.object({ slug, sku: z.string().trim().min(1).max(100).optional() }),
+  output: productDetail,
+  handle: async (ctx, input) => {
+    const [links, results] = await loadLinks(ctx, productDetailStatements(ctx.db, input.slug));
+    const product = readProductDetail(results, ctx.language, links, input.sku);
+    if (!product) throw notFound();
+    return product;
+  },
+});

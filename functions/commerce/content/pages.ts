@@ -1,0 +1,37 @@
+/** page/detail: the shop's own pages (about, contact, policies…). */
+import { z } from "@hono/zod-openapi";
+import { defineCall } from "../http/call";
+import { notFound } from "../http/envelope";
+import { slug } from "../http/paging";
+import type { Language } from "../i18n/languages";
+import { localise } from "../i18n/translate";
+
+type PageRow = { id: number; slug: string; title: string; content: string; updated_at: string; i18n: string };
+
+export const pageDetail = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), content: z.string(), updatedAt: z.string() });
+
+export type PageDetail = z.infer<typeof pageDetail>;
+
+export const pageDetailStatement = (db: D1Database, pageSlug: string) =>
+  db.prepare("SELECT id, slug, title, content, updated_at, i18n FROM pages WHERE slug = ?").bind(pageSlug);
+
+export function readPageDetail(result: D1Result, language: Language): PageDetail | null {
+  const row = result.results[0] as PageRow | undefined;
+  if (!row) return null;
+  const { title, content } = localise(row, language, ["title", "content"]);
+  return { id: row.id, slug: row.slug, title, content, updatedAt: row.updated_at };
+}
+
+export const pageDetailCall = defineCall({
+  path: "page/detail",
+  summary: "One page with its HTML content",
+  tag: "content",
+  cache: "public",
+  input: z.object({ slug }),
+  output: pageDetail,
+  handle: async (ctx, input) => {
+    const page = readPageDetail(await pageDetailStatement(ctx.db, input.slug).run(), ctx.language);
+    if (!page) throw notFound();
+    return page;
+  },
+});

@@ -1,0 +1,159 @@
+/** Customers and what belongs to them: sessions, codes, addresses, favourites, logs, forms. */
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, id, jsonList, timestamp } from "./common";
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    email: text("email"),
+    mobile: text("mobile"),
+    countryCode: text("country_code"),
+    passwordHash: text("password_hash"),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    nickname: text("nickname").notNull().default(""),
+    avatar: text("avatar"),
+    bio: text("bio").notNull().default(""),
+    birthday: text("birthday"),
+    emailVerifiedAt: text("email_verified_at"),
+    credits: integer("credits").notNull().default(0),
+    language: text("language").notNull().default("en"),
+    lastLoginAt: text("last_login_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email").on(t.email), uniqueIndex("users_mobile").on(t.countryCode, t.mobile)],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull(),
+    ip: text("ip").notNull().default(""),
+    device: text("device").notNull().default(""),
+    method: text("method").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at"),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [uniqueIndex("sessions_token").on(t.tokenHash), index("sessions_user").on(t.userId)],
+);
+
+export const verificationCodes = sqliteTable(
+  "verification_codes",
+  {
+    account: text("account").notNull(),
+    scene: text("scene").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.scene] })],
+);
+
+export const qrTickets = sqliteTable("qr_tickets", {
+  ticket: text("ticket").primaryKey(),
+  status: text("status").notNull().default("pending"),
+  userId: integer("user_id"),
+  expiresAt: text("expires_at").notNull(),
+  createdAt: createdAt(),
+});
+
+export const addresses = sqliteTable(
+  "addresses",
+  {
+    id: id(),
+    userId: integer("user_id").notNull(),
+    country: text("country").notNull(),
+    province: text("province").notNull(),
+    city: text("city").notNull(),
+    area: text("area"),
+    postalCode: text("postal_code").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    address: text("address").notNull(),
+    apartment: text("apartment"),
+    countryCode: text("country_code").notNull(),
+    phone: text("phone").notNull(),
+    isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("addresses_user").on(t.userId)],
+);
+
+export const favorites = sqliteTable(
+  "favorites",
+  {
+    userId: integer("user_id").notNull(),
+    type: text("type").notNull(),
+    refId: integer("ref_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type, t.refId] }), index("favorites_list").on(t.userId, t.type, t.createdAt)],
+);
+
+/** Security events (sign-ins, password, email, mobile) and the activity log share one table. */
+export const userEvents = sqliteTable(
+  "user_events",
+  {
+    id: id(),
+    userId: integer("user_id").notNull(),
+    /** "security" or "activity". */
+    stream: text("stream").notNull(),
+    action: text("action").notNull(),
+    detail: text("detail", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
+    ip: text("ip").notNull().default(""),
+    device: text("device").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_events_stream").on(t.userId, t.stream, t.createdAt)],
+);
+
+export const inquiryForms = sqliteTable(
+  "inquiry_forms",
+  {
+    id: id(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    fields: jsonList<{ name: string; label: string; type: string; required: boolean }>("fields"),
+  },
+  (t) => [uniqueIndex("inquiry_forms_slug").on(t.slug)],
+);
+
+export const inquiries = sqliteTable("inquiries", {
+  id: id(),
+  /** The inquiry form's slug, or "feedback". */
+  formSlug: text("form_slug").notNull(),
+  userId: integer("user_id"),
+  name: text("name").notNull().default(""),
+  email: text("email").notNull().default(""),
+  phone: text("phone"),
+  content: text("content").notNull(),
+  images: jsonList<string>("images"),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
+  email: text("email").primaryKey(),
+  token: text("token").notNull(),
+  confirmedAt: text("confirmed_at"),
+  unsubscribedAt: text("unsubscribed_at"),
+  createdAt: createdAt(),
+});
+
+export const visitorEvents = sqliteTable(
+  "visitor_events",
+  {
+    id: id(),
+    visitorId: text("visitor_id").notNull(),
+    url: text("url").notNull(),
+    referer: text("referer").notNull().default(""),
+    timezone: text("timezone").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("visitor_events_visitor").on(t.visitorId, t.createdAt)],
+);

@@ -1,0 +1,7 @@
+/** The whole shop's data model; `drizzle-kit generate` reads this file to write migrations/. */
+export * from "./catalogue";
+export * from "./marketing";
+export * from "./content";
+export * from "./site";
+export * from "./accounts";
+export * from "./orders";

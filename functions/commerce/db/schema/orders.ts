@@ -1,0 +1,127 @@
+/** Carts, checkouts, orders with their items and shipments, and after-sales returns. */
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, id, jsonList, updatedAt } from "./common";
+
+export type OrderAddress = Record<string, string | null>;
+
+/** A visitor's cart has no user; signing in merges it into the customer's. */
+export const carts = sqliteTable(
+  "carts",
+  { id: text("id").primaryKey(), userId: integer("user_id"), createdAt: createdAt(), updatedAt: updatedAt() },
+  (t) => [index("carts_user").on(t.userId)],
+);
+
+export const cartItems = sqliteTable(
+  "cart_items",
+  {
+    id: id(),
+    cartId: text("cart_id").notNull(),
+    sku: text("sku").notNull(),
+    quantity: integer("quantity").notNull(),
+    selected: integer("selected", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("cart_items_sku").on(t.cartId, t.sku)],
+);
+
+export const checkouts = sqliteTable("checkouts", {
+  slug: text("slug").primaryKey(),
+  userId: integer("user_id"),
+  cartId: text("cart_id"),
+  items: jsonList<{ sku: string; quantity: number }>("items"),
+  expiresAt: text("expires_at").notNull(),
+  createdAt: createdAt(),
+});
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    orderNo: text("order_no").primaryKey(),
+    userId: integer("user_id"),
+    email: text("email").notNull().default(""),
+    status: text("status").notNull().default("in_progress"),
+    payStatus: text("pay_status").notNull().default("unpaid"),
+    currency: text("currency").notNull(),
+    subtotal: integer("subtotal").notNull(),
+    shippingFee: integer("shipping_fee").notNull().default(0),
+    couponDiscount: integer("coupon_discount").notNull().default(0),
+    total: integer("total").notNull(),
+    paymentAmount: integer("payment_amount").notNull().default(0),
+    couponCode: text("coupon_code"),
+    shippingMethodId: text("shipping_method_id").notNull(),
+    paymentMethodId: text("payment_method_id").notNull(),
+    address: text("address", { mode: "json" }).$type<OrderAddress>().notNull(),
+    remark: text("remark").notNull().default(""),
+    idempotencyKey: text("idempotency_key").notNull(),
+    paidAt: text("paid_at"),
+    completedAt: text("completed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_idempotency").on(t.idempotencyKey),
+    index("orders_user").on(t.userId, t.status, t.createdAt),
+  ],
+);
+
+export const orderItems = sqliteTable(
+  "order_items",
+  {
+    id: id(),
+    orderNo: text("order_no").notNull(),
+    productId: integer("product_id").notNull(),
+    sku: text("sku").notNull(),
+    title: text("title").notNull(),
+    image: text("image"),
+    options: text("options", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
+    price: integer("price").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [index("order_items_order").on(t.orderNo)],
+);
+
+export const shipments = sqliteTable(
+  "shipments",
+  {
+    id: id(),
+    orderNo: text("order_no").notNull(),
+    expressName: text("express_name").notNull(),
+    expressNo: text("express_no").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("shipments_order").on(t.orderNo)],
+);
+
+export const returns = sqliteTable(
+  "returns",
+  {
+    returnNo: text("return_no").primaryKey(),
+    orderNo: text("order_no").notNull(),
+    userId: integer("user_id"),
+    /** 1 return and refund, 2 exchange goods, 3 refund only. */
+    applyType: integer("apply_type").notNull(),
+    applyDesc: text("apply_desc").notNull(),
+    images: jsonList<string>("images"),
+    status: text("status").notNull().default("pending_approval"),
+    auditStatus: text("audit_status").notNull().default("pending"),
+    refuseDesc: text("refuse_desc"),
+    refundAmount: integer("refund_amount").notNull().default(0),
+    logisticsCompany: text("logistics_company"),
+    logisticsNo: text("logistics_no"),
+    deliveryTime: text("delivery_time"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("returns_user").on(t.userId, t.status, t.createdAt), index("returns_order").on(t.orderNo)],
+);
+
+export const returnItems = sqliteTable(
+  "return_items",
+  {
+    id: id(),
+    returnNo: text("return_no").notNull(),
+    orderItemId: integer("order_item_id").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [index("return_items_return").on(t.returnNo)],
+);

@@ -1,0 +1,28 @@
+/**
+ * The deterministic demo shop: `generateShop({ products, seed })` always returns the same shop
+ * for the same arguments. scripts/seed-local.ts writes it to the local D1 as SQL; the tests and
+ * the search benchmark insert it directly.
+ */
+import { seededRandom } from "./random";
+import { generateCatalogue, type DemoCatalogue } from "./generate-catalogue";
+import { generateContent, type DemoContent } from "./generate-content";
+import { generateMarketing, type DemoMarketing } from "./generate-marketing";
+import { articleSearchRows, pageSearchRows, productSearchRows, type SearchRow } from "../search/index-rows";
+
+export type DemoShop = DemoCatalogue & DemoContent & DemoMarketing & { searchIndex: SearchRow[] };
+
+export const DEFAULT_PRODUCTS = 240;
+export const DEFAULT_SEED = 20260601;
+
+export function generateShop({ products = DEFAULT_PRODUCTS, seed = DEFAULT_SEED } = {}): DemoShop {
+  const random = seededRandom(seed);
+  const catalogue = generateCatalogue(random, products);
+  const content = generateContent(random, catalogue);
+  const marketing = generateMarketing(random, catalogue);
+  const searchIndex = [
+    ...catalogue.products.flatMap(productSearchRows),
+    ...content.articles.flatMap(articleSearchRows),
+    ...content.pages.flatMap(pageSearchRows),
+  ];
+  return { ...catalogue, ...content, ...marketing, searchIndex };
+}

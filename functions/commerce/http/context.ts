@@ -1,0 +1,29 @@
+/** What every call and route request gets to work with. */
+import type { Language } from "../i18n/languages";
+import { translator, type Translate } from "../i18n/messages";
+import { requestLanguage } from "../i18n/languages";
+
+export type ShopContext = {
+  env: Env;
+  db: D1Database;
+  language: Language;
+  t: Translate;
+  /** The request's origin, for absolute URLs (canonical, og:url, media). */
+  origin: string;
+  headers: Headers;
+  /** A customer token came with the request; its answers must never be shared. */
+  signedIn: boolean;
+};
+
+export function shopContext(request: Request, env: Env, pathLanguage?: Language | null): ShopContext {
+  const language = requestLanguage(request.headers, pathLanguage);
+  return {
+    env,
+    db: env.DB,
+    language,
+    t: translator(language),
+    origin: new URL(request.url).origin,
+    headers: request.headers,
+    signedIn: !!request.headers.get("x-auth"),
+  };
+}

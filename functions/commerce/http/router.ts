@@ -1,0 +1,91 @@
+/**
+ * The Hono router: registers every call (handler and OpenAPI entry), validates input, wraps
+ * every answer in the envelope and turns every failure into one, never leaking a stack.
+ */
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { cacheHeaders } from "./cache";
+import type { Call } from "./call";
+import { shopContext, type ShopContext } from "./context";
+import { Code, envelope, forbidden, invalidInput, ShopError } from "./envelope";
+import { fieldMessages } from "./fields";
+import { translator } from "../i18n/messages";
+import { requestLanguage } from "../i18n/languages";
+import { isAdmin } from "../admin/auth";
+
+export const API_BASE = "/api/web";
+
+type App = OpenAPIHono<{ Bindings: Env }>;
+
+async function readInput(c: Context<{ Bindings: Env }>, call: Call, ctx: ShopContext): Promise<unknown> {
+  if (call.method === "get") return Object.fromEntries(new URL(c.req.url).searchParams);
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidInput({ body: ctx.t("bodyNotJson") });
+  }
+}
+
+function register(app: App, call: Call) {
+  const method = call.method ?? "post";
+  const path = `${API_BASE}/${call.path}`;
+  app.openAPIRegistry.registerPath({
+    method,
+    path,
+    summary: call.summary,
+    tags: [call.tag],
+    security: call.admin ? [{ adminToken: [] }] : undefined,
+    request:
+      method === "get"
+        ? { query: call.input as z.ZodObject }
+        : { body: { content: { "application/json": { schema: call.input } } } },
+    responses: {
+      200: {
+        description: "Envelope with code 0",
+        content: { "application/json": { schema: z.object({ code: z.literal(0), msg: z.string(), data: call.output }) } },
+      },
+      422: { description: "Code 40: bad input, `data.fields` maps fields to messages" },
+    },
+  });
+  app.on(method.toUpperCase(), path, async (c) => {
+    const ctx = shopContext(c.req.raw, c.env);
+    if (call.admin && !isAdmin(c.req.raw, c.env)) throw forbidden();
+    const parsed = call.input.safeParse(await readInput(c, call, ctx));
+    if (!parsed.success) throw invalidInput(fieldMessages(parsed.error.issues, ctx.t));
+    const data = await call.handle(ctx, parsed.data);
+    return envelope(Code.ok, ctx.t("ok"), data ?? null, 200, cacheHeaders(call.cache ?? "none", ctx.signedIn));
+  });
+}
+
+export function createRouter(calls: Call[]): App {
+  const app: App = new OpenAPIHono<{ Bindings: Env }>();
+  app.openAPIRegistry.registerComponent("securitySchemes", "adminToken", { type: "http", scheme: "bearer" });
+  for (const call of calls) register(app, call);
+
+  app.get(`${API_BASE}/openapi.json`, (c) =>
+    c.json(
+      app.getOpenAPIDocument({
+        openapi: "3.0.3",
+        info: { title: "Storefront /api/web", version: "1.0.0", description: "See shared/API.md and docs/api.md." },
+      }),
+      200,
+      { "cache-control": "public, max-age=300" },
+    ),
+  );
+
+  app.notFound((c) => {
+    throw new ShopError(Code.fullFailure, "notFound", 404, { path: new URL(c.req.url).pathname });
+  });
+
+  app.onError((error, c) => {
+    const t = translator(requestLanguage(c.req.raw.headers));
+    if (error instanceof ShopError) {
+      return envelope(error.code, t(error.messageKey, ...error.params), error.data, error.status, { "cache-control": "no-store" });
+    }
+    console.error("commerce call failed", c.req.method, new URL(c.req.url).pathname, error);
+    return envelope(Code.server, t("serverError"), null, 500, { "cache-control": "no-store" });
+  });
+  return app;
+}

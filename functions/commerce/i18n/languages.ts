@@ -1,0 +1,76 @@
+/**
+ * The 15 URL language prefixes, and how a request's language is found: the `x-lang` header the
+ * storefront sends, else a language prefix on a route request's path, else Accept-Language.
+ * Content is translated into en, zh and zh-HK; zh-TW reads the Traditional (zh-HK) texts.
+ */
+export const LANGUAGES = [
+  "en", "zh", "zh-TW", "zh-HK", "de", "es", "fr", "id", "it", "ja", "ko", "pt", "th", "fil", "vi",
+] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = "en";
+
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: "English",
+  zh: "简体中文",
+  "zh-TW": "繁體中文（台灣）",
+  "zh-HK": "繁體中文（香港）",
+  de: "Deutsch",
+  es: "Español",
+  fr: "Français",
+  id: "Bahasa Indonesia",
+  it: "Italiano",
+  ja: "日本語",
+  ko: "한국어",
+  pt: "Português",
+  th: "ไทย",
+  fil: "Filipino",
+  vi: "Tiếng Việt",
+};
+
+/** Languages the demo content and interface messages are written in. */
+export const CONTENT_LANGUAGES = ["en", "zh", "zh-HK"] as const;
+
+export function isLanguage(value: string | null | undefined): value is Language {
+  return !!value && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Where to look for a translation, most specific first; English (the base columns) is implied last. */
+export function fallbackChain(language: Language): string[] {
+  if (language === "zh-TW") return ["zh-TW", "zh-HK"];
+  return language === "en" ? [] : [language];
+}
+
+function fromAcceptLanguage(header: string): Language | null {
+  const ranked = header
+    .split(",")
+    .map((part) => {
+      const [tag, q] = part.trim().split(";q=");
+      return { tag: tag.trim(), q: q ? Number(q) : 1 };
+    })
+    .filter((entry) => entry.tag && Number.isFinite(entry.q))
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    const exact = LANGUAGES.find((code) => code.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact;
+    const base = tag.split("-")[0].toLowerCase();
+    const byBase = LANGUAGES.find((code) => code === base);
+    if (byBase) return byBase;
+  }
+  return null;
+}
+
+export function requestLanguage(headers: Headers, pathLanguage?: Language | null): Language {
+  const explicit = headers.get("x-lang");
+  if (isLanguage(explicit)) return explicit;
+  if (pathLanguage) return pathLanguage;
+  return fromAcceptLanguage(headers.get("accept-language") ?? "") ?? DEFAULT_LANGUAGE;
+}
+
+/** The language whose content (and search index rows) a shopper reads. */
+export function contentLanguage(language: Language): (typeof CONTENT_LANGUAGES)[number] {
+  if (language === "zh") return "zh";
+  if (language === "zh-HK" || language === "zh-TW") return "zh-HK";
+  return "en";
+}

@@ -1,0 +1,24 @@
+/**
+ * The embedded commerce service: a plain fetch handler the Worker calls in-process (see
+ * functions/upstream.ts). `/api/web/*` are the calls of shared/API.md, `/api/web/media/*` serves
+ * pictures, and `?request=route` on any other path is a route request. Everything goes through
+ * one router so every failure is answered with an envelope.
+ */
+import { createRouter, API_BASE } from "./http/router";
+import { notFound } from "./http/envelope";
+import { calls } from "./calls";
+import { answerRouteRequest } from "./pages/route-request";
+import { serveMedia } from "./media/serve";
+
+const router = createRouter(calls);
+router.get(`${API_BASE}/media/*`, serveMedia);
+router.get("*", (c) => {
+  if (c.req.query("request") !== "route" || c.req.path.startsWith(`${API_BASE}/`)) throw notFound();
+  return answerRouteRequest(c.req.raw, c.env);
+});
+
+export default {
+  fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    return Promise.resolve(router.fetch(request, env, ctx));
+  },
+};

@@ -1,0 +1,41 @@
+/** Article and page routes: rich text from the content tables. */
+import type { ShopContext } from "../../http/context";
+import { articleDetailStatement, readArticleDetail } from "../../content/articles";
+import { pageDetailStatement, readPageDetail } from "../../content/pages";
+import type { Layout } from "../layout";
+import { summarise } from "../meta";
+import type { PagePlan, PagePayload } from "../payload";
+
+export function articlePlan(ctx: ShopContext, _layout: Layout, slug: string): PagePlan {
+  return {
+    statements: [articleDetailStatement(ctx.db, slug)],
+    read: ([result]) => {
+      const article = readArticleDetail(result, ctx.language);
+      if (!article) return null;
+      const byline = [article.author, article.publishedAt?.slice(0, 10)].filter(Boolean).join(" · ");
+      return {
+        data: { type: "article", ...article },
+        templateType: "article",
+        values: { title: article.title, byline },
+        html: { content: article.content },
+        meta: { title: article.title, description: article.excerpt || summarise(article.content), image: article.thumbnail, ogType: "article" },
+      };
+    },
+  };
+}
+
+export function pagePayload(ctx: ShopContext, result: D1Result): PagePayload | null {
+  const page = readPageDetail(result, ctx.language);
+  if (!page) return null;
+  return {
+    data: { type: "page", ...page },
+    templateType: "page",
+    values: { title: page.title, byline: "" },
+    html: { content: page.content },
+    meta: { title: page.title, description: summarise(page.content) },
+  };
+}
+
+export function pagePlan(ctx: ShopContext, _layout: Layout, slug: string): PagePlan {
+  return { statements: [pageDetailStatement(ctx.db, slug)], read: ([result]) => pagePayload(ctx, result) };
+}

@@ -1,0 +1,29 @@
+/** /search: the storefront draws the search screen; with ?q the first page of hits comes along. */
+import type { ShopContext } from "../../http/context";
+import { readSearch, searchInput, searchStatements } from "../../search/search";
+import type { Layout } from "../layout";
+import type { PagePlan } from "../payload";
+
+export function searchPlan(ctx: ShopContext, _layout: Layout, query: URLSearchParams): PagePlan {
+  const parsed = searchInput.safeParse({
+    q: query.get("q") ?? "",
+    type: query.get("type") ?? undefined,
+    page: Number(query.get("page") ?? 1),
+  });
+  const statements = parsed.success ? searchStatements(ctx, parsed.data.q, parsed.data.type, parsed.data) : null;
+  const meta = { title: ctx.t("searchResults"), description: "", robots: "noindex" };
+  return {
+    statements: statements ?? [],
+    read: (results) => {
+      if (!statements || !parsed.success) {
+        return { data: { type: "search", page: "search", q: "", results: null }, templateType: "search", meta };
+      }
+      return {
+        data: { type: "search", page: "search", q: parsed.data.q, results: readSearch(results, parsed.data) },
+        templateType: "search",
+        values: { query: parsed.data.q },
+        meta: { ...meta, title: `${ctx.t("searchResults")}: ${parsed.data.q}` },
+      };
+    },
+  };
+}

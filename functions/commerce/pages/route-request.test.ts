@@ -1,0 +1,124 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { components, route, seedDemoShop } from "../test/shop";
+
+beforeAll(() => seedDemoShop());
+
+const COMPONENT_NAMES = new Set([
+  "SiteLogo", "MainMenu", "SearchBox", "LanguagePicker", "CurrencyPicker", "AccountLink", "CartLink",
+  "FooterMenu", "NewsletterForm", "HeroBanner", "ProductGrid", "ArticleList", "CategoryTiles", "PromotionList", "CouponList",
+]);
+
+function everyHref(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(everyHref);
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, inner]) => (key === "href" || key === "moreHref" ? [String(inner)] : everyHref(inner)));
+  }
+  return [];
+}
+
+describe("route requests", () => {
+  it("composes the home page with head, body and foot components", async () => {
+    const { status, body, headers } = await route("/");
+    expect(status).toBe(200);
+    expect(body.code).toBe(0);
+    expect(headers.get("cache-control")).toBe("public, max-age=60, s-maxage=300");
+    const { data, theme, meta, pageHead, pageBody, pageFoot } = body.data;
+    expect(data.type).toBe("home");
+    expect(theme.primaryColor).toBe("#4a00ff");
+    expect(theme.containerWidths["3xl"]).toBe(1660);
+    expect(meta.canonical).toBe("http://shop.test/");
+    expect(meta.alternates).toHaveLength(16);
+    const names = [pageHead, pageBody, pageFoot].flatMap((html: string) => components(html).map((c) => c.name));
+    expect(names).toEqual(expect.arrayContaining(["HeroBanner", "ProductGrid", "MainMenu", "SiteLogo", "CartLink", "FooterMenu", "NewsletterForm"]));
+    for (const name of names) expect(COMPONENT_NAMES.has(name)).toBe(true);
+    const grid = components(pageBody).find((c) => c.name === "ProductGrid")!;
+    expect(grid.props.products[0]).toMatchObject({ id: expect.any(Number), slug: expect.any(String), price: expect.any(Number), currency: "USD" });
+  });
+
+  it("keeps the language prefix in every link and translates texts", async () => {
+    const { body } = await route("/zh-HK/");
+    const html = body.data.pageHead + body.data.pageBody + body.data.pageFoot;
+    const hrefs = components(html).flatMap((c) => everyHref(c.props));
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of hrefs) expect(href.startsWith("/zh-HK")).toBe(true);
+    expect(components(body.data.pageHead).find((c) => c.name === "MainMenu")!.props.items[0].label).toBe("女裝");
+  });
+
+  it("falls back to English content under prefixes without translations", async () => {
+    const { body } = await route("/de/");
+    const menu = components(body.data.pageHead).find((c) => c.name === "MainMenu")!;
+    expect(menu.props.items[0]).toMatchObject({ label: "Women", href: "/de/category/women" });
+  });
+
+  it("answers the error pages with code 0 and an unknown path with 404, code 41 and the 404 page", async () => {
+    for (const status of [404, 500, 403]) {
+      const answer = await route(`/error/${status}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.data).toMatchObject({ type: "error", status });
+    }
+    const unknown = await route("/zh/no/such/thing");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe(41);
+    expect(unknown.body.msg).toBe("您要找的页面或内容不存在。");
+    expect(unknown.body.data.data).toMatchObject({ type: "error", status: 404 });
+    expect(unknown.body.data.pageHead).toContain("data-component");
+  });
+
+  it("resolves category, tag, collection, product (with SKU), article, page and marketing pages", async () => {
+    const category = await route("/category/women?sort=price_asc&page=1");
+    expect(category.body.data.data.type).toBe("category");
+    const prices = category.body.data.data.products.list.map((p: { price: number }) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect((await route("/tag/sale")).body.data.data.type).toBe("tag");
+    expect((await route("/collection/summer-edit")).body.data.data.type).toBe("collection");
+    const product = await route("/product/slim-cardigan-1");
+    expect(product.body.data.data).toMatchObject({ type: "product", slug: "slim-cardigan-1" });
+    const sku = product.body.data.data.skus[1].sku;
+    const variant = await route(`/product/slim-cardigan-1/${sku}`);
+    expect(variant.body.data.data.selectedSku.sku).toBe(sku);
+    expect((await route("/product/slim-cardigan-1/NOPE")).status).toBe(404);
+    expect((await route("/page/about")).body.data.data.type).toBe("page");
+    expect((await route("/promotion")).body.data.data.type).toBe("promotions");
+    expect((await route("/promotion/summer-sale")).body.data.data.type).toBe("promotion");
+    expect((await route("/coupon")).body.data.data.type).toBe("coupons");
+    expect((await route("/coupon/welcome-10")).body.data.data.type).toBe("coupon");
+    const { results } = await env.DB.prepare("SELECT slug FROM articles LIMIT 1").run<{ slug: string }>();
+    expect((await route(`/article/${results[0].slug}`)).body.data.data.type).toBe("article");
+  });
+
+  it("resolves top-level slugs as page, then category, then product", async () => {
+    expect((await route("/about")).body.data.data.type).toBe("page");
+    expect((await route("/shoes")).body.data.data.type).toBe("category");
+    expect((await route("/slim-cardigan-1")).body.data.data.type).toBe("product");
+    expect((await route("/not-a-thing")).status).toBe(404);
+  });
+
+  it("hands storefront screens over as app pages", async () => {
+    for (const [path, page] of [["/cart", "cart"], ["/zh/auth/signin", "auth/signin"], ["/user/center", "user/center"], ["/checkout/abc", "checkout/abc"], ["/inquiry/feedback", "inquiry/feedback"]]) {
+      const { body } = await route(path);
+      expect(body.data.data).toEqual({ type: "app", page });
+    }
+  });
+
+  it("follows custom URL rules and custom-typed categories", async () => {
+    await env.DB.prepare("INSERT INTO site_settings (key, value) VALUES ('site', ?)")
+      .bind(JSON.stringify({ urlRules: { product: "/p/:slug" }, categoryTypes: { brand: "/brand/:slug" } }))
+      .run();
+    const product = await route("/p/slim-cardigan-1");
+    expect(product.body.data.data.type).toBe("product");
+    const brand = await route("/zh/brand/lumen");
+    expect(brand.body.data.data).toMatchObject({ type: "category", category: { slug: "lumen", categoryType: "brand" } });
+    expect(brand.body.data.data.products.total).toBeGreaterThan(0);
+    expect((await route("/category/lumen")).status).toBe(404);
+    const home = await route("/");
+    const grid = components(home.body.data.pageBody).find((c) => c.name === "ProductGrid")!;
+    expect(grid.props.products.length).toBeGreaterThan(0);
+    await env.DB.prepare("DELETE FROM site_settings WHERE key = 'site'").run();
+  });
+
+  it("keeps answers for signed-in customers private", async () => {
+    const { headers } = await route("/", { "x-auth": "some-token" });
+    expect(headers.get("cache-control")).toBe("private, no-store");
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * `GET <page path>?request=route`: what a page shows, its theme, meta and composed HTML. Two
+ * round trips: the layout batch (config, templates, menus), then the page's own batch.
+ */
+import { cacheHeaders } from "../http/cache";
+import { shopContext, type ShopContext } from "../http/context";
+import { Code, envelope } from "../http/envelope";
+import { composePage } from "./compose";
+import { loadLayout, type Layout } from "./layout";
+import { routeMeta } from "./meta";
+import { resolvePath, splitLanguage, type PageTarget } from "./paths";
+import type { PagePayload, PagePlan } from "./payload";
+import { errorPayload, errorPlan } from "./loaders/error";
+import { homePlan } from "./loaders/home";
+import { appPlan } from "./loaders/app";
+import { listingPlan } from "./loaders/listing";
+import { productPlan } from "./loaders/product";
+import { articlePlan, pagePlan } from "./loaders/content";
+import { couponPlan, couponsPlan, promotionPlan, promotionsPlan } from "./loaders/marketing";
+import { searchPlan } from "./loaders/search";
+import { topLevelPlan } from "./loaders/top-level";
+
+function planFor(ctx: ShopContext, layout: Layout, target: PageTarget, query: URLSearchParams): PagePlan | Promise<PagePlan> | null {
+  switch (target.type) {
+    case "home":
+      return homePlan(ctx, layout);
+    case "error":
+      return errorPlan(ctx, layout, target.status);
+    case "app":
+      return appPlan(target.page);
+    case "search":
+      return searchPlan(ctx, layout, query);
+    case "category":
+    case "tag":
+    case "collection":
+      return listingPlan(ctx, layout, target, query);
+    case "product":
+      return productPlan(ctx, layout, target.slug, target.sku);
+    case "article":
+      return articlePlan(ctx, layout, target.slug);
+    case "page":
+      return pagePlan(ctx, layout, target.slug);
+    case "promotions":
+      return promotionsPlan(ctx, layout);
+    case "promotion":
+      return promotionPlan(ctx, layout, target.slug);
+    case "coupons":
+      return couponsPlan(ctx, layout);
+    case "coupon":
+      return couponPlan(ctx, layout, target.slug);
+    case "topLevel":
+      return topLevelPlan(ctx, layout, target.slug, query);
+    case "notFound":
+      return null;
+  }
+}
+
+export async function answerRouteRequest(request: Request, env: Env): Promise<Response> {
+  const url = new URL(request.url);
+  const { language: pathLanguage, rest } = splitLanguage(url.pathname);
+  const ctx = shopContext(request, env, pathLanguage);
+  const prefix = pathLanguage && pathLanguage !== "en" ? `/${pathLanguage}` : "";
+  const layout = await loadLayout(ctx, prefix);
+  const target = resolvePath(rest, layout.config.urlRules, layout.config.categoryTypes);
+  const plan = await planFor(ctx, layout, target, url.searchParams);
+  const results = plan?.statements.length ? await ctx.db.batch(plan.statements) : [];
+  const found = plan?.read(results) ?? null;
+  const payload: PagePayload = found ?? errorPayload(ctx, layout, 404);
+  const data = {
+    data: payload.data,
+    theme: layout.config.theme,
+    meta: routeMeta(payload.meta, layout.config.name, ctx.origin, prefix, rest),
+    ...composePage(ctx, layout, payload),
+  };
+  const headers = cacheHeaders("public", ctx.signedIn);
+  if (!found) return envelope(Code.fullFailure, ctx.t("notFound"), data, 404, headers);
+  return envelope(Code.ok, ctx.t("ok"), data, 200, headers);
+}

@@ -1,0 +1,115 @@
+/**
+ * search (ranked, highlighted hits over products, articles and pages) and search/suggest
+ * (title prefixes, at most 8). Both run on the FTS5 table `search_index`, ranked with BM25 with
+ * titles weighing ten times the body.
+ */
+import { z } from "@hono/zod-openapi";
+import { defineCall } from "../http/call";
+import { listOf, offset, paging, type Paging } from "../http/paging";
+import type { ShopContext } from "../http/context";
+import { contentLanguage } from "../i18n/languages";
+import { escapeHtml } from "../pages/html";
+import { displayText, MARK_CLOSE, MARK_OPEN, matchExpression, type IndexKind } from "./tokens";
+
+const KINDS = ["product", "article", "page"] as const;
+const RANK = "bm25(10.0, 1.0, 0.0)";
+
+export const searchInput = z.object({ q: z.string().trim().min(1).max(200), type: z.enum(KINDS).optional(), ...paging });
+
+export const searchHit = z.object({
+  type: z.enum(KINDS),
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  highlight: z.string(),
+  image: z.string().nullable().optional(),
+  price: z.number().int().optional(),
+  currency: z.string().optional(),
+});
+
+export type SearchHit = z.infer<typeof searchHit>;
+
+type HitRow = {
+  kind: IndexKind;
+  ref_id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  price: number | null;
+  currency: string | null;
+  product_image: string | null;
+  thumbnail: string | null;
+};
+
+/** Escape first, then turn the markers FTS5 inserted into <mark>: the only HTML in a hit. */
+function marked(text: string): string {
+  return escapeHtml(displayText(text))
+    .replaceAll(MARK_OPEN, "<mark>")
+    .replaceAll(MARK_CLOSE, "</mark>");
+}
+
+export function searchStatements(ctx: ShopContext, q: string, type: IndexKind | undefined, page: Paging): D1PreparedStatement[] | null {
+  const match = matchExpression(q, contentLanguage(ctx.language), type);
+  if (!match) return null;
+  return [
+    ctx.db.prepare(
+      `SELECT s.kind, s.ref_id, s.slug, s.title, s.excerpt, p.price, p.currency,
+         json_extract(p.images, '$[0]') AS product_image, a.thumbnail
+       FROM (SELECT kind, ref_id, slug,
+               highlight(search_index, 0, char(1), char(2)) AS title,
+               snippet(search_index, 1, char(1), char(2), '…', 24) AS excerpt
+             FROM search_index WHERE search_index MATCH ?1 AND rank MATCH '${RANK}'
+             ORDER BY rank LIMIT ?2 OFFSET ?3) s
+       LEFT JOIN products p ON s.kind = 'product' AND p.id = s.ref_id
+       LEFT JOIN articles a ON s.kind = 'article' AND a.id = s.ref_id`,
+    ).bind(match, page.pageSize, offset(page)),
+    ctx.db.prepare("SELECT count(*) AS total FROM search_index WHERE search_index MATCH ?").bind(match),
+  ];
+}
+
+export function readSearch([hits, total]: D1Result[], page: Paging) {
+  const list: SearchHit[] = (hits.results as HitRow[]).map((row) => ({
+    type: row.kind,
+    id: row.ref_id,
+    slug: row.slug,
+    title: marked(row.title),
+    highlight: marked(row.excerpt),
+    ...(row.kind === "product" ? { image: row.product_image, price: row.price ?? 0, currency: row.currency ?? "USD" } : {}),
+    ...(row.kind === "article" ? { image: row.thumbnail } : {}),
+  }));
+  return { list, total: Number((total.results[0] as { total: number }).total), ...page };
+}
+
+export const searchCall = defineCall({
+  path: "search",
+  summary: "Full-text search over products, articles and pages, ranked, with <mark> highlights",
+  tag: "search",
+  cache: "public",
+  input: searchInput,
+  output: listOf(searchHit),
+  handle: async (ctx, input) => {
+    const statements = searchStatements(ctx, input.q, input.type, input);
+    if (!statements) return { list: [], total: 0, page: input.page, pageSize: input.pageSize };
+    return readSearch(await ctx.db.batch(statements), input);
+  },
+});
+
+export const SUGGESTIONS = 8;
+
+export const suggestCall = defineCall({
+  path: "search/suggest",
+  summary: "Up to 8 titles starting with the typed words",
+  tag: "search",
+  cache: "public",
+  input: z.object({ q: z.string().trim().min(1).max(100), type: z.enum(KINDS).optional() }),
+  output: z.array(z.object({ text: z.string(), type: z.enum(KINDS), slug: z.string() })),
+  handle: async (ctx, input) => {
+    const match = matchExpression(input.q, contentLanguage(ctx.language), input.type, true);
+    if (!match) return [];
+    const { results } = await ctx.db
+      .prepare(`SELECT kind, slug, title FROM search_index WHERE search_index MATCH ? ORDER BY rank LIMIT ${SUGGESTIONS}`)
+      .bind(match)
+      .run<{ kind: IndexKind; slug: string; title: string }>();
+    return results.map((row) => ({ text: displayText(row.title), type: row.kind, slug: row.slug }));
+  },
+});

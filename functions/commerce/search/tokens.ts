@@ -1,0 +1,67 @@
+/**
+ * Text in and out of the FTS5 index. unicode61 splits on spaces and punctuation, which cannot
+ * segment Chinese or Japanese, so ideographs are stored one per token (spaced) and queries are
+ * turned into phrases of those tokens; output is un-spaced again. Shopper input never reaches
+ * FTS5 syntax: only letters and digits survive, each term quoted.
+ */
+const IDEOGRAPH = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const WORD = /[\p{L}\p{N}]+/gu;
+const MAX_TERMS = 8;
+
+/** Highlight markers: control characters that cannot occur in indexed text, swapped for <mark> after escaping. */
+export const MARK_OPEN = "\u0001";
+export const MARK_CLOSE = "\u0002";
+
+export type IndexKind = "product" | "article" | "page";
+
+export const scopeTokens = (language: string, kind: IndexKind) =>
+  `l${language.replace(/-/g, "").toLowerCase()} k${kind}`;
+
+export function indexText(text: string): string {
+  return text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, (char) => ` ${char} `).replace(/\s+/g, " ").trim();
+}
+
+export function displayText(text: string): string {
+  const glue = new RegExp(
+    `(${IDEOGRAPH.source}[${MARK_OPEN}${MARK_CLOSE}]*) ([${MARK_OPEN}${MARK_CLOSE}]*${IDEOGRAPH.source})`,
+    "gu",
+  );
+  let previous = "";
+  let out = text;
+  while (out !== previous) {
+    previous = out;
+    out = out.replace(glue, "$1$2");
+  }
+  return out;
+}
+
+/** Each word becomes a quoted term; a run of ideographs becomes a phrase of single characters. */
+export function queryTerms(query: string): string[] {
+  const terms: string[] = [];
+  for (const word of query.normalize("NFKC").match(WORD) ?? []) {
+    if (IDEOGRAPH.test(word)) {
+      for (const run of word.split(/([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+)/u)) {
+        if (!run) continue;
+        terms.push(IDEOGRAPH.test(run) ? `"${[...run].join(" ")}"` : `"${run}"`);
+      }
+    } else {
+      terms.push(`"${word}"`);
+    }
+  }
+  return terms.slice(0, MAX_TERMS);
+}
+
+/**
+ * The MATCH expression for a shopper's query in one language (and optionally one kind). The last
+ * term is a prefix, so results appear while the shopper is still typing. Null when the query
+ * has no searchable words.
+ */
+export function matchExpression(query: string, language: string, kind?: IndexKind, titleOnly = false): string | null {
+  const terms = queryTerms(query);
+  if (!terms.length) return null;
+  terms[terms.length - 1] += "*";
+  const scope = [`scope : "l${language.replace(/-/g, "").toLowerCase()}"`];
+  if (kind) scope.push(`scope : "k${kind}"`);
+  const columns = titleOnly ? "title" : "{title body}";
+  return `${scope.join(" AND ")} AND ${columns} : (${terms.join(" AND ")})`;
+}

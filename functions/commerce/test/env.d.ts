@@ -1,0 +1,8 @@
+/** Types of the `cloudflare:test` module and the bindings the commerce suite adds (see vitest.config.ts). */
+/// <reference types="@cloudflare/vitest-plugin/types" />
+
+declare namespace Cloudflare {
+  interface Env {
+    TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * The commerce suite runs inside workerd (@cloudflare/vitest-plugin) with a real D1: migrations
+ * are applied and the demo shop is generated once per test file (test/setup.ts).
+ */
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(root, "migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        miniflare: {
+          compatibilityDate: "2026-07-01",
+          compatibilityFlags: ["nodejs_compat"],
+          d1Databases: ["DB"],
+          r2Buckets: ["UPLOADS"],
+          bindings: { ADMIN_TOKEN: "test-admin-token", ENVIRONMENT: "test", API_ORIGIN: "", SESSION_SECRET: "test", TEST_MIGRATIONS: migrations },
+        },
+      }),
+    ],
+    test: {
+      name: "commerce",
+      root,
+      include: ["functions/commerce/**/*.test.ts"],
+      setupFiles: ["functions/commerce/test/setup.ts"],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+});
