@@ -53,17 +53,20 @@ export function buildCategoryTree(rows: CategoryRow[], language: Language, links
   return roots;
 }
 
-const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    type: z.string(),
-    image: z.string().nullable(),
-    href: z.string(),
-    children: z.array(categoryNode),
-  }),
-);
+const categoryFields = {
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  type: z.string(),
+  image: z.string().nullable(),
+  href: z.string(),
+};
+
+/** Documented two levels deep: the OpenAPI generator cannot follow a recursive (lazy) schema. */
+const categoryNode = z.object({
+  ...categoryFields,
+  children: z.array(z.object({ ...categoryFields, children: z.array(z.unknown()).describe("deeper levels, same shape") })),
+});
 
 export const categoryListCall = defineCall({
   path: "category/list",

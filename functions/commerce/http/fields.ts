@@ -8,10 +8,20 @@ function fieldName(issue: Issue): string {
   return issue.path.length ? issue.path.map(String).join(".") : "body";
 }
 
-function message(issue: Issue, field: string, t: Translate): string {
+/** zod does not echo the input in its issues, so look the value up to tell "missing" from "wrong". */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (!value || typeof value !== "object" || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function message(issue: Issue, field: string, t: Translate, input: unknown): string {
   switch (issue.code) {
     case "invalid_type":
-      return issue.input === undefined ? t("fieldRequired", field) : t("fieldInvalid", field);
+      return valueAt(input, issue.path) === undefined ? t("fieldRequired", field) : t("fieldInvalid", field);
     case "too_small":
       if (issue.origin === "string") {
         return Number(issue.minimum) <= 1 ? t("fieldRequired", field) : t("fieldTooShort", field, Number(issue.minimum));
@@ -28,11 +38,11 @@ function message(issue: Issue, field: string, t: Translate): string {
   }
 }
 
-export function fieldMessages(issues: readonly Issue[], t: Translate): Record<string, string> {
+export function fieldMessages(issues: readonly Issue[], t: Translate, input: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const field = fieldName(issue);
-    fields[field] ??= message(issue, field, t);
+    fields[field] ??= message(issue, field, t, input);
   }
   return fields;
 }

@@ -52,8 +52,9 @@ function register(app: App, call: Call) {
   app.on(method.toUpperCase(), path, async (c) => {
     const ctx = shopContext(c.req.raw, c.env);
     if (call.admin && !isAdmin(c.req.raw, c.env)) throw forbidden();
-    const parsed = call.input.safeParse(await readInput(c, call, ctx));
-    if (!parsed.success) throw invalidInput(fieldMessages(parsed.error.issues, ctx.t));
+    const input = await readInput(c, call, ctx);
+    const parsed = call.input.safeParse(input);
+    if (!parsed.success) throw invalidInput(fieldMessages(parsed.error.issues, ctx.t, input));
     const data = await call.handle(ctx, parsed.data);
     return envelope(Code.ok, ctx.t("ok"), data ?? null, 200, cacheHeaders(call.cache ?? "none", ctx.signedIn));
   });
