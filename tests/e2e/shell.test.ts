@@ -31,8 +31,8 @@ describe.each([
     const response = await page.goto(`${SHOP_URL}/`);
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute("html", "lang")).toBe("en");
-    await expect.poll(() => page.locator("header.shop-head nav").count()).toBeGreaterThan(0);
-    expect(await page.locator("footer.shop-foot").count()).toBe(1);
+    await expect.poll(() => page.locator(".shop-head header nav").count()).toBeGreaterThan(0);
+    expect(await page.locator(".shop-foot footer").count()).toBe(1);
     expect(await page.locator("main .shop-hero").count()).toBe(1);
     expect(await page.locator("main .shop-card").count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
@@ -78,10 +78,10 @@ describe("embedded components", () => {
     await page.goto(`${SHOP_URL}/`);
     await page.waitForLoadState("networkidle");
     const firstTitle = await page.title();
-    await page.locator("footer.shop-foot a[href^='/page/']").first().click();
+    await page.locator(".shop-foot a[href^='/page/']").first().click();
     await page.waitForURL(/\/page\//);
     await expect.poll(() => page.title()).not.toBe(firstTitle);
-    expect(await page.locator("header.shop-head").count()).toBe(1);
+    expect(await page.locator(".shop-head header").count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -9,7 +9,7 @@ import { CartLink } from "./CartLink";
 export function FallbackHead() {
   const { site } = useShop();
   return (
-    <div className="shop-container flex flex-wrap items-center gap-3 py-3">
+    <header className="container mx-auto flex flex-wrap items-center gap-3 py-3">
       <SiteLogo name={site.name} logo={site.logo ?? undefined} />
       <div className="min-w-48 flex-1">
         <SearchBox />
@@ -17,6 +17,6 @@ export function FallbackHead() {
       <LanguagePicker />
       <AccountLink />
       <CartLink />
-    </div>
+    </header>
   );
 }

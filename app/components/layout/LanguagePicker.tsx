@@ -16,7 +16,8 @@ export function LanguagePicker() {
   return (
     <details className="dropdown dropdown-end shop-language">
       <summary className="btn btn-ghost btn-sm" aria-label={t("site.language")}>
-        {LANGUAGE_NAMES[lang as Language] ?? lang}
+        <span className="hidden md:inline">{LANGUAGE_NAMES[lang as Language] ?? lang}</span>
+        <span className="md:hidden">{lang}</span>
       </summary>
       <ul className="dropdown-content menu z-30 w-56 rounded-box bg-base-100 p-2 shadow">
         {LANGUAGES.map((code) => (

@@ -7,10 +7,7 @@ export function NewsletterForm() {
   const { t } = useTranslation();
   const links = useLinks();
   return (
-    <Form method="post" action={links.path("/newsletter")} className="shop-newsletter" aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title" className="footer-title">
-        {t("site.newsletterTitle")}
-      </h2>
+    <Form method="post" action={links.path("/newsletter")} className="shop-newsletter" aria-label={t("site.newsletterTitle")}>
       <p className="shop-desc mb-2 text-sm">{t("site.newsletterText")}</p>
       <div className="join w-full max-w-sm">
         <label className="input join-item w-full">

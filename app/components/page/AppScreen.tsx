@@ -10,7 +10,7 @@ type AppScreenProps = { titleKey: string; titleValues?: Record<string, string>; 
 export function AppScreen({ titleKey, titleValues, children }: AppScreenProps) {
   const { t } = useTranslation();
   return (
-    <section className="shop-container py-8">
+    <section className="container mx-auto py-8">
       <h1 className="shop-title">{t(titleKey, titleValues)}</h1>
       {children ?? <p className="shop-desc mt-2">{t("pages.comingSoon")}</p>}
     </section>

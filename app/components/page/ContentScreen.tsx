@@ -13,7 +13,7 @@ export function ContentScreen({ titleKey }: { titleKey: string }) {
   if (page.body.length) return <PageHtml nodes={page.body} />;
   const data = page.data as { title?: string; name?: string } | null;
   return (
-    <section className="shop-container py-8">
+    <section className="container mx-auto py-8">
       <p className="shop-desc text-sm">{t(titleKey)}</p>
       <h1 className="shop-title">{data?.title ?? data?.name ?? t(titleKey)}</h1>
     </section>

@@ -14,7 +14,7 @@ export function ErrorScreen({ status, messageKey }: { status: number; messageKey
   const links = useLinks();
   const texts = TEXTS[status] ?? SERVER;
   return (
-    <section className="shop-container py-16 text-center" data-error-status={status}>
+    <section className="container mx-auto py-16 text-center" data-error-status={status}>
       <p className="text-6xl font-bold text-primary">{status}</p>
       <h1 className="shop-title mt-4">{t(texts.title)}</h1>
       <p className="shop-desc mt-2">{t(messageKey ?? texts.text)}</p>

@@ -26,7 +26,8 @@ export function PageShell({ page, children }: { page: Page | null; children: Rea
       </a>
       <NavigationProgress />
       {!theme.hideHead && (
-        <header className="shop-head">{page?.head.length ? <PageHtml nodes={page.head} /> : <FallbackHead />}</header>
+        // The server's head brings its own <header> landmark; only the fallback needs one.
+        <div className="shop-head">{page?.head.length ? <PageHtml nodes={page.head} /> : <FallbackHead />}</div>
       )}
       <main id="main" tabIndex={-1} className="shop-main" aria-busy={loading}>
         {loading && (
@@ -38,9 +39,9 @@ export function PageShell({ page, children }: { page: Page | null; children: Rea
         {children}
       </main>
       {!theme.hideFoot && page?.foot.length ? (
-        <footer className="shop-foot">
+        <div className="shop-foot">
           <PageHtml nodes={page.foot} />
-        </footer>
+        </div>
       ) : null}
     </>
   );

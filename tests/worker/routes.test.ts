@@ -1,0 +1,137 @@
+/**
+ * Every route of the table (remix.config.ts), unprefixed and under several language prefixes,
+ * answers 200 through the page shell on the built Worker with the embedded backend and the
+ * seeded demo shop, with the right <html lang> and texts in that language (English texts under
+ * prefixes without their own locale file yet).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROUTES } from "../../remix.config";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+const slugs: Record<string, string> = {};
+
+type Listish = { list?: Array<{ slug?: string; code?: string }> } | Array<{ slug?: string; code?: string }>;
+const firstSlug = (data: Listish) => {
+  const list = Array.isArray(data) ? data : data.list ?? [];
+  return list[0]?.slug ?? list[0]?.code;
+};
+
+async function call(name: string, body: unknown = {}) {
+  const response = await worker.fetch(`/api/web/${name}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; data: Listish };
+  if (envelope.code !== 0) throw new Error(`${name} answered ${JSON.stringify(envelope).slice(0, 200)}`);
+  return envelope.data;
+}
+
+beforeAll(async () => {
+  worker = await startWorker();
+  for (const [key, name] of [
+    ["product", "product/list"],
+    ["category", "category/list"],
+    ["tag", "tag/list"],
+    ["collection", "collection/list"],
+    ["article", "article/list"],
+    ["promotion", "promotion/list"],
+    ["coupon", "coupon/list"],
+  ] as const) {
+    const slug = firstSlug(await call(name));
+    if (!slug) throw new Error(`the demo shop has no ${key}`);
+    slugs[key] = slug;
+  }
+  const product = (await call("product/detail", { slug: slugs.product })) as unknown as { skus: Array<{ sku: string }> };
+  slugs.sku = product.skus[0].sku;
+});
+
+afterAll(() => worker?.dispose());
+
+/** A concrete path for each route pattern, using the demo shop's real slugs. */
+function concrete(pattern: string): string {
+  const [first] = pattern.split("/");
+  return (
+    "/" +
+    pattern
+      .replace(":sku", slugs.sku)
+      .replace(":slug", () => {
+        if (pattern === ":slug") return "about";
+        if (first === "page") return "about";
+        if (first === "inquiry") return "quote";
+        if (first === "checkout") return "demo-checkout";
+        if (first === "user") return "demo-1";
+        return slugs[first] ?? "demo";
+      })
+  ).replace(/\/$/, "");
+}
+
+const ERROR_ROUTES = new Set(["error/404", "error/500", "error/403"]);
+const pages = ROUTES.filter(([path]) => path !== "*" && !ERROR_ROUTES.has(path)).map(([path]) => path);
+
+describe.each([
+  { prefix: "", lang: "en", cart: "Cart" },
+  { prefix: "/zh", lang: "zh", cart: "购物车" },
+  { prefix: "/zh-HK", lang: "zh-HK", cart: "購物車" },
+  { prefix: "/de", lang: "de", cart: "Cart" },
+])("under '$prefix'", ({ prefix, lang, cart }) => {
+  it.each(pages)("%s answers 200 through the shell", async (pattern) => {
+    const path = `${prefix}${concrete(pattern)}` || "/";
+    const response = await worker.fetch(path, { headers: { "accept-language": "en" } });
+    const html = await response.text();
+    expect(response.status, `${path}: ${html.slice(0, 300)}`).toBe(200);
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toContain('class="shop-main"');
+    expect(html).toContain('<div class="shop-head"><header');
+    expect(html, "the head's cart link is in the page's language").toContain(`>${cart}<`);
+  });
+
+  it.each([...ERROR_ROUTES])("%s is the error page with its own status", async (pattern) => {
+    const response = await worker.fetch(`${prefix}/${pattern}`);
+    expect(response.status).toBe(Number(pattern.split("/")[1]));
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toContain(`data-error-status="${pattern.split("/")[1]}"`);
+  });
+
+  it("answers an unknown path with the 404 page", async () => {
+    const response = await worker.fetch(`${prefix}/no/such/page/here`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('data-error-status="404"');
+    expect(html).toContain('<div class="shop-head"><header');
+  });
+});
+
+describe("languages", () => {
+  it("uses the lng cookie, then Accept-Language, for unprefixed paths", async () => {
+    expect(await (await worker.fetch("/cart", { headers: { cookie: "lng=zh-HK" } })).text()).toContain('<html lang="zh-HK"');
+    expect(await (await worker.fetch("/cart", { headers: { "accept-language": "zh-CN,zh;q=0.9" } })).text()).toContain(
+      '<html lang="zh"',
+    );
+  });
+
+  it("remembers a prefix in the lng cookie", async () => {
+    const response = await worker.fetch("/zh/cart");
+    expect(response.headers.get("set-cookie")).toContain("lng=zh");
+  });
+
+  it("treats a first segment that is not a language as a slug", async () => {
+    const response = await worker.fetch("/english");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<html lang="en"');
+  });
+});
+
+describe("the home page", () => {
+  it("embeds components the storefront mounts on the server", async () => {
+    const html = await (await worker.fetch("/")).text();
+    expect(html).toContain("shop-hero");
+    expect(html).toContain("shop-card");
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+"\/>/);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
+    expect(html).toMatch(/<link rel="alternate" hrefLang="zh-HK" href="[^"]+"\/>/);
+  });
+});
