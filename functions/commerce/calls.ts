@@ -10,6 +10,8 @@ import { articleDetailCall, articleListCall } from "./content/articles";
 import { pageDetailCall } from "./content/pages";
 import { searchCall, suggestCall } from "./search/search";
 import { commentListCall, reviewListCall } from "./content/feedback";
+import { importCall } from "./admin/import";
+import { outboxCall } from "./admin/outbox";
 
 export const calls: Call[] = [
   siteConfigCall,
@@ -29,4 +31,6 @@ export const calls: Call[] = [
   suggestCall,
   reviewListCall,
   commentListCall,
+  importCall,
+  outboxCall,
 ];

@@ -78,8 +78,8 @@ const TABLES: [keyof DemoShop, SQLiteTable][] = [
 export function shopStatements(shop: DemoShop): string[] {
   const statements = TABLES.flatMap(([key, table]) => inserts(table, shop[key] as Record<string, unknown>[]));
   const searchValues = shop.searchIndex.map(
-    (row) => `(${[row.title, row.body, row.scope, row.kind, row.refId, row.slug, row.lang].map(literal).join(",")})`,
+    (row) => `(${[row.rowid, row.title, row.body, row.scope, row.kind, row.refId, row.slug, row.lang].map(literal).join(",")})`,
   );
-  statements.push(...chunked("INSERT INTO search_index (title, body, scope, kind, ref_id, slug, lang) VALUES ", searchValues));
+  statements.push(...chunked("INSERT INTO search_index (rowid, title, body, scope, kind, ref_id, slug, lang) VALUES ", searchValues));
   return statements;
 }

@@ -6,7 +6,17 @@
 import { CONTENT_LANGUAGES } from "../i18n/languages";
 import { indexText, scopeTokens, type IndexKind } from "./tokens";
 
-export type SearchRow = { title: string; body: string; scope: string; kind: IndexKind; refId: number; slug: string; lang: string };
+export type SearchRow = { rowid: number; title: string; body: string; scope: string; kind: IndexKind; refId: number; slug: string; lang: string };
+
+const KIND_INDEX: Record<IndexKind, number> = { product: 0, article: 1, page: 2 };
+
+/**
+ * Each item's rows have fixed rowids (16 per item: kind × language), so re-indexing an item is a
+ * delete by rowid range — FTS5 cannot look rows up by its unindexed columns cheaply.
+ */
+export const searchRowid = (kind: IndexKind, refId: number, languageIndex: number) => refId * 16 + KIND_INDEX[kind] * 4 + languageIndex;
+
+export const SEARCH_ROWID_SQL = (kind: IndexKind, idSql: string) => `(${idSql}) * 16 + ${KIND_INDEX[kind] * 4}`;
 
 type Translatable = { id?: number; slug: string; i18n?: unknown };
 
@@ -19,7 +29,8 @@ function field(item: Translatable & Record<string, unknown>, name: string, langu
 }
 
 export function searchRows(kind: IndexKind, item: Translatable & Record<string, unknown>, titleField: string, bodyFields: string[], extra = ""): SearchRow[] {
-  return CONTENT_LANGUAGES.map((language) => ({
+  return CONTENT_LANGUAGES.map((language, languageIndex) => ({
+    rowid: searchRowid(kind, item.id!, languageIndex),
     title: indexText(field(item, titleField, language)),
     body: indexText([...bodyFields.map((name) => plain(field(item, name, language))), extra].join(" ")),
     scope: scopeTokens(language, kind),

@@ -1,0 +1,71 @@
+/**
+ * Upsert statements for imported products: the product row (price and stock derived from its
+ * SKUs), its SKUs, tags, further categories and search rows. A product's SKUs, tags and further
+ * categories are replaced by the document's, so re-importing a product is exact.
+ */
+import { sanitizeHtml } from "../content/sanitize";
+import { articleSearchRows, pageSearchRows, productSearchRows, SEARCH_ROWID_SQL } from "../search/index-rows";
+import type { ImportDocument } from "./import-schema";
+
+type Product = ImportDocument["products"][number];
+
+export function sanitiseTranslations(i18n: Record<string, Record<string, string>>, htmlFields: string[]) {
+  const out: Record<string, Record<string, string>> = {};
+  for (const [language, fields] of Object.entries(i18n)) {
+    out[language] = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, htmlFields.includes(name) ? sanitizeHtml(value) : value]));
+  }
+  return out;
+}
+
+const PRODUCT_ID = "(SELECT id FROM products WHERE slug = ?1)";
+
+const ROWS_OF = { product: productSearchRows, article: articleSearchRows, page: pageSearchRows };
+
+/** Deletes an item's search rows and writes them anew (rowids are derived from the item's id). */
+export function reindex(db: D1Database, kind: "product" | "article" | "page", table: string, item: { slug: string } & Record<string, unknown>) {
+  const idSql = `SELECT id FROM ${table} WHERE slug = ?1`;
+  const base = SEARCH_ROWID_SQL(kind, idSql);
+  const rows = ROWS_OF[kind]({ ...item, id: 0 });
+  return [
+    db.prepare(`DELETE FROM search_index WHERE rowid BETWEEN ${base} AND ${base} + 3`).bind(item.slug),
+    ...rows.map((row, languageIndex) =>
+      db
+        .prepare(`INSERT INTO search_index (rowid, title, body, scope, kind, ref_id, slug, lang) VALUES (${base} + ${languageIndex}, ?2, ?3, ?4, ?5, (${idSql}), ?1, ?6)`)
+        .bind(item.slug, row.title, row.body, row.scope, row.kind, row.lang),
+    ),
+  ];
+}
+
+export function productStatements(db: D1Database, product: Product): D1PreparedStatement[] {
+  const cheapest = product.skus.reduce((best, sku) => (sku.price < best.price ? sku : best));
+  const stock = product.skus.reduce((sum, sku) => sum + sku.stock, 0);
+  const description = sanitizeHtml(product.description);
+  const i18n = sanitiseTranslations(product.i18n, ["description"]);
+  const images = product.images.length ? product.images : product.skus.flatMap((sku) => (sku.image ? [sku.image] : [])).slice(0, 1);
+  return [
+    db.prepare(
+      `INSERT INTO products (slug, title, summary, description, category_id, price, line_price, currency, stock, sales, images, options, status, i18n, updated_at)
+       VALUES (?1, ?2, ?3, ?4, (SELECT id FROM categories WHERE slug = ?5), ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, strftime('%Y-%m-%dT%H:%M:%fZ','now'))
+       ON CONFLICT(slug) DO UPDATE SET title = excluded.title, summary = excluded.summary, description = excluded.description,
+         category_id = excluded.category_id, price = excluded.price, line_price = excluded.line_price, currency = excluded.currency,
+         stock = excluded.stock, sales = excluded.sales, images = excluded.images, options = excluded.options, status = excluded.status,
+         i18n = excluded.i18n, updated_at = excluded.updated_at`,
+    ).bind(
+      product.slug, product.title, product.summary, description, product.category ?? null, cheapest.price, cheapest.linePrice ?? null,
+      product.currency, stock, product.sales, JSON.stringify(images), JSON.stringify(product.options), product.status, JSON.stringify(i18n),
+    ),
+    db.prepare(`DELETE FROM product_skus WHERE product_id = ${PRODUCT_ID} AND sku NOT IN (SELECT value ->> 'sku' FROM json_each(?2))`).bind(product.slug, JSON.stringify(product.skus)),
+    db.prepare(
+      `INSERT INTO product_skus (product_id, sku, options, price, line_price, stock, image, position)
+       SELECT ${PRODUCT_ID}, j.value ->> 'sku', json(j.value -> 'options'), j.value ->> 'price', j.value ->> 'linePrice', j.value ->> 'stock', j.value ->> 'image', j.key
+       FROM json_each(?2) j WHERE true
+       ON CONFLICT(sku) DO UPDATE SET product_id = excluded.product_id, options = excluded.options, price = excluded.price,
+         line_price = excluded.line_price, stock = excluded.stock, image = excluded.image, position = excluded.position`,
+    ).bind(product.slug, JSON.stringify(product.skus)),
+    db.prepare(`DELETE FROM product_tags WHERE product_id = ${PRODUCT_ID}`).bind(product.slug),
+    db.prepare(`INSERT INTO product_tags (product_id, tag_id) SELECT ${PRODUCT_ID}, id FROM tags WHERE slug IN (SELECT value FROM json_each(?2))`).bind(product.slug, JSON.stringify(product.tags)),
+    db.prepare(`DELETE FROM product_categories WHERE product_id = ${PRODUCT_ID}`).bind(product.slug),
+    db.prepare(`INSERT INTO product_categories (product_id, category_id) SELECT ${PRODUCT_ID}, id FROM categories WHERE slug IN (SELECT value FROM json_each(?2))`).bind(product.slug, JSON.stringify(product.categories)),
+    ...reindex(db, "product", "products", { ...product, description, i18n }),
+  ];
+}
