@@ -41,7 +41,7 @@ async function tableCounts() {
 
 describe("admin/import", () => {
   it("refuses callers without the admin token", async () => {
-    for (const headers of [{}, { authorization: "Bearer wrong" }, { authorization: "test-admin-token" }]) {
+    for (const headers of [{}, { authorization: "Bearer wrong" }, { authorization: "test-admin-token" }] as Record<string, string>[]) {
       const answer = await call("admin/import", document, headers);
       expect(answer.status).toBe(403);
       expect(answer.body.code).toBe(30);
