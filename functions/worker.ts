@@ -14,6 +14,7 @@ import * as build from "../build/server/index.js";
 import { createUpstream } from "./upstream";
 import { proxyToUpstream } from "./proxy";
 import { handleSocketUpgrade } from "./realtime/upgrade";
+import { isCrossSiteWrite } from "./origin-check";
 
 export { VisitorSocket } from "./realtime/visitor-socket";
 
@@ -25,6 +26,9 @@ export default {
     const upstream = createUpstream(env, ctx);
 
     if (url.pathname === "/ws/message") return handleSocketUpgrade(request, env);
+    if (isCrossSiteWrite(request)) {
+      return Response.json({ code: 30, msg: "Authorization error", data: null }, { status: 403 });
+    }
     if (url.pathname.startsWith("/api/web/") || url.pathname === "/api/web") {
       return proxyToUpstream(request, upstream);
     }

@@ -85,4 +85,27 @@ describe("embedded components", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("sends one route request for repeated clicks on the same link within 700 ms", async () => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const { page, problems } = await openPage(context);
+    await page.goto(`${SHOP_URL}/`);
+    await page.waitForLoadState("networkidle");
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data") && !request.headers()["sec-purpose"]) dataRequests.push(request.url());
+    });
+    const href = await page.locator(".shop-foot a[href^='/page/']").first().getAttribute("href");
+    await page.evaluate((target) => {
+      const link = document.querySelector<HTMLAnchorElement>(`.shop-foot a[href='${target}']`)!;
+      link.click();
+      link.click();
+      link.click();
+    }, href);
+    await page.waitForURL(`${SHOP_URL}${href}`);
+    await page.waitForLoadState("networkidle");
+    expect(dataRequests.filter((url) => url.includes(`${href}.data`))).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -102,3 +102,18 @@ describe("when the backend is unreachable", () => {
     expect(html).toContain('role="search"');
   });
 });
+
+describe("cross-site writes", () => {
+  it("are refused before they reach an action or the backend", async () => {
+    const before = fake.requests.length;
+    const response = await worker.fetch("/newsletter", {
+      method: "POST",
+      headers: { origin: "https://evil.test", "content-type": "application/x-www-form-urlencoded" },
+      body: "email=a%40b.co",
+    });
+    expect(response.status).toBe(403);
+    const api = await worker.fetch("/api/web/site/config", { method: "POST", headers: { origin: "https://evil.test" }, body: "{}" });
+    expect(api.status).toBe(403);
+    expect(fake.requests.length).toBe(before);
+  });
+});
