@@ -2,12 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { ContentScreen } from "~/components/page/ContentScreen";
+import { ProductScreen } from "~/components/catalogue/product/ProductScreen";
 
 export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
-export default function Screen() {
-  return <ContentScreen titleKey="pages.product" />;
-}
+export default ProductScreen;

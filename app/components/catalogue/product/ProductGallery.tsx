@@ -1,0 +1,46 @@
+/**
+ * The product's images. With `theme.product.showSlideImage` they are a swipeable strip with
+ * thumbnails (plain anchors, so it works without JavaScript); otherwise only the chosen
+ * variant's image. The first image loads eagerly: it is the page's largest paint.
+ */
+import { useTranslation } from "react-i18next";
+
+type GalleryProps = { title: string; images: string[]; selected?: string | null; slides: boolean };
+
+export function ProductGallery({ title, images, selected, slides }: GalleryProps) {
+  const { t } = useTranslation();
+  const ordered = selected ? [selected, ...images.filter((image) => image !== selected)] : images;
+  const shown = slides ? ordered : ordered.slice(0, 1);
+  if (shown.length === 0) return <div className="aspect-square rounded-box bg-base-200" />;
+  return (
+    <section aria-label={t("catalogue.gallery")}>
+      <div className="carousel w-full rounded-box bg-base-200">
+        {shown.map((image, index) => (
+          <figure key={image} id={`image-${index + 1}`} className="carousel-item w-full">
+            <img
+              src={image}
+              alt={index === 0 ? title : `${title} — ${t("catalogue.image", { index: index + 1, total: shown.length })}`}
+              width={800}
+              height={800}
+              className="aspect-square w-full object-cover"
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : undefined}
+              decoding={index === 0 ? "sync" : "async"}
+            />
+          </figure>
+        ))}
+      </div>
+      {shown.length > 1 ? (
+        <ul className="mt-2 flex gap-2">
+          {shown.map((image, index) => (
+            <li key={image}>
+              <a href={`#image-${index + 1}`} className="block w-16 overflow-hidden rounded-box border border-base-300">
+                <img src={image} alt={t("catalogue.image", { index: index + 1, total: shown.length })} width={64} height={64} loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The product page: gallery, title, rating, price of the chosen variant (sales colour, crossed
+ * line price), stock, one picker per option, then the server's body (description, related
+ * products). The SKU in the URL decides the variant, so the page is complete without JavaScript.
+ */
+import { useLoaderData, useParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { PageLoaderData } from "~/lib/page.server";
+import { selectedSku, type ProductOption, type Sku } from "~/lib/variants";
+import { useLinks } from "~/lib/use-links";
+import { useShop } from "~/lib/use-shop";
+import { PageHtml } from "~/components/page/PageHtml";
+import { JsonLd } from "~/components/page/JsonLd";
+import { productJsonLd } from "~/lib/structured-data";
+import { Price } from "../Price";
+import { ProductGallery } from "./ProductGallery";
+import { StockState } from "./StockState";
+import { VariantPicker } from "./VariantPicker";
+
+export type ProductDetail = {
+  id: number;
+  slug: string;
+  title: string;
+  summary?: string;
+  images: string[];
+  price: number;
+  linePrice?: number | null;
+  currency: string;
+  stock: number;
+  options: ProductOption[];
+  skus: Sku[];
+  rating?: number | null;
+  reviewCount?: number | null;
+};
+
+export function ProductScreen() {
+  const { page } = useLoaderData<PageLoaderData>();
+  const params = useParams();
+  const { t } = useTranslation();
+  const links = useLinks();
+  const { lang } = useShop();
+  const product = page.data as unknown as ProductDetail;
+  const current = selectedSku(product.skus ?? [], params.sku);
+  const productPath = links.detail("product", product.slug);
+  const skuHref = (sku: string) => `${productPath}/${encodeURIComponent(sku)}`;
+  const canonical = typeof page.meta.canonical === "string" ? page.meta.canonical : productPath;
+  const origin = canonical.startsWith("http") ? new URL(canonical).origin : "";
+
+  return (
+    <>
+      <article className="container mx-auto py-6">
+        <div className="grid gap-8 md:grid-cols-2">
+          <ProductGallery
+            title={product.title}
+            images={product.images ?? []}
+            selected={current?.image}
+            slides={page.theme.product.showSlideImage}
+          />
+          <div>
+            <h1 className="shop-title">{product.title}</h1>
+            <p className="shop-desc mt-1 text-sm">
+              {product.rating && product.reviewCount
+                ? `★ ${product.rating} · ${t("catalogue.reviews", { count: product.reviewCount })}`
+                : t("catalogue.noReviews")}
+            </p>
+            <div className="mt-4 text-2xl" data-testid="product-price">
+              <Price price={current?.price ?? product.price} linePrice={current ? current.linePrice : product.linePrice} currency={product.currency} lang={lang} />
+            </div>
+            <div className="mt-2" data-testid="product-stock">
+              <StockState stock={current?.stock ?? product.stock} />
+            </div>
+            {(product.options ?? []).map((option) => (
+              <VariantPicker key={option.name} option={option} skus={product.skus} current={current} skuHref={skuHref} />
+            ))}
+            {current ? <p className="shop-desc mt-4 text-xs">{t("catalogue.sku", { sku: current.sku })}</p> : null}
+            {product.summary ? <p className="shop-desc mt-4">{product.summary}</p> : null}
+          </div>
+        </div>
+      </article>
+      <PageHtml nodes={page.body} />
+      <JsonLd data={productJsonLd(product, origin + productPath, origin)} />
+    </>
+  );
+}
