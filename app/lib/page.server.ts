@@ -40,12 +40,13 @@ export function toPage(payload: RoutePayload | null | undefined): Page {
   };
 }
 
-export async function loadPage({ request, context }: LoaderFunctionArgs) {
+/** `search` replaces the URL's query on the route request (e.g. listing filters in minor units). */
+export async function loadPage({ request, context }: LoaderFunctionArgs, options: { search?: string } = {}) {
   const lang = await resolveLanguage(request);
   const url = new URL(request.url);
   const upstream = getUpstream(context, { request, lang });
   try {
-    const { data: payload, headers } = await upstream.route<RoutePayload>(url.pathname, url.search);
+    const { data: payload, headers } = await upstream.route<RoutePayload>(url.pathname, options.search ?? url.search);
     return data<PageLoaderData>(
       { page: toPage(payload) },
       { headers: { [PAGE_CACHE_HEADER]: pageCacheControl(request, headers.get("cache-control")) } },

@@ -1,13 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadPage } from "~/lib/page.server";
+import { loadListing } from "~/lib/listing.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { ContentScreen } from "~/components/page/ContentScreen";
+import { ListingScreen } from "~/components/catalogue/listing/ListingScreen";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+export const loader = (args: LoaderFunctionArgs) => loadListing(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
-export default function Screen() {
-  return <ContentScreen titleKey="pages.category" />;
-}
+export default ListingScreen;

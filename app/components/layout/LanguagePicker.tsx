@@ -15,7 +15,7 @@ export function LanguagePicker() {
   const { path } = splitLanguage(location.pathname);
   return (
     <details className="dropdown dropdown-end shop-language">
-      <summary className="btn btn-ghost btn-sm" aria-label={t("site.language")}>
+      <summary className="btn btn-ghost btn-sm whitespace-nowrap" aria-label={t("site.language")}>
         <span className="hidden md:inline">{LANGUAGE_NAMES[lang as Language] ?? lang}</span>
         <span className="md:hidden">{lang}</span>
       </summary>

@@ -1,0 +1,44 @@
+/**
+ * A category, tag or collection: heading and description, the filter form (a GET form, so it
+ * works without JavaScript and every state has a URL), the product grid, and paging links.
+ */
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { loadListing } from "~/lib/listing.server";
+import { PageHtml } from "~/components/page/PageHtml";
+import { ProductGrid } from "../ProductGrid";
+import type { ProductCardData } from "../ProductCard";
+import { ListingFilters } from "./ListingFilters";
+import { Pagination } from "./Pagination";
+
+type ProductPage = { list: ProductCardData[]; total: number; page: number; pageSize: number };
+
+export function ListingScreen() {
+  const { page, query, description } = useLoaderData<typeof loadListing>();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const pageData = page.data as unknown as { type: string; products: ProductPage } & Record<string, { name?: string }>;
+  const entity = pageData[pageData.type];
+  const products = pageData.products ?? { list: [], total: 0, page: 1, pageSize: 20 };
+  const pages = Math.max(1, Math.ceil(products.total / products.pageSize));
+  return (
+    <section className="container mx-auto py-6">
+      <h1 className="shop-title">{entity?.name}</h1>
+      {description.length ? (
+        <div className="prose shop-desc mt-2 max-w-none">
+          <PageHtml nodes={description} />
+        </div>
+      ) : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <ListingFilters query={query} />
+        <div>
+          <p className="shop-desc text-sm" role="status">
+            {t("catalogue.results", { count: products.total })}
+          </p>
+          <ProductGrid products={products.list} />
+          <Pagination pathname={pathname} query={query} page={products.page} pages={pages} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { listingHref, readListingQuery, toRouteQuery } from "./listing-query";
+
+describe("listing query", () => {
+  it("reads what the URL says and ignores what it cannot use", () => {
+    expect(readListingQuery(new URLSearchParams("sort=price_asc&page=3&min=10&max=x&inStock=1"))).toEqual({
+      sort: "price_asc",
+      page: 3,
+      min: 10,
+      max: undefined,
+      inStock: true,
+    });
+    expect(readListingQuery(new URLSearchParams("sort=evil&page=-2"))).toEqual({ sort: undefined, page: 1, min: undefined, max: undefined, inStock: false });
+  });
+
+  it("sends prices to the backend in minor units", () => {
+    expect(toRouteQuery({ page: 2, min: 10, max: 50, inStock: true, sort: "sales" })).toBe("?sort=sales&page=2&priceMin=1000&priceMax=5000&inStock=1");
+    expect(toRouteQuery({ page: 1, inStock: false })).toBe("");
+  });
+
+  it("builds links that keep the filters and reset what changed", () => {
+    const query = readListingQuery(new URLSearchParams("sort=sales&min=5&page=2"));
+    expect(listingHref("/category/women", query, { page: 3 })).toBe("/category/women?sort=sales&min=5&page=3");
+    expect(listingHref("/category/women", query, { sort: "newest", page: 1 })).toBe("/category/women?sort=newest&min=5");
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The listing's state lives in the URL: `sort`, `page`, `inStock` and prices in whole currency
+ * units (`min`, `max`, what a shopper types). `toRouteQuery` turns that into the route
+ * request's query (prices in minor units, as the contract wants them).
+ */
+export const SORTS = ["newest", "price_asc", "price_desc", "sales"] as const;
+export type Sort = (typeof SORTS)[number];
+
+export type ListingQuery = { sort?: Sort; page: number; min?: number; max?: number; inStock: boolean };
+
+function wholeNumber(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,7}$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}
+
+export function readListingQuery(search: URLSearchParams): ListingQuery {
+  const sort = search.get("sort");
+  return {
+    sort: (SORTS as readonly string[]).includes(sort ?? "") ? (sort as Sort) : undefined,
+    page: Math.max(1, wholeNumber(search.get("page")) ?? 1),
+    min: wholeNumber(search.get("min")),
+    max: wholeNumber(search.get("max")),
+    inStock: search.get("inStock") === "1",
+  };
+}
+
+export function toRouteQuery(query: ListingQuery, minorDigits = 2): string {
+  const out = new URLSearchParams();
+  if (query.sort) out.set("sort", query.sort);
+  if (query.page > 1) out.set("page", String(query.page));
+  if (query.min !== undefined) out.set("priceMin", String(query.min * 10 ** minorDigits));
+  if (query.max !== undefined) out.set("priceMax", String(query.max * 10 ** minorDigits));
+  if (query.inStock) out.set("inStock", "1");
+  const text = out.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The same listing with some of its state changed (for sort and page links). */
+export function listingHref(pathname: string, query: ListingQuery, change: Partial<ListingQuery>): string {
+  const next = { ...query, ...change };
+  const out = new URLSearchParams();
+  if (next.sort) out.set("sort", next.sort);
+  if (next.min !== undefined) out.set("min", String(next.min));
+  if (next.max !== undefined) out.set("max", String(next.max));
+  if (next.inStock) out.set("inStock", "1");
+  if (next.page > 1) out.set("page", String(next.page));
+  const text = out.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
