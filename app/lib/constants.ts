@@ -7,6 +7,9 @@ export const SOCKET_RECONNECT_DELAY_MS = 50_000;
 export const ROUTE_DUPLICATE_GUARD_MS = 700;
 export const TOAST_DURATION_MS = 1_000;
 
+/** Not from the spec: how long typing must pause before search suggestions are asked for. */
+export const SUGGEST_DEBOUNCE_MS = 200;
+
 export const LAZY_IMAGE = {
   preloadFactor: 1.3,
   throttleMs: 200,

@@ -1,13 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadPage } from "~/lib/page.server";
+import { loadSearch } from "~/lib/search.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { AppScreen } from "~/components/page/AppScreen";
+import { SearchScreen } from "~/components/search/SearchScreen";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+export const loader = (args: LoaderFunctionArgs) => loadSearch(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
-export default function Screen() {
-  return <AppScreen titleKey="pages.search" />;
-}
+export default SearchScreen;

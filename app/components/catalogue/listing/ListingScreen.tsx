@@ -9,7 +9,8 @@ import { PageHtml } from "~/components/page/PageHtml";
 import { ProductGrid } from "../ProductGrid";
 import type { ProductCardData } from "../ProductCard";
 import { ListingFilters } from "./ListingFilters";
-import { Pagination } from "./Pagination";
+import { Pagination } from "~/components/ui/Pagination";
+import { listingHref } from "~/lib/listing-query";
 
 type ProductPage = { list: ProductCardData[]; total: number; page: number; pageSize: number };
 
@@ -36,7 +37,7 @@ export function ListingScreen() {
             {t("catalogue.results", { count: products.total })}
           </p>
           <ProductGrid products={products.list} />
-          <Pagination pathname={pathname} query={query} page={products.page} pages={pages} />
+          <Pagination page={products.page} pages={pages} hrefFor={(target) => listingHref(pathname, query, { page: target })} />
         </div>
       </div>
     </section>

@@ -1,16 +1,16 @@
+/** Previous / next links with "page n of m": plain links, so paging works without JavaScript. */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { listingHref, type ListingQuery } from "~/lib/listing-query";
 
-type PaginationProps = { pathname: string; query: ListingQuery; page: number; pages: number };
+type PaginationProps = { page: number; pages: number; hrefFor: (page: number) => string };
 
-export function Pagination({ pathname, query, page, pages }: PaginationProps) {
+export function Pagination({ page, pages, hrefFor }: PaginationProps) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
     <nav aria-label={t("catalogue.pagination")} className="mt-6 flex items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={listingHref(pathname, query, { page: page - 1 })} rel="prev" className="btn btn-sm">
+        <Link to={hrefFor(page - 1)} rel="prev" className="btn btn-sm">
           {t("catalogue.previousPage")}
         </Link>
       ) : null}
@@ -18,7 +18,7 @@ export function Pagination({ pathname, query, page, pages }: PaginationProps) {
         {t("catalogue.page", { page, pages })}
       </span>
       {page < pages ? (
-        <Link to={listingHref(pathname, query, { page: page + 1 })} rel="next" className="btn btn-sm">
+        <Link to={hrefFor(page + 1)} rel="next" className="btn btn-sm">
           {t("catalogue.nextPage")}
         </Link>
       ) : null}
