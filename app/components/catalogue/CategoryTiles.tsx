@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { LazyImage } from "~/components/ui/LazyImage";
 
 type Tile = { label: string; href: string; image?: string };
 
@@ -11,7 +12,7 @@ export function CategoryTiles({ items }: { items?: Tile[] }) {
           <Link to={item.href} prefetch="intent" className="card card-sm bg-base-200 shop-card">
             {item.image ? (
               <figure className="aspect-square">
-                <img src={item.image} alt="" width={240} height={240} loading="lazy" className="h-full w-full object-cover" />
+                <LazyImage src={item.image} alt="" width={240} height={240} className="h-full w-full object-cover" />
               </figure>
             ) : null}
             <span className="card-body font-semibold">{item.label}</span>

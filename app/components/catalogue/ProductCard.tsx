@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { Price } from "./Price";
+import { LazyImage } from "~/components/ui/LazyImage";
 
 export type ProductCardData = {
   id: number | string;
@@ -26,15 +27,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
       <Link to={links.detail("product", product.slug)} prefetch="intent" className="block">
         <figure className="aspect-square bg-base-200">
           {product.image ? (
-            <img
-              src={product.image}
-              alt={product.title}
-              width={400}
-              height={400}
-              loading={eager ? "eager" : "lazy"}
-              decoding="async"
-              className="h-full w-full object-cover"
-            />
+            <LazyImage src={product.image} alt={product.title} width={400} height={400} eager={eager} className="h-full w-full object-cover" />
           ) : null}
         </figure>
         <div className="card-body">

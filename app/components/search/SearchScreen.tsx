@@ -7,6 +7,7 @@ import { useShop } from "~/lib/use-shop";
 import { formatMoney } from "~/lib/money";
 import { PageHtml } from "~/components/page/PageHtml";
 import { Pagination } from "~/components/ui/Pagination";
+import { LazyImage } from "~/components/ui/LazyImage";
 
 const TABS: Array<[SearchType | null, string]> = [
   [null, "search.all"],
@@ -57,7 +58,7 @@ export function SearchScreen() {
           <ul className="mt-4 divide-y divide-base-300">
             {hits.map((hit) => (
               <li key={`${hit.type}-${hit.id}`} className="flex gap-4 py-4">
-                {hit.image ? <img src={hit.image} alt="" width={80} height={80} loading="lazy" className="h-20 w-20 rounded-box bg-base-200 object-cover" /> : null}
+                {hit.image ? <LazyImage src={hit.image} alt="" width={80} height={80} className="h-20 w-20 rounded-box object-cover" /> : null}
                 <div>
                   <Link to={links.detail(hit.type, hit.slug)} className="link-hover font-semibold">
                     <PageHtml nodes={hit.title} />
