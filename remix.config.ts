@@ -59,11 +59,22 @@ export const ROUTES: Array<[path: string, file: string, id?: string]> = [
   ["*", "routes/$.tsx"],
 ];
 
+/** Resource routes that exist once, without language prefixes. */
+export const RESOURCE_ROUTES: Array<[path: string, file: string]> = [
+  ["robots.txt", "routes/robots[.]txt.ts"],
+  ["sitemap.xml", "routes/sitemap[.]xml.ts"],
+  ["sitemap/:file", "routes/sitemap.$file.ts"],
+];
+
 const idOf = (file: string) => file.replace(/^routes\//, "").replace(/\.tsx$/, "");
 
 /** The whole table as plain entries; app/routes.ts hands it to Remix's route config. */
 export function shopRouteEntries() {
-  const entries: Array<{ path?: string; index?: boolean; file: string; id: string }> = [];
+  const entries: Array<{ path?: string; index?: boolean; file: string; id: string }> = RESOURCE_ROUTES.map(([path, file]) => ({
+    path,
+    file,
+    id: idOf(file).replace(/\.ts$/, ""),
+  }));
   for (const prefix of ["", ...LANGUAGES]) {
     for (const [path, file, id] of ROUTES) {
       const routeId = id ?? idOf(file);
