@@ -56,6 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       lang,
       prefix,
+      origin: new URL(request.url).origin,
       messages: messagesFor(lang),
       currency,
       // Whether a session cookie exists; the session itself is checked by the backend per call.

@@ -6,6 +6,7 @@ import { DEFAULT_URL_RULES } from "./url-rules";
 const FALLBACK: RootData = {
   lang: "en",
   prefix: null,
+  origin: "",
   messages: {} as RootData["messages"],
   currency: "USD",
   signedIn: false,

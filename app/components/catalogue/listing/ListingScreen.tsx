@@ -6,6 +6,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { loadListing } from "~/lib/listing.server";
 import { PageHtml } from "~/components/page/PageHtml";
+import { Breadcrumbs } from "~/components/page/Breadcrumbs";
 import { ProductGrid } from "../ProductGrid";
 import type { ProductCardData } from "../ProductCard";
 import { ListingFilters } from "./ListingFilters";
@@ -24,7 +25,8 @@ export function ListingScreen() {
   const pages = Math.max(1, Math.ceil(products.total / products.pageSize));
   return (
     <section className="container mx-auto py-6">
-      <h1 className="shop-title">{entity?.name}</h1>
+      <Breadcrumbs trail={[{ name: entity?.name ?? "", path: pathname }]} />
+      <h1 className="shop-title mt-2">{entity?.name}</h1>
       {description.length ? (
         <div className="prose shop-desc mt-2 max-w-none">
           <PageHtml nodes={description} />

@@ -11,6 +11,7 @@ import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { PageHtml } from "~/components/page/PageHtml";
 import { JsonLd } from "~/components/page/JsonLd";
+import { Breadcrumbs } from "~/components/page/Breadcrumbs";
 import { productJsonLd } from "~/lib/structured-data";
 import { Price } from "../Price";
 import { ProductGallery } from "./ProductGallery";
@@ -38,18 +39,17 @@ export function ProductScreen() {
   const params = useParams();
   const { t } = useTranslation();
   const links = useLinks();
-  const { lang } = useShop();
+  const { lang, origin } = useShop();
   const product = page.data as unknown as ProductDetail;
   const current = selectedSku(product.skus ?? [], params.sku);
   const productPath = links.detail("product", product.slug);
   const skuHref = (sku: string) => `${productPath}/${encodeURIComponent(sku)}`;
-  const canonical = typeof page.meta.canonical === "string" ? page.meta.canonical : productPath;
-  const origin = canonical.startsWith("http") ? new URL(canonical).origin : "";
 
   return (
     <>
       <article className="container mx-auto py-6">
-        <div className="grid gap-8 md:grid-cols-2">
+        <Breadcrumbs trail={[{ name: product.title, path: productPath }]} />
+        <div className="mt-2 grid gap-8 md:grid-cols-2">
           <ProductGallery
             title={product.title}
             images={product.images ?? []}
