@@ -5,6 +5,8 @@ import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { Price } from "./Price";
 import { LazyImage } from "~/components/ui/LazyImage";
+import { useSetAtom } from "jotai";
+import { quickViewAtom } from "~/state/quick-view";
 
 export type ProductCardData = {
   id: number | string;
@@ -22,9 +24,11 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
   const { t } = useTranslation();
   const links = useLinks();
   const { lang } = useShop();
+  const openQuickView = useSetAtom(quickViewAtom);
+  const productPath = links.detail("product", product.slug);
   return (
     <article className="card card-sm bg-base-100 shop-card">
-      <Link to={links.detail("product", product.slug)} prefetch="intent" className="block">
+      <Link to={productPath} prefetch="intent" className="block">
         <figure className="aspect-square bg-base-200">
           {product.image ? (
             <LazyImage src={product.image} alt={product.title} width={400} height={400} eager={eager} className="h-full w-full object-cover" />
@@ -36,6 +40,18 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
           {product.inStock === false ? <span className="badge badge-ghost">{t("site.soldOut")}</span> : null}
         </div>
       </Link>
+      {/* Without JavaScript this is an ordinary link to the product; with it, a dialog. */}
+      <a
+        href={productPath}
+        className="btn btn-ghost btn-xs m-2 mt-0 self-start"
+        aria-label={`${t("catalogue.quickView")}: ${product.title}`}
+        onClick={(event) => {
+          event.preventDefault();
+          openQuickView({ path: productPath, returnFocus: event.currentTarget });
+        }}
+      >
+        {t("catalogue.quickView")}
+      </a>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { Provider } from "jotai";
 import type { ReactNode } from "react";
 import { Toaster } from "~/components/ui/Toaster";
 import { MessageDialog } from "~/components/ui/MessageDialog";
+import { QuickViewHost } from "~/components/catalogue/QuickViewHost";
 
 export function ShopProviders({ children }: { children: ReactNode }) {
   return (
@@ -10,6 +11,7 @@ export function ShopProviders({ children }: { children: ReactNode }) {
       {children}
       <Toaster />
       <MessageDialog />
+      <QuickViewHost />
     </Provider>
   );
 }
