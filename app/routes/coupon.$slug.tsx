@@ -1,13 +1,90 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadPage } from "~/lib/page.server";
+/**
+ * One coupon and its claim. Claiming is a signed-in action: a visitor sees a sign-in link that
+ * comes back here, and a visitor's POST is redirected the same way.
+ */
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { loadPage, type PageLoaderData } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { ContentScreen } from "~/components/page/ContentScreen";
+import { resolveLanguage } from "~/lib/i18n.server";
+import { getUpstream } from "~/lib/upstream.server";
+import { UpstreamError } from "~/lib/envelope";
+import { readCookie, SESSION_COOKIE } from "~/lib/cookies";
+import { splitLanguage, withLanguage } from "~/lib/url-rules";
+import { noticeFor } from "~/lib/notice";
+import { useShop } from "~/lib/use-shop";
+import { useLinks } from "~/lib/use-links";
+import { CouponTerms, type Coupon } from "~/components/catalogue/CouponCard";
 
 export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  if (!readCookie(request.headers.get("cookie"), SESSION_COOKIE)) {
+    const signIn = withLanguage("/auth/signin", splitLanguage(url.pathname).prefix);
+    return redirect(`${signIn}?redirect=${encodeURIComponent(url.pathname)}`);
+  }
+  const lang = await resolveLanguage(request);
+  try {
+    await getUpstream(context, { request, lang }).call("coupon/claim", { slug: params.slug });
+    return { claimed: true, error: null };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    const notice = noticeFor(error.code, error.message, error.status);
+    if (notice.kind === "signOut") {
+      const signIn = withLanguage("/auth/signin", splitLanguage(url.pathname).prefix);
+      return redirect(`${signIn}?redirect=${encodeURIComponent(url.pathname)}`);
+    }
+    const message = notice.kind === "dialog" ? notice.text : notice.kind === "toast" ? (notice.text ?? notice.key) : undefined;
+    return { claimed: false, error: message || "errors.unknown" };
+  }
+}
+
 export default function Screen() {
-  return <ContentScreen titleKey="pages.coupon" />;
+  const { page } = useLoaderData<PageLoaderData>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const { signedIn } = useShop();
+  const links = useLinks();
+  const { pathname } = useLocation();
+  const coupon = ((page.data as { coupon?: Coupon } | null)?.coupon ?? page.data) as unknown as Coupon;
+  const claimed = coupon.claimed || result?.claimed;
+  // The coupon's own screen replaces the template body (which lists the same coupon).
+  return (
+    <>
+      <section className="container mx-auto py-6">
+        <h1 className="shop-title">{coupon.title}</h1>
+        <div className="card mt-4 max-w-md border border-dashed border-primary">
+          <div className="card-body">
+            <CouponTerms coupon={coupon} />
+            {result?.error ? (
+              <p role="alert" className="text-error text-sm">
+                {t(result.error)}
+              </p>
+            ) : null}
+            {claimed ? (
+              <p role="status" className="alert alert-success">
+                {t("coupon.claimedNow", { code: coupon.code })}
+              </p>
+            ) : signedIn ? (
+              <Form method="post">
+                <button type="submit" className="btn btn-primary" disabled={navigation.state === "submitting"}>
+                  {t("coupon.claim")}
+                </button>
+              </Form>
+            ) : (
+              <Link to={`${links.path("/auth/signin")}?redirect=${encodeURIComponent(pathname)}`} className="btn btn-primary">
+                {t("coupon.signInToClaim")}
+              </Link>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

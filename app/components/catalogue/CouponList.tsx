@@ -1,20 +1,25 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { useLinks } from "~/lib/use-links";
-
-type Coupon = { slug?: string; code: string; title: string; description?: string };
+import { CouponTerms, type Coupon } from "./CouponCard";
 
 export function CouponList({ coupons }: { coupons?: Coupon[] }) {
+  const { t } = useTranslation();
   const links = useLinks();
   if (!Array.isArray(coupons) || coupons.length === 0) return null;
   return (
     <ul className="shop-block grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {coupons.map((coupon) => (
-        <li key={coupon.code} className="card border border-dashed border-primary shop-card">
-          <Link to={links.path(`/coupon/${encodeURIComponent(coupon.slug ?? coupon.code)}`)} className="card-body" prefetch="intent">
-            <h3 className="card-title">{coupon.title}</h3>
-            <p className="font-mono">{coupon.code}</p>
-            {coupon.description ? <p className="shop-desc">{coupon.description}</p> : null}
-          </Link>
+        <li key={coupon.code} className="card border border-dashed border-primary">
+          <div className="card-body">
+            <h3 className="card-title">
+              <Link to={links.path(`/coupon/${encodeURIComponent(coupon.slug)}`)} className="link-hover" prefetch="intent">
+                {coupon.title}
+              </Link>
+            </h3>
+            <CouponTerms coupon={coupon} />
+            {coupon.claimed ? <span className="badge badge-success">{t("coupon.claimed")}</span> : null}
+          </div>
         </li>
       ))}
     </ul>

@@ -1,0 +1,45 @@
+/** A coupon's terms: the discount, the minimum spend, the last day, and the code. */
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "~/lib/money";
+import { useShop } from "~/lib/use-shop";
+
+export type Coupon = {
+  slug: string;
+  code: string;
+  title: string;
+  description?: string;
+  discount?: { type: "percent" | "amount"; value: number };
+  minSpend?: number;
+  currency?: string;
+  endsAt?: string;
+  claimed?: boolean;
+};
+
+export function CouponTerms({ coupon }: { coupon: Coupon }) {
+  const { t } = useTranslation();
+  const { lang } = useShop();
+  const currency = coupon.currency ?? "USD";
+  const discount = coupon.discount;
+  return (
+    <div className="space-y-1">
+      {discount ? (
+        <p className="text-xl font-bold text-primary">
+          {discount.type === "percent"
+            ? t("coupon.percentOff", { value: discount.value })
+            : t("coupon.amountOff", { amount: formatMoney(discount.value, currency, lang) })}
+        </p>
+      ) : null}
+      <p className="shop-desc text-sm">
+        {coupon.minSpend ? t("coupon.minSpend", { amount: formatMoney(coupon.minSpend, currency, lang) }) : t("coupon.noMinimum")}
+      </p>
+      {coupon.endsAt ? (
+        <p className="shop-desc text-sm">
+          {t("coupon.validUntil", { date: new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(coupon.endsAt)) })}
+        </p>
+      ) : null}
+      <p className="font-mono text-sm">
+        {t("coupon.code")}: <strong>{coupon.code}</strong>
+      </p>
+    </div>
+  );
+}
