@@ -22,11 +22,11 @@ import {
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import stylesheet from "./tailwind.css?url";
-import { languageCookieHeader, languageFromPath, messagesFor, resolveLanguage } from "./lib/i18n.server";
+import { languageFromPath, messagesFor, resolveLanguage } from "./lib/i18n.server";
 import { getUpstream } from "./lib/upstream.server";
 import { getSiteConfig } from "./lib/site-config.server";
 import { resolveCurrency } from "./lib/currency.server";
-import { LANGUAGE_COOKIE, readCookie, SESSION_COOKIE } from "./lib/cookies";
+import { readCookie, SESSION_COOKIE } from "./lib/cookies";
 import { useLeafPage } from "./lib/use-page";
 import { themeToCss, resolveTheme } from "./lib/theme";
 import { splitLanguage } from "./lib/url-rules";
@@ -48,10 +48,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers();
   const cookieHeader = request.headers.get("cookie");
   const currency = await resolveCurrency(request, site, headers);
-  // A prefix in the URL is the shopper's explicit choice: remember it for unprefixed URLs.
-  if (prefix && readCookie(cookieHeader, LANGUAGE_COOKIE) !== prefix) {
-    headers.append("set-cookie", languageCookieHeader(prefix));
-  }
   return data(
     {
       lang,

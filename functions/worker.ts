@@ -15,6 +15,8 @@ import { createUpstream } from "./upstream";
 import { proxyToUpstream } from "./proxy";
 import { handleSocketUpgrade } from "./realtime/upgrade";
 import { isCrossSiteWrite } from "./origin-check";
+import { withPageCache } from "./page-cache";
+import { resolveLanguage } from "../app/lib/i18n.server";
 
 export { VisitorSocket } from "./realtime/visitor-socket";
 
@@ -36,6 +38,7 @@ export default {
       return proxyToUpstream(request, upstream);
     }
 
-    return handleRemixRequest(request, { cloudflare: { env, ctx }, upstream });
+    const language = await resolveLanguage(request);
+    return withPageCache(request, ctx, language, () => handleRemixRequest(request, { cloudflare: { env, ctx }, upstream }));
   },
 } satisfies ExportedHandler<Env>;

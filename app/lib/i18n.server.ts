@@ -39,11 +39,11 @@ export function messagesFor(lang: Language): Messages {
   return messages;
 }
 
-/** A plain `lng=zh` cookie (not signed: it holds a public preference, checked against the list). */
-export function languageCookieHeader(lang: Language): string {
-  return `${LANGUAGE_COOKIE}=${lang}; Path=/; SameSite=Lax; Max-Age=31536000`;
-}
-
+/**
+ * The `lng` cookie is a plain public preference (checked against the list), written by the
+ * language picker in the browser (see LanguagePicker): pages themselves never set it, so a
+ * prefixed page stays cacheable for everyone.
+ */
 function languageFromCookie(request: Request): Language | null {
   const value = readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE);
   return isLanguage(value) ? value : null;

@@ -23,7 +23,10 @@ function pageCacheControl(request: Request, upstream: string | null): string {
   const cookies = request.headers.get("cookie");
   const personal = PERSONAL_COOKIES.some((name) => readCookie(cookies, name));
   if (personal || !upstream || !/\bpublic\b/.test(upstream)) return "private, no-cache";
-  return upstream;
+  // Shared caches may keep it for the backend's s-maxage; browsers must revalidate, because a
+  // shopper who signs in next would otherwise be shown the visitor's copy from their own cache.
+  const shared = /s-maxage=(\d+)/.exec(upstream)?.[1] ?? /max-age=(\d+)/.exec(upstream)?.[1] ?? "60";
+  return `public, max-age=0, must-revalidate, s-maxage=${shared}`;
 }
 
 export type PageLoaderData = { page: Page };

@@ -112,9 +112,9 @@ describe("languages", () => {
     );
   });
 
-  it("remembers a prefix in the lng cookie", async () => {
-    const response = await worker.fetch("/zh/cart");
-    expect(response.headers.get("set-cookie")).toContain("lng=zh");
+  it("sets no cookie on a prefixed page, so it stays cacheable", async () => {
+    const response = await worker.fetch("/zh/page/about");
+    expect(response.headers.get("set-cookie")).toBeNull();
   });
 
   it("treats a first segment that is not a language as a slug", async () => {
@@ -133,5 +133,24 @@ describe("the home page", () => {
     expect(html).toMatch(/<link rel="canonical" href="[^"]+"\/>/);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
     expect(html).toMatch(/<link rel="alternate" hrefLang="zh-HK" href="[^"]+"\/>/);
+  });
+});
+
+describe("the edge cache", () => {
+  it("serves a public page from the cache the second time, per language", async () => {
+    const first = await worker.fetch("/zh-HK/page/about?cache-test=1");
+    expect(first.headers.get("cache-control")).toMatch(/public.*s-maxage=\d+/);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    await first.text();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = await worker.fetch("/zh-HK/page/about?cache-test=1");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(await second.text()).toContain('<html lang="zh-HK"');
+  });
+
+  it("never stores or serves a signed-in shopper's page", async () => {
+    const response = await worker.fetch("/zh-HK/page/about?cache-test=1", { headers: { cookie: "sid=someone" } });
+    expect(response.headers.get("x-page-cache")).toBeNull();
+    expect(response.headers.get("cache-control")).toContain("private");
   });
 });

@@ -7,6 +7,12 @@ import { useTranslation } from "react-i18next";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "~/lib/languages";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { useShop } from "~/lib/use-shop";
+import { LANGUAGE_COOKIE } from "~/lib/cookies";
+
+/** The explicit choice is remembered for unprefixed addresses (the `lng` cookie). */
+function rememberLanguage(code: Language) {
+  document.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; SameSite=Lax; Max-Age=31536000`;
+}
 
 export function LanguagePicker() {
   const { t } = useTranslation();
@@ -28,6 +34,7 @@ export function LanguagePicker() {
               lang={code}
               aria-current={code === lang ? "true" : undefined}
               className={code === lang ? "menu-active" : undefined}
+              onClick={() => rememberLanguage(code)}
             >
               {LANGUAGE_NAMES[code]}
             </Link>

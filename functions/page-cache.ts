@@ -1,0 +1,32 @@
+/**
+ * The edge cache for public pages: a GET whose answer says `public` (the backend called the
+ * page public and the request carried no personal cookie, see app/lib/page-headers.ts) is kept
+ * in the colo's cache, keyed by URL and the page's language, and served from there until its
+ * s-maxage runs out. Anything personal (session, cookies set, non-200) is never stored.
+ */
+const PERSONAL_COOKIES = /(?:^|;\s*)(?:sid|cart|lng|currency)=/;
+
+export type Handler = () => Promise<Response>;
+
+export async function withPageCache(request: Request, ctx: ExecutionContext, language: string, handle: Handler): Promise<Response> {
+  if (request.method !== "GET" || PERSONAL_COOKIES.test(request.headers.get("cookie") ?? "")) return handle();
+  const keyUrl = new URL(request.url);
+  keyUrl.searchParams.set("__lang", language);
+  const key = new Request(keyUrl.toString(), { method: "GET" });
+  // Workers' CacheStorage has a `default` cache; the DOM typings in scope do not know it.
+  const cache = (caches as unknown as { default: Cache }).default;
+  const hit = await cache.match(key);
+  if (hit) {
+    const answer = new Response(hit.body, hit);
+    answer.headers.set("x-page-cache", "hit");
+    return answer;
+  }
+  const response = await handle();
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  if (response.status === 200 && /\bpublic\b/.test(cacheControl) && !response.headers.has("set-cookie")) {
+    ctx.waitUntil(cache.put(key, response.clone()));
+  }
+  const answer = new Response(response.body, response);
+  answer.headers.set("x-page-cache", "miss");
+  return answer;
+}
