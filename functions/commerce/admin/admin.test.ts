@@ -36,7 +36,7 @@ const document = {
 };
 
 async function tableCounts() {
-  return JSON.stringify(await env.DB.prepare("SELECT (SELECT count(*) FROM products), (SELECT count(*) FROM product_skus), (SELECT count(*) FROM categories), (SELECT count(*) FROM search_index), (SELECT count(*) FROM product_tags), (SELECT count(*) FROM collection_products)").raw());
+  return JSON.stringify(await env.DB.prepare("SELECT (SELECT count(*) FROM products), (SELECT count(*) FROM product_skus), (SELECT count(*) FROM categories), (SELECT count(*) FROM search_en), (SELECT count(*) FROM search_zh), (SELECT count(*) FROM product_tags), (SELECT count(*) FROM collection_products)").raw());
 }
 
 describe("admin/import", () => {

@@ -4,7 +4,8 @@
  * categories are replaced by the document's, so re-importing a product is exact.
  */
 import { sanitizeHtml } from "../content/sanitize";
-import { articleSearchRows, pageSearchRows, productSearchRows, SEARCH_ROWID_SQL } from "../search/index-rows";
+import { articleSearchRows, pageSearchRows, productSearchRows } from "../search/index-rows";
+import { searchRowid, type IndexKind } from "../search/tokens";
 import type { ImportDocument } from "./import-schema";
 
 type Product = ImportDocument["products"][number];
@@ -21,19 +22,15 @@ const PRODUCT_ID = "(SELECT id FROM products WHERE slug = ?1)";
 
 const ROWS_OF = { product: productSearchRows, article: articleSearchRows, page: pageSearchRows };
 
-/** Deletes an item's search rows and writes them anew (rowids are derived from the item's id). */
-export function reindex(db: D1Database, kind: "product" | "article" | "page", table: string, item: { slug: string } & Record<string, unknown>) {
-  const idSql = `SELECT id FROM ${table} WHERE slug = ?1`;
-  const base = SEARCH_ROWID_SQL(kind, idSql);
-  const rows = ROWS_OF[kind]({ ...item, id: 0 });
-  return [
-    db.prepare(`DELETE FROM search_index WHERE rowid BETWEEN ${base} AND ${base} + 3`).bind(item.slug),
-    ...rows.map((row, languageIndex) =>
-      db
-        .prepare(`INSERT INTO search_index (rowid, title, body, scope, kind, ref_id, slug, lang) VALUES (${base} + ${languageIndex}, ?2, ?3, ?4, ?5, (${idSql}), ?1, ?6)`)
-        .bind(item.slug, row.title, row.body, row.scope, row.kind, row.lang),
-    ),
-  ];
+/** Writes an item's search rows anew in every language's table; the rowid is derived from the item's id. */
+export function reindex(db: D1Database, kind: IndexKind, table: string, item: { slug: string } & Record<string, unknown>) {
+  const rowid = `(SELECT id FROM ${table} WHERE slug = ?1) + ${searchRowid(kind, 0)}`;
+  return ROWS_OF[kind]({ ...item, id: 0 }).flatMap((row) => [
+    db.prepare(`DELETE FROM ${row.table} WHERE rowid = ${rowid}`).bind(item.slug),
+    db
+      .prepare(`INSERT INTO ${row.table} (rowid, title, body, kind, ref_id, slug) VALUES (${rowid}, ?2, ?3, ?4, (SELECT id FROM ${table} WHERE slug = ?1), ?1)`)
+      .bind(item.slug, row.title, row.body, row.kind),
+  ]);
 }
 
 export function productStatements(db: D1Database, product: Product): D1PreparedStatement[] {

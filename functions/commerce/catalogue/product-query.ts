@@ -5,7 +5,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { offset, paging, type Paging } from "../http/paging";
-import { matchExpression } from "../search/tokens";
+import { kindRange, matchExpression, searchTable } from "../search/tokens";
 import { contentLanguage, type Language } from "../i18n/languages";
 import { CARD_COLUMNS } from "./cards";
 
@@ -61,10 +61,11 @@ export function productListStatements(db: D1Database, input: ProductListInput, l
     where.push("p.id IN (SELECT pp.product_id FROM promotion_products pp JOIN promotions m ON m.id = pp.promotion_id WHERE m.slug = ?)");
     params.push(input.promotion);
   }
-  const match = input.q ? matchExpression(input.q, contentLanguage(language), "product") : null;
+  const match = input.q ? matchExpression(input.q) : null;
   if (input.q) {
     // A query with no searchable words matches nothing rather than everything.
-    where.push(match ? "p.id IN (SELECT ref_id FROM search_index WHERE search_index MATCH ?)" : "0");
+    const table = searchTable(contentLanguage(language));
+    where.push(match ? `p.id IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ? AND rowid <= ${kindRange("product")[1]})` : "0");
     if (match) params.push(match);
   }
   const filters = input.filters ?? {};

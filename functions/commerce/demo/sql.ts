@@ -41,7 +41,9 @@ function inserts(table: SQLiteTable, rows: Record<string, unknown>[]): string[] 
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const row of rows) {
     const signature = Object.keys(row).filter((key) => row[key] !== undefined).sort().join(",");
-    groups.set(signature, [...(groups.get(signature) ?? []), row]);
+    const group = groups.get(signature);
+    if (group) group.push(row);
+    else groups.set(signature, [row]);
   }
   const config = getTableConfig(table);
   const statements: string[] = [];
@@ -77,9 +79,11 @@ const TABLES: [keyof DemoShop, SQLiteTable][] = [
 
 export function shopStatements(shop: DemoShop): string[] {
   const statements = TABLES.flatMap(([key, table]) => inserts(table, shop[key] as Record<string, unknown>[]));
-  const searchValues = shop.searchIndex.map(
-    (row) => `(${[row.rowid, row.title, row.body, row.scope, row.kind, row.refId, row.slug, row.lang].map(literal).join(",")})`,
-  );
-  statements.push(...chunked("INSERT INTO search_index (rowid, title, body, scope, kind, ref_id, slug, lang) VALUES ", searchValues));
+  for (const table of new Set(shop.searchIndex.map((row) => row.table))) {
+    const values = shop.searchIndex
+      .filter((row) => row.table === table)
+      .map((row) => `(${[row.rowid, row.title, row.body, row.kind, row.refId, row.slug].map(literal).join(",")})`);
+    statements.push(...chunked(`INSERT INTO ${table} (rowid, title, body, kind, ref_id, slug) VALUES `, values));
+  }
   return statements;
 }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, seedDemoShop } from "../test/shop";
-import { displayText, indexText, matchExpression } from "./tokens";
+import { displayText, indexText, matchExpression, worthSuggesting } from "./tokens";
 
 beforeAll(() => seedDemoShop());
 
@@ -38,7 +38,7 @@ describe("search", () => {
   });
 
   it("escapes stored text and never lets query syntax through", async () => {
-    await env.DB.prepare("INSERT INTO search_index (title, body, scope, kind, ref_id, slug, lang) VALUES (?, ?, 'len kpage', 'page', 999, 'evil', 'en')")
+    await env.DB.prepare("INSERT INTO search_en (rowid, title, body, kind, ref_id, slug) VALUES (2000000000999, ?, ?, 'page', 999, 'evil')")
       .bind("Zebra <script>alert(1)</script>", "zebra body")
       .run();
     const { body } = await call("search", { q: "zebra" });
@@ -56,9 +56,11 @@ describe("search", () => {
 });
 
 describe("search/suggest", () => {
-  it("suggests at most 8 titles by prefix", async () => {
-    const { body } = await call("search/suggest", { q: "c" });
-    expect(body.data.length).toBeLessThanOrEqual(8);
+  it("suggests at most 8 distinct titles by prefix, from two letters", async () => {
+    expect((await call("search/suggest", { q: "c" })).body.data).toEqual([]);
+    const { body } = await call("search/suggest", { q: "cl" });
+    expect(body.data.length).toBe(8);
+    expect(new Set(body.data.map((s: { text: string }) => s.text)).size).toBe(8);
     const some = await call("search/suggest", { q: "card" });
     expect(some.body.data.length).toBeGreaterThan(0);
     expect(some.body.data.length).toBeLessThanOrEqual(8);
@@ -72,7 +74,9 @@ describe("tokens", () => {
   it("spaces ideographs for the index and glues them back for display", () => {
     expect(indexText("修身开衫 Slim")).toBe("修 身 开 衫 Slim");
     expect(displayText("修 \u0001身\u0002 开 衫 Slim fit")).toBe("修\u0001身\u0002开衫 Slim fit");
-    expect(matchExpression("  ", "en")).toBeNull();
-    expect(matchExpression('a"b', "zh-HK", "product")).toBe('scope : "lzhhk" AND scope : "kproduct" AND {title body} : ("a" AND "b"*)');
+    expect(matchExpression("  ")).toBeNull();
+    expect(matchExpression('a"b 开衫')).toBe('{title body} : ("a" AND "b" AND "开 衫"*)');
+    expect(matchExpression("slim", true)).toBe('title : ("slim"*)');
+    expect([worthSuggesting("c"), worthSuggesting("ca"), worthSuggesting("修")]).toEqual([false, true, true]);
   });
 });

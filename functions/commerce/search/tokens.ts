@@ -1,5 +1,5 @@
 /**
- * Text in and out of the FTS5 index. unicode61 splits on spaces and punctuation, which cannot
+ * Text in and out of the FTS5 tables. unicode61 splits on spaces and punctuation, which cannot
  * segment Chinese or Japanese, so ideographs are stored one per token (spaced) and queries are
  * turned into phrases of those tokens; output is un-spaced again. Shopper input never reaches
  * FTS5 syntax: only letters and digits survive, each term quoted.
@@ -14,8 +14,15 @@ export const MARK_CLOSE = "\u0002";
 
 export type IndexKind = "product" | "article" | "page";
 
-export const scopeTokens = (language: string, kind: IndexKind) =>
-  `l${language.replace(/-/g, "").toLowerCase()} k${kind}`;
+/** Rowids encode the kind, so a kind filter is a rowid range: products are their id, articles 1e12 + id, pages 2e12 + id. */
+const KIND_BASE: Record<IndexKind, number> = { product: 0, article: 1e12, page: 2e12 };
+
+export const searchRowid = (kind: IndexKind, refId: number) => KIND_BASE[kind] + refId;
+
+export const kindRange = (kind: IndexKind): [number, number] => [KIND_BASE[kind], KIND_BASE[kind] + 1e12 - 1];
+
+/** The FTS5 table of a content language (migrations/0002). */
+export const searchTable = (contentLanguage: string) => `search_${contentLanguage.replace(/-/g, "_").toLowerCase()}`;
 
 export function indexText(text: string): string {
   return text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, (char) => ` ${char} `).replace(/\s+/g, " ").trim();
@@ -52,16 +59,17 @@ export function queryTerms(query: string): string[] {
 }
 
 /**
- * The MATCH expression for a shopper's query in one language (and optionally one kind). The last
- * term is a prefix, so results appear while the shopper is still typing. Null when the query
- * has no searchable words.
+ * The MATCH expression for a shopper's query. The last term is a prefix, so results appear while
+ * the shopper is still typing. Null when the query has no searchable words.
  */
-export function matchExpression(query: string, language: string, kind?: IndexKind, titleOnly = false): string | null {
+export function matchExpression(query: string, titleOnly = false): string | null {
   const terms = queryTerms(query);
   if (!terms.length) return null;
   terms[terms.length - 1] += "*";
-  const scope = [`scope : "l${language.replace(/-/g, "").toLowerCase()}"`];
-  if (kind) scope.push(`scope : "k${kind}"`);
-  const columns = titleOnly ? "title" : "{title body}";
-  return `${scope.join(" AND ")} AND ${columns} : (${terms.join(" AND ")})`;
+  return `${titleOnly ? "title" : "{title body}"} : (${terms.join(" AND ")})`;
+}
+
+/** A single Latin letter matches too much to suggest anything useful; one ideograph is a word. */
+export function worthSuggesting(query: string): boolean {
+  return IDEOGRAPH.test(query) || (query.match(WORD) ?? []).join("").length >= 2;
 }

@@ -10,7 +10,7 @@ describe("migrations", () => {
     await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
     const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type IN ('table') ORDER BY name").run<{ name: string }>();
     const names = results.map((row) => row.name);
-    for (const table of ["products", "product_skus", "categories", "users", "sessions", "carts", "orders", "returns", "addresses", "favorites", "outbox", "page_templates", "search_index"]) {
+    for (const table of ["products", "product_skus", "categories", "users", "sessions", "carts", "orders", "returns", "addresses", "favorites", "outbox", "page_templates", "search_en", "search_zh", "search_zh_hk"]) {
       expect(names).toContain(table);
     }
   });

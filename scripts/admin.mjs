@@ -1,0 +1,101 @@
+/**
+ * The operators' command line, talking to a running shop's admin calls (admin/import,
+ * admin/outbox) with the ADMIN_TOKEN. Run `npm run admin -- --help`.
+ */
+import { readFileSync, existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+
+const HELP = `Usage: npm run admin -- <command> [options]
+
+Commands:
+  import <file.json>   Upsert the catalogue and content in a JSON document (idempotent).
+                       Keys: categories, tags, products, collections, articles, pages,
+                       promotions, coupons, templates, settings (see docs/api.md).
+  outbox [--to ADDR]   Show the latest mail and SMS the shop sent (codes included).
+
+Options:
+  --url URL            The shop (default http://127.0.0.1:8787)
+  --token TOKEN        The admin token (default: $ADMIN_TOKEN, else ADMIN_TOKEN in .dev.vars)
+  --to ADDR            outbox: only messages to this email address or mobile number
+  -h, --help           Show this help
+`;
+
+/** Larger documents are sent in parts of this many items, kinds in dependency order. */
+const PART_SIZE = 200;
+const ORDER = ["settings", "templates", "categories", "tags", "products", "collections", "articles", "pages", "promotions", "coupons"];
+
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    url: { type: "string", default: "http://127.0.0.1:8787" },
+    token: { type: "string" },
+    to: { type: "string" },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+
+function adminToken() {
+  if (options.token) return options.token;
+  if (process.env.ADMIN_TOKEN) return process.env.ADMIN_TOKEN;
+  if (existsSync(".dev.vars")) {
+    const line = readFileSync(".dev.vars", "utf8").split("\n").find((l) => l.startsWith("ADMIN_TOKEN="));
+    if (line) return line.slice("ADMIN_TOKEN=".length).trim().replace(/^"|"$/g, "");
+  }
+  throw new Error("No admin token: pass --token, set ADMIN_TOKEN or add it to .dev.vars");
+}
+
+async function send(call, body) {
+  const response = await fetch(`${options.url.replace(/\/+$/, "")}/api/web/${call}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${adminToken()}` },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json().catch(() => ({ code: 500, msg: `HTTP ${response.status}`, data: null }));
+  if (answer.code !== 0) {
+    const fields = answer.data?.fields ? `\n${Object.entries(answer.data.fields).map(([f, m]) => `  ${f}: ${m}`).join("\n")}` : "";
+    throw new Error(`${call} failed (code ${answer.code}): ${answer.msg}${fields}`);
+  }
+  return answer.data;
+}
+
+function parts(document) {
+  const out = [];
+  for (const kind of ORDER) {
+    const value = document[kind];
+    if (value === undefined) continue;
+    if (!Array.isArray(value)) out.push({ [kind]: value });
+    else for (let i = 0; i < value.length; i += PART_SIZE) out.push({ [kind]: value.slice(i, i + PART_SIZE) });
+  }
+  const unknown = Object.keys(document).filter((key) => !ORDER.includes(key));
+  if (unknown.length) throw new Error(`Unknown keys in the document: ${unknown.join(", ")}`);
+  return out;
+}
+
+async function importFile(file) {
+  if (!file) throw new Error("import needs a file: npm run admin -- import shop.json");
+  const document = JSON.parse(readFileSync(file, "utf8"));
+  const totals = {};
+  for (const part of parts(document)) {
+    const counts = await send("admin/import", part);
+    for (const [kind, count] of Object.entries(counts)) totals[kind] = (totals[kind] ?? 0) + count;
+  }
+  const summary = Object.entries(totals).filter(([, count]) => count > 0).map(([kind, count]) => `${count} ${kind}`);
+  console.log(`Imported ${summary.join(", ") || "nothing"} into ${options.url}.`);
+}
+
+async function showOutbox() {
+  const messages = await send("admin/outbox", options.to ? { to: options.to } : {});
+  if (!messages.length) console.log("The outbox is empty.");
+  for (const m of messages) console.log(`${m.createdAt}  ${m.channel.padEnd(4)}  ${m.to}  ${m.subject || ""}${m.code ? `  code ${m.code}` : ""}\n    ${m.text.split("\n")[0]}`);
+}
+
+try {
+  const [command, ...rest] = positionals;
+  if (options.help || !command) console.log(HELP);
+  else if (command === "import") await importFile(rest[0]);
+  else if (command === "outbox") await showOutbox();
+  else throw new Error(`Unknown command "${command}". Run npm run admin -- --help`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}
