@@ -117,6 +117,19 @@ describe("route requests", () => {
     await env.DB.prepare("DELETE FROM site_settings WHERE key = 'site'").run();
   });
 
+  it("embeds hostile names as valid, inert component props", async () => {
+    const hostile = `Shoes "</div><script>alert('x')</script> & <b>`;
+    await env.DB.prepare("UPDATE categories SET name = ? WHERE slug = 'shoes'").bind(hostile).run();
+    const { body } = await route("/");
+    for (const html of [body.data.pageHead, body.data.pageBody, body.data.pageFoot]) {
+      expect(html).not.toContain("<script");
+      expect(html.replace(/<div data-component="[A-Za-z]+" data-props="[^"<>]*"><\/div>/g, "")).not.toContain("data-props");
+    }
+    const menu = components(body.data.pageHead).find((c) => c.name === "MainMenu")!;
+    expect(menu.props.items.map((item: { label: string }) => item.label)).toContain(hostile);
+    await env.DB.prepare("UPDATE categories SET name = 'Shoes' WHERE slug = 'shoes'").run();
+  });
+
   it("keeps answers for signed-in customers private", async () => {
     const { headers } = await route("/", { "x-auth": "some-token" });
     expect(headers.get("cache-control")).toBe("private, no-store");
