@@ -29,25 +29,25 @@ function planFor(ctx: ShopContext, layout: Layout, target: PageTarget, query: UR
     case "app":
       return appPlan(target.page);
     case "search":
-      return searchPlan(ctx, layout, query);
+      return searchPlan(ctx, query);
     case "category":
     case "tag":
     case "collection":
-      return listingPlan(ctx, layout, target, query);
+      return listingPlan(ctx, target, query);
     case "product":
       return productPlan(ctx, layout, target.slug, target.sku);
     case "article":
-      return articlePlan(ctx, layout, target.slug);
+      return articlePlan(ctx, target.slug);
     case "page":
-      return pagePlan(ctx, layout, target.slug);
+      return pagePlan(ctx, target.slug);
     case "promotions":
       return promotionsPlan(ctx, layout);
     case "promotion":
-      return promotionPlan(ctx, layout, target.slug);
+      return promotionPlan(ctx, target.slug);
     case "coupons":
-      return couponsPlan(ctx, layout);
+      return couponsPlan(ctx);
     case "coupon":
-      return couponPlan(ctx, layout, target.slug);
+      return couponPlan(ctx, target.slug);
     case "topLevel":
       return topLevelPlan(ctx, layout, target.slug, query);
     case "notFound":

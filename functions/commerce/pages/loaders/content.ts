@@ -2,11 +2,10 @@
 import type { ShopContext } from "../../http/context";
 import { articleDetailStatement, readArticleDetail } from "../../content/articles";
 import { pageDetailStatement, readPageDetail } from "../../content/pages";
-import type { Layout } from "../layout";
 import { summarise } from "../meta";
 import type { PagePlan, PagePayload } from "../payload";
 
-export function articlePlan(ctx: ShopContext, _layout: Layout, slug: string): PagePlan {
+export function articlePlan(ctx: ShopContext, slug: string): PagePlan {
   return {
     statements: [articleDetailStatement(ctx.db, slug)],
     read: ([result]) => {
@@ -36,6 +35,6 @@ export function pagePayload(ctx: ShopContext, result: D1Result): PagePayload | n
   };
 }
 
-export function pagePlan(ctx: ShopContext, _layout: Layout, slug: string): PagePlan {
+export function pagePlan(ctx: ShopContext, slug: string): PagePlan {
   return { statements: [pageDetailStatement(ctx.db, slug)], read: ([result]) => pagePayload(ctx, result) };
 }

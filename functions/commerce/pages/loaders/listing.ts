@@ -6,7 +6,6 @@ import type { ShopContext } from "../../http/context";
 import { toCards } from "../../catalogue/cards";
 import { pageOf, productListInput, productListStatements } from "../../catalogue/product-query";
 import { localise } from "../../i18n/translate";
-import type { Layout } from "../layout";
 import { summarise } from "../meta";
 import type { PagePlan } from "../payload";
 
@@ -41,7 +40,7 @@ function entityStatement(ctx: ShopContext, target: Listing): D1PreparedStatement
   return ctx.db.prepare(`SELECT ${columns} FROM ${table} WHERE slug = ?`).bind(target.slug);
 }
 
-export function listingPlan(ctx: ShopContext, _layout: Layout, target: Listing, query: URLSearchParams): PagePlan {
+export function listingPlan(ctx: ShopContext, target: Listing, query: URLSearchParams): PagePlan {
   const input = { ...listQuery(query), [target.type]: target.slug };
   return {
     statements: [entityStatement(ctx, target), ...productListStatements(ctx.db, input, ctx.language)],

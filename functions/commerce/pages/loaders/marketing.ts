@@ -21,7 +21,7 @@ export function promotionsPlan(ctx: ShopContext, layout: Layout): PagePlan {
   };
 }
 
-export function promotionPlan(ctx: ShopContext, _layout: Layout, slug: string): PagePlan {
+export function promotionPlan(ctx: ShopContext, slug: string): PagePlan {
   return {
     statements: promotionDetailStatements(ctx.db, slug),
     read: (results) => {
@@ -39,7 +39,7 @@ export function promotionPlan(ctx: ShopContext, _layout: Layout, slug: string): 
 }
 
 /** Coupons depend on the customer (claimed or not): these pages are built per request. */
-export async function couponsPlan(ctx: ShopContext, _layout: Layout): Promise<PagePlan> {
+export async function couponsPlan(ctx: ShopContext): Promise<PagePlan> {
   return {
     statements: [await couponStatement(ctx)],
     read: ([result]) => {
@@ -54,7 +54,7 @@ export async function couponsPlan(ctx: ShopContext, _layout: Layout): Promise<Pa
   };
 }
 
-export async function couponPlan(ctx: ShopContext, _layout: Layout, slug: string): Promise<PagePlan> {
+export async function couponPlan(ctx: ShopContext, slug: string): Promise<PagePlan> {
   return {
     statements: [await couponStatement(ctx, slug)],
     read: ([result]) => {

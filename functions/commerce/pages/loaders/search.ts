@@ -1,10 +1,9 @@
 /** /search: the storefront draws the search screen; with ?q the first page of hits comes along. */
 import type { ShopContext } from "../../http/context";
 import { readSearch, searchInput, searchStatements } from "../../search/search";
-import type { Layout } from "../layout";
 import type { PagePlan } from "../payload";
 
-export function searchPlan(ctx: ShopContext, _layout: Layout, query: URLSearchParams): PagePlan {
+export function searchPlan(ctx: ShopContext, query: URLSearchParams): PagePlan {
   const parsed = searchInput.safeParse({
     q: query.get("q") ?? "",
     type: query.get("type") ?? undefined,

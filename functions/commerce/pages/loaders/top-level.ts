@@ -11,8 +11,8 @@ import { productPlan } from "./product";
 
 export function topLevelPlan(ctx: ShopContext, layout: Layout, slug: string, query: URLSearchParams): PagePlan {
   const candidates = [
-    pagePlan(ctx, layout, slug),
-    listingPlan(ctx, layout, { type: "category", slug }, query),
+    pagePlan(ctx, slug),
+    listingPlan(ctx, { type: "category", slug }, query),
     productPlan(ctx, layout, slug),
   ];
   return {
