@@ -130,7 +130,14 @@ export const importDocument = z.object({
   promotions: z.array(importPromotion).max(IMPORT_LIMIT).default([]),
   coupons: z.array(importCoupon).max(IMPORT_LIMIT).default([]),
   templates: z.array(importTemplate).max(IMPORT_LIMIT).default([]),
-  settings: z.object({ site: z.record(z.string(), z.unknown()).optional(), theme: z.record(z.string(), z.unknown()).optional() }).default({}),
+  settings: z
+    .object({
+      site: z.record(z.string(), z.unknown()).optional(),
+      theme: z.record(z.string(), z.unknown()).optional(),
+      /** { "zh": { "Colour": "颜色", "Red": "红色" } }: option names and values in other languages. */
+      optionLabels: z.record(z.string().max(10), z.record(z.string().max(100), z.string().max(100))).optional(),
+    })
+    .default({}),
 });
 
 export type ImportDocument = z.infer<typeof importDocument>;

@@ -80,6 +80,16 @@ describe("product/detail", () => {
     expect(one.body.data.stock).toBe(sku.stock);
   });
 
+  it("labels options in the shopper's language, the same in options and SKUs", async () => {
+    const { body } = await call("product/detail", { slug: "slim-cardigan-1" }, { "x-lang": "zh" });
+    expect(body.data.options.map((o: { name: string }) => o.name)).toEqual(["颜色", "尺码"]);
+    const colours = body.data.options[0].values;
+    expect(colours.every((c: string) => /[\u4e00-\u9fff]/.test(c))).toBe(true);
+    for (const sku of body.data.skus) expect(colours).toContain(sku.options["颜色"]);
+    const de = await call("product/detail", { slug: "slim-cardigan-1" }, { "x-lang": "de" });
+    expect(de.body.data.options[0].name).toBe("Colour");
+  });
+
   it("says not found for unknown products and SKUs", async () => {
     for (const input of [{ slug: "nope" }, { slug: "slim-cardigan-1", sku: "nope" }]) {
       const answer = await call("product/detail", input);

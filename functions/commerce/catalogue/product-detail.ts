@@ -4,6 +4,7 @@ import type { Language } from "../i18n/languages";
 import { localise } from "../i18n/translate";
 import { detailHref, type Links } from "../pages/paths";
 import { CARD_COLUMNS, productCard, toCards } from "./cards";
+import { optionLabelsStatement, readOptionLabels } from "./option-labels";
 
 type ProductRow = {
   id: number;
@@ -60,6 +61,7 @@ export type ProductDetail = z.infer<typeof productDetail>;
 
 export function productDetailStatements(db: D1Database, slug: string): D1PreparedStatement[] {
   return [
+    optionLabelsStatement(db),
     db.prepare(
       "SELECT id, slug, title, summary, description, price, line_price, currency, stock, sales, rating_x10, review_count, images, options, i18n FROM products WHERE slug = ? AND status = 'published'",
     ).bind(slug),
@@ -74,14 +76,23 @@ export function productDetailStatements(db: D1Database, slug: string): D1Prepare
   ];
 }
 
-/** Null when the product does not exist, or when a SKU was asked for that it does not have. */
-export function readProductDetail(results: D1Result[], language: Language, links: Links, selected?: string): ProductDetail | null {
+/**
+ * Null when the product does not exist, or when a SKU was asked for that it does not have.
+ * Option names and values come out in the shopper's language, the same in `options` and `skus`.
+ */
+export function readProductDetail(
+  [labelsResult, ...results]: D1Result[],
+  language: Language,
+  links: Links,
+  selected?: string,
+): ProductDetail | null {
   const row = results[0].results[0] as ProductRow | undefined;
   if (!row) return null;
+  const label = readOptionLabels(labelsResult, language);
   const text = localise(row, language, ["title", "summary", "description"]);
   const skus = (results[1].results as SkuRow[]).map((s) => ({
     sku: s.sku,
-    options: JSON.parse(s.options) as Record<string, string>,
+    options: Object.fromEntries(Object.entries(JSON.parse(s.options) as Record<string, string>).map(([name, value]) => [label(name), label(value)])),
     price: s.price,
     linePrice: s.line_price,
     stock: s.stock,
@@ -101,7 +112,10 @@ export function readProductDetail(results: D1Result[], language: Language, links
     currency: row.currency,
     stock: selectedSku?.stock ?? row.stock,
     sales: row.sales,
-    options: JSON.parse(row.options),
+    options: (JSON.parse(row.options) as { name: string; values: string[] }[]).map((option) => ({
+      name: label(option.name),
+      values: option.values.map(label),
+    })),
     skus,
     selectedSku,
     description: text.description,

@@ -67,6 +67,15 @@ function description(noun: Words, material: Words, colours: string[]): Words {
   ];
 }
 
+/** The option dictionary (site setting "optionLabels") for the demo's colours and sizes. */
+export function optionLabels(): Record<string, Record<string, string>> {
+  const words: Words[] = [["Colour", "颜色", "顏色"], ["Size", "尺码", "尺碼"], ["One size", "均码", "均碼"], ...Object.values(COLOURS)];
+  return {
+    zh: Object.fromEntries(words.map((w) => [w[0], w[1]])),
+    "zh-HK": Object.fromEntries(words.map((w) => [w[0], w[2]])),
+  };
+}
+
 export function generateCatalogue(random: Random, productCount: number): DemoCatalogue {
   const tree = categories();
   const out: DemoCatalogue = {

@@ -4,12 +4,14 @@
  * the search benchmark insert it directly.
  */
 import { seededRandom } from "./random";
-import { generateCatalogue, type DemoCatalogue } from "./generate-catalogue";
+import { generateCatalogue, optionLabels, type DemoCatalogue } from "./generate-catalogue";
 import { generateContent, type DemoContent } from "./generate-content";
 import { generateMarketing, type DemoMarketing } from "./generate-marketing";
 import { articleSearchRows, pageSearchRows, productSearchRows, type SearchRow } from "../search/index-rows";
 
-export type DemoShop = DemoCatalogue & DemoContent & DemoMarketing & { searchIndex: SearchRow[] };
+export type DemoShop = DemoCatalogue &
+  DemoContent &
+  DemoMarketing & { siteSettings: { key: string; value: unknown }[]; searchIndex: SearchRow[] };
 
 export const DEFAULT_PRODUCTS = 240;
 export const DEFAULT_SEED = 20260601;
@@ -24,5 +26,5 @@ export function generateShop({ products = DEFAULT_PRODUCTS, seed = DEFAULT_SEED 
     ...content.articles.flatMap(articleSearchRows),
     ...content.pages.flatMap(pageSearchRows),
   ];
-  return { ...catalogue, ...content, ...marketing, searchIndex };
+  return { ...catalogue, ...content, ...marketing, siteSettings: [{ key: "optionLabels", value: optionLabels() }], searchIndex };
 }

@@ -75,6 +75,7 @@ const TABLES: [keyof DemoShop, SQLiteTable][] = [
   ["coupons", schema.coupons],
   ["shippingMethods", schema.shippingMethods],
   ["paymentMethods", schema.paymentMethods],
+  ["siteSettings", schema.siteSettings],
 ];
 
 export function shopStatements(shop: DemoShop): string[] {
