@@ -7,7 +7,7 @@ import { collectionListCall, tagListCall } from "./catalogue/taxonomy";
 import { promotionDetailCall, promotionListCall } from "./marketing/promotions";
 import { couponDetailCall, couponListCall } from "./marketing/coupons";
 import { articleDetailCall, articleListCall } from "./content/articles";
-import { pageDetailCall } from "./content/pages";
+import { pageDetailCall, pageListCall } from "./content/pages";
 import { searchCall, suggestCall } from "./search/search";
 import { commentListCall, reviewListCall } from "./content/feedback";
 import { importCall } from "./admin/import";
@@ -27,6 +27,7 @@ export const calls: Call[] = [
   articleListCall,
   articleDetailCall,
   pageDetailCall,
+  pageListCall,
   searchCall,
   suggestCall,
   reviewListCall,

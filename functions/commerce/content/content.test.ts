@@ -44,6 +44,12 @@ describe("pages", () => {
     }
     expect((await call("page/detail", { slug: "nope" })).status).toBe(404);
   });
+
+  it("lists every page without content", async () => {
+    const { body } = await call("page/list", {}, { "x-lang": "zh" });
+    expect(body.data).toHaveLength(7);
+    expect(body.data[0]).toEqual({ id: 1, slug: "about", title: "关于我们", inFooter: true, updatedAt: expect.any(String) });
+  });
 });
 
 describe("reviews", () => {

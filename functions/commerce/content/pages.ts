@@ -35,3 +35,27 @@ export const pageDetailCall = defineCall({
     return page;
   },
 });
+
+const pageSummary = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), inFooter: z.boolean(), updatedAt: z.string() });
+
+type PageSummaryRow = { id: number; slug: string; title: string; in_footer: number; updated_at: string; i18n: string };
+
+/** Not in shared/API.md: the storefront's sitemap lists every page with it. */
+export const pageListCall = defineCall({
+  path: "page/list",
+  summary: "Every page (without content), in the shop's order",
+  tag: "content",
+  cache: "public",
+  input: z.object({}),
+  output: z.array(pageSummary),
+  handle: async (ctx) => {
+    const { results } = await ctx.db.prepare("SELECT id, slug, title, in_footer, updated_at, i18n FROM pages ORDER BY position, id").run<PageSummaryRow>();
+    return results.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      title: localise(row, ctx.language, ["title"]).title,
+      inFooter: !!row.in_footer,
+      updatedAt: row.updated_at,
+    }));
+  },
+});
