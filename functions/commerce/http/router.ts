@@ -12,6 +12,7 @@ import { fieldMessages } from "./fields";
 import { translator } from "../i18n/messages";
 import { requestLanguage } from "../i18n/languages";
 import { isAdmin } from "../admin/auth";
+import { splitLanguage } from "../pages/paths";
 
 export const API_BASE = "/api/web";
 
@@ -81,11 +82,14 @@ export function createRouter(calls: Call[]): App {
   });
 
   app.onError((error, c) => {
-    const t = translator(requestLanguage(c.req.raw.headers));
+    const url = new URL(c.req.url);
+    // A failed route request still answers in its page's language.
+    const pathLanguage = url.searchParams.get("request") === "route" ? splitLanguage(url.pathname).language : null;
+    const t = translator(requestLanguage(c.req.raw.headers, pathLanguage));
     if (error instanceof ShopError) {
       return envelope(error.code, t(error.messageKey, ...error.params), error.data, error.status, { "cache-control": "no-store" });
     }
-    console.error("commerce call failed", c.req.method, new URL(c.req.url).pathname, error);
+    console.error("commerce call failed", c.req.method, url.pathname, error);
     return envelope(Code.server, t("serverError"), null, 500, { "cache-control": "no-store" });
   });
   return app;

@@ -13,6 +13,10 @@ function findTemplate(layout: Layout, pageType: string, region: Region): string 
   const types = [...new Set([pageType, pageType.split(":")[0]])];
   for (const type of region === "body" ? types : [...types, "*"]) {
     const stored = layout.templates.get(`${type}/${region}`);
+    // Storing an empty template is how an operator removes one; only app screens have no body by design.
+    if (stored !== undefined && !stored.trim() && !(region === "body" && type === "app")) {
+      throw new ShopError(Code.fullFailure, "templateMissing", 500);
+    }
     if (stored !== undefined) return stored;
   }
   for (const type of types) {

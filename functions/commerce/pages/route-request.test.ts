@@ -130,6 +130,15 @@ describe("route requests", () => {
     await env.DB.prepare("UPDATE categories SET name = 'Shoes' WHERE slug = 'shoes'").run();
   });
 
+  it("says so when an operator removed a template", async () => {
+    await env.DB.prepare("INSERT INTO page_templates (page_type, region, html) VALUES ('page', 'body', '')").run();
+    const { status, body } = await route("/page/about");
+    expect(status).toBe(500);
+    expect(body).toMatchObject({ code: 41, msg: "Template does not exist." });
+    expect((await route("/zh/page/about")).body.msg).toBe("模板不存在。");
+    await env.DB.prepare("DELETE FROM page_templates").run();
+  });
+
   it("keeps answers for signed-in customers private", async () => {
     const { headers } = await route("/", { "x-auth": "some-token" });
     expect(headers.get("cache-control")).toBe("private, no-store");

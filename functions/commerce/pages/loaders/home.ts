@@ -52,8 +52,8 @@ export function homePlan(ctx: ShopContext, layout: Layout): PagePlan {
           categoryTiles: {
             items: shop.map((node) => ({ label: node.name, href: node.href, image: node.image ?? "/api/web/media/demo/category/default.svg" })),
           },
-          featured: { title: t("featuredProducts"), products: featuredCards, moreHref: link(links, "/search?sort=sales") },
-          newArrivals: { title: t("newArrivals"), products: newestCards, moreHref: link(links, "/search?sort=newest") },
+          featured: { title: t("featuredProducts"), products: featuredCards },
+          newArrivals: { title: t("newArrivals"), products: newestCards },
           journal: { title: t("fromTheJournal"), articles: journal },
         },
         meta: { title: "", description: layout.config.name, image: slides[0]?.image },
