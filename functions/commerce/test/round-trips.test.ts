@@ -1,0 +1,77 @@
+/** Every call and route request costs at most two D1 round trips (issue 3, "Speed"). */
+import { env } from "cloudflare:test";
+import { beforeAll, expect, it } from "vitest";
+import commerce from "../index";
+import { ORIGIN, seedDemoShop } from "./shop";
+
+beforeAll(() => seedDemoShop(60));
+
+const REAL = Symbol("real statement");
+
+/** A D1 binding that counts round trips: each batch() is one, each statement run outside a batch is one. */
+function countingDatabase(db: D1Database) {
+  let trips = 0;
+  const wrap = (statement: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(statement, {
+      get(target, property) {
+        if (property === REAL) return target;
+        if (property === "bind") return (...values: unknown[]) => wrap(target.bind(...values));
+        if (["run", "all", "first", "raw"].includes(String(property))) trips++;
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  const counted = {
+    prepare: (sql: string) => wrap(db.prepare(sql)),
+    batch: (statements: D1PreparedStatement[]) => {
+      trips++;
+      return db.batch(statements.map((s) => (s as unknown as Record<symbol, D1PreparedStatement>)[REAL] ?? s));
+    },
+  } as unknown as D1Database;
+  return { db: counted, trips: () => trips };
+}
+
+async function tripsOf(request: Request): Promise<number> {
+  const counter = countingDatabase(env.DB);
+  const response = await commerce.fetch(request, { ...env, DB: counter.db }, {} as ExecutionContext);
+  expect(response.status).toBeLessThan(500);
+  return counter.trips();
+}
+
+const CALLS: [string, unknown][] = [
+  ["site/config", {}],
+  ["product/list", { category: "women", tag: "sale", q: "cardigan", filters: { inStock: true, options: { Colour: ["Red"] } }, sort: "price_asc" }],
+  ["product/detail", { slug: "slim-cardigan-1", sku: "NW-000001-NAVY-M" }],
+  ["category/list", {}],
+  ["tag/list", {}],
+  ["collection/list", {}],
+  ["promotion/list", {}],
+  ["promotion/detail", { slug: "summer-sale" }],
+  ["coupon/list", {}],
+  ["coupon/detail", { slug: "welcome-10" }],
+  ["article/list", { category: "care-guides" }],
+  ["article/detail", { slug: "nope" }],
+  ["page/detail", { slug: "about" }],
+  ["page/list", {}],
+  ["search", { q: "cardigan", type: "product" }],
+  ["search/suggest", { q: "card" }],
+  ["review/list", { productId: 1 }],
+  ["comment/list", { articleId: 1 }],
+];
+
+it("answers each call in at most two round trips", async () => {
+  for (const [path, body] of CALLS) {
+    const request = new Request(`${ORIGIN}/api/web/${path}`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+    expect(await tripsOf(request), path).toBeLessThanOrEqual(2);
+  }
+});
+
+it("answers each route request in at most two round trips", async () => {
+  const paths = ["/", "/zh/category/women?page=2", "/tag/sale", "/collection/summer-edit", "/product/slim-cardigan-1", "/page/about", "/about",
+    "/promotion", "/promotion/summer-sale", "/coupon", "/coupon/welcome-10", "/search?q=cardigan", "/cart", "/error/404", "/no/such/page"];
+  for (const path of paths) {
+    expect(await tripsOf(new Request(`${ORIGIN}${path}${path.includes("?") ? "&" : "?"}request=route`)), path).toBeLessThanOrEqual(2);
+  }
+  // The counter itself counts: the home page is exactly the layout batch and the page batch.
+  expect(await tripsOf(new Request(`${ORIGIN}/?request=route`))).toBe(2);
+});
