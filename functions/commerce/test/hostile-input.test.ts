@@ -7,7 +7,7 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { calls } from "../calls";
-import { call, seedDemoShop } from "./shop";
+import { call, route, seedDemoShop } from "./shop";
 
 beforeAll(() => seedDemoShop(60));
 
@@ -68,6 +68,28 @@ describe("hostile payloads", () => {
     const hk = await call("product/list", { sort: "cheapest" }, { "x-lang": "zh-HK" });
     expect(hk.body.data.fields).toEqual({ sort: "請選擇sort" });
     expect(hk.body.msg).toBe("請檢查標示的欄位。");
+  });
+
+  it("never break a route request, whatever the path and query", async () => {
+    const segment = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("zh", "zh-HK", "product", "category", "brand", "error", "404", "%", "%E4%B8", "..", "app", "user", "search", "coupon"));
+    const query = fc.dictionary(fc.constantFrom("page", "sort", "pageSize", "priceMin", "inStock", "q", "type"), fc.oneof(fc.string(), fc.integer().map(String)), { maxKeys: 4 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(segment, { maxLength: 4 }), query, async (segments, params) => {
+        const path = "/" + segments.map((s) => encodeURIComponent(s).replace(/%25/g, "%")).join("/");
+        let url: URL;
+        try {
+          url = new URL(path, "http://shop.test");
+        } catch {
+          return;
+        }
+        for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+        const answer = await route(url.pathname + url.search);
+        expect([200, 404]).toContain(answer.status);
+        expect([0, 41]).toContain(answer.body.code);
+        expect(answer.body.data.pageHead).toContain("data-component");
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it("answer unknown calls with 404 and code 41", async () => {
