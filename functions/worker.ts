@@ -20,7 +20,8 @@ import { resolveLanguage } from "../app/lib/i18n.server";
 
 export { VisitorSocket } from "./realtime/visitor-socket";
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+const serverBuild = build as unknown as ServerBuild;
+const handleRemixRequest = createRequestHandler(serverBuild);
 
 export default {
   async fetch(request, env, ctx): Promise<Response> {
@@ -39,6 +40,7 @@ export default {
     }
 
     const language = await resolveLanguage(request);
-    return withPageCache(request, ctx, language, () => handleRemixRequest(request, { cloudflare: { env, ctx }, upstream }));
+    const cacheKey = { language, version: serverBuild.assets.version };
+    return withPageCache(request, ctx, cacheKey, () => handleRemixRequest(request, { cloudflare: { env, ctx }, upstream }));
   },
 } satisfies ExportedHandler<Env>;

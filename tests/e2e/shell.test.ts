@@ -5,20 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import type { ChildProcess } from "node:child_process";
-import { SHOP_URL, launchBrowser, openPage, startShop, stopShop } from "./support/shop";
+import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
 
-let shop: ChildProcess | undefined;
 let browser: Browser;
 
 beforeAll(async () => {
-  shop = await startShop();
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  stopShop(shop);
 });
 
 describe.each([

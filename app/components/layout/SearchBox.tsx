@@ -41,7 +41,9 @@ export function SearchBox() {
     } else if (event.key === "Enter" && showList && active >= 0 && active < suggestions.length) {
       event.preventDefault();
       choose(active);
-    } else if (event.key === "Escape") {
+    } else if (event.key === "Escape" && showList) {
+      // The first Escape closes the suggestions; only a second one clears the search field.
+      event.preventDefault();
       setOpen(false);
     }
   }
