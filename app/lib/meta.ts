@@ -8,13 +8,21 @@ import type { RootData } from "~/root";
 
 const ERROR_TITLE_KEYS: Record<number, "notFoundTitle" | "forbiddenTitle"> = { 404: "notFoundTitle", 403: "forbiddenTitle" };
 
+function lookup(messages: unknown, key: string): string | undefined {
+  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+  return typeof value === "string" && !value.includes("{{") ? value : undefined;
+}
+
 export const pageMeta: MetaFunction = ({ data, error, matches }) => {
   const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
   const failed = isRouteErrorResponse(error) ? (error.data as { page?: Page | null; status?: number } | null) : null;
   const page = (data as { page?: Page } | undefined)?.page ?? failed?.page ?? null;
   const meta = page?.meta ?? {};
   const siteName = root?.site.name ?? "Shop";
-  let title = typeof meta.title === "string" && meta.title ? meta.title : siteName;
+  // Screens the storefront draws itself name themselves (route `handle.titleKey`).
+  const titleKey = (matches.at(-1)?.handle as { titleKey?: string } | undefined)?.titleKey;
+  const ownTitle = titleKey ? lookup(root?.messages, titleKey) : undefined;
+  let title = typeof meta.title === "string" && meta.title ? meta.title : ownTitle ? `${ownTitle} | ${siteName}` : siteName;
   if (error && !page?.meta?.title) {
     const status = isRouteErrorResponse(error) ? error.status : 500;
     title = root?.messages.errors[ERROR_TITLE_KEYS[status] ?? "serverTitle"] ?? title;

@@ -16,6 +16,7 @@ import { useShop } from "~/lib/use-shop";
 export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
+export const handle = { titleKey: "pages.detail" };
 
 /** The user area's screens by their path under the user rule, for a custom user path. */
 const USER_SCREENS: Array<[RegExp, string]> = [

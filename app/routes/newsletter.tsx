@@ -20,6 +20,7 @@ import { FieldError } from "~/components/ui/FieldError";
 export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
+export const handle = { titleKey: "newsletter.title" };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: newsletterSchema });

@@ -7,5 +7,6 @@ import { SearchScreen } from "~/components/search/SearchScreen";
 export const loader = (args: LoaderFunctionArgs) => loadSearch(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
+export const handle = { titleKey: "search.label" };
 
 export default SearchScreen;

@@ -7,6 +7,7 @@ import { AppScreen } from "~/components/page/AppScreen";
 export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
+export const handle = { titleKey: "pages.userAccount" };
 
 export default function Screen() {
   return <AppScreen titleKey="pages.userAccount" />;

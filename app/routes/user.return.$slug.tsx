@@ -8,6 +8,7 @@ import { AppScreen } from "~/components/page/AppScreen";
 export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
+export const handle = { titleKey: "pages.userReturn" };
 
 export default function Screen() {
   const { slug = "" } = useParams();
