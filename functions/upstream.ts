@@ -4,16 +4,23 @@
  * The storefront only ever sees the resulting `UpstreamFetch` function in its load context.
  */
 import commerce from "./commerce";
+import { meteredDatabase, type RequestMeter } from "./request-meter";
 
 export type UpstreamFetch = (request: Request) => Promise<Response>;
 
-export function createUpstream(env: Env, ctx: ExecutionContext): UpstreamFetch {
+/** With a meter, every upstream call and every D1 round trip of the embedded backend is counted. */
+export function createUpstream(env: Env, ctx: ExecutionContext, meter?: RequestMeter): UpstreamFetch {
   const origin = (env.API_ORIGIN ?? "").trim().replace(/\/+$/, "");
   if (origin) {
     return (request) => {
+      if (meter) meter.upstreamCalls++;
       const url = new URL(request.url);
       return fetch(new Request(origin + url.pathname + url.search, request));
     };
   }
-  return (request) => commerce.fetch(request, env, ctx);
+  const commerceEnv = meter ? { ...env, DB: meteredDatabase(env.DB, meter) } : env;
+  return (request) => {
+    if (meter) meter.upstreamCalls++;
+    return commerce.fetch(request, commerceEnv, ctx);
+  };
 }

@@ -16,6 +16,7 @@ import { proxyToUpstream } from "./proxy";
 import { handleSocketUpgrade } from "./realtime/upgrade";
 import { isCrossSiteWrite } from "./origin-check";
 import { withPageCache } from "./page-cache";
+import { createMeter, reportMeter } from "./request-meter";
 import { resolveLanguage } from "../app/lib/i18n.server";
 
 export { VisitorSocket } from "./realtime/visitor-socket";
@@ -26,7 +27,9 @@ const handleRemixRequest = createRequestHandler(serverBuild);
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     const url = new URL(request.url);
-    const upstream = createUpstream(env, ctx);
+    // Outside production each answer reports what it cost (x-upstream-calls, x-d1-round-trips).
+    const meter = env.ENVIRONMENT === "production" ? undefined : createMeter();
+    const upstream = createUpstream(env, ctx, meter);
 
     if (url.pathname === "/ws/message") return handleSocketUpgrade(request, env);
     if (isCrossSiteWrite(request)) {
@@ -41,6 +44,7 @@ export default {
 
     const language = await resolveLanguage(request);
     const cacheKey = { language, version: serverBuild.assets.version };
-    return withPageCache(request, ctx, cacheKey, () => handleRemixRequest(request, { cloudflare: { env, ctx }, upstream }));
+    const page = await withPageCache(request, ctx, cacheKey, () => handleRemixRequest(request, { cloudflare: { env, ctx }, upstream }));
+    return meter ? reportMeter(page, meter) : page;
   },
 } satisfies ExportedHandler<Env>;

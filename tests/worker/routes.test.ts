@@ -154,3 +154,35 @@ describe("the edge cache", () => {
     expect(response.headers.get("cache-control")).toContain("private");
   });
 });
+
+describe("what a page costs", () => {
+  const cost = async (path: string) => {
+    const response = await worker.fetch(path, { headers: { cookie: "sid=cost-check" } });
+    await response.text();
+    return { calls: Number(response.headers.get("x-upstream-calls")), trips: Number(response.headers.get("x-d1-round-trips")) };
+  };
+
+  const PAGES: Record<string, () => string> = {
+    product: () => `/product/${slugs.product}`,
+    "product variant": () => `/product/${slugs.product}/${slugs.sku}`,
+    "sorted category": () => `/category/${slugs.category}?sort=price_asc`,
+    home: () => "/",
+    search: () => "/search?q=cardigan",
+  };
+
+  it.each(Object.keys(PAGES))("%s: one route request and at most 3 D1 round trips", async (name) => {
+    await cost("/"); // warms the isolate's site config
+    const { calls, trips } = await cost(PAGES[name]());
+    expect(calls).toBe(1);
+    expect(trips).toBeGreaterThan(0);
+    expect(trips).toBeLessThanOrEqual(3);
+  });
+
+  it("a cached page costs no upstream call at all", async () => {
+    await worker.fetch(`/zh/product/${slugs.product}`).then((r) => r.text());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const response = await worker.fetch(`/zh/product/${slugs.product}`);
+    expect(response.headers.get("x-page-cache")).toBe("hit");
+    expect(response.headers.get("x-upstream-calls")).toBe("0");
+  });
+});

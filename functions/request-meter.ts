@@ -1,0 +1,54 @@
+/**
+ * Counts what one request costs: upstream calls made by the storefront's loaders, and D1 round
+ * trips made by the embedded backend (each batch() is one; each statement run outside a batch
+ * is one). Outside production the Worker reports both as response headers, so tests and the
+ * benchmark can hold pages to their budgets (≤ 3 D1 queries, one route request).
+ */
+const REAL_STATEMENT = Symbol("real statement");
+
+export type RequestMeter = { upstreamCalls: number; d1RoundTrips: number };
+
+export function createMeter(): RequestMeter {
+  return { upstreamCalls: 0, d1RoundTrips: 0 };
+}
+
+export function meteredDatabase(db: D1Database, meter: RequestMeter): D1Database {
+  const wrap = (statement: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(statement, {
+      get(target, property) {
+        if (property === REAL_STATEMENT) return target;
+        if (property === "bind") return (...values: unknown[]) => wrap(target.bind(...values));
+        if (property === "run" || property === "all" || property === "first" || property === "raw") meter.d1RoundTrips++;
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  const real = (statement: D1PreparedStatement) =>
+    (statement as unknown as Record<symbol, D1PreparedStatement | undefined>)[REAL_STATEMENT] ?? statement;
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === "prepare") return (sql: string) => wrap(target.prepare(sql));
+      if (property === "batch") {
+        return (statements: D1PreparedStatement[]) => {
+          meter.d1RoundTrips++;
+          return target.batch(statements.map(real));
+        };
+      }
+      if (property === "exec") {
+        return (sql: string) => {
+          meter.d1RoundTrips++;
+          return target.exec(sql);
+        };
+      }
+      const value = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+export function reportMeter(response: Response, meter: RequestMeter): Response {
+  const answer = new Response(response.body, response);
+  answer.headers.set("x-upstream-calls", String(meter.upstreamCalls));
+  answer.headers.set("x-d1-round-trips", String(meter.d1RoundTrips));
+  return answer;
+}
