@@ -5,15 +5,15 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLocation } from "@remix-run/react";
-import { loadPage } from "~/lib/page.server";
+import { loadListing } from "~/lib/listing.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { ContentScreen } from "~/components/page/ContentScreen";
+import { ResolvedScreen } from "~/components/page/ResolvedScreen";
 import { AppScreen } from "~/components/page/AppScreen";
 import { matchUrlRule, splitLanguage } from "~/lib/url-rules";
 import { useShop } from "~/lib/use-shop";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+export const loader = (args: LoaderFunctionArgs) => loadListing(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.detail" };
@@ -43,6 +43,5 @@ export default function Screen() {
     const titleKey = USER_SCREENS.find(([pattern]) => pattern.test(match.sub))?.[1] ?? "pages.userCenter";
     return <AppScreen titleKey={titleKey} titleValues={{ slug: match.sub.split("/")[1] ?? "" }} />;
   }
-  if (match?.kind === "app") return <AppScreen titleKey="pages.detail" />;
-  return <ContentScreen titleKey={match?.kind === "detail" ? `pages.${match.type}` : "pages.detail"} />;
+  return <ResolvedScreen />;
 }

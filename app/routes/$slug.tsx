@@ -1,13 +1,14 @@
+/** The top-level `/{slug}`: the backend resolves it to a page, then a category, then a product. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadPage } from "~/lib/page.server";
+import { loadListing } from "~/lib/listing.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { ContentScreen } from "~/components/page/ContentScreen";
+import { ResolvedScreen } from "~/components/page/ResolvedScreen";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+export const loader = (args: LoaderFunctionArgs) => loadListing(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
 export default function Screen() {
-  return <ContentScreen titleKey="pages.detail" />;
+  return <ResolvedScreen />;
 }

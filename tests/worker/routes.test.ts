@@ -124,6 +124,25 @@ describe("languages", () => {
   });
 });
 
+describe("paths resolved at run time", () => {
+  it("shows a custom-typed category (brand) as a listing", async () => {
+    const tree = (await call("category/list")) as unknown as Array<{ slug: string; type?: string }>;
+    const brand = tree.find((node) => node.type === "brand");
+    expect(brand).toBeDefined();
+    const response = await worker.fetch(`/zh-HK/brand/${brand!.slug}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('name="sort"');
+    expect(html).toContain("shop-card");
+  });
+
+  it("resolves a top-level slug to a page or a category", async () => {
+    expect(await (await worker.fetch("/about")).text()).toContain("<h1");
+    const category = await (await worker.fetch(`/${slugs.category}`)).text();
+    expect(category).toContain('name="sort"');
+  });
+});
+
 describe("the home page", () => {
   it("embeds components the storefront mounts on the server", async () => {
     const html = await (await worker.fetch("/")).text();

@@ -43,7 +43,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
       {/* Without JavaScript this is an ordinary link to the product; with it, a dialog. */}
       <a
         href={productPath}
-        className="btn btn-ghost btn-xs m-2 mt-0 self-start"
+        className="btn btn-ghost btn-xs m-2 mt-auto self-start"
         aria-label={`${t("catalogue.quickView")}: ${product.title}`}
         onClick={(event) => {
           event.preventDefault();
