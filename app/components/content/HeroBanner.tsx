@@ -37,11 +37,11 @@ export function HeroBanner({ slides }: { slides?: Slide[] }) {
               alt=""
               width={1600}
               height={600}
-              className="aspect-[8/3] w-full object-cover"
+              className="aspect-[4/3] w-full object-cover sm:aspect-[8/3]"
               loading={index === 0 ? "eager" : "lazy"}
               fetchPriority={index === 0 ? "high" : undefined}
             />
-            <div className="shop-hero-text absolute inset-0 flex flex-col items-start justify-center gap-3 p-8">
+            <div className="shop-hero-text absolute inset-0 flex flex-col items-start justify-center gap-3 p-5 pb-14 sm:p-8">
               <h2 className="text-2xl font-bold md:text-4xl">{slide.title}</h2>
               {slide.subtitle ? <p className="max-w-md md:text-lg">{slide.subtitle}</p> : null}
               <Link to={slide.href} className="btn btn-primary" tabIndex={index !== current ? -1 : undefined}>
