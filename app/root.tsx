@@ -26,6 +26,7 @@ import { languageFromPath, messagesFor, resolveLanguage } from "./lib/i18n.serve
 import { getUpstream } from "./lib/upstream.server";
 import { getSiteConfig } from "./lib/site-config.server";
 import { resolveCurrency } from "./lib/currency.server";
+import { hasCart } from "./lib/cart.server";
 import { readCookie, SESSION_COOKIE } from "./lib/cookies";
 import { useLeafPage } from "./lib/use-page";
 import { themeToCss, resolveTheme } from "./lib/theme";
@@ -44,7 +45,14 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = await resolveLanguage(request);
   const prefix = languageFromPath(new URL(request.url).pathname);
-  const site = await getSiteConfig(getUpstream(context, { request, lang }));
+  const upstream = getUpstream(context, { request, lang });
+  // The cart count costs a call only for shoppers who have a cart or a session.
+  const [site, cartCount] = await Promise.all([
+    getSiteConfig(upstream),
+    hasCart(request)
+      ? upstream.call<{ count: number }>("cart/count").then((answer) => answer.count, () => 0)
+      : Promise.resolve(0),
+  ]);
   const headers = new Headers();
   const cookieHeader = request.headers.get("cookie");
   const currency = await resolveCurrency(request, site, headers);
@@ -55,6 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       origin: new URL(request.url).origin,
       messages: messagesFor(lang),
       currency,
+      cartCount,
       // Whether a session cookie exists; the session itself is checked by the backend per call.
       signedIn: !!readCookie(cookieHeader, SESSION_COOKIE),
       site: {

@@ -1,15 +1,22 @@
 /**
- * Counts what one request costs: upstream calls made by the storefront's loaders, and D1 round
+ * Counts what one request costs: upstream calls made by the storefront's loaders (route requests
+ * among them), and D1 round
  * trips made by the embedded backend (each batch() is one; each statement run outside a batch
  * is one). Outside production the Worker reports both as response headers, so tests and the
  * benchmark can hold pages to their budgets (≤ 3 D1 queries, one route request).
  */
 const REAL_STATEMENT = Symbol("real statement");
 
-export type RequestMeter = { upstreamCalls: number; d1RoundTrips: number };
+export type RequestMeter = { upstreamCalls: number; routeRequests: number; d1RoundTrips: number };
 
 export function createMeter(): RequestMeter {
-  return { upstreamCalls: 0, d1RoundTrips: 0 };
+  return { upstreamCalls: 0, routeRequests: 0, d1RoundTrips: 0 };
+}
+
+/** One upstream request: a route request (`?request=route`) or an /api/web call. */
+export function countUpstream(meter: RequestMeter, request: Request): void {
+  meter.upstreamCalls++;
+  if (new URL(request.url).searchParams.get("request") === "route") meter.routeRequests++;
 }
 
 export function meteredDatabase(db: D1Database, meter: RequestMeter): D1Database {
@@ -49,6 +56,7 @@ export function meteredDatabase(db: D1Database, meter: RequestMeter): D1Database
 export function reportMeter(response: Response, meter: RequestMeter): Response {
   const answer = new Response(response.body, response);
   answer.headers.set("x-upstream-calls", String(meter.upstreamCalls));
+  answer.headers.set("x-route-requests", String(meter.routeRequests));
   answer.headers.set("x-d1-round-trips", String(meter.d1RoundTrips));
   return answer;
 }

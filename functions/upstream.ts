@@ -4,7 +4,7 @@
  * The storefront only ever sees the resulting `UpstreamFetch` function in its load context.
  */
 import commerce from "./commerce";
-import { meteredDatabase, type RequestMeter } from "./request-meter";
+import { countUpstream, meteredDatabase, type RequestMeter } from "./request-meter";
 
 export type UpstreamFetch = (request: Request) => Promise<Response>;
 
@@ -13,14 +13,14 @@ export function createUpstream(env: Env, ctx: ExecutionContext, meter?: RequestM
   const origin = (env.API_ORIGIN ?? "").trim().replace(/\/+$/, "");
   if (origin) {
     return (request) => {
-      if (meter) meter.upstreamCalls++;
+      if (meter) countUpstream(meter, request);
       const url = new URL(request.url);
       return fetch(new Request(origin + url.pathname + url.search, request));
     };
   }
   const commerceEnv = meter ? { ...env, DB: meteredDatabase(env.DB, meter) } : env;
   return (request) => {
-    if (meter) meter.upstreamCalls++;
+    if (meter) countUpstream(meter, request);
     return commerce.fetch(request, commerceEnv, ctx);
   };
 }

@@ -9,6 +9,7 @@ const FALLBACK: RootData = {
   origin: "",
   messages: {} as RootData["messages"],
   currency: "USD",
+  cartCount: 0,
   signedIn: false,
   site: {
     name: "Shop",

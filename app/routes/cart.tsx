@@ -1,14 +1,63 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+/**
+ * The cart page and the one cart action: add, buy now, change quantity, include in checkout,
+ * remove, check out — each an `intent` of the same schema (lib/forms/cart.ts). Without
+ * JavaScript every submit comes back here (or to `backTo`); with it, fetchers stay in place.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
-import { pageHeaders } from "~/lib/page-headers";
-import { AppScreen } from "~/components/page/AppScreen";
+import { PAGE_CACHE_HEADER, pageHeaders } from "~/lib/page-headers";
+import { resolveLanguage } from "~/lib/i18n.server";
+import { cartCookie, cartUpstream, hasCart, type Cart } from "~/lib/cart.server";
+import { cartIntentSchema } from "~/lib/forms/cart";
+import { actionFailure } from "~/lib/action-failure.server";
+import { splitLanguage, withLanguage } from "~/lib/url-rules";
+import { CartScreen } from "~/components/cart/CartScreen";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
-export const handle = { titleKey: "pages.cart" };
+export const handle = { titleKey: "cart.title" };
 
-export default function Screen() {
-  return <AppScreen titleKey="pages.cart" />;
+export async function loader(args: LoaderFunctionArgs) {
+  const lang = await resolveLanguage(args.request);
+  const [page, cart] = await Promise.all([
+    loadPage(args),
+    hasCart(args.request) ? cartUpstream(args.context, args.request, lang).list().catch(() => null) : null,
+  ]);
+  return data({ ...page.data, cart: cart as Cart | null }, { headers: { [PAGE_CACHE_HEADER]: "private, no-store" } });
 }
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: cartIntentSchema });
+  if (submission.status !== "success") {
+    return data({ ok: false as const, message: "errors.inputLimit", dialog: false, fields: {} }, { status: 422 });
+  }
+  const lang = await resolveLanguage(request);
+  const cart = cartUpstream(context, request, lang);
+  const prefix = splitLanguage(new URL(request.url).pathname).prefix;
+  const viaFetcher = form.get("via") === "fetcher";
+  try {
+    const intent = submission.value;
+    let answer: Cart | null = null;
+    if (intent.intent === "add") answer = await cart.add(intent.sku, intent.quantity);
+    if (intent.intent === "update") answer = await cart.update(intent.id, { quantity: intent.quantity });
+    if (intent.intent === "select") answer = await cart.update(intent.id, { selected: intent.selected });
+    if (intent.intent === "remove") answer = await cart.remove([intent.id]);
+    if (intent.intent === "buyNow" || intent.intent === "checkout") {
+      const items = intent.intent === "buyNow" ? [{ sku: intent.sku, quantity: intent.quantity }] : undefined;
+      const { slug } = await cart.checkout(items);
+      return redirect(withLanguage(`/checkout/${encodeURIComponent(slug)}`, prefix));
+    }
+    const headers = new Headers();
+    const setCookie = cartCookie(request, answer);
+    if (setCookie) headers.append("set-cookie", setCookie);
+    if (intent.intent === "add" && !viaFetcher) return redirect(intent.backTo ?? withLanguage("/cart", prefix), { headers });
+    return data({ ok: true as const, cart: answer, added: intent.intent === "add" }, { headers });
+  } catch (error) {
+    return actionFailure(error, request);
+  }
+}
+
+export default CartScreen;

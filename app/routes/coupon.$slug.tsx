@@ -10,10 +10,9 @@ import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { resolveLanguage } from "~/lib/i18n.server";
 import { getUpstream } from "~/lib/upstream.server";
-import { UpstreamError } from "~/lib/envelope";
 import { readCookie, SESSION_COOKIE } from "~/lib/cookies";
+import { actionFailure } from "~/lib/action-failure.server";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
-import { noticeFor } from "~/lib/notice";
 import { useShop } from "~/lib/use-shop";
 import { useLinks } from "~/lib/use-links";
 import { CouponTerms, type Coupon } from "~/components/catalogue/CouponCard";
@@ -31,16 +30,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const lang = await resolveLanguage(request);
   try {
     await getUpstream(context, { request, lang }).call("coupon/claim", { slug: params.slug });
-    return { claimed: true, error: null };
+    return { ok: true as const };
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    const notice = noticeFor(error.code, error.message, error.status);
-    if (notice.kind === "signOut") {
-      const signIn = withLanguage("/auth/signin", splitLanguage(url.pathname).prefix);
-      return redirect(`${signIn}?redirect=${encodeURIComponent(url.pathname)}`);
-    }
-    const message = notice.kind === "dialog" ? notice.text : notice.kind === "toast" ? (notice.text ?? notice.key) : undefined;
-    return { claimed: false, error: message || "errors.unknown" };
+    return actionFailure(error, request);
   }
 }
 
@@ -53,7 +45,7 @@ export default function Screen() {
   const links = useLinks();
   const { pathname } = useLocation();
   const coupon = ((page.data as { coupon?: Coupon } | null)?.coupon ?? page.data) as unknown as Coupon;
-  const claimed = coupon.claimed || result?.claimed;
+  const claimed = coupon.claimed || result?.ok;
   // The coupon's own screen replaces the template body (which lists the same coupon).
   return (
     <>
@@ -62,9 +54,9 @@ export default function Screen() {
         <div className="card mt-4 max-w-md border border-dashed border-primary">
           <div className="card-body">
             <CouponTerms coupon={coupon} />
-            {result?.error ? (
+            {result && !result.ok ? (
               <p role="alert" className="text-error text-sm">
-                {t(result.error)}
+                {t(result.message)}
               </p>
             ) : null}
             {claimed ? (

@@ -4,10 +4,12 @@ import type { ReactNode } from "react";
 import { Toaster } from "~/components/ui/Toaster";
 import { MessageDialog } from "~/components/ui/MessageDialog";
 import { QuickViewHost } from "~/components/catalogue/QuickViewHost";
+import { CartCountSync } from "~/components/cart/CartCountSync";
 
 export function ShopProviders({ children }: { children: ReactNode }) {
   return (
     <Provider>
+      <CartCountSync />
       {children}
       <Toaster />
       <MessageDialog />

@@ -17,6 +17,7 @@ import { Price } from "../Price";
 import { ProductGallery } from "./ProductGallery";
 import { StockState } from "./StockState";
 import { VariantPicker } from "./VariantPicker";
+import { AddToCart } from "~/components/cart/AddToCart";
 
 export type ProductDetail = {
   id: number;
@@ -72,6 +73,7 @@ export function ProductScreen() {
             {(product.options ?? []).map((option) => (
               <VariantPicker key={option.name} option={option} skus={product.skus} current={current} skuHref={skuHref} />
             ))}
+            {current && page.theme.product.showCart ? <AddToCart sku={current.sku} stock={current.stock} /> : null}
             {current ? <p className="shop-desc mt-4 text-xs">{t("catalogue.sku", { sku: current.sku })}</p> : null}
             {product.summary ? <p className="shop-desc mt-4">{product.summary}</p> : null}
           </div>

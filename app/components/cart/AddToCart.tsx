@@ -1,0 +1,46 @@
+/**
+ * Add to cart and buy now for the chosen SKU. A fetcher form with JavaScript (the page stays,
+ * the head's count updates, a toast confirms); without it the same form posts to the cart
+ * action and comes back to this product.
+ */
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useSetAtom } from "jotai";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { action } from "~/routes/cart";
+import { useLinks } from "~/lib/use-links";
+import { showToastAtom } from "~/state/notices";
+
+export function AddToCart({ sku, stock }: { sku: string; stock: number }) {
+  const { t } = useTranslation();
+  const links = useLinks();
+  const location = useLocation();
+  const fetcher = useFetcher<typeof action>();
+  const showToast = useSetAtom(showToastAtom);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || fetcher.state !== "idle") return;
+    if (result.ok) showToast({ kind: "success", text: t("cart.added"), durationMs: 2000 });
+    else showToast({ text: t(result.message) });
+  }, [fetcher.data, fetcher.state, showToast, t]);
+  const soldOut = stock <= 0;
+  return (
+    <fetcher.Form method="post" action={links.path("/cart")} className="mt-6 flex flex-wrap items-end gap-3">
+      <input type="hidden" name="sku" value={sku} />
+      <input type="hidden" name="backTo" value={location.pathname} />
+      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      <label className="flex flex-col text-sm">
+        {t("cart.quantity")}
+        <input type="number" name="quantity" min={1} max={Math.max(1, stock)} defaultValue={1} className="input w-24" disabled={soldOut} />
+      </label>
+      <button type="submit" name="intent" value="add" className="btn btn-primary" disabled={soldOut || fetcher.state !== "idle"}>
+        {t("cart.addToCart")}
+      </button>
+      <button type="submit" name="intent" value="buyNow" className="btn btn-outline" disabled={soldOut}>
+        {t("cart.buyNow")}
+      </button>
+    </fetcher.Form>
+  );
+}

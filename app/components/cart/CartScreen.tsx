@@ -1,0 +1,56 @@
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { action, loader } from "~/routes/cart";
+import { formatMoney } from "~/lib/money";
+import { useLinks } from "~/lib/use-links";
+import { useShop } from "~/lib/use-shop";
+import { CartLines } from "./CartLines";
+
+export function CartScreen() {
+  const { cart } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const { lang } = useShop();
+  const links = useLinks();
+  const { pathname } = useLocation();
+  const items = cart?.items ?? [];
+  const selected = items.filter((item) => item.selected);
+  return (
+    <section className="container mx-auto py-6">
+      <h1 className="shop-title">{t("cart.title")}</h1>
+      {result && !result.ok ? (
+        <p role="alert" className="alert alert-error mt-4">
+          {t(result.message)}
+        </p>
+      ) : null}
+      {items.length === 0 ? (
+        <div className="mt-6">
+          <p className="shop-desc">{t("cart.empty")}</p>
+          <Link to={links.home()} className="btn btn-primary mt-4">
+            {t("cart.continue")}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_20rem]">
+          <CartLines items={items} currency={cart!.currency} action={pathname} />
+          <aside className="card h-fit bg-base-200">
+            <div className="card-body">
+              <p className="flex justify-between">
+                <span>{t("cart.subtotal")}</span>
+                <strong data-testid="cart-subtotal">{formatMoney(cart!.subtotal, cart!.currency, lang)}</strong>
+              </p>
+              <p className="shop-desc text-sm">{t("cart.itemCount", { count: cart!.count })}</p>
+              <Form method="post" action={pathname}>
+                <input type="hidden" name="intent" value="checkout" />
+                <button type="submit" className="btn btn-primary w-full" disabled={selected.length === 0}>
+                  {t("cart.checkout")}
+                </button>
+              </Form>
+              {selected.length === 0 ? <p className="text-sm">{t("cart.nothingSelected")}</p> : null}
+            </div>
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * What an action answers when the backend refused: the shopper's message (the server's own
+ * text for 10/40/41, else a locale key) and per-field messages; codes 50/51 become a redirect
+ * to sign-in that comes back to the page. One place, so every form reacts the same way.
+ */
+import { data, redirect } from "@remix-run/cloudflare";
+import { UpstreamError } from "./envelope";
+import { noticeFor } from "./notice";
+import { clearSessionCookie } from "./session.server";
+import { splitLanguage, withLanguage } from "./url-rules";
+
+export type ActionFailure = { ok: false; message: string; dialog: boolean; fields: Record<string, string> };
+
+export function actionFailure(error: unknown, request: Request) {
+  if (!(error instanceof UpstreamError)) throw error;
+  const notice = noticeFor(error.code, error.message, error.status);
+  if (notice.kind === "signOut") {
+    const url = new URL(request.url);
+    const signIn = withLanguage("/auth/signin", splitLanguage(url.pathname).prefix);
+    return redirect(`${signIn}?redirect=${encodeURIComponent(url.pathname + url.search)}`, {
+      headers: { "set-cookie": clearSessionCookie() },
+    });
+  }
+  const message = notice.kind === "dialog" ? notice.text : notice.kind === "toast" ? (notice.text ?? notice.key ?? "") : "";
+  const failure: ActionFailure = { ok: false, message: message || "errors.unknown", dialog: notice.kind === "dialog", fields: error.fields ?? {} };
+  return data(failure, { status: error.status >= 400 && error.status < 600 ? error.status : 400 });
+}
