@@ -11,17 +11,25 @@ import { splitLanguage, withLanguage } from "./url-rules";
 
 export type ActionFailure = { ok: false; message: string; dialog: boolean; fields: Record<string, string> };
 
-export function actionFailure(error: unknown, request: Request) {
+/** The failure as a value: a redirect to sign-in, or what to tell the shopper and with which status. */
+export function describeFailure(error: unknown, request: Request): { redirect: ReturnType<typeof redirect> } | { failure: ActionFailure; status: number } {
   if (!(error instanceof UpstreamError)) throw error;
   const notice = noticeFor(error.code, error.message, error.status);
   if (notice.kind === "signOut") {
     const url = new URL(request.url);
     const signIn = withLanguage("/auth/signin", splitLanguage(url.pathname).prefix);
-    return redirect(`${signIn}?redirect=${encodeURIComponent(url.pathname + url.search)}`, {
-      headers: { "set-cookie": clearSessionCookie() },
-    });
+    return {
+      redirect: redirect(`${signIn}?redirect=${encodeURIComponent(url.pathname + url.search)}`, {
+        headers: { "set-cookie": clearSessionCookie() },
+      }),
+    };
   }
   const message = notice.kind === "dialog" ? notice.text : notice.kind === "toast" ? (notice.text ?? notice.key ?? "") : "";
   const failure: ActionFailure = { ok: false, message: message || "errors.unknown", dialog: notice.kind === "dialog", fields: error.fields ?? {} };
-  return data(failure, { status: error.status >= 400 && error.status < 600 ? error.status : 400 });
+  return { failure, status: error.status >= 400 && error.status < 600 ? error.status : 400 };
+}
+
+export function actionFailure(error: unknown, request: Request) {
+  const described = describeFailure(error, request);
+  return "redirect" in described ? described.redirect : data(described.failure, { status: described.status });
 }

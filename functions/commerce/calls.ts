@@ -12,6 +12,7 @@ import { searchCall, suggestCall } from "./search/search";
 import { commentListCall, reviewListCall } from "./content/feedback";
 import { importCall } from "./admin/import";
 import { outboxCall } from "./admin/outbox";
+import { cartAddCall, cartCountCall, cartListCall, cartRemoveCall, cartUpdateCall } from "./cart/calls";
 
 export const calls: Call[] = [
   siteConfigCall,
@@ -32,6 +33,11 @@ export const calls: Call[] = [
   suggestCall,
   reviewListCall,
   commentListCall,
+  cartListCall,
+  cartAddCall,
+  cartUpdateCall,
+  cartRemoveCall,
+  cartCountCall,
   importCall,
   outboxCall,
 ];

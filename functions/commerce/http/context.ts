@@ -13,6 +13,8 @@ export type ShopContext = {
   headers: Headers;
   /** A customer token came with the request; its answers must never be shared. */
   signedIn: boolean;
+  /** Headers a call adds to its answer, e.g. `x-cart` when it issues a visitor cart. */
+  answerHeaders: Headers;
 };
 
 export function shopContext(request: Request, env: Env, pathLanguage?: Language | null): ShopContext {
@@ -25,5 +27,6 @@ export function shopContext(request: Request, env: Env, pathLanguage?: Language 
     origin: new URL(request.url).origin,
     headers: request.headers,
     signedIn: !!request.headers.get("x-auth"),
+    answerHeaders: new Headers(),
   };
 }

@@ -57,7 +57,9 @@ function register(app: App, call: Call) {
     const parsed = call.input.safeParse(input);
     if (!parsed.success) throw invalidInput(fieldMessages(parsed.error.issues, ctx.t, input));
     const data = await call.handle(ctx, parsed.data);
-    return envelope(Code.ok, ctx.t("ok"), data ?? null, 200, cacheHeaders(call.cache ?? "none", ctx.signedIn));
+    const headers = new Headers(cacheHeaders(call.cache ?? "none", ctx.signedIn));
+    ctx.answerHeaders.forEach((value, name) => headers.set(name, value));
+    return envelope(Code.ok, ctx.t("ok"), data ?? null, 200, headers);
   });
 }
 

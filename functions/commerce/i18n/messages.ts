@@ -4,8 +4,10 @@
  * English key by key. `{0}`, `{1}` are positional parameters.
  */
 import { fallbackChain, type Language } from "./languages";
+import { orderMessagesEn, orderMessagesZh, orderMessagesZhHK } from "./order-messages";
 
 const en = {
+  ...orderMessagesEn,
   ok: "ok",
   notFound: "The page or item you were looking for does not exist.",
   invalidInput: "Please check the highlighted fields.",
@@ -60,6 +62,7 @@ export type MessageKey = keyof typeof en;
 type Catalogue = Partial<Record<MessageKey, string>>;
 
 const zh: Catalogue = {
+  ...orderMessagesZh,
   ok: "成功",
   notFound: "您要找的页面或内容不存在。",
   invalidInput: "请检查标出的字段。",
@@ -110,6 +113,7 @@ const zh: Catalogue = {
 };
 
 const zhHK: Catalogue = {
+  ...orderMessagesZhHK,
   ok: "成功",
   notFound: "您要找的頁面或內容不存在。",
   invalidInput: "請檢查標示的欄位。",

@@ -11,7 +11,7 @@ import { call, route, seedDemoShop } from "./shop";
 
 beforeAll(() => seedDemoShop(60));
 
-const TABLES = ["products", "product_skus", "categories", "articles", "pages", "coupons", "promotions", "site_settings", "page_templates", "outbox"];
+const TABLES = ["products", "product_skus", "categories", "articles", "pages", "coupons", "promotions", "site_settings", "page_templates", "outbox", "carts", "cart_items", "checkouts", "orders", "order_items", "shipments"];
 
 async function snapshot(): Promise<string> {
   const sql = `SELECT ${TABLES.map((table) => `(SELECT count(*) FROM ${table})`).join(", ")}, (SELECT group_concat(claimed_count) FROM coupons)`;
@@ -31,7 +31,7 @@ const hostileValue = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie("value"), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.string(), fc.constantFrom("slug", "q", "page", "pageSize", "sku", "category", "filters", "__proto__", "constructor")), tie("value"), { maxKeys: 5 }),
+    fc.dictionary(fc.oneof(fc.string(), fc.constantFrom("slug", "q", "page", "pageSize", "sku", "category", "filters", "__proto__", "constructor", "quantity", "ids", "orderNo", "idempotencyKey")), tie("value"), { maxKeys: 5 }),
   ),
 })).value;
 

@@ -57,6 +57,11 @@ const CALLS: [string, unknown][] = [
   ["search/suggest", { q: "card" }],
   ["review/list", { productId: 1 }],
   ["comment/list", { articleId: 1 }],
+  ["cart/list", {}],
+  ["cart/add", { sku: "NW-000001-NAVY-M", quantity: 1 }],
+  ["cart/update", { id: 1, quantity: 1 }],
+  ["cart/remove", { ids: [1] }],
+  ["cart/count", {}],
 ];
 
 it("answers each call in at most two round trips", async () => {

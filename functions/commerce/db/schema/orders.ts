@@ -24,14 +24,20 @@ export const cartItems = sqliteTable(
   (t) => [uniqueIndex("cart_items_sku").on(t.cartId, t.sku)],
 );
 
-export const checkouts = sqliteTable("checkouts", {
-  slug: text("slug").primaryKey(),
-  userId: integer("user_id"),
-  cartId: text("cart_id"),
-  items: jsonList<{ sku: string; quantity: number }>("items"),
-  expiresAt: text("expires_at").notNull(),
-  createdAt: createdAt(),
-});
+export const checkouts = sqliteTable(
+  "checkouts",
+  {
+    slug: text("slug").primaryKey(),
+    userId: integer("user_id"),
+    cartId: text("cart_id"),
+    items: jsonList<{ sku: string; quantity: number }>("items"),
+    /** Placing the order takes these lines out of the cart; "buy now" leaves the cart alone. */
+    fromCart: integer("from_cart", { mode: "boolean" }).notNull().default(false),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("checkouts_expiry").on(t.expiresAt)],
+);
 
 export const orders = sqliteTable(
   "orders",
@@ -52,7 +58,13 @@ export const orders = sqliteTable(
     paymentMethodId: text("payment_method_id").notNull(),
     address: text("address", { mode: "json" }).$type<OrderAddress>().notNull(),
     remark: text("remark").notNull().default(""),
+    /** Scoped to the shopper ("u:<id>:" or "c:<cartId>:" + the client's key). */
     idempotencyKey: text("idempotency_key").notNull(),
+    /** The visitor cart that placed it, so the guest can pay, cancel and see it. */
+    cartId: text("cart_id"),
+    cancelledAt: text("cancelled_at"),
+    /** Set once stock and coupon went back after a cancellation. */
+    restockedAt: text("restocked_at"),
     paidAt: text("paid_at"),
     completedAt: text("completed_at"),
     createdAt: createdAt(),
@@ -61,6 +73,8 @@ export const orders = sqliteTable(
   (t) => [
     uniqueIndex("orders_idempotency").on(t.idempotencyKey),
     index("orders_user").on(t.userId, t.status, t.createdAt),
+    index("orders_cart").on(t.cartId),
+    index("orders_unpaid").on(t.userId, t.payStatus, t.status),
   ],
 );
 

@@ -3,7 +3,7 @@
  * them without a migration, the page templates, and the shipping and payment methods.
  */
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, id, translations, updatedAt } from "./common";
+import { createdAt, id, jsonList, translations, updatedAt } from "./common";
 
 export const siteSettings = sqliteTable("site_settings", {
   key: text("key").primaryKey(),
@@ -31,6 +31,11 @@ export const shippingMethods = sqliteTable("shipping_methods", {
   currency: text("currency").notNull().default("USD"),
   /** Orders at or above this subtotal ship free; null never. */
   freeOver: integer("free_over"),
+  /** ISO country codes this method ships to; empty ships everywhere. */
+  countries: jsonList<string>("countries"),
+  /** The subtotal range (minor units) the method is offered for; maxOrder null is unbounded. */
+  minOrder: integer("min_order").notNull().default(0),
+  maxOrder: integer("max_order"),
   position: integer("position").notNull().default(0),
   enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
   i18n: translations<"name" | "description">(),

@@ -1,0 +1,37 @@
+/** The new-address fields of SPEC.md section 3, each with its label and its own message line. */
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { FieldError } from "~/components/ui/FieldError";
+
+const FIELDS = [
+  ["firstName", "checkout.firstName", "given-name"],
+  ["lastName", "checkout.lastName", "family-name"],
+  ["country", "checkout.country", "country"],
+  ["province", "checkout.province", "address-level1"],
+  ["city", "checkout.city", "address-level2"],
+  ["area", "checkout.area", "address-level3"],
+  ["address", "checkout.street", "address-line1"],
+  ["apartment", "checkout.apartment", "address-line2"],
+  ["postalCode", "checkout.postalCode", "postal-code"],
+  ["countryCode", "checkout.countryCode", "tel-country-code"],
+  ["phone", "checkout.phone", "tel-national"],
+] as const;
+
+export type AddressFieldName = (typeof FIELDS)[number][0];
+
+export function AddressFields({ fields }: { fields: Record<AddressFieldName, FieldMetadata<string>> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-2">
+      {FIELDS.map(([name, label, autoComplete]) => (
+        <div key={name} className="flex flex-col">
+          <label htmlFor={fields[name].id} className="text-sm">
+            {t(label)}
+          </label>
+          <input {...getInputProps(fields[name], { type: "text" })} autoComplete={autoComplete} className="input w-full" />
+          <FieldError id={fields[name].errorId} errors={fields[name].errors} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/** The cart answer of API.md and the statement that reads it. */
+import { z } from "@hono/zod-openapi";
+import type { ShopContext } from "../http/context";
+import { DEFAULT_SITE } from "../site/defaults";
+import { LINE_COLUMNS, SKU_JOIN, line, subtotalOf, toLine, type LineRow } from "./lines";
+
+export const cart = z.object({
+  /** The visitor cart id, also in the `x-cart` header; null for signed-in customers. */
+  cartId: z.string().nullable(),
+  items: z.array(line.extend({ id: z.number().int(), selected: z.boolean() })),
+  /** Units in the cart, for the header badge. */
+  count: z.number().int(),
+  /** What the selected, available items cost together. */
+  subtotal: z.number().int(),
+  currency: z.string(),
+});
+
+export type Cart = z.infer<typeof cart>;
+
+export function cartStatement(ctx: ShopContext, cartId: string): D1PreparedStatement {
+  return ctx.db
+    .prepare(
+      `SELECT ci.id AS line_id, ci.sku, ci.quantity, ci.selected, ${LINE_COLUMNS}
+       FROM cart_items ci LEFT JOIN product_skus s ON s.sku = ci.sku ${SKU_JOIN}
+       WHERE ci.cart_id = ? ORDER BY ci.id DESC`,
+    )
+    .bind(cartId);
+}
+
+type CartRow = LineRow & { line_id: number; selected: number };
+
+export function readCart(ctx: ShopContext, result: D1Result | null, visitorCartId: string | null): Cart {
+  const rows = (result?.results ?? []) as CartRow[];
+  const items = rows.map((row) => ({ ...toLine(row, ctx.language), id: row.line_id, selected: !!row.selected }));
+  return {
+    cartId: visitorCartId,
+    items,
+    count: items.reduce((sum, item) => sum + item.quantity, 0),
+    subtotal: subtotalOf(items.filter((item) => item.selected)),
+    currency: items[0]?.currency ?? DEFAULT_SITE.defaultCurrency,
+  };
+}

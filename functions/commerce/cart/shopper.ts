@@ -1,0 +1,62 @@
+/**
+ * Who is buying: a signed-in customer (`x-auth`) or a visitor, whose cart is named by the
+ * `x-cart` header. A customer's cart id is derived from the customer id, so finding it costs
+ * no query; visitor cart ids are random and have a shape no customer cart id can take, so a
+ * visitor can never name a customer's cart.
+ */
+import type { ShopContext } from "../http/context";
+import { CURRENT_USER_SQL, tokenHash } from "../http/customer";
+
+const VISITOR_CART = /^v_[0-9a-f]{32}$/;
+
+export type Shopper = {
+  customerId: number | null;
+  /** The cart this shopper buys from; null for a visitor who has none yet. */
+  cartId: string | null;
+};
+
+export const customerCartId = (customerId: number) => `u_${customerId}`;
+
+export function isVisitorCartId(value: unknown): value is string {
+  return typeof value === "string" && VISITOR_CART.test(value);
+}
+
+/** The visitor cart this request names, if its id has the right shape. */
+export function visitorCartId(ctx: ShopContext): string | null {
+  const id = ctx.headers.get("x-cart");
+  return isVisitorCartId(id) ? id : null;
+}
+
+/** A new visitor cart id, also sent back in the `x-cart` answer header. */
+export function issueVisitorCart(ctx: ShopContext): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const id = `v_${[...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+  ctx.answerHeaders.set("x-cart", id);
+  return id;
+}
+
+/** The session lookup as a statement, for calls that fold it into their own batch. */
+export async function customerIdStatement(ctx: ShopContext): Promise<D1PreparedStatement | null> {
+  const token = ctx.headers.get("x-auth");
+  if (!token) return null;
+  return ctx.db.prepare(`SELECT ${CURRENT_USER_SQL} AS id`).bind(await tokenHash(token));
+}
+
+export function readCustomerId(result: D1Result | undefined): number | null {
+  const row = result?.results[0] as { id: number | null } | undefined;
+  return row?.id ?? null;
+}
+
+/**
+ * The signed-in customer's id, or null for visitors. An unknown or revoked token counts as a
+ * visitor here; the accounts middleware answers code 50 for it where signing in is required.
+ */
+export async function currentCustomerId(ctx: ShopContext): Promise<number | null> {
+  const statement = await customerIdStatement(ctx);
+  return statement ? readCustomerId(await statement.run()) : null;
+}
+
+export async function currentShopper(ctx: ShopContext): Promise<Shopper> {
+  const customerId = await currentCustomerId(ctx);
+  return { customerId, cartId: customerId === null ? visitorCartId(ctx) : customerCartId(customerId) };
+}

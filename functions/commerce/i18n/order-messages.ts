@@ -1,0 +1,77 @@
+/**
+ * What the cart, checkout, payment and order calls say, in the three interface languages. Kept
+ * apart from messages.ts so the shop's words for buying read in one place; messages.ts merges it.
+ */
+export const orderMessagesEn = {
+  outOfStock: "This item is out of stock.",
+  stockLimit: "Only {0} left in stock.",
+  itemUnavailable: "{0} is no longer available.",
+  cartFull: "Your cart is full. Remove something first.",
+  nothingSelected: "Please select the items you want to buy.",
+  checkoutExpired: "This checkout has expired. Please start again from your cart.",
+  shippingUnavailable: "Shipping method is not available.",
+  paymentUnavailable: "No payment method available.",
+  addressUnknown: "Please choose one of your addresses.",
+  couponUnknown: "This coupon code does not exist.",
+  couponNotStarted: "This coupon is not valid yet.",
+  couponEnded: "This coupon has expired.",
+  couponMinSpend: "Spend at least {0} to use this coupon.",
+  couponSignIn: "Please sign in to use a coupon.",
+  couponNotClaimed: "Please claim this coupon first.",
+  couponUsed: "This coupon has already been used.",
+  couponCurrency: "This coupon cannot be used for this order.",
+  orderActionRefused: "This order can no longer be changed that way.",
+  orderNotPaid: "This order has not been paid yet.",
+  cardDeclined: "The card was declined. Please try another card or payment method.",
+  cardNumberInvalid: "Please enter a valid card number",
+};
+
+type OrderMessages = Record<keyof typeof orderMessagesEn, string>;
+
+export const orderMessagesZh: OrderMessages = {
+  outOfStock: "该商品已售罄。",
+  stockLimit: "库存仅剩 {0} 件。",
+  itemUnavailable: "{0} 已下架。",
+  cartFull: "购物车已满，请先移除部分商品。",
+  nothingSelected: "请选择要购买的商品。",
+  checkoutExpired: "此结算已过期，请从购物车重新开始。",
+  shippingUnavailable: "没有可用的配送方式。",
+  paymentUnavailable: "没有可用的支付方式。",
+  addressUnknown: "请选择您的一个地址。",
+  couponUnknown: "优惠码不存在。",
+  couponNotStarted: "该优惠券尚未生效。",
+  couponEnded: "该优惠券已过期。",
+  couponMinSpend: "消费满 {0} 才可使用该优惠券。",
+  couponSignIn: "请先登录再使用优惠券。",
+  couponNotClaimed: "请先领取该优惠券。",
+  couponUsed: "该优惠券已使用。",
+  couponCurrency: "该优惠券不适用于此订单。",
+  orderActionRefused: "该订单当前无法执行此操作。",
+  orderNotPaid: "该订单尚未付款。",
+  cardDeclined: "银行卡被拒绝，请换一张卡或其他付款方式。",
+  cardNumberInvalid: "请输入有效的卡号",
+};
+
+export const orderMessagesZhHK: OrderMessages = {
+  outOfStock: "此商品已售罄。",
+  stockLimit: "庫存僅餘 {0} 件。",
+  itemUnavailable: "{0} 已下架。",
+  cartFull: "購物車已滿，請先移除部分商品。",
+  nothingSelected: "請選擇要購買的商品。",
+  checkoutExpired: "此結帳已過期，請從購物車重新開始。",
+  shippingUnavailable: "沒有可用的送貨方式。",
+  paymentUnavailable: "沒有可用的付款方式。",
+  addressUnknown: "請選擇您的一個地址。",
+  couponUnknown: "優惠碼不存在。",
+  couponNotStarted: "此優惠券尚未生效。",
+  couponEnded: "此優惠券已過期。",
+  couponMinSpend: "消費滿 {0} 方可使用此優惠券。",
+  couponSignIn: "請先登入再使用優惠券。",
+  couponNotClaimed: "請先領取此優惠券。",
+  couponUsed: "此優惠券已使用。",
+  couponCurrency: "此優惠券不適用於此訂單。",
+  orderActionRefused: "此訂單目前無法執行此操作。",
+  orderNotPaid: "此訂單尚未付款。",
+  cardDeclined: "信用卡被拒絕，請換另一張卡或其他付款方式。",
+  cardNumberInvalid: "請輸入有效的卡號",
+};
