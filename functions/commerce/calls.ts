@@ -13,9 +13,33 @@ import { commentListCall, reviewListCall } from "./content/feedback";
 import { importCall } from "./admin/import";
 import { outboxCall } from "./admin/outbox";
 import { cartAddCall, cartCountCall, cartListCall, cartRemoveCall, cartUpdateCall } from "./cart/calls";
+import { sendCodeCall } from "./accounts/send-code";
+import { signupCall } from "./accounts/signup";
+import { signinCall, signoutCall } from "./accounts/signin";
+import { forgetCall, resetPasswordCall } from "./accounts/password-reset";
+import { resendVerifyCall, verifyEmailCall } from "./accounts/email-verification";
+import { qrConfirmCall, qrCreateCall, qrScanCall, qrStatusCall } from "./accounts/qr";
+import { editPasswordCall, revokeSessionCall, userActivityCall, userInfoCall, userSessionsCall } from "./accounts/user-centre";
 
 export const calls: Call[] = [
   siteConfigCall,
+  sendCodeCall,
+  signupCall,
+  signinCall,
+  signoutCall,
+  forgetCall,
+  resetPasswordCall,
+  verifyEmailCall,
+  resendVerifyCall,
+  qrCreateCall,
+  qrStatusCall,
+  qrScanCall,
+  qrConfirmCall,
+  userInfoCall,
+  editPasswordCall,
+  userSessionsCall,
+  revokeSessionCall,
+  userActivityCall,
   productListCall,
   productDetailCall,
   categoryListCall,

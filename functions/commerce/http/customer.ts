@@ -1,12 +1,46 @@
 /**
- * Reading the signed-in customer from `x-auth` without an extra round trip: sessions store the
- * token's SHA-256, so a query can join on it directly.
+ * The signed-in customer behind `x-auth`. Calls that need one start with
+ * `const customer = await requireCustomer(ctx)`: it answers code 50 (missing, unknown or
+ * expired token) or 51 (session revoked: signed out elsewhere, password reset) for them.
+ * Sessions store the token's SHA-256, so queries can also join on it directly
+ * (CURRENT_USER_SQL) when a call only wants to know who may be asking.
  */
+import { ACCOUNT_POLICY } from "../accounts/policy";
+import type { ShopContext } from "./context";
+import { Code, ShopError } from "./envelope";
+
 export async function tokenHash(token: string | null): Promise<string> {
   if (!token) return "";
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
+const LIVE_SESSION_SQL = `revoked_at IS NULL
+  AND last_seen_at > strftime('%Y-%m-%dT%H:%M:%fZ','now','-${ACCOUNT_POLICY.sessionIdleS} seconds')
+  AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ','now','-${ACCOUNT_POLICY.sessionAbsoluteS} seconds')`;
+
 /** SQL for the current customer's id, given the token hash as the bound parameter. */
-export const CURRENT_USER_SQL = "(SELECT user_id FROM sessions WHERE token_hash = ? AND revoked_at IS NULL)";
+export const CURRENT_USER_SQL = `(SELECT user_id FROM sessions WHERE token_hash = ? AND ${LIVE_SESSION_SQL})`;
+
+export type Customer = { userId: number; sessionId: string };
+
+type SessionRow = { id: string; user_id: number; live: number; revoked: number; stale: number };
+
+export async function requireCustomer(ctx: ShopContext): Promise<Customer> {
+  const hash = await tokenHash(ctx.headers.get("x-auth"));
+  if (!hash) throw new ShopError(Code.authInvalid, "signInRequired", 401);
+  const row = await ctx.db
+    .prepare(
+      `SELECT id, user_id, (${LIVE_SESSION_SQL}) AS live, revoked_at IS NOT NULL AS revoked,
+        last_seen_at < strftime('%Y-%m-%dT%H:%M:%fZ','now','-${ACCOUNT_POLICY.sessionTouchS} seconds') AS stale
+       FROM sessions WHERE token_hash = ?`,
+    )
+    .bind(hash)
+    .first<SessionRow>();
+  if (!row) throw new ShopError(Code.authInvalid, "signInRequired", 401);
+  if (row.revoked) throw new ShopError(Code.authOut, "sessionEnded", 401);
+  if (!row.live) throw new ShopError(Code.authInvalid, "sessionEnded", 401);
+  if (row.stale) await ctx.db.prepare(`UPDATE sessions SET last_seen_at = ${NOW} WHERE id = ?`).bind(row.id).run();
+  return { userId: row.user_id, sessionId: row.id };
+}

@@ -24,6 +24,8 @@ export class ShopError extends Error {
     readonly status: number,
     readonly data: unknown = null,
     readonly params: (string | number)[] = [],
+    /** Extra answer headers, e.g. Retry-After on a rate limit. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(messageKey);
   }

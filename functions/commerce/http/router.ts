@@ -89,7 +89,7 @@ export function createRouter(calls: Call[]): App {
     const pathLanguage = url.searchParams.get("request") === "route" ? splitLanguage(url.pathname).language : null;
     const t = translator(requestLanguage(c.req.raw.headers, pathLanguage));
     if (error instanceof ShopError) {
-      return envelope(error.code, t(error.messageKey, ...error.params), error.data, error.status, { "cache-control": "no-store" });
+      return envelope(error.code, t(error.messageKey, ...error.params), error.data, error.status, { "cache-control": "no-store", ...error.headers });
     }
     console.error("commerce call failed", c.req.method, url.pathname, error);
     return envelope(Code.server, t("serverError"), null, 500, { "cache-control": "no-store" });

@@ -52,16 +52,43 @@ export const verificationCodes = sqliteTable(
     expiresAt: text("expires_at").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.account, t.scene] })],
+  // Email links carry only a token: find its row by the token's hash.
+  (t) => [primaryKey({ columns: [t.account, t.scene] }), index("verification_codes_hash").on(t.codeHash)],
 );
 
 export const qrTickets = sqliteTable("qr_tickets", {
   ticket: text("ticket").primaryKey(),
   status: text("status").notNull().default("pending"),
   userId: integer("user_id"),
+  /** Who asked to sign in (the desktop), shown on the phone before it approves. */
+  ip: text("ip").notNull().default(""),
+  device: text("device").notNull().default(""),
+  place: text("place").notNull().default(""),
   expiresAt: text("expires_at").notNull(),
   createdAt: createdAt(),
 });
+
+/** Counters behind every rate limit: one row per key (e.g. "signin-ip:203.0.113.9"). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull().default(0),
+  /** Unix seconds when the window restarts. */
+  resetAt: integer("reset_at").notNull(),
+  /** Unix seconds until which the key is locked out (growing sign-in lockout); 0 = not locked. */
+  blockedUntil: integer("blocked_until").notNull().default(0),
+});
+
+/** Accounts of outside sign-in providers (the messaging app) linked to a customer. */
+export const userIdentities = sqliteTable(
+  "user_identities",
+  {
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    userId: integer("user_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index("user_identities_user").on(t.userId)],
+);
 
 export const addresses = sqliteTable(
   "addresses",

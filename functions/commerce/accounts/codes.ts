@@ -1,0 +1,58 @@
+/**
+ * One-time codes: 6 random digits, stored only as an HMAC, valid 10 minutes, consumed by the
+ * first correct use, and dead after 5 wrong tries. One live code per account and scene: asking
+ * again replaces it.
+ */
+import type { ShopContext } from "../http/context";
+import { sendMessage } from "../mail/send";
+import type { Account } from "./account";
+import { ACCOUNT_POLICY } from "./policy";
+import { codeHash, randomDigits } from "./random";
+
+export type Scene = "signup" | "signin" | "forget" | "bind";
+
+const NOW_SQL = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
+
+export function expiresAt(seconds: number): string {
+  return new Date(Date.now() + seconds * 1000).toISOString();
+}
+
+/**
+ * Makes and stores a code, then sends the account a message. Whether the account exists or not,
+ * the same work is done and the same answer given: `usable` false sends a notice instead of
+ * the code (e.g. "you already have an account"), so the asker learns nothing.
+ */
+export async function issueCode(ctx: ShopContext, account: Account, scene: Scene, notice: "code" | "accountExists" | "noAccount"): Promise<void> {
+  const code = randomDigits(ACCOUNT_POLICY.codeDigits);
+  const hash = await codeHash(ctx.env.SESSION_SECRET, account.key, scene, code);
+  await ctx.db
+    .prepare(
+      `INSERT INTO verification_codes (account, scene, code_hash, attempts, expires_at) VALUES (?, ?, ?, 0, ?)
+       ON CONFLICT (account, scene) DO UPDATE SET code_hash = excluded.code_hash, attempts = 0, expires_at = excluded.expires_at, created_at = ${NOW_SQL}`,
+    )
+    .bind(account.key, scene, notice === "code" ? hash : `unusable:${hash}`, expiresAt(ACCOUNT_POLICY.codeTtlS))
+    .run();
+  const channel = account.kind === "email" ? "mail" : "sms";
+  const to = account.kind === "email" ? account.email : account.key;
+  if (notice === "code") {
+    const text = channel === "mail" ? ctx.t("mailCodeText", code) : ctx.t("mailSmsCode", ctx.t("shop"), code);
+    await sendMessage(ctx.env, { channel, to, subject: ctx.t("mailCodeSubject", code), text, code });
+    return;
+  }
+  const [subject, text] = notice === "accountExists" ? ["mailAccountExistsSubject", "mailAccountExistsText"] as const : ["mailNoAccountSubject", "mailNoAccountText"] as const;
+  await sendMessage(ctx.env, { channel, to, subject: ctx.t(subject), text: ctx.t(text) });
+}
+
+/** True once for the right, fresh code; a wrong one counts against the code's tries. */
+export async function consumeCode(ctx: ShopContext, account: Account, scene: Scene, code: string): Promise<boolean> {
+  const hash = await codeHash(ctx.env.SESSION_SECRET, account.key, scene, code);
+  const used = await ctx.db
+    .prepare(
+      `DELETE FROM verification_codes WHERE account = ? AND scene = ? AND code_hash = ? AND attempts < ? AND expires_at > ${NOW_SQL} RETURNING account`,
+    )
+    .bind(account.key, scene, hash, ACCOUNT_POLICY.codeAttempts)
+    .first();
+  if (used) return true;
+  await ctx.db.prepare("UPDATE verification_codes SET attempts = attempts + 1 WHERE account = ? AND scene = ?").bind(account.key, scene).run();
+  return false;
+}

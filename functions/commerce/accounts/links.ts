@@ -1,0 +1,8 @@
+/** Absolute links the backend mails or shows as a QR code, in the shopper's language. */
+import type { ShopContext } from "../http/context";
+import { DEFAULT_LANGUAGE } from "../i18n/languages";
+
+export function shopLink(ctx: ShopContext, path: string): string {
+  const prefix = ctx.language === DEFAULT_LANGUAGE ? "" : `/${ctx.language}`;
+  return `${ctx.origin}${prefix}${path}`;
+}

@@ -1,0 +1,107 @@
+/**
+ * QR sign-in across devices. The desktop asks for a ticket (auth/qr/create) and shows its URL as
+ * a QR code; a signed-in phone opens it (auth/qr/scan shows who is asking: device, IP, place)
+ * and approves or declines (auth/qr/confirm). The desktop polls auth/qr/status, which hands out
+ * the new session's token exactly once. Tickets are 256-bit random and live two minutes.
+ */
+import { z } from "@hono/zod-openapi";
+import { defineCall } from "../http/call";
+import type { ShopContext } from "../http/context";
+import { requireCustomer } from "../http/customer";
+import { Code, ShopError } from "../http/envelope";
+import { expiresAt } from "./codes";
+import { requester } from "./device";
+import { securityEvent } from "./events";
+import { shopLink } from "./links";
+import { ACCOUNT_POLICY, RATE_LIMITS } from "./policy";
+import { randomToken } from "./random";
+import { spend } from "./rate-limits";
+import { signIn } from "./signin";
+import { USER_SQL, type UserRow } from "./users";
+
+const ticketField = z.string().trim().min(20).max(100);
+const LIVE = "expires_at > strftime('%Y-%m-%dT%H:%M:%fZ','now')";
+
+type TicketRow = { status: string; ip: string; device: string; place: string; expires_at: string; created_at: string; live: number };
+
+function readTicket(ctx: ShopContext, ticket: string) {
+  return ctx.db.prepare(`SELECT status, ip, device, place, expires_at, created_at, ${LIVE} AS live FROM qr_tickets WHERE ticket = ?`).bind(ticket).first<TicketRow>();
+}
+
+export const qrCreateCall = defineCall({
+  path: "auth/qr/create",
+  summary: "Start a QR sign-in: a short-lived ticket and the URL the phone opens",
+  tag: "accounts",
+  input: z.object({}),
+  output: z.object({ ticket: z.string(), url: z.string(), expiresAt: z.string() }),
+  handle: async (ctx) => {
+    const who = requester(ctx);
+    await spend(ctx, [[`qr-ip:${who.ip}`, RATE_LIMITS.qrCreatePerIp]]);
+    const ticket = randomToken();
+    const expires = expiresAt(ACCOUNT_POLICY.qrTicketTtlS);
+    await ctx.db
+      .prepare("INSERT INTO qr_tickets (ticket, status, ip, device, place, expires_at) VALUES (?, 'pending', ?, ?, ?, ?)")
+      .bind(ticket, who.ip, who.device, who.place, expires)
+      .run();
+    return { ticket, url: shopLink(ctx, `/auth/qr/${ticket}`), expiresAt: expires };
+  },
+});
+
+export const qrStatusCall = defineCall({
+  path: "auth/qr/status",
+  summary: "Where a QR sign-in stands; once confirmed, answers the new session's token (once)",
+  tag: "accounts",
+  input: z.object({ ticket: ticketField }),
+  output: z.object({ status: z.enum(["pending", "scanned", "confirmed", "declined", "expired"]), token: z.string().optional() }),
+  handle: async (ctx, input) => {
+    const claimed = await ctx.db
+      .prepare(`UPDATE qr_tickets SET status = 'used' WHERE ticket = ? AND status = 'confirmed' AND ${LIVE} RETURNING user_id`)
+      .bind(input.ticket)
+      .first<{ user_id: number }>();
+    if (claimed) {
+      const row = await ctx.db.prepare(`SELECT ${USER_SQL} FROM users u WHERE u.id = ?`).bind(claimed.user_id).first<UserRow>();
+      if (row) return { status: "confirmed" as const, token: (await signIn(ctx, row, "qr")).token };
+    }
+    const ticket = await readTicket(ctx, input.ticket);
+    if (!ticket || !ticket.live || ticket.status === "used") return { status: "expired" as const };
+    return { status: ticket.status as "pending" | "scanned" | "declined" };
+  },
+});
+
+const requestShape = z.object({ status: z.string(), device: z.string(), ip: z.string(), place: z.string(), createdAt: z.string(), expiresAt: z.string() });
+
+export const qrScanCall = defineCall({
+  path: "auth/qr/scan",
+  summary: "The phone opened the ticket: who is asking to sign in (signed in)",
+  tag: "accounts",
+  input: z.object({ ticket: ticketField }),
+  output: requestShape,
+  handle: async (ctx, input) => {
+    await requireCustomer(ctx);
+    const [, found] = await ctx.db.batch<TicketRow>([
+      ctx.db.prepare(`UPDATE qr_tickets SET status = 'scanned' WHERE ticket = ? AND status = 'pending' AND ${LIVE}`).bind(input.ticket),
+      ctx.db.prepare(`SELECT status, ip, device, place, expires_at, created_at, ${LIVE} AS live FROM qr_tickets WHERE ticket = ?`).bind(input.ticket),
+    ]);
+    const ticket = found.results[0];
+    if (!ticket || !ticket.live || !["pending", "scanned"].includes(ticket.status)) throw new ShopError(Code.fullFailure, "qrExpired", 400);
+    return { status: ticket.status, device: ticket.device, ip: ticket.ip, place: ticket.place, createdAt: ticket.created_at, expiresAt: ticket.expires_at };
+  },
+});
+
+export const qrConfirmCall = defineCall({
+  path: "auth/qr/confirm",
+  summary: "Approve (or, with approve false, decline) a QR sign-in from the signed-in phone",
+  tag: "accounts",
+  input: z.object({ ticket: ticketField, approve: z.boolean().default(true) }),
+  output: z.null(),
+  handle: async (ctx, input) => {
+    const customer = await requireCustomer(ctx);
+    const done = await ctx.db
+      .prepare(`UPDATE qr_tickets SET status = ?, user_id = ? WHERE ticket = ? AND status IN ('pending', 'scanned') AND ${LIVE} RETURNING ticket`)
+      .bind(input.approve ? "confirmed" : "declined", customer.userId, input.ticket)
+      .first();
+    if (!done) throw new ShopError(Code.fullFailure, "qrExpired", 400);
+    if (input.approve) await securityEvent(ctx, customer.userId, "qrApproved").run();
+    return null;
+  },
+});

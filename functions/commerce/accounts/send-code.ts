@@ -1,0 +1,39 @@
+/** auth/sendCode: a one-time code for sign-up, sign-in, password reset or binding an account. */
+import { z } from "@hono/zod-openapi";
+import { defineCall } from "../http/call";
+import { accountField, accountMatch, countryCodeField, readAccount, type Account } from "./account";
+import { issueCode, type Scene } from "./codes";
+import { requester } from "./device";
+import { ACCOUNT_POLICY, RATE_LIMITS } from "./policy";
+import { spend } from "./rate-limits";
+import type { ShopContext } from "../http/context";
+
+export async function accountExists(ctx: ShopContext, account: Account): Promise<boolean> {
+  const { sql, params } = accountMatch(account);
+  return !!(await ctx.db.prepare(`SELECT 1 FROM users WHERE ${sql}`).bind(...params).first());
+}
+
+/** Shared by auth/sendCode and auth/forget: the same limits, the same answer for every account. */
+export async function sendCode(ctx: ShopContext, account: Account, scene: Scene): Promise<void> {
+  await spend(ctx, [
+    [`sendcode:${scene}:${account.key}`, RATE_LIMITS.sendCodePerAccount],
+    [`sendcode-ip:${requester(ctx).ip}`, RATE_LIMITS.sendCodePerIp],
+  ]);
+  const exists = await accountExists(ctx, account);
+  const wantsAccount = scene === "signin" || scene === "forget";
+  const notice = wantsAccount === exists ? "code" : exists ? "accountExists" : "noAccount";
+  await issueCode(ctx, account, scene, notice);
+}
+
+export const sendCodeCall = defineCall({
+  path: "auth/sendCode",
+  summary: "Send a 6-digit code to an email or mobile number (at most one a minute per account)",
+  tag: "accounts",
+  input: z.object({ account: accountField, scene: z.enum(["signup", "signin", "forget", "bind"]), countryCode: countryCodeField }),
+  output: z.object({ expiresIn: z.number().int() }),
+  handle: async (ctx, input) => {
+    const account = readAccount(ctx, input.account, input.countryCode, input.scene === "signup");
+    await sendCode(ctx, account, input.scene);
+    return { expiresIn: ACCOUNT_POLICY.codeTtlS };
+  },
+});

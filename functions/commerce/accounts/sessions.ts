@@ -1,0 +1,40 @@
+/**
+ * Sessions: each sign-in gets a new opaque token of 256 random bits; only its SHA-256 is stored,
+ * with the IP, device, method and times. A session ends after ACCOUNT_POLICY.sessionIdleS
+ * without use or sessionAbsoluteS after sign-in; signing out, resetting or changing the
+ * password revokes sessions. The security event of the sign-in is written in the same batch.
+ */
+import type { ShopContext } from "../http/context";
+import { tokenHash } from "../http/customer";
+import { requester } from "./device";
+import { securityEvent } from "./events";
+import { randomToken } from "./random";
+
+export type SigninMethod = "password" | "code" | "qr" | "signup" | "wechat";
+
+/** Statements that start a session; run them in one batch with whatever else the sign-in writes. */
+export async function startSession(ctx: ShopContext, userId: number, method: SigninMethod): Promise<{ token: string; statements: D1PreparedStatement[] }> {
+  const token = randomToken();
+  const who = requester(ctx);
+  const statements = [
+    ctx.db
+      .prepare("INSERT INTO sessions (id, user_id, token_hash, ip, device, method) VALUES (?, ?, ?, ?, ?, ?)")
+      .bind(crypto.randomUUID(), userId, await tokenHash(token), who.ip, who.device, method),
+    ctx.db.prepare("UPDATE users SET last_login_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?").bind(userId),
+    securityEvent(ctx, userId, "signin", { method }),
+  ];
+  return { token, statements };
+}
+
+export function revokeSessionStatement(ctx: ShopContext, sessionId: string, userId: number): D1PreparedStatement {
+  return ctx.db
+    .prepare("UPDATE sessions SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? AND user_id = ? AND revoked_at IS NULL")
+    .bind(sessionId, userId);
+}
+
+/** Every session of the customer, or every one but `keep` (a password change keeps the current one). */
+export function revokeAllStatement(ctx: ShopContext, userId: number, keep = ""): D1PreparedStatement {
+  return ctx.db
+    .prepare("UPDATE sessions SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ? AND id != ? AND revoked_at IS NULL")
+    .bind(userId, keep);
+}

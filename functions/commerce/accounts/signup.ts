@@ -1,0 +1,67 @@
+/**
+ * auth/signup: a new account from an email or mobile number, the code sent to it, a password
+ * and agreement to the terms. An account that exists already never got a usable code (it was
+ * mailed a notice instead), so its sign-up fails exactly like a wrong code: no enumeration.
+ */
+import { z } from "@hono/zod-openapi";
+import { defineCall } from "../http/call";
+import { invalidInput } from "../http/envelope";
+import { accountField, codeField, countryCodeField, passwordField, readAccount } from "./account";
+import { consumeCode } from "./codes";
+import { requester } from "./device";
+import { sendVerifyLink } from "./email-verification";
+import { securityEvent } from "./events";
+import { hashPassword } from "./passwords";
+import { RATE_LIMITS } from "./policy";
+import { spend } from "./rate-limits";
+import { accountExists } from "./send-code";
+import { startSession } from "./sessions";
+import { USER_SQL, signedInShape, toUser, type UserRow } from "./users";
+
+const nameField = z.string().trim().max(50).optional();
+
+export const signupCall = defineCall({
+  path: "auth/signup",
+  summary: "Create an account with the code sent to it; answers a session token",
+  tag: "accounts",
+  input: z.object({
+    account: accountField,
+    password: passwordField,
+    code: codeField,
+    agree: z.boolean(),
+    countryCode: countryCodeField,
+    firstName: nameField,
+    lastName: nameField,
+  }),
+  output: signedInShape,
+  handle: async (ctx, input) => {
+    if (!input.agree) throw invalidInput({ agree: ctx.t("agreeTerms") });
+    const account = readAccount(ctx, input.account, input.countryCode, true);
+    await spend(ctx, [[`signup-ip:${requester(ctx).ip}`, RATE_LIMITS.signupPerIp]]);
+    const passwordHash = await hashPassword(input.password);
+    if (!(await consumeCode(ctx, account, "signup", input.code)) || (await accountExists(ctx, account))) {
+      throw invalidInput({ code: ctx.t("codeInvalid") });
+    }
+    const created = await ctx.db
+      .prepare("INSERT INTO users (email, mobile, country_code, password_hash, first_name, last_name, language) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id")
+      .bind(
+        account.kind === "email" ? account.email : null,
+        account.kind === "mobile" ? account.mobile : null,
+        account.kind === "mobile" ? account.countryCode : null,
+        passwordHash,
+        input.firstName ?? "",
+        input.lastName ?? "",
+        ctx.language,
+      )
+      .first<{ id: number }>();
+    const userId = created!.id;
+    const session = await startSession(ctx, userId, "signup");
+    const results = await ctx.db.batch<UserRow>([
+      securityEvent(ctx, userId, "signup", { account: account.kind }),
+      ...session.statements,
+      ctx.db.prepare(`SELECT ${USER_SQL} FROM users u WHERE u.id = ?`).bind(userId),
+    ]);
+    if (account.kind === "email") await sendVerifyLink(ctx, account.email);
+    return { token: session.token, user: toUser(results.at(-1)!.results[0]) };
+  },
+});

@@ -1,0 +1,106 @@
+/** The signed-in customer's own account: user/info, sessions, revoking one, security activity, password change. */
+import { z } from "@hono/zod-openapi";
+import { defineCall } from "../http/call";
+import { requireCustomer } from "../http/customer";
+import { Code, ShopError, invalidInput, notFound } from "../http/envelope";
+import { listOf, paging, offset } from "../http/paging";
+import { securityEvent } from "./events";
+import { ACCOUNT_POLICY } from "./policy";
+import { passwordField } from "./account";
+import { hashPassword, verifyPassword } from "./passwords";
+import { revokeAllStatement, revokeSessionStatement } from "./sessions";
+import { USER_SQL, toUser, userShape, type UserRow } from "./users";
+
+export const userInfoCall = defineCall({
+  path: "user/info",
+  summary: "The signed-in customer",
+  tag: "user centre",
+  input: z.object({}),
+  output: userShape,
+  handle: async (ctx) => {
+    const customer = await requireCustomer(ctx);
+    const row = await ctx.db.prepare(`SELECT ${USER_SQL} FROM users u WHERE u.id = ?`).bind(customer.userId).first<UserRow>();
+    if (!row) throw new ShopError(Code.authInvalid, "signInRequired", 401);
+    return toUser(row);
+  },
+});
+
+const sessionShape = z.object({ id: z.string(), ip: z.string(), device: z.string(), method: z.string(), createdAt: z.string(), lastSeenAt: z.string(), current: z.boolean() });
+
+export const userSessionsCall = defineCall({
+  path: "user/sessions",
+  summary: "The customer's live sessions, newest first",
+  tag: "user centre",
+  input: z.object({}),
+  output: z.array(sessionShape),
+  handle: async (ctx) => {
+    const customer = await requireCustomer(ctx);
+    const { results } = await ctx.db
+      .prepare(
+        `SELECT id, ip, device, method, created_at, last_seen_at FROM sessions WHERE user_id = ? AND revoked_at IS NULL
+         AND last_seen_at > strftime('%Y-%m-%dT%H:%M:%fZ','now','-${ACCOUNT_POLICY.sessionIdleS} seconds') ORDER BY created_at DESC LIMIT 100`,
+      )
+      .bind(customer.userId)
+      .run<{ id: string; ip: string; device: string; method: string; created_at: string; last_seen_at: string }>();
+    return results.map((row) => ({ id: row.id, ip: row.ip, device: row.device, method: row.method, createdAt: row.created_at, lastSeenAt: row.last_seen_at, current: row.id === customer.sessionId }));
+  },
+});
+
+export const revokeSessionCall = defineCall({
+  path: "user/sessions/revoke",
+  summary: "End one of the customer's sessions (another device, or this one)",
+  tag: "user centre",
+  input: z.object({ id: z.string().trim().min(1).max(64) }),
+  output: z.null(),
+  handle: async (ctx, input) => {
+    const customer = await requireCustomer(ctx);
+    const [revoked] = await ctx.db.batch([revokeSessionStatement(ctx, input.id, customer.userId), securityEvent(ctx, customer.userId, "sessionRevoked")]);
+    if (!revoked.meta.changes) throw notFound();
+    return null;
+  },
+});
+
+const eventShape = z.object({ id: z.number().int(), action: z.string(), detail: z.record(z.string(), z.unknown()), ip: z.string(), device: z.string(), createdAt: z.string() });
+
+export const userActivityCall = defineCall({
+  path: "user/activity",
+  summary: "Security events: sign-ins, sign-outs, password and email changes",
+  tag: "user centre",
+  input: z.object(paging),
+  output: listOf(eventShape),
+  handle: async (ctx, input) => {
+    const customer = await requireCustomer(ctx);
+    const [list, total] = await ctx.db.batch<Record<string, unknown>>([
+      ctx.db
+        .prepare("SELECT id, action, detail, ip, device, created_at FROM user_events WHERE user_id = ? AND stream = 'security' ORDER BY id DESC LIMIT ? OFFSET ?")
+        .bind(customer.userId, input.pageSize, offset(input)),
+      ctx.db.prepare("SELECT count(*) AS n FROM user_events WHERE user_id = ? AND stream = 'security'").bind(customer.userId),
+    ]);
+    type Row = { id: number; action: string; detail: string; ip: string; device: string; created_at: string };
+    return {
+      list: (list.results as Row[]).map((row) => ({ id: row.id, action: row.action, detail: JSON.parse(row.detail) as Record<string, unknown>, ip: row.ip, device: row.device, createdAt: row.created_at })),
+      total: (total.results[0] as { n: number }).n,
+      page: input.page,
+      pageSize: input.pageSize,
+    };
+  },
+});
+
+export const editPasswordCall = defineCall({
+  path: "user/editPassword",
+  summary: "Change the password; every other session of the customer ends",
+  tag: "user centre",
+  input: z.object({ oldPassword: z.string().min(1).max(64), password: passwordField }),
+  output: z.null(),
+  handle: async (ctx, input) => {
+    const customer = await requireCustomer(ctx);
+    const row = await ctx.db.prepare("SELECT password_hash FROM users WHERE id = ?").bind(customer.userId).first<{ password_hash: string | null }>();
+    if (!(await verifyPassword(input.oldPassword, row?.password_hash ?? null))) throw invalidInput({ oldPassword: ctx.t("wrongCredentials") });
+    await ctx.db.batch([
+      ctx.db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").bind(await hashPassword(input.password), customer.userId),
+      revokeAllStatement(ctx, customer.userId, customer.sessionId),
+      securityEvent(ctx, customer.userId, "passwordChange"),
+    ]);
+    return null;
+  },
+});
