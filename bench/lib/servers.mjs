@@ -1,0 +1,59 @@
+/**
+ * The Workers under test, each in its own Miniflare (workerd) on a free loopback port.
+ *
+ * The shop runs from a snapshot taken right after the build: the Worker bundle, the client assets
+ * and the seeded D1 are copied into a temporary folder, so a rebuild or reseed by someone else
+ * in the same checkout cannot change the code or data half-way through the run. Static assets
+ * are served by Miniflare's assets router before the Worker, as on Cloudflare (wrangler.toml
+ * [assets]). See docs/decisions/030-bench-in-miniflare-on-a-snapshot.md.
+ */
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { Miniflare } from "miniflare";
+
+const root = resolve(import.meta.dirname, "../..");
+const COMPATIBILITY_DATE = "2026-07-01";
+const DATABASE_ID = "00000000-0000-0000-0000-000000000000";
+
+function serve(mf) {
+  return mf.ready.then((url) => ({ url: url.toString().replace(/\/$/, ""), dispose: () => mf.dispose() }));
+}
+
+/** The shop as `npm start` serves it (ENVIRONMENT "development"), from a frozen copy of the build. */
+export async function startShop() {
+  const snapshot = mkdtempSync(join(tmpdir(), "bench-shop-"));
+  cpSync(resolve(root, "dist/worker.js"), join(snapshot, "worker.js"));
+  cpSync(resolve(root, "build/client"), join(snapshot, "client"), { recursive: true });
+  cpSync(resolve(root, ".wrangler/state/v3/d1"), join(snapshot, "d1"), { recursive: true });
+  const mf = new Miniflare({
+    host: "127.0.0.1",
+    port: 0,
+    modules: [{ type: "ESModule", path: join(snapshot, "worker.js") }],
+    modulesRoot: snapshot,
+    modulesRules: [{ type: "ESModule", include: ["**/*.js"] }],
+    compatibilityDate: COMPATIBILITY_DATE,
+    compatibilityFlags: ["nodejs_compat"],
+    assets: { directory: join(snapshot, "client"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
+    d1Databases: { DB: DATABASE_ID },
+    d1Persist: join(snapshot, "d1"),
+    r2Buckets: ["UPLOADS"],
+    r2Persist: false,
+    durableObjects: { VISITOR_SOCKET: { className: "VisitorSocket", useSQLite: true } },
+    bindings: { API_ORIGIN: "", ENVIRONMENT: "development", ADMIN_TOKEN: "bench-admin-token", SESSION_SECRET: "bench-session-secret" },
+  });
+  const server = await serve(mf);
+  return { ...server, dispose: async () => { await server.dispose(); rmSync(snapshot, { recursive: true, force: true }); } };
+}
+
+/** bench/plain-worker.js: the same runtime and options, no framework, no data. */
+export function startPlainWorker() {
+  return serve(new Miniflare({
+    host: "127.0.0.1",
+    port: 0,
+    modules: [{ type: "ESModule", path: resolve(import.meta.dirname, "../plain-worker.js") }],
+    modulesRoot: resolve(import.meta.dirname, ".."),
+    compatibilityDate: COMPATIBILITY_DATE,
+    compatibilityFlags: ["nodejs_compat"],
+  }));
+}
