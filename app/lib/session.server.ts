@@ -1,15 +1,89 @@
 /**
- * The shopper's session: the backend token lives only in an HttpOnly, Secure, SameSite=Lax
- * cookie; the browser's script never sees it. The proxy and the upstream client read it.
+ * The shopper's session: the backend token lives only in an HttpOnly, SameSite=Lax cookie
+ * (Secure in production); the browser's script never sees it. The proxy and the upstream client
+ * read it. Guards: `requireSession` for user/* screens, `redirectSignedIn` for auth screens.
  */
-import { SESSION_COOKIE } from "./cookies";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { CODE } from "./constants";
+import { SESSION_COOKIE, readCookie } from "./cookies";
+import { UpstreamError } from "./envelope";
+import { resolveLanguage } from "./i18n.server";
+import { splitLanguage, withLanguage } from "./url-rules";
+import { getUpstream } from "./upstream.server";
 
+/** The backend ends a session after 30 days at most; the cookie never outlives it. */
 const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 export function sessionCookie(token: string, secure = true): string {
   return `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_MAX_AGE_S}${secure ? "; Secure" : ""}`;
 }
 
-export function clearSessionCookie(): string {
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure`;
+export function clearSessionCookie(secure = true): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
+}
+
+/** Secure cookies in production only, so http://127.0.0.1 keeps working in development. */
+export function secureCookies(env: { ENVIRONMENT?: string } | undefined): boolean {
+  return env?.ENVIRONMENT === "production";
+}
+
+/**
+ * Where to go after signing in: only a path on this site ("/user/order"), never another origin
+ * ("//evil.example", "https://…", "/\\evil"), else the fallback.
+ */
+export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || /[\\\s]/.test(target.slice(0, 3))) return fallback;
+  try {
+    const url = new URL(target, "http://shop.invalid");
+    return url.origin === "http://shop.invalid" ? url.pathname + url.search + url.hash : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export type SessionUser = {
+  id: number;
+  email: string | null;
+  mobile: string | null;
+  countryCode: string | null;
+  fullName: string;
+  nickname: string;
+  emailVerified: boolean;
+};
+
+type GuardArgs = { request: Request; context: AppLoadContext };
+
+function signinUrl(request: Request): string {
+  const url = new URL(request.url);
+  const { prefix } = splitLanguage(url.pathname);
+  return `${withLanguage("/auth/signin", prefix)}?redirect=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/** The signed-in customer, checked with the backend; null without a live session. */
+export async function currentUser({ request, context }: GuardArgs): Promise<SessionUser | null> {
+  if (!readCookie(request.headers.get("cookie"), SESSION_COOKIE)) return null;
+  const lang = await resolveLanguage(request);
+  try {
+    return await getUpstream(context, { request, lang }).call<SessionUser>("user/info");
+  } catch (error) {
+    if (error instanceof UpstreamError && (error.code === CODE.authInvalid || error.code === CODE.authOut || error.status === 401)) return null;
+    throw error;
+  }
+}
+
+/** For user/* loaders: the customer, or a redirect to sign-in that comes back here afterwards. */
+export async function requireSession(args: GuardArgs): Promise<SessionUser> {
+  const user = await currentUser(args);
+  if (user) return user;
+  const hadCookie = !!readCookie(args.request.headers.get("cookie"), SESSION_COOKIE);
+  const secure = secureCookies(args.context.cloudflare?.env);
+  throw redirect(signinUrl(args.request), hadCookie ? { headers: { "set-cookie": clearSessionCookie(secure) } } : undefined);
+}
+
+/** For auth/* loaders: a signed-in shopper goes on to where they were headed, or their account. */
+export async function redirectSignedIn(args: GuardArgs): Promise<void> {
+  if (!(await currentUser(args))) return;
+  const url = new URL(args.request.url);
+  const { prefix } = splitLanguage(url.pathname);
+  throw redirect(safeRedirect(url.searchParams.get("redirect"), withLanguage("/user/center", prefix)));
 }

@@ -1,14 +1,73 @@
+/** The customer's orders, filtered by status, with paging links (all plain links). */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadPage } from "~/lib/page.server";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { loadAccountPage } from "~/lib/account-data.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
+import { formatMoney } from "~/lib/money";
+import { useLinks } from "~/lib/use-links";
+import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
+import { Pagination } from "~/components/ui/Pagination";
+import { OrderStatus } from "~/components/account/OrderStatus";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+const STATUSES = ["in_progress", "completed", "cancelled", "pending_cancellation"] as const;
+
+type OrderRow = { orderNo: string; status: string; payStatus: string; paymentAmount: number; currency: string; createdAt: string; items?: Array<{ title: string; quantity: number }> };
+type OrderPage = { list: OrderRow[]; total: number; page: number; pageSize: number };
+
+export async function loader(args: LoaderFunctionArgs) {
+  const search = new URL(args.request.url).searchParams;
+  const status = STATUSES.find((value) => value === search.get("status"));
+  const page = Math.max(1, Number(search.get("page")) || 1);
+  return loadAccountPage(args, (upstream) => upstream.call<OrderPage>("order/list", { status, page }));
+}
 export const meta = pageMeta;
 export const headers = pageHeaders;
-export const handle = { titleKey: "pages.userOrders" };
+export const handle = { titleKey: "orders.title" };
 
 export default function Screen() {
-  return <AppScreen titleKey="pages.userOrders" />;
+  const { screen } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { lang } = useShop();
+  const links = useLinks();
+  const { pathname, search } = useLocation();
+  const current = new URLSearchParams(search).get("status");
+  const hrefFor = (changes: { status?: string | null; page?: number }) => {
+    const params = new URLSearchParams();
+    const status = changes.status === undefined ? current : changes.status;
+    if (status) params.set("status", status);
+    if ((changes.page ?? 1) > 1) params.set("page", String(changes.page));
+    return params.size ? `${pathname}?${params}` : pathname;
+  };
+  return (
+    <AppScreen titleKey="orders.title">
+      <nav className="tabs tabs-border mt-4" aria-label={t("orders.title")}>
+        {[null, ...STATUSES].map((status) => (
+          <Link key={status ?? "all"} to={hrefFor({ status, page: 1 })} className={`tab ${status === current ? "tab-active" : ""}`} aria-current={status === current ? "page" : undefined}>
+            {status ? t(`orders.status.${status}`) : t("orders.all")}
+          </Link>
+        ))}
+      </nav>
+      {screen.list.length === 0 ? <p className="shop-desc mt-6">{t("orders.empty")}</p> : null}
+      <ul className="mt-4 divide-y divide-base-300">
+        {screen.list.map((order) => (
+          <li key={order.orderNo} className="flex flex-wrap items-center justify-between gap-3 py-4">
+            <div>
+              <Link to={links.user(`order/${encodeURIComponent(order.orderNo)}`)} className="font-semibold link-hover">
+                {t("orders.orderNo", { orderNo: order.orderNo })}
+              </Link>
+              <p className="shop-desc text-sm">
+                {t("orders.placedOn", { date: new Intl.DateTimeFormat(lang, { dateStyle: "medium" }).format(new Date(order.createdAt)) })}
+              </p>
+            </div>
+            <OrderStatus status={order.status} payStatus={order.payStatus} />
+            <span className="font-semibold">{formatMoney(order.paymentAmount, order.currency, lang)}</span>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={screen.page} pages={Math.max(1, Math.ceil(screen.total / screen.pageSize))} hrefFor={(page) => hrefFor({ page })} />
+    </AppScreen>
+  );
 }

@@ -1,0 +1,57 @@
+/**
+ * The actions the backend allows on this order, each a small form. Cancelling asks first: the
+ * first submit shows the spec's question with a confirming button (works without JavaScript).
+ */
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+type OrderActionsProps = { actions: string[]; confirming: boolean; paymentMethodId?: string };
+
+export function OrderActions({ actions, confirming, paymentMethodId }: OrderActionsProps) {
+  const { t } = useTranslation();
+  if (confirming) {
+    return (
+      <div role="alertdialog" aria-labelledby="cancel-question" className="alert alert-warning mt-4 flex flex-wrap">
+        <p id="cancel-question">{t("confirm.cancelOrder")}</p>
+        <Form method="post" className="flex gap-2">
+          <input type="hidden" name="intent" value="cancel" />
+          <button type="submit" name="confirmed" value="yes" className="btn btn-error btn-sm">
+            {t("orders.confirmYes")}
+          </button>
+        </Form>
+        <Form method="get">
+          <button type="submit" className="btn btn-sm">
+            {t("orders.keep")}
+          </button>
+        </Form>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-4 flex flex-wrap gap-2">
+      {actions.includes("pay") && paymentMethodId ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="pay" />
+          <input type="hidden" name="paymentMethodId" value={paymentMethodId} />
+          <button type="submit" className="btn btn-primary btn-sm">
+            {t("orders.actions.pay")}
+          </button>
+        </Form>
+      ) : null}
+      {actions.includes("confirmReceipt") ? (
+        <Form method="post">
+          <button type="submit" name="intent" value="confirmReceipt" className="btn btn-sm">
+            {t("orders.actions.confirmReceipt")}
+          </button>
+        </Form>
+      ) : null}
+      {actions.includes("cancel") ? (
+        <Form method="post">
+          <button type="submit" name="intent" value="cancel" className="btn btn-outline btn-error btn-sm">
+            {t("orders.actions.cancel")}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
