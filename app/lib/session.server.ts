@@ -80,10 +80,21 @@ export async function requireSession(args: GuardArgs): Promise<SessionUser> {
   throw redirect(signinUrl(args.request), hadCookie ? { headers: { "set-cookie": clearSessionCookie(secure) } } : undefined);
 }
 
+/** Where a shopper goes once signed in: the same-site path they came from, else their account (never back to an auth screen). */
+export function afterSignIn(request: Request, target: FormDataEntryValue | string | null | undefined): string {
+  const { prefix } = splitLanguage(new URL(request.url).pathname);
+  const fallback = withLanguage("/user/center", prefix);
+  const to = safeRedirect(target, fallback);
+  return /^(\/[\w-]+)?\/auth\//.test(to) ? fallback : to;
+}
+
+/** The answer to a successful sign-in: the token into the cookie, then on to `afterSignIn`. */
+export function signedInRedirect({ request, context }: GuardArgs, token: string, target: FormDataEntryValue | string | null | undefined) {
+  return redirect(afterSignIn(request, target), { headers: { "set-cookie": sessionCookie(token, secureCookies(context.cloudflare?.env)) } });
+}
+
 /** For auth/* loaders: a signed-in shopper goes on to where they were headed, or their account. */
 export async function redirectSignedIn(args: GuardArgs): Promise<void> {
   if (!(await currentUser(args))) return;
-  const url = new URL(args.request.url);
-  const { prefix } = splitLanguage(url.pathname);
-  throw redirect(safeRedirect(url.searchParams.get("redirect"), withLanguage("/user/center", prefix)));
+  throw redirect(afterSignIn(args.request, new URL(args.request.url).searchParams.get("redirect")));
 }

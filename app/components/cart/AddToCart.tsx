@@ -1,15 +1,17 @@
 /**
  * Add to cart and buy now for the chosen SKU. A fetcher form with JavaScript (the page stays,
- * the head's count updates, a toast confirms); without it the same form posts to the cart
+ * the head's count updates, the cart drawer shows the cart); without it the same form posts to the cart
  * action and comes back to this product.
  */
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { action } from "~/routes/cart";
 import { useLinks } from "~/lib/use-links";
 import { showToastAtom } from "~/state/notices";
+import type { Cart } from "~/lib/cart.server";
+import { CartDrawer } from "./CartDrawer";
 
 export function AddToCart({ sku, stock }: { sku: string; stock: number }) {
   const { t } = useTranslation();
@@ -18,15 +20,18 @@ export function AddToCart({ sku, stock }: { sku: string; stock: number }) {
   const fetcher = useFetcher<typeof action>();
   const showToast = useSetAtom(showToastAtom);
   const [hydrated, setHydrated] = useState(false);
+  const [drawerCart, setDrawerCart] = useState<Cart | null>(null);
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
     const result = fetcher.data;
     if (!result || fetcher.state !== "idle") return;
-    if (result.ok) showToast({ kind: "success", text: t("cart.added"), durationMs: 2000 });
-    else showToast({ text: t(result.message) });
+    if (result.ok && result.cart) setDrawerCart(result.cart);
+    else if (!result.ok) showToast({ text: t(result.message) });
   }, [fetcher.data, fetcher.state, showToast, t]);
+  const returnFocus = useRef<HTMLButtonElement>(null);
   const soldOut = stock <= 0;
   return (
+    <>
     <fetcher.Form method="post" action={links.path("/cart")} className="mt-6 flex flex-wrap items-end gap-3">
       <input type="hidden" name="sku" value={sku} />
       <input type="hidden" name="backTo" value={location.pathname} />
@@ -35,12 +40,21 @@ export function AddToCart({ sku, stock }: { sku: string; stock: number }) {
         {t("cart.quantity")}
         <input type="number" name="quantity" min={1} max={Math.max(1, stock)} defaultValue={1} className="input w-24" disabled={soldOut} />
       </label>
-      <button type="submit" name="intent" value="add" className="btn btn-primary" disabled={soldOut || fetcher.state !== "idle"}>
+      <button ref={returnFocus} type="submit" name="intent" value="add" className="btn btn-primary" disabled={soldOut || fetcher.state !== "idle"}>
         {t("cart.addToCart")}
       </button>
       <button type="submit" name="intent" value="buyNow" className="btn btn-outline" disabled={soldOut}>
         {t("cart.buyNow")}
       </button>
     </fetcher.Form>
+    {/* Outside the form above: the drawer holds forms of its own. */}
+    <CartDrawer
+      cart={drawerCart}
+      onClose={() => {
+        setDrawerCart(null);
+        returnFocus.current?.focus();
+      }}
+    />
+    </>
   );
 }

@@ -1,0 +1,25 @@
+/**
+ * A form's own message (wrong password, too many tries, "code sent"): errors are alerts, notices
+ * are status lines. Texts are locale keys or the backend's words, already translated.
+ */
+import { useTranslation } from "react-i18next";
+
+type FormMessageProps = { id?: string; errors?: string[]; notice?: string | null };
+
+export function FormMessage({ id, errors, notice }: FormMessageProps) {
+  const { t } = useTranslation();
+  const error = errors?.[0];
+  if (error) {
+    return (
+      <p id={id} role="alert" className="alert alert-error mb-3 text-sm">
+        {t(error)}
+      </p>
+    );
+  }
+  if (!notice) return null;
+  return (
+    <p role="status" className="alert alert-success mb-3 text-sm">
+      {notice}
+    </p>
+  );
+}

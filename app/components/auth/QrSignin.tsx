@@ -1,0 +1,68 @@
+/**
+ * The QR tab: the ticket's URL as a QR code (SVG made on the server). With JavaScript the page
+ * polls auth/qr/status every 2 s through the /api/web proxy, which moves the token into the
+ * session cookie, then goes on; without it the page refreshes itself (the loader polls).
+ */
+import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+export type QrState = { ticket: string; url: string; svg: string; status: "pending" | "scanned" | "declined" | "expired" };
+
+const POLL_MS = 2_000;
+const STATUS_TEXT = { pending: "auth.qrWaiting", scanned: "auth.qrScanned", declined: "auth.qrDeclined", expired: "auth.qrExpired" } as const;
+
+export function QrSignin({ qr, next, newCodeHref }: { qr: QrState; next: string; newCodeHref: string }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState(qr.status);
+  const live = status === "pending" || status === "scanned";
+
+  useEffect(() => {
+    setStatus(qr.status);
+  }, [qr.ticket, qr.status]);
+
+  useEffect(() => {
+    if (!live) return;
+    const timer = setInterval(async () => {
+      const response = await fetch("/api/web/auth/qr/status", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ticket: qr.ticket }),
+      }).catch(() => null);
+      const answer = (await response?.json().catch(() => null)) as { code: number; data?: { status: QrState["status"] | "confirmed" } } | null;
+      const polled = answer?.code === 0 ? answer.data?.status : undefined;
+      if (polled === "confirmed") window.location.assign(next);
+      else if (polled) setStatus(polled);
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [live, qr.ticket, next]);
+
+  return (
+    <div className="flex flex-col items-center gap-3 text-center">
+      {live ? (
+        <noscript>
+          <meta httpEquiv="refresh" content="3" />
+        </noscript>
+      ) : null}
+      <p className="shop-desc text-sm">{t("auth.qrIntro")}</p>
+      <div className={`w-56 max-w-full rounded-box border border-base-300 bg-white p-2 ${live ? "" : "opacity-30"}`}>
+        <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`} alt={t("auth.qrImage")} width={224} height={224} className="h-auto w-full" />
+      </div>
+      <p role="status" aria-live="polite" data-qr-status={status} className={`text-sm font-medium ${live ? "" : "text-error"}`}>
+        {t(STATUS_TEXT[status])}
+      </p>
+      {live ? (
+        <details className="text-xs">
+          <summary className="cursor-pointer">{t("auth.qrOpenLink")}</summary>
+          <a href={qr.url} className="link break-all">
+            {qr.url}
+          </a>
+        </details>
+      ) : (
+        <Link to={newCodeHref} replace className="btn btn-outline btn-sm">
+          {t("auth.qrNew")}
+        </Link>
+      )}
+    </div>
+  );
+}

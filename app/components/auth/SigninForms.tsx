@@ -1,0 +1,74 @@
+/** The password and code sign-in forms; the route's action answers both (by `intent`). */
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { signinCodeRequestSchema, signinCodeSchema, signinPasswordSchema } from "~/lib/forms/auth";
+import { useLinks } from "~/lib/use-links";
+import { FormMessage } from "./FormMessage";
+import { TextField } from "./TextField";
+
+type FormProps = { lastResult?: SubmissionResult<string[]> | null; notice?: string | null; redirectTo: string | null };
+
+export function PasswordSigninForm({ lastResult, redirectTo }: FormProps) {
+  const { t } = useTranslation();
+  const links = useLinks();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "signin-password",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signinPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+      <FormMessage id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="redirect" value={redirectTo ?? ""} />
+      <TextField field={fields.account} labelKey="auth.account" type="text" autoComplete="username" placeholderKey="auth.accountPlaceholder" />
+      <TextField field={fields.password} labelKey="auth.password" type="password" autoComplete="current-password" />
+      <Link to={links.path("/auth/forget")} className="link link-hover -mt-4 mb-2 self-end text-sm">
+        {t("auth.forgotLink")}
+      </Link>
+      <button type="submit" name="intent" value="password" className="btn btn-primary" disabled={busy}>
+        {t("auth.signinSubmit")}
+      </button>
+    </Form>
+  );
+}
+
+export function CodeSigninForm({ lastResult, notice, redirectTo }: FormProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "signin-code",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? signinCodeRequestSchema : signinCodeSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+      {/* Enter in a field signs in: the first submit button is the form's default. */}
+      <button type="submit" name="intent" value="code" className="hidden" tabIndex={-1} aria-hidden="true" />
+      <FormMessage id={form.errorId} errors={form.errors} notice={notice} />
+      <input type="hidden" name="redirect" value={redirectTo ?? ""} />
+      <TextField field={fields.account} labelKey="auth.account" type="text" autoComplete="username" placeholderKey="auth.accountPlaceholder" />
+      <TextField
+        field={fields.code}
+        labelKey="auth.code"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        addon={
+          <button type="submit" name="intent" value="send-code" formNoValidate className="btn btn-outline shrink-0" disabled={busy}>
+            {t("auth.sendCode")}
+          </button>
+        }
+      />
+      <button type="submit" name="intent" value="code" className="btn btn-primary" disabled={busy}>
+        {t("auth.signinSubmit")}
+      </button>
+    </Form>
+  );
+}

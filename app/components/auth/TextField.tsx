@@ -1,0 +1,45 @@
+/** A labelled input with its reserved error line; takes conform's field metadata. */
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { FieldError } from "~/components/ui/FieldError";
+
+type TextFieldProps = {
+  field: FieldMetadata<string | undefined>;
+  labelKey: string;
+  type: "text" | "email" | "password" | "tel";
+  autoComplete: string;
+  hintKey?: string;
+  inputMode?: "numeric" | "email" | "tel" | "text";
+  placeholderKey?: string;
+  /** Beside the input, e.g. the "Send code" button. */
+  addon?: ReactNode;
+};
+
+export function TextField({ field, labelKey, type, autoComplete, hintKey, inputMode, placeholderKey, addon }: TextFieldProps) {
+  const { t } = useTranslation();
+  const input = (
+    <input
+      {...getInputProps(field, { type, ariaDescribedBy: hintKey ? `${field.id}-hint` : undefined })}
+      key={field.key}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      placeholder={placeholderKey ? t(placeholderKey) : undefined}
+      className={`input w-full ${field.errors ? "input-error" : ""}`}
+    />
+  );
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {t(labelKey)}
+      </label>
+      {addon ? <div className="flex gap-2">{input}{addon}</div> : input}
+      {hintKey ? (
+        <p id={`${field.id}-hint`} className="shop-desc text-xs">
+          {t(hintKey)}
+        </p>
+      ) : null}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The cart drawer: after an add with JavaScript, the cart as the backend answered it slides in
+ * from the side (a modal <dialog>: focus is trapped and returns to the button). Without
+ * JavaScript the add goes through the cart page instead.
+ */
+import { Form, Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { Cart } from "~/lib/cart.server";
+import { formatMoney } from "~/lib/money";
+import { useLinks } from "~/lib/use-links";
+import { useShop } from "~/lib/use-shop";
+
+export function CartDrawer({ cart, onClose }: { cart: Cart | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { lang } = useShop();
+  const links = useLinks();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (cart && !dialog.current?.open) dialog.current?.showModal();
+  }, [cart]);
+  return (
+    <dialog ref={dialog} className="modal modal-end" aria-label={t("cart.drawer")} onClose={onClose}>
+      <div className="modal-box flex h-full max-h-screen w-full max-w-sm flex-col rounded-none">
+        <h2 className="text-lg font-semibold">{t("cart.drawer")}</h2>
+        <p role="status" className="text-success mt-1 text-sm">
+          {t("cart.added")}
+        </p>
+        <ul className="mt-4 flex-1 divide-y divide-base-300 overflow-y-auto">
+          {(cart?.items ?? []).map((item) => (
+            <li key={item.id} className="flex gap-3 py-3 text-sm">
+              {item.image ? <img src={item.image} alt="" width={56} height={56} className="h-14 w-14 rounded-box bg-base-200 object-cover" /> : null}
+              <span className="flex-1">
+                {item.title} × {item.quantity}
+                <span className="shop-desc block">{Object.values(item.options ?? {}).join(" / ")}</span>
+              </span>
+              <span>{formatMoney(item.price * item.quantity, cart!.currency, lang)}</span>
+            </li>
+          ))}
+        </ul>
+        {cart ? (
+          <p className="flex justify-between border-t border-base-300 pt-3">
+            <span>{t("cart.subtotal")}</span>
+            <strong>{formatMoney(cart.subtotal, cart.currency, lang)}</strong>
+          </p>
+        ) : null}
+        <div className="mt-4 flex gap-2">
+          <Link to={links.path("/cart")} className="btn flex-1" onClick={() => dialog.current?.close()}>
+            {t("cart.viewCart")}
+          </Link>
+          <Form method="post" action={links.path("/cart")} className="flex-1" onSubmit={() => dialog.current?.close()}>
+            <button type="submit" name="intent" value="checkout" className="btn btn-primary w-full">
+              {t("cart.checkout")}
+            </button>
+          </Form>
+        </div>
+        <form method="dialog" className="mt-2">
+          <button type="submit" className="btn btn-ghost btn-sm w-full">
+            {t("site.close")}
+          </button>
+        </form>
+      </div>
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit" tabIndex={-1}>
+          {t("site.close")}
+        </button>
+      </form>
+    </dialog>
+  );
+}
