@@ -13,6 +13,9 @@ import { commentListCall, reviewListCall } from "./content/feedback";
 import { importCall } from "./admin/import";
 import { outboxCall } from "./admin/outbox";
 import { cartAddCall, cartCountCall, cartListCall, cartRemoveCall, cartUpdateCall } from "./cart/calls";
+import { checkoutCreateCall } from "./checkout/create";
+import { checkoutInfoCall } from "./checkout/info";
+import { checkoutSubmitCall } from "./checkout/submit";
 import { sendCodeCall } from "./accounts/send-code";
 import { signupCall } from "./accounts/signup";
 import { signinCall, signoutCall } from "./accounts/signin";
@@ -62,6 +65,9 @@ export const calls: Call[] = [
   cartUpdateCall,
   cartRemoveCall,
   cartCountCall,
+  checkoutCreateCall,
+  checkoutInfoCall,
+  checkoutSubmitCall,
   importCall,
   outboxCall,
 ];

@@ -3,28 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { shopContext } from "../http/context";
 import { call, ORIGIN, seedDemoShop } from "../test/shop";
 import { mergeVisitorCart } from "./merge";
+import { signedInCustomer, skusWithStock } from "./test-shoppers";
 
 beforeAll(() => seedDemoShop(60));
 
-/** Two SKUs of published products with a known stock. */
-async function skus(count = 2, stock = 5): Promise<string[]> {
-  const { results } = await env.DB.prepare(
-    "SELECT s.sku FROM product_skus s JOIN products p ON p.id = s.product_id WHERE p.status = 'published' ORDER BY random() LIMIT ?",
-  ).bind(count).run<{ sku: string }>();
-  const codes = results.map((row) => row.sku);
-  for (const sku of codes) await env.DB.prepare("UPDATE product_skus SET stock = ? WHERE sku = ?").bind(stock, sku).run();
-  return codes;
-}
-
-async function signedInCustomer(): Promise<{ id: number; token: string }> {
-  const email = `shopper-${crypto.randomUUID()}@example.com`;
-  const user = await env.DB.prepare("INSERT INTO users (email) VALUES (?) RETURNING id").bind(email).first<{ id: number }>();
-  const token = crypto.randomUUID();
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  await env.DB.prepare("INSERT INTO sessions (id, user_id, token_hash, method) VALUES (?, ?, ?, 'password')").bind(crypto.randomUUID(), user!.id, hash).run();
-  return { id: user!.id, token };
-}
+const skus = skusWithStock;
 
 describe("visitor cart", () => {
   it("issues a cartId on the first answer, in the data and the x-cart header", async () => {

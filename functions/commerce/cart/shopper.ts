@@ -5,7 +5,7 @@
  * visitor can never name a customer's cart.
  */
 import type { ShopContext } from "../http/context";
-import { CURRENT_USER_SQL, tokenHash } from "../http/customer";
+import { requireCustomer } from "../http/customer";
 
 const VISITOR_CART = /^v_[0-9a-f]{32}$/;
 
@@ -35,25 +35,18 @@ export function issueVisitorCart(ctx: ShopContext): string {
   return id;
 }
 
-/** The session lookup as a statement, for calls that fold it into their own batch. */
-export async function customerIdStatement(ctx: ShopContext): Promise<D1PreparedStatement | null> {
-  const token = ctx.headers.get("x-auth");
-  if (!token) return null;
-  return ctx.db.prepare(`SELECT ${CURRENT_USER_SQL} AS id`).bind(await tokenHash(token));
-}
-
 export function readCustomerId(result: D1Result | undefined): number | null {
   const row = result?.results[0] as { id: number | null } | undefined;
   return row?.id ?? null;
 }
 
 /**
- * The signed-in customer's id, or null for visitors. An unknown or revoked token counts as a
- * visitor here; the accounts middleware answers code 50 for it where signing in is required.
+ * The signed-in customer's id, or null for visitors. A token that is unknown, expired or revoked
+ * is answered with code 50/51 by the accounts' requireCustomer, so the storefront signs out.
  */
 export async function currentCustomerId(ctx: ShopContext): Promise<number | null> {
-  const statement = await customerIdStatement(ctx);
-  return statement ? readCustomerId(await statement.run()) : null;
+  if (!ctx.headers.get("x-auth")) return null;
+  return (await requireCustomer(ctx)).userId;
 }
 
 export async function currentShopper(ctx: ShopContext): Promise<Shopper> {

@@ -62,6 +62,8 @@ const CALLS: [string, unknown][] = [
   ["cart/update", { id: 1, quantity: 1 }],
   ["cart/remove", { ids: [1] }],
   ["cart/count", {}],
+  ["checkout/create", { items: [{ sku: "NW-000001-NAVY-M", quantity: 1 }] }],
+  ["checkout/info", { slug: "0123456789abcdef01234567", couponCode: "WELCOME10" }],
 ];
 
 it("answers each call in at most two round trips", async () => {

@@ -1,0 +1,45 @@
+/** Test helpers for buying: SKUs with a known stock and signed-in customers made straight in D1. */
+import { env } from "cloudflare:test";
+import { tokenHash } from "../http/customer";
+
+/** Random SKUs of published products, their stock set to `stock`. */
+export async function skusWithStock(count: number, stock: number): Promise<string[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT s.sku FROM product_skus s JOIN products p ON p.id = s.product_id WHERE p.status = 'published' ORDER BY random() LIMIT ?",
+  )
+    .bind(count)
+    .run<{ sku: string }>();
+  const codes = results.map((row) => row.sku);
+  for (const sku of codes) await env.DB.prepare("UPDATE product_skus SET stock = ? WHERE sku = ?").bind(stock, sku).run();
+  return codes;
+}
+
+export async function priceOf(sku: string): Promise<number> {
+  return (await env.DB.prepare("SELECT price FROM product_skus WHERE sku = ?").bind(sku).first<{ price: number }>())!.price;
+}
+
+export async function stockOf(sku: string): Promise<number> {
+  return (await env.DB.prepare("SELECT stock FROM product_skus WHERE sku = ?").bind(sku).first<{ stock: number }>())!.stock;
+}
+
+export async function signedInCustomer(): Promise<{ id: number; email: string; token: string; headers: Record<string, string> }> {
+  const email = `shopper-${crypto.randomUUID()}@example.com`;
+  const user = await env.DB.prepare("INSERT INTO users (email) VALUES (?) RETURNING id").bind(email).first<{ id: number }>();
+  const token = crypto.randomUUID();
+  await env.DB.prepare("INSERT INTO sessions (id, user_id, token_hash, method) VALUES (?, ?, ?, 'password')")
+    .bind(crypto.randomUUID(), user!.id, await tokenHash(token))
+    .run();
+  return { id: user!.id, email, token, headers: { "x-auth": token } };
+}
+
+export const NEW_ADDRESS = {
+  country: "US",
+  province: "CA",
+  city: "San Francisco",
+  postalCode: "94103",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  address: "1 Market St",
+  countryCode: "+1",
+  phone: "415 555 0100",
+};

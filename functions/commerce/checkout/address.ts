@@ -1,0 +1,75 @@
+/** The address form of SPEC.md section 3, as a checkout (and its order) stores it. */
+import { z } from "@hono/zod-openapi";
+
+const line = (max: number) => z.string().trim().min(1).max(max);
+
+export const address = z.object({
+  /** ISO 3166-1 alpha-2, which is what shipping rules name. */
+  country: z.string().trim().regex(/^[A-Za-z]{2}$/).transform((code) => code.toUpperCase()),
+  province: line(100),
+  city: line(100),
+  area: z.string().trim().max(100).optional(),
+  postalCode: z.string().trim().min(2).max(20).regex(/^[A-Za-z0-9 -]+$/),
+  firstName: line(60),
+  lastName: line(60),
+  address: line(200),
+  apartment: z.string().trim().max(200).optional(),
+  /** The phone's calling code, e.g. "+1". */
+  countryCode: z.string().trim().regex(/^\+?\d{1,4}$/),
+  phone: z.string().trim().regex(/^[0-9 ()-]{4,20}$/),
+});
+
+export type Address = z.infer<typeof address>;
+
+export type AddressRow = {
+  id: number;
+  country: string;
+  province: string;
+  city: string;
+  area: string | null;
+  postal_code: string;
+  first_name: string;
+  last_name: string;
+  address: string;
+  apartment: string | null;
+  country_code: string;
+  phone: string;
+  is_default: number;
+};
+
+export const savedAddress = z.object({
+  id: z.number().int(),
+  country: z.string(),
+  province: z.string(),
+  city: z.string(),
+  area: z.string().nullable(),
+  postalCode: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  apartment: z.string().nullable(),
+  countryCode: z.string(),
+  phone: z.string(),
+  isDefault: z.boolean(),
+});
+
+export type SavedAddress = z.infer<typeof savedAddress>;
+
+export const toSavedAddress = (row: AddressRow): SavedAddress => ({
+  id: row.id,
+  country: row.country,
+  province: row.province,
+  city: row.city,
+  area: row.area,
+  postalCode: row.postal_code,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  address: row.address,
+  apartment: row.apartment,
+  countryCode: row.country_code,
+  phone: row.phone,
+  isDefault: !!row.is_default,
+});
+
+export const ADDRESS_COLUMNS =
+  "id, country, province, city, area, postal_code, first_name, last_name, address, apartment, country_code, phone, is_default";

@@ -1,0 +1,162 @@
+/**
+ * checkout/submit: places the order in ONE D1 batch (one transaction). The order row is inserted
+ * only if the checkout is still open, every line still has the stock and the coupon claim is
+ * still unused; every other statement of the batch is guarded by "this order now exists", so a
+ * refused order changes nothing. Stock is decremented only where enough remains. The idempotency
+ * key (scoped to the checkout) makes a repeated submit answer the order the first one placed.
+ */
+import { z } from "@hono/zod-openapi";
+import { defineCall } from "../http/call";
+import type { ShopContext } from "../http/context";
+import { Code, invalidInput, ShopError } from "../http/envelope";
+import type { Line } from "../cart/lines";
+import { address as addressInput, type Address } from "./address";
+import { checkoutSlug, couponCode, methodId } from "./info";
+import { quote, type Quote } from "./quote";
+import { loadCheckout, scopedKey, type CheckoutState } from "./state";
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
+const ORDER_PLACED = "EXISTS (SELECT 1 FROM orders WHERE order_no = ?1)";
+const BLOCKED_LINE = `SELECT j.value ->> 'sku' FROM json_each(?2) j LEFT JOIN product_skus s ON s.sku = j.value ->> 'sku'
+  LEFT JOIN products p ON p.id = s.product_id
+  WHERE p.status IS NOT 'published' OR s.stock IS NULL OR s.stock < CAST(j.value ->> 'quantity' AS INTEGER)`;
+
+const input = z
+  .object({
+    slug: checkoutSlug,
+    addressId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+    address: addressInput.optional(),
+    shippingMethodId: methodId,
+    paymentMethodId: methodId,
+    couponCode: couponCode.optional(),
+    remark: z.string().trim().max(500).optional(),
+    /** The storefront makes one per checkout form; letters, digits, "-" and "_". */
+    idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
+    email: z.string().trim().max(254).email().optional(),
+  })
+  .refine((value) => value.addressId !== undefined || value.address !== undefined, { path: ["address"], message: "required" });
+
+type Input = z.infer<typeof input>;
+
+/** Date first so order numbers sort by day; 8 random digits after it. */
+function newOrderNo(): string {
+  const day = new Date().toISOString().slice(2, 10).replace(/-/g, "");
+  const random = crypto.getRandomValues(new Uint32Array(2));
+  return `${day}${String(random[0] % 10_000).padStart(4, "0")}${String(random[1] % 10_000).padStart(4, "0")}`;
+}
+
+function shipTo(ctx: ShopContext, state: CheckoutState, given: Input): Address {
+  if (given.address) return given.address;
+  const saved = state.addresses.find((candidate) => candidate.id === given.addressId);
+  if (!saved) throw invalidInput({ addressId: ctx.t("addressUnknown") });
+  const { id: _id, isDefault: _default, ...address } = saved;
+  return { ...address, area: address.area ?? undefined, apartment: address.apartment ?? undefined };
+}
+
+function checkLines(lines: Line[]) {
+  for (const line of lines) {
+    if (!line.available) throw new ShopError(Code.fullFailure, "itemUnavailable", 400, { sku: line.sku }, [line.title]);
+    if (line.stock < line.quantity) {
+      throw new ShopError(Code.fullFailure, line.stock > 0 ? "stockLimit" : "outOfStock", 400, { sku: line.sku }, [line.stock]);
+    }
+  }
+}
+
+function placeOrderStatements(ctx: ShopContext, state: CheckoutState, order: { orderNo: string; key: string; email: string; address: Address; priced: Quote; given: Input }) {
+  const db = ctx.db;
+  const { orderNo, priced, given } = order;
+  const lines = JSON.stringify(state.lines.map((line) => ({ sku: line.sku, quantity: line.quantity })));
+  const items = JSON.stringify(
+    state.lines.map((line) => ({ productId: line.productId, sku: line.sku, title: line.title, image: line.image, options: line.options, price: line.price, quantity: line.quantity })),
+  );
+  const coupon = priced.coupon;
+  const couponFree = coupon
+    ? "EXISTS (SELECT 1 FROM coupon_claims WHERE coupon_id = ?3 AND user_id = ?4 AND used_at IS NULL)"
+    : "?3 IS NULL AND ?4 IS NULL";
+  const couponBinds = [coupon?.id ?? null, coupon ? state.customerId : null];
+  const quantityOf = "(SELECT CAST(j.value ->> 'quantity' AS INTEGER) FROM json_each(?2) j WHERE j.value ->> 'sku' = product_skus.sku)";
+  const statements = [
+    db
+      .prepare(
+        `INSERT INTO orders (order_no, user_id, email, currency, subtotal, shipping_fee, coupon_discount, total, coupon_code,
+           shipping_method_id, payment_method_id, address, remark, idempotency_key, cart_id)
+         SELECT ?1, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18
+         WHERE EXISTS (SELECT 1 FROM checkouts WHERE slug = ?19 AND expires_at > ${NOW})
+           AND NOT EXISTS (${BLOCKED_LINE}) AND ${couponFree}
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(
+        orderNo, lines, ...couponBinds, state.customerId, order.email, priced.currency, priced.subtotal, priced.shippingFee,
+        priced.couponDiscount, priced.total, coupon?.code ?? null, priced.shippingMethodId, given.paymentMethodId,
+        JSON.stringify(order.address), given.remark ?? "", order.key, state.cartId, state.checkout.slug,
+      ),
+    db
+      .prepare(
+        `INSERT INTO order_items (order_no, product_id, sku, title, image, options, price, quantity)
+         SELECT ?1, j.value ->> 'productId', j.value ->> 'sku', j.value ->> 'title', j.value ->> 'image', json(j.value -> 'options'),
+           j.value ->> 'price', j.value ->> 'quantity'
+         FROM json_each(?2) j WHERE ${ORDER_PLACED}`,
+      )
+      .bind(orderNo, items),
+    db
+      .prepare(
+        `UPDATE product_skus SET stock = stock - ${quantityOf}
+         WHERE sku IN (SELECT j.value ->> 'sku' FROM json_each(?2) j) AND stock >= ${quantityOf} AND ${ORDER_PLACED}`,
+      )
+      .bind(orderNo, lines),
+    db
+      .prepare(
+        `UPDATE products SET
+           stock = (SELECT coalesce(sum(s.stock), 0) FROM product_skus s WHERE s.product_id = products.id),
+           sales = sales + (SELECT coalesce(sum(CAST(j.value ->> 'quantity' AS INTEGER)), 0) FROM json_each(?2) j
+                            JOIN product_skus s ON s.sku = j.value ->> 'sku' WHERE s.product_id = products.id)
+         WHERE id IN (SELECT s.product_id FROM json_each(?2) j JOIN product_skus s ON s.sku = j.value ->> 'sku') AND ${ORDER_PLACED}`,
+      )
+      .bind(orderNo, lines),
+    db
+      .prepare(`UPDATE coupon_claims SET used_at = ${NOW}, order_no = ?1 WHERE coupon_id = ?2 AND user_id = ?3 AND used_at IS NULL AND ${ORDER_PLACED}`)
+      .bind(orderNo, coupon?.id ?? null, state.customerId),
+    db
+      .prepare(`DELETE FROM cart_items WHERE cart_id = ?3 AND ?4 = 1 AND sku IN (SELECT j.value ->> 'sku' FROM json_each(?2) j) AND ${ORDER_PLACED}`)
+      .bind(orderNo, lines, state.checkout.cart_id, state.checkout.from_cart),
+    db.prepare(`DELETE FROM checkouts WHERE slug = ?2 AND ${ORDER_PLACED}`).bind(orderNo, state.checkout.slug),
+    db.prepare("SELECT order_no FROM orders WHERE idempotency_key = ?").bind(order.key),
+    db.prepare(`SELECT (${BLOCKED_LINE} LIMIT 1) AS blocked_sku`).bind(null, lines),
+  ];
+  return statements;
+}
+
+export const checkoutSubmitCall = defineCall({
+  path: "checkout/submit",
+  summary: "Place the order: one atomic batch; the same idempotencyKey twice gives the same order",
+  tag: "checkout",
+  input,
+  output: z.object({ orderNo: z.string() }),
+  handle: async (ctx, given) => {
+    const state = await loadCheckout(ctx, given.slug, { couponCode: given.couponCode, idempotencyKey: given.idempotencyKey });
+    if (!state.checkout) return { orderNo: state.placedOrderNo };
+    if (state.placedOrderNo) return { orderNo: state.placedOrderNo };
+
+    const fields: Record<string, string> = {};
+    const email = state.customerId !== null ? (state.email ?? given.email ?? "") : given.email;
+    if (!email) fields.email = ctx.t("fieldRequired", "email");
+    const address = shipTo(ctx, state, given);
+    const priced = quote(ctx, state, { country: address.country, shippingMethodId: given.shippingMethodId, couponCode: given.couponCode });
+    Object.assign(fields, priced.fields);
+    if (!state.payment.some((method) => method.id === given.paymentMethodId)) fields.paymentMethodId = ctx.t("paymentUnavailable");
+    if (Object.keys(fields).length) throw invalidInput(fields);
+    checkLines(state.lines);
+
+    const orderNo = newOrderNo();
+    const key = scopedKey(state.checkout.slug, given.idempotencyKey);
+    const results = await ctx.db.batch(placeOrderStatements(ctx, state, { orderNo, key, email: email as string, address, priced, given }));
+    if (results[0].meta.changes === 1) return { orderNo };
+    // Not placed: a twin submit with the same key won the race, or the stock, coupon or checkout went meanwhile.
+    const twin = results[7].results[0] as { order_no: string } | undefined;
+    if (twin) return { orderNo: twin.order_no };
+    const blocked = (results[8].results[0] as { blocked_sku: string | null } | undefined)?.blocked_sku;
+    if (blocked) throw new ShopError(Code.fullFailure, "outOfStock", 400, { sku: blocked });
+    if (priced.coupon) throw invalidInput({ couponCode: ctx.t("couponUsed") });
+    throw new ShopError(Code.fullFailure, "checkoutExpired", 400);
+  },
+});
