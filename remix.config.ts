@@ -1,14 +1,11 @@
 /**
  * The route table and the Remix Vite plugin options. vite.config.ts imports this module.
  *
- * Every route of the spec exists twice over: without a prefix, and under each of the 15
- * language prefixes as a static first segment (`/zh/cart`). Static prefixes, rather than an
- * optional `:lang?` segment, make "a first segment that is not a language code is a slug" hold
- * by construction: `/about` can only match `:slug`. Lazy route discovery keeps the browser's
- * manifest to the routes a page links to, so the size of this table costs the client nothing.
+ * Every route of the spec exists twice: without a prefix, and under a `:lang` first segment
+ * (`/zh/cart`). See docs/decisions/001 for why the segment is dynamic and how a first segment
+ * that is not a language code stays a slug.
  */
 import type { VitePluginConfig } from "@remix-run/dev";
-import { LANGUAGES } from "./app/lib/languages";
 
 /** [path, file, id]; the id defaults to the file's name without extension. */
 export const ROUTES: Array<[path: string, file: string, id?: string]> = [
@@ -37,6 +34,8 @@ export const ROUTES: Array<[path: string, file: string, id?: string]> = [
   ["auth/reset-password", "routes/auth.reset-password.tsx"],
   ["auth/verify-email", "routes/auth.verify-email.tsx"],
   ["auth/verify-prompt", "routes/auth.verify-prompt.tsx"],
+  ["auth/signout", "routes/auth.signout.tsx"],
+  ["auth/qr/:ticket", "routes/auth.qr.$ticket.tsx"],
   ["user/center", "routes/user.center.tsx"],
   ["user/account", "routes/user.account.tsx"],
   ["user/address", "routes/user.address.tsx"],
@@ -68,20 +67,27 @@ export const RESOURCE_ROUTES: Array<[path: string, file: string]> = [
 
 const idOf = (file: string) => file.replace(/^routes\//, "").replace(/\.tsx$/, "");
 
-/** The whole table as plain entries; app/routes.ts hands it to Remix's route config. */
+/**
+ * The whole table as plain entries; app/routes.ts hands it to Remix's route config. Each route
+ * exists unprefixed and once more under a dynamic `:lang` first segment. The prefixed home
+ * (`/:lang`) is the same pattern as `/:slug`, so `$slug.tsx` serves both (the backend tells a
+ * language's home from a top-level page). Every page's loader sends its path to the backend,
+ * which resolves the prefix itself: `/about/cart` is a 404 there, so it is never the cart.
+ */
 export function shopRouteEntries() {
   const entries: Array<{ path?: string; index?: boolean; file: string; id: string }> = RESOURCE_ROUTES.map(([path, file]) => ({
     path,
     file,
     id: idOf(file).replace(/\.ts$/, ""),
   }));
-  for (const prefix of ["", ...LANGUAGES]) {
-    for (const [path, file, id] of ROUTES) {
-      const routeId = id ?? idOf(file);
-      const fullPath = [prefix, path].filter(Boolean).join("/");
-      if (fullPath === "") entries.push({ index: true, file, id: routeId });
-      else entries.push({ path: fullPath, file, id: prefix ? `${prefix}/${routeId}` : routeId });
-    }
+  for (const [path, file, id] of ROUTES) {
+    const routeId = id ?? idOf(file);
+    if (path === "") entries.push({ index: true, file, id: routeId });
+    else entries.push({ path, file, id: routeId });
+  }
+  for (const [path, file, id] of ROUTES) {
+    if (path === "" || path === ":slug") continue;
+    entries.push({ path: `:lang/${path}`, file, id: `lang/${id ?? idOf(file)}` });
   }
   return entries;
 }

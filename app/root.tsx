@@ -24,10 +24,10 @@ import type { ReactNode } from "react";
 import stylesheet from "./tailwind.css?url";
 import { languageFromPath, messagesFor, resolveLanguage } from "./lib/i18n.server";
 import { getUpstream } from "./lib/upstream.server";
+import { accountDisplay } from "./lib/session.server";
 import { getSiteConfig } from "./lib/site-config.server";
 import { resolveCurrency } from "./lib/currency.server";
 import { hasCart } from "./lib/cart.server";
-import { readCookie, SESSION_COOKIE } from "./lib/cookies";
 import { useLeafPage } from "./lib/use-page";
 import { themeToCss, resolveTheme } from "./lib/theme";
 import { splitLanguage } from "./lib/url-rules";
@@ -47,14 +47,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const prefix = languageFromPath(new URL(request.url).pathname);
   const upstream = getUpstream(context, { request, lang });
   // The cart count costs a call only for shoppers who have a cart or a session.
-  const [site, cartCount] = await Promise.all([
+  const [site, cartCount, account] = await Promise.all([
     getSiteConfig(upstream),
     hasCart(request)
       ? upstream.call<{ count: number }>("cart/count").then((answer) => answer.count, () => 0)
       : Promise.resolve(0),
+    accountDisplay({ request, context }),
   ]);
   const headers = new Headers();
-  const cookieHeader = request.headers.get("cookie");
   const currency = await resolveCurrency(request, site, headers);
   return data(
     {
@@ -64,8 +64,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       messages: messagesFor(lang),
       currency,
       cartCount,
-      // Whether a session cookie exists; the session itself is checked by the backend per call.
-      signedIn: !!readCookie(cookieHeader, SESSION_COOKIE),
+      // A live session, checked with the backend; `account` is what the head's account link shows.
+      signedIn: !!account,
+      account,
       site: {
         name: site.name,
         logo: site.logo ?? null,

@@ -1,12 +1,17 @@
 /**
  * Browser calls to /api/web/* and ?request=route reach the upstream through here. The browser
  * never holds the backend token: it lives in the HttpOnly session cookie and is turned into the
- * x-auth header here (and the visitor cart cookie into x-cart).
+ * x-auth header here (and the visitor cart cookie into x-cart). An answer that carries a token
+ * (signing in through a browser call, e.g. the QR sign-in poll) has it moved into the cookie and
+ * removed from the body; signing out clears the cookie.
  */
 import type { UpstreamFetch } from "./upstream";
 import { SESSION_COOKIE, CART_COOKIE, readCookie } from "../app/lib/cookies";
+import { clearSessionCookie, secureCookies, sessionCookie } from "../app/lib/session.server";
 
-export async function proxyToUpstream(request: Request, upstream: UpstreamFetch): Promise<Response> {
+type ProxyOptions = { env?: { ENVIRONMENT?: string } };
+
+export async function proxyToUpstream(request: Request, upstream: UpstreamFetch, options: ProxyOptions = {}): Promise<Response> {
   const headers = new Headers(request.headers);
   headers.delete("x-auth");
   headers.delete("x-cart");
@@ -19,10 +24,31 @@ export async function proxyToUpstream(request: Request, upstream: UpstreamFetch)
   headers.delete("cookie");
   const init: RequestInit = { method: request.method, headers, redirect: "manual" };
   if (request.method !== "GET" && request.method !== "HEAD") init.body = await request.arrayBuffer();
+  let response: Response;
   try {
-    return await upstream(new Request(request.url, init));
+    response = await upstream(new Request(request.url, init));
   } catch (error) {
     console.error("upstream unreachable", error);
     return Response.json({ code: 500, msg: "An unknown error occurred.", data: null }, { status: 502 });
   }
+  return keepTokenInCookie(new URL(request.url).pathname, response, secureCookies(options.env));
+}
+
+const SIGN_OUT_PATH = "/api/web/auth/signout";
+
+async function keepTokenInCookie(pathname: string, response: Response, secure: boolean): Promise<Response> {
+  const signingOut = pathname === SIGN_OUT_PATH;
+  const mayCarryToken = pathname.startsWith("/api/web/auth/") && (response.headers.get("content-type") ?? "").includes("json");
+  if (!signingOut && !mayCarryToken) return response;
+  const body = (await response.json().catch(() => null)) as { code?: number; data?: { token?: unknown } | null } | null;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  if (signingOut) headers.append("set-cookie", clearSessionCookie(secure));
+  const token = body?.data?.token;
+  if (typeof token === "string" && body?.data) {
+    headers.append("set-cookie", sessionCookie(token, secure));
+    delete body.data.token;
+  }
+  headers.set("cache-control", "no-store");
+  return new Response(JSON.stringify(body), { status: response.status, headers });
 }

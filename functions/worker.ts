@@ -36,7 +36,7 @@ export default {
       return Response.json({ code: 30, msg: "Authorization error", data: null }, { status: 403 });
     }
     if (url.pathname.startsWith("/api/web/") || url.pathname === "/api/web") {
-      return proxyToUpstream(request, upstream);
+      return proxyToUpstream(request, upstream, { env });
     }
     if (request.method === "GET" && url.searchParams.get("request") === "route") {
       return proxyToUpstream(request, upstream);

@@ -11,6 +11,7 @@ const FALLBACK: RootData = {
   currency: "USD",
   cartCount: 0,
   signedIn: false,
+  account: null,
   site: {
     name: "Shop",
     logo: null,

@@ -1,14 +1,75 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+/** Reset password with the code from auth/forget; every session ends, then the shopper signs in again. */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { AppScreen } from "~/components/page/AppScreen";
+import { resolveLanguage } from "~/lib/i18n.server";
+import { getUpstream } from "~/lib/upstream.server";
+import { accountPayload, resetPasswordSchema } from "~/lib/forms/auth";
+import { failureReply } from "~/lib/forms/auth-reply.server";
+import { clearSessionCookie, secureCookies } from "~/lib/session.server";
+import { splitLanguage, withLanguage } from "~/lib/url-rules";
+import { useLinks } from "~/lib/use-links";
+import { AuthLayout } from "~/components/auth/AuthLayout";
+import { FormMessage } from "~/components/auth/FormMessage";
+import { TextField } from "~/components/auth/TextField";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.resetPassword" };
 
+export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 });
+  const { account, code, password } = submission.value;
+  try {
+    await getUpstream(context, { request, lang: await resolveLanguage(request) }).call("auth/resetPassword", { ...accountPayload({ account }), code, password });
+  } catch (error) {
+    return data({ result: failureReply(submission, error, ["account", "code", "password"]) }, { status: 400 });
+  }
+  const { prefix } = splitLanguage(new URL(request.url).pathname);
+  // The reset ended every session, this browser's included.
+  return redirect(`${withLanguage("/auth/signin", prefix)}?reset=1`, { headers: { "set-cookie": clearSessionCookie(secureCookies(context.cloudflare.env)) } });
+}
+
 export default function Screen() {
-  return <AppScreen titleKey="pages.resetPassword" />;
+  const { t } = useTranslation();
+  const links = useLinks();
+  const [params] = useSearchParams();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: { account: params.get("account") ?? "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <AuthLayout
+      titleKey="pages.resetPassword"
+      intro={t("auth.resetIntro")}
+      footer={
+        <Link to={links.path("/auth/forget")} className="link link-primary">
+          {t("auth.sendCode")}
+        </Link>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <TextField field={fields.account} labelKey="auth.account" type="text" autoComplete="username" />
+        <TextField field={fields.code} labelKey="auth.code" type="text" inputMode="numeric" autoComplete="one-time-code" />
+        <TextField field={fields.password} labelKey="auth.newPassword" type="password" autoComplete="new-password" hintKey="auth.passwordHint" />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t("auth.resetSubmit")}
+        </button>
+      </Form>
+    </AuthLayout>
+  );
 }

@@ -1,14 +1,89 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+/**
+ * Sign-in: by password, by a code sent to the account, or by scanning a QR code with a signed-in
+ * phone. Tabs and forms work without JavaScript; a signed-in shopper is sent on.
+ */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { AppScreen } from "~/components/page/AppScreen";
+import { resolveLanguage } from "~/lib/i18n.server";
+import { getUpstream } from "~/lib/upstream.server";
+import { accountPayload, signinCodeRequestSchema, signinCodeSchema, signinPasswordSchema } from "~/lib/forms/auth";
+import { failureReply } from "~/lib/forms/auth-reply.server";
+import { afterSignIn, redirectSignedIn, signedInRedirect } from "~/lib/session.server";
+import { loadQrSignin } from "~/lib/qr-signin.server";
+import { useLinks } from "~/lib/use-links";
+import { AuthLayout } from "~/components/auth/AuthLayout";
+import { SIGNIN_TABS, SigninTabs, type SigninTab } from "~/components/auth/SigninTabs";
+import { CodeSigninForm, PasswordSigninForm } from "~/components/auth/SigninForms";
+import { QrSignin } from "~/components/auth/QrSignin";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.signin" };
 
+function readTab(url: URL): SigninTab {
+  const tab = url.searchParams.get("tab");
+  return SIGNIN_TABS.find((known) => known === tab) ?? "password";
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  await redirectSignedIn(args);
+  const url = new URL(args.request.url);
+  const tab = readTab(url);
+  const [page, qr] = await Promise.all([loadPage(args), tab === "qr" ? loadQrSignin(args) : null]);
+  return data({ ...page.data, tab, qr, next: afterSignIn(args.request, url.searchParams.get("redirect")) }, page.init ?? undefined);
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const schema = intent === "password" ? signinPasswordSchema : intent === "send-code" ? signinCodeRequestSchema : signinCodeSchema;
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, { status: 422 });
+  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const value = submission.value as { account: string; password?: string; code?: string; redirect?: string };
+  try {
+    if (intent === "send-code") {
+      await upstream.call("auth/sendCode", { ...accountPayload(value), scene: "signin" });
+      return { result: submission.reply(), notice: value.account };
+    }
+    const proof = intent === "password" ? { password: value.password } : { code: value.code };
+    const { token } = await upstream.call<{ token: string }>("auth/signin", { ...accountPayload(value), ...proof });
+    return signedInRedirect(args, token, value.redirect);
+  } catch (error) {
+    return data({ result: failureReply(submission, error, ["account", "password", "code"]), notice: null }, { status: 400 });
+  }
+}
+
 export default function Screen() {
-  return <AppScreen titleKey="pages.signin" />;
+  const { t } = useTranslation();
+  const links = useLinks();
+  const { tab, qr, next } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  return (
+    <AuthLayout
+      titleKey="auth.signinTitle"
+      footer={
+        <p>
+          {t("auth.newHere")}{" "}
+          <Link to={links.path("/auth/signup")} className="link link-primary">
+            {t("auth.createAccount")}
+          </Link>
+        </p>
+      }
+    >
+      <SigninTabs current={tab} redirectTo={next} />
+      {tab === "password" ? <PasswordSigninForm lastResult={actionData?.result} notice={params.get("reset") ? t("auth.resetDone") : null} redirectTo={next} /> : null}
+      {tab === "code" ? (
+        <CodeSigninForm lastResult={actionData?.result} notice={actionData?.notice ? t("auth.codeSent", { account: actionData.notice }) : null} redirectTo={next} />
+      ) : null}
+      {tab === "qr" && qr ? <QrSignin qr={qr} next={next} newCodeHref={`?tab=qr&redirect=${encodeURIComponent(next)}`} /> : null}
+    </AuthLayout>
+  );
 }

@@ -1,14 +1,63 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+/** The mailed verification link lands here: the token is checked once, and the result shown. */
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { AppScreen } from "~/components/page/AppScreen";
+import { resolveLanguage } from "~/lib/i18n.server";
+import { getUpstream } from "~/lib/upstream.server";
+import { UpstreamError } from "~/lib/envelope";
+import { useLinks } from "~/lib/use-links";
+import { AuthLayout } from "~/components/auth/AuthLayout";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.verifyEmail" };
 
+type Outcome = { verified: true } | { verified: false; message: string };
+
+async function verify(args: LoaderFunctionArgs): Promise<Outcome> {
+  const token = new URL(args.request.url).searchParams.get("token");
+  if (!token) return { verified: false, message: "auth.verifyMissing" };
+  try {
+    await getUpstream(args.context, { request: args.request, lang: await resolveLanguage(args.request) }).call("auth/verifyEmail", { token });
+    return { verified: true };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return { verified: false, message: error.message || "errors.verificationFailed" };
+  }
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const [page, outcome] = await Promise.all([loadPage(args), verify(args)]);
+  return data({ ...page.data, outcome }, { ...page.init, headers: { ...Object.fromEntries(new Headers(page.init?.headers)), "cache-control": "no-store" } });
+}
+
 export default function Screen() {
-  return <AppScreen titleKey="pages.verifyEmail" />;
+  const { t } = useTranslation();
+  const links = useLinks();
+  const { outcome } = useLoaderData<typeof loader>();
+  return (
+    <AuthLayout titleKey="pages.verifyEmail">
+      {outcome.verified ? (
+        <p role="status" className="alert alert-success">
+          {t("auth.verifyOk")}
+        </p>
+      ) : (
+        <div role="alert" className="alert alert-error flex-col items-start">
+          <p className="font-medium">{t(outcome.message)}</p>
+          <p className="text-sm">{t("auth.verifyFailedHint")}</p>
+        </div>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link to={links.user("center")} className="btn btn-primary btn-sm">
+          {t("auth.goToAccount")}
+        </Link>
+        <Link to={links.home()} className="btn btn-ghost btn-sm">
+          {t("auth.continueShopping")}
+        </Link>
+      </div>
+    </AuthLayout>
+  );
 }

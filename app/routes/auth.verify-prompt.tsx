@@ -1,14 +1,70 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+/** After signing up by email: "we sent you a link", with a form to send it again. Needs a session. */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { AppScreen } from "~/components/page/AppScreen";
+import { resolveLanguage } from "~/lib/i18n.server";
+import { getUpstream } from "~/lib/upstream.server";
+import { UpstreamError } from "~/lib/envelope";
+import { afterSignIn, requireSession } from "~/lib/session.server";
+import { useLinks } from "~/lib/use-links";
+import { AuthLayout } from "~/components/auth/AuthLayout";
+import { FormMessage } from "~/components/auth/FormMessage";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.verifyPrompt" };
 
+export async function loader(args: LoaderFunctionArgs) {
+  const [user, page] = await Promise.all([requireSession(args), loadPage(args)]);
+  const next = afterSignIn(args.request, new URL(args.request.url).searchParams.get("redirect"));
+  return data({ ...page.data, email: user.email, verified: user.emailVerified, next }, page.init ?? undefined);
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const user = await requireSession(args);
+  try {
+    await getUpstream(args.context, { request: args.request, lang: await resolveLanguage(args.request) }).call("auth/resendVerify");
+    return { sentTo: user.email, error: null };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return data({ sentTo: null, error: error.message }, { status: error.status === 429 ? 429 : 400 });
+  }
+}
+
 export default function Screen() {
-  return <AppScreen titleKey="pages.verifyPrompt" />;
+  const { t } = useTranslation();
+  const links = useLinks();
+  const { email, verified, next } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AuthLayout titleKey="pages.verifyPrompt">
+      <FormMessage errors={actionData?.error ? [actionData.error] : undefined} notice={actionData?.sentTo ? t("auth.resent", { email: actionData.sentTo }) : null} />
+      {verified ? (
+        <p>{t("auth.verifyPromptDone")}</p>
+      ) : email ? (
+        <>
+          <p>{t("auth.verifyPromptText", { email })}</p>
+          <Form method="post" className="mt-4">
+            <button type="submit" className="btn btn-outline btn-sm" disabled={busy}>
+              {t("auth.resend")}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <p>{t("auth.verifyPromptNoEmail")}</p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link to={next} className="btn btn-primary btn-sm">
+          {t("auth.goToAccount")}
+        </Link>
+        <Link to={links.home()} className="btn btn-ghost btn-sm">
+          {t("auth.continueShopping")}
+        </Link>
+      </div>
+    </AuthLayout>
+  );
 }

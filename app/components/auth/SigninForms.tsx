@@ -10,7 +10,7 @@ import { TextField } from "./TextField";
 
 type FormProps = { lastResult?: SubmissionResult<string[]> | null; notice?: string | null; redirectTo: string | null };
 
-export function PasswordSigninForm({ lastResult, redirectTo }: FormProps) {
+export function PasswordSigninForm({ lastResult, notice, redirectTo }: FormProps) {
   const { t } = useTranslation();
   const links = useLinks();
   const busy = useNavigation().state === "submitting";
@@ -23,7 +23,7 @@ export function PasswordSigninForm({ lastResult, redirectTo }: FormProps) {
   });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
-      <FormMessage id={form.errorId} errors={form.errors} />
+      <FormMessage id={form.errorId} errors={form.errors} notice={notice} />
       <input type="hidden" name="redirect" value={redirectTo ?? ""} />
       <TextField field={fields.account} labelKey="auth.account" type="text" autoComplete="username" placeholderKey="auth.accountPlaceholder" />
       <TextField field={fields.password} labelKey="auth.password" type="password" autoComplete="current-password" />
@@ -40,7 +40,7 @@ export function PasswordSigninForm({ lastResult, redirectTo }: FormProps) {
 export function CodeSigninForm({ lastResult, notice, redirectTo }: FormProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<{ account: string; code?: string; redirect?: string }>({
     id: "signin-code",
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? signinCodeRequestSchema : signinCodeSchema }),

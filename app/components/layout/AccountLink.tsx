@@ -1,19 +1,42 @@
-/** Sign-in for visitors (coming back to this page afterwards), the user centre for customers. */
-import { Link, useLocation } from "@remix-run/react";
+/**
+ * Sign-in for visitors (coming back to this page afterwards); for customers their name, linking
+ * to the user centre, and a menu with sign-out. The menu is a <details>, so it opens without
+ * JavaScript; sign-out is a POST form that reloads the document.
+ */
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
+import { clearAccountMirror, useAccountMirror } from "~/components/auth/account-mirror";
 
 export function AccountLink() {
   const { t } = useTranslation();
   const links = useLinks();
   const location = useLocation();
-  const { signedIn } = useShop();
-  if (signedIn) {
+  const { signedIn, account } = useShop();
+  useAccountMirror(account);
+  if (signedIn && account) {
     return (
-      <Link to={links.user("center")} className="btn btn-ghost btn-sm">
-        {t("site.account")}
-      </Link>
+      <details className="dropdown dropdown-end">
+        <summary className="btn btn-ghost btn-sm max-w-40" aria-label={t("auth.accountMenu")}>
+          <span className="truncate" data-account-name>
+            {account.name || t("site.account")}
+          </span>
+        </summary>
+        <ul className="menu dropdown-content z-20 mt-1 w-52 rounded-box border border-base-300 bg-base-100 p-2 shadow">
+          <li className="menu-title truncate">{t("auth.signedInAs", { name: account.name })}</li>
+          <li>
+            <Link to={links.user("center")}>{t("site.account")}</Link>
+          </li>
+          <li>
+            <Form method="post" action={links.path("/auth/signout")} reloadDocument onSubmit={clearAccountMirror} className="p-0">
+              <button type="submit" className="w-full px-3 py-1.5 text-left">
+                {t("site.signOut")}
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </details>
     );
   }
   const back = encodeURIComponent(location.pathname + location.search);

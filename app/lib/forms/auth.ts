@@ -50,7 +50,8 @@ export const signupSchema = z.intersection(
 
 export const signinPasswordSchema = z.object({ account, password: z.string({ error: "validation.passwordRequired" }).max(64, { error: "errors.inputLimit" }), redirect: z.string().max(2000).optional() });
 
-export const signinCodeRequestSchema = z.object({ account, redirect: z.string().max(2000).optional() });
+/** "Send code" checks only the account; the code field may still be empty. */
+export const signinCodeRequestSchema = z.object({ account, code: z.string().max(10).optional(), redirect: z.string().max(2000).optional() });
 
 export const signinCodeSchema = signinCodeRequestSchema.extend({ code });
 

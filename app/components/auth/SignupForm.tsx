@@ -1,0 +1,89 @@
+/**
+ * The sign-up form: email or mobile (with country code), the code sent to it, a password,
+ * agreement to the terms and the slide check. "Send code" and "Create account" are two
+ * submit buttons of one form, told apart by `intent`.
+ */
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Trans, useTranslation } from "react-i18next";
+import { COUNTRY_CODES, signupCodeSchema, signupSchema } from "~/lib/forms/auth";
+import { useLinks } from "~/lib/use-links";
+import { FieldError } from "~/components/ui/FieldError";
+import { FormMessage } from "./FormMessage";
+import { SlideCheck } from "./SlideCheck";
+import { TextField } from "./TextField";
+
+export type SignupBy = "email" | "mobile";
+
+type SignupFields = { by: SignupBy; account: string; countryCode?: string; code?: string; password?: string; agree?: boolean; slide?: number; slideProof?: string; redirect?: string };
+
+type SignupFormProps = { by: SignupBy; proof: string; lastResult?: SubmissionResult<string[]> | null; notice?: string | null; redirectTo: string };
+
+export function SignupForm({ by, proof, lastResult, notice, redirectTo }: SignupFormProps) {
+  const { t } = useTranslation();
+  const links = useLinks();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm<SignupFields>({
+    id: `signup-${by}`,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? signupCodeSchema : signupSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const link = (slug: string) => <Link to={links.detail("page", slug)} target="_blank" className="link link-primary" />;
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+      <button type="submit" name="intent" value="signup" className="hidden" tabIndex={-1} aria-hidden="true" />
+      <FormMessage id={form.errorId} errors={form.errors} notice={notice} />
+      <input type="hidden" name="by" value={by} />
+      <input type="hidden" name="redirect" value={redirectTo} />
+      {by === "mobile" ? (
+        <div className="grid grid-cols-[7rem_1fr] gap-2">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={fields.countryCode.id} className="text-sm font-medium">
+              {t("auth.countryCode")}
+            </label>
+            <select {...getSelectProps(fields.countryCode)} key={fields.countryCode.key} defaultValue={fields.countryCode.initialValue ?? COUNTRY_CODES[0]} className="select w-full">
+              {COUNTRY_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+            <FieldError id={fields.countryCode.errorId} errors={fields.countryCode.errors} />
+          </div>
+          <TextField field={fields.account} labelKey="auth.mobile" type="tel" inputMode="tel" autoComplete="tel-national" />
+        </div>
+      ) : (
+        <TextField field={fields.account} labelKey="auth.email" type="email" inputMode="email" autoComplete="email" />
+      )}
+      <TextField
+        field={fields.code}
+        labelKey="auth.code"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        addon={
+          <button type="submit" name="intent" value="send-code" formNoValidate className="btn btn-outline shrink-0" disabled={busy}>
+            {t("auth.sendCode")}
+          </button>
+        }
+      />
+      <TextField field={fields.password} labelKey="auth.password" type="password" autoComplete="new-password" hintKey="auth.passwordHint" />
+      <SlideCheck field={fields.slide} proof={proof} />
+      <div className="flex flex-col gap-1">
+        <label className="flex items-start gap-2 text-sm">
+          <input {...getInputProps(fields.agree, { type: "checkbox" })} key={fields.agree.key} className="checkbox checkbox-sm mt-0.5" />
+          <span>
+            <Trans i18nKey="auth.agree" components={{ privacy: link("privacy-policy"), terms: link("terms-of-service") }} />
+          </span>
+        </label>
+        <FieldError id={fields.agree.errorId} errors={fields.agree.errors} />
+      </div>
+      <button type="submit" name="intent" value="signup" className="btn btn-primary" disabled={busy}>
+        {t("auth.signupSubmit")}
+      </button>
+    </Form>
+  );
+}
