@@ -16,6 +16,9 @@ import { cartAddCall, cartCountCall, cartListCall, cartRemoveCall, cartUpdateCal
 import { checkoutCreateCall } from "./checkout/create";
 import { checkoutInfoCall } from "./checkout/info";
 import { checkoutSubmitCall } from "./checkout/submit";
+import { orderCancelCall, orderConfirmReceiptCall, orderDetailCall, orderListCall, orderLookupCall, orderUnpaidCountCall } from "./orders/calls";
+import { adminOrderApproveCancelCall, adminOrderMarkPaidCall, adminOrderShipCall } from "./orders/admin";
+import { orderPayCall } from "./payments/pay";
 import { sendCodeCall } from "./accounts/send-code";
 import { signupCall } from "./accounts/signup";
 import { signinCall, signoutCall } from "./accounts/signin";
@@ -68,6 +71,16 @@ export const calls: Call[] = [
   checkoutCreateCall,
   checkoutInfoCall,
   checkoutSubmitCall,
+  orderListCall,
+  orderDetailCall,
+  orderCancelCall,
+  orderConfirmReceiptCall,
+  orderPayCall,
+  orderUnpaidCountCall,
+  orderLookupCall,
+  adminOrderShipCall,
+  adminOrderMarkPaidCall,
+  adminOrderApproveCancelCall,
   importCall,
   outboxCall,
 ];

@@ -4,7 +4,7 @@
  * at once and exists for demos and tests only — it is off in production unless the
  * TEST_CARD_GATEWAY secret is "on". A real gateway is one more entry in PROVIDERS.
  */
-export type PaymentAttempt = { orderNo: string; amount: number; currency: string; cardNumber?: string };
+export type PaymentAttempt = { orderNo: string; cardNumber?: string };
 
 /** "paid" settles the order now; "pending" leaves it unpaid until the operator marks it paid. */
 export type PaymentOutcome = { result: "paid" | "pending" } | { result: "declined" } | { result: "needsCard" };

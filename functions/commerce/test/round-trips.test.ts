@@ -64,6 +64,13 @@ const CALLS: [string, unknown][] = [
   ["cart/count", {}],
   ["checkout/create", { items: [{ sku: "NW-000001-NAVY-M", quantity: 1 }] }],
   ["checkout/info", { slug: "0123456789abcdef01234567", couponCode: "WELCOME10" }],
+  ["checkout/submit", { slug: "0123456789abcdef01234567", addressId: 1, shippingMethodId: "express", paymentMethodId: "card", idempotencyKey: "key-12345678" }],
+  ["order/detail", { orderNo: "26010112345678" }],
+  ["order/lookup", { orderNo: "26010112345678", email: "guest@example.com" }],
+  ["order/cancel", { orderNo: "26010112345678" }],
+  ["order/confirmReceipt", { orderNo: "26010112345678" }],
+  ["order/pay", { orderNo: "26010112345678", paymentMethodId: "card", cardNumber: "4242424242424242" }],
+  ["order/unpaidCount", {}],
 ];
 
 it("answers each call in at most two round trips", async () => {

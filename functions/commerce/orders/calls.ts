@@ -1,0 +1,129 @@
+/**
+ * The shopper's order calls: list, detail, unpaid count, lookup by number and email (visitors),
+ * cancel and confirm receipt. Another shopper's order is answered exactly like a missing one.
+ */
+import { z } from "@hono/zod-openapi";
+import { defineCall } from "../http/call";
+import type { ShopContext } from "../http/context";
+import { Code, notFound, ShopError } from "../http/envelope";
+import { listOf, offset, paging } from "../http/paging";
+import { currentCustomerId, visitorCartId } from "../cart/shopper";
+import { order, orderNo, ordersStatements, readOrders, releaseStatements, VIEWER_SQL, viewerBinds, type OrderViewer } from "./order";
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
+
+export async function currentViewer(ctx: ShopContext): Promise<OrderViewer> {
+  const customerId = await currentCustomerId(ctx);
+  return { customerId, cartId: customerId === null ? visitorCartId(ctx) : null };
+}
+
+/** `change` (an UPDATE over `orders o` whose WHERE may use the viewer ?2–?4 and the number ?1) then the order. */
+export async function changeOrder(ctx: ShopContext, viewer: OrderViewer, number: string, change: D1PreparedStatement[]) {
+  const results = await ctx.db.batch([...change, ...ordersStatements(ctx, viewer, "o.order_no = ?5", [number])]);
+  const [found] = readOrders(results.slice(-3));
+  if (!found) throw notFound();
+  if (results[0].meta.changes === 0) throw new ShopError(Code.fullFailure, "orderActionRefused", 400, { actions: found.actions });
+  return found;
+}
+
+const viewerUpdate = (ctx: ShopContext, viewer: OrderViewer, number: string, set: string, when: string) =>
+  ctx.db
+    .prepare(`UPDATE orders AS o SET ${set}, updated_at = ${NOW} WHERE o.order_no = ?1 AND ${VIEWER_SQL} AND ${when}`)
+    .bind(number, ...viewerBinds(viewer));
+
+const NOT_SHIPPED = "NOT EXISTS (SELECT 1 FROM shipments WHERE order_no = o.order_no)";
+
+export const orderListCall = defineCall({
+  path: "order/list",
+  summary: "The customer's orders, newest first; `status` picks a tab (unpaid is its own tab)",
+  tag: "orders",
+  input: z.object({ status: z.enum(["in_progress", "completed", "cancelled", "pending_cancellation", "unpaid"]).optional(), ...paging }),
+  output: listOf(order),
+  handle: async (ctx, input) => {
+    const viewer = await currentViewer(ctx);
+    if (viewer.customerId === null) throw new ShopError(Code.authInvalid, "signInRequired", 401);
+    const where = "(?5 IS NULL OR o.status = ?5 OR (?5 = 'unpaid' AND o.status = 'in_progress' AND o.pay_status = 'unpaid'))";
+    const results = await ctx.db.batch([
+      ctx.db.prepare(`SELECT count(*) AS n FROM orders o WHERE ${VIEWER_SQL} AND ${where}`).bind(null, ...viewerBinds(viewer), input.status ?? null),
+      ...ordersStatements(ctx, viewer, where, [input.status ?? null, input.pageSize, offset(input)], "ORDER BY o.created_at DESC, o.order_no DESC LIMIT ?6 OFFSET ?7"),
+    ]);
+    const total = (results[0].results[0] as { n: number }).n;
+    return { list: readOrders(results.slice(1)), total, page: input.page, pageSize: input.pageSize };
+  },
+});
+
+export const orderDetailCall = defineCall({
+  path: "order/detail",
+  summary: "One order with items, amounts, address, shipments and the actions allowed",
+  tag: "orders",
+  input: z.object({ orderNo }),
+  output: order,
+  handle: async (ctx, input) => {
+    const viewer = await currentViewer(ctx);
+    const [found] = readOrders(await ctx.db.batch(ordersStatements(ctx, viewer, "o.order_no = ?5", [input.orderNo])));
+    if (!found) throw notFound();
+    return found;
+  },
+});
+
+export const orderLookupCall = defineCall({
+  path: "order/lookup",
+  summary: "A visitor's order by its number and the email it was placed with",
+  tag: "orders",
+  input: z.object({ orderNo, email: z.string().trim().max(254).email() }),
+  output: order,
+  handle: async (ctx, input) => {
+    const viewer = { customerId: null, cartId: null, email: input.email };
+    const [found] = readOrders(await ctx.db.batch(ordersStatements(ctx, viewer, "o.order_no = ?5", [input.orderNo])));
+    if (!found) throw notFound();
+    return found;
+  },
+});
+
+export const orderUnpaidCountCall = defineCall({
+  path: "order/unpaidCount",
+  summary: "How many of the customer's orders wait for payment (\"You have {0} unpaid orders\")",
+  tag: "orders",
+  input: z.object({}),
+  output: z.object({ count: z.number().int() }),
+  handle: async (ctx) => {
+    const customerId = await currentCustomerId(ctx);
+    if (customerId === null) return { count: 0 };
+    const row = await ctx.db
+      .prepare("SELECT count(*) AS n FROM orders WHERE user_id = ? AND pay_status = 'unpaid' AND status = 'in_progress'")
+      .bind(customerId)
+      .first<{ n: number }>();
+    return { count: row?.n ?? 0 };
+  },
+});
+
+export const orderCancelCall = defineCall({
+  path: "order/cancel",
+  summary: "Cancel an order not yet shipped: unpaid ones at once (stock and coupon go back), paid ones go to pending_cancellation",
+  tag: "orders",
+  input: z.object({ orderNo }),
+  output: order,
+  handle: async (ctx, input) => {
+    const viewer = await currentViewer(ctx);
+    const cancel = viewerUpdate(
+      ctx, viewer, input.orderNo,
+      `status = CASE o.pay_status WHEN 'paid' THEN 'pending_cancellation' ELSE 'cancelled' END,
+       cancelled_at = CASE o.pay_status WHEN 'paid' THEN NULL ELSE ${NOW} END`,
+      `o.status = 'in_progress' AND ${NOT_SHIPPED}`,
+    );
+    return changeOrder(ctx, viewer, input.orderNo, [cancel, ...releaseStatements(ctx.db, input.orderNo)]);
+  },
+});
+
+export const orderConfirmReceiptCall = defineCall({
+  path: "order/confirmReceipt",
+  summary: "Confirm a shipped order arrived; it is then completed",
+  tag: "orders",
+  input: z.object({ orderNo }),
+  output: order,
+  handle: async (ctx, input) => {
+    const viewer = await currentViewer(ctx);
+    const confirm = viewerUpdate(ctx, viewer, input.orderNo, `status = 'completed', completed_at = ${NOW}`, `o.status = 'in_progress' AND NOT ${NOT_SHIPPED}`);
+    return changeOrder(ctx, viewer, input.orderNo, [confirm]);
+  },
+});

@@ -1,0 +1,86 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, seedDemoShop } from "../test/shop";
+import { NEW_ADDRESS, signedInCustomer, skusWithStock, stockOf } from "../cart/test-shoppers";
+
+beforeAll(() => seedDemoShop(60));
+
+const ADMIN = { authorization: "Bearer test-admin-token" };
+
+async function placeOrder(headers: Record<string, string>, paymentMethodId = "bank-transfer", stock = 5) {
+  const [sku] = await skusWithStock(1, stock);
+  const created = await call("checkout/create", { items: [{ sku, quantity: 2 }] }, headers);
+  const slug = created.body.data.slug;
+  const cart = created.headers.get("x-cart");
+  const as = cart ? { ...headers, "x-cart": cart } : headers;
+  const placed = await call("checkout/submit", { slug, address: NEW_ADDRESS, shippingMethodId: "express", paymentMethodId, idempotencyKey: crypto.randomUUID(), email: "guest@example.com" }, as);
+  expect(placed.body.code).toBe(0);
+  return { sku, orderNo: placed.body.data.orderNo as string, headers: as };
+}
+
+describe("orders", () => {
+  it("shows the customer's order with amounts, address and actions; hides it from everyone else", async () => {
+    const customer = await signedInCustomer();
+    const { orderNo } = await placeOrder(customer.headers);
+    const detail = await call("order/detail", { orderNo }, customer.headers);
+    expect(detail.body.data).toMatchObject({ orderNo, status: "in_progress", payStatus: "unpaid", paymentAmount: 0, actions: ["pay", "cancel"], shipments: [], address: { city: "San Francisco" } });
+    expect(detail.body.data.items[0].quantity).toBe(2);
+    const other = await signedInCustomer();
+    expect((await call("order/detail", { orderNo }, other.headers)).body.code).toBe(41);
+    expect((await call("order/cancel", { orderNo }, other.headers)).body.code).toBe(41);
+    expect((await call("order/detail", { orderNo })).body.code).toBe(41);
+    const list = await call("order/list", { status: "unpaid" }, customer.headers);
+    expect(list.body.data).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+    expect((await call("order/unpaidCount", {}, customer.headers)).body.data).toEqual({ count: 1 });
+    expect((await call("order/list", {})).body.code).toBe(50);
+  });
+
+  it("cancels an unpaid order once, returning its stock", async () => {
+    const { orderNo, sku, headers } = await placeOrder({});
+    expect(await stockOf(sku)).toBe(3);
+    const cancelled = await call("order/cancel", { orderNo }, headers);
+    expect(cancelled.body.data).toMatchObject({ status: "cancelled", actions: ["buyAgain"] });
+    expect(await stockOf(sku)).toBe(5);
+    const again = await call("order/cancel", { orderNo }, headers);
+    expect(again.body).toMatchObject({ code: 41, msg: "This order can no longer be changed that way." });
+    expect(await stockOf(sku)).toBe(5);
+  });
+
+  it("pays with the test card, sends paid cancellations to the operator, ships and completes", async () => {
+    const { orderNo, sku, headers } = await placeOrder({});
+    const declined = await call("order/pay", { orderNo, paymentMethodId: "card", cardNumber: "4000 0000 0000 0002" }, headers);
+    expect(declined.body.code).toBe(41);
+    const paid = await call("order/pay", { orderNo, paymentMethodId: "card", cardNumber: "4242 4242 4242 4242" }, headers);
+    expect(paid.body.data).toEqual({ status: "paid", redirectUrl: `/checkout/thankyou?orderNo=${orderNo}` });
+    const pending = await call("order/cancel", { orderNo }, headers);
+    expect(pending.body.data).toMatchObject({ status: "pending_cancellation", actions: [] });
+    expect((await call("admin/order/approveCancel", { orderNo })).body.code).toBe(30);
+    const approved = await call("admin/order/approveCancel", { orderNo }, ADMIN);
+    expect(approved.body.data.status).toBe("cancelled");
+    expect(await stockOf(sku)).toBe(5);
+
+    const second = await placeOrder({});
+    expect((await call("admin/order/ship", { orderNo: second.orderNo, expressName: "UPS", expressNo: "1Z999" }, ADMIN)).body.code).toBe(41);
+    expect((await call("admin/order/markPaid", { orderNo: second.orderNo }, ADMIN)).body.data).toMatchObject({ payStatus: "paid", actions: ["cancel"] });
+    const shipped = await call("admin/order/ship", { orderNo: second.orderNo, expressName: "UPS", expressNo: "1Z999" }, ADMIN);
+    expect(shipped.body.data).toMatchObject({ actions: ["confirmReceipt"], shipments: [{ expressName: "UPS", expressNo: "1Z999" }] });
+    expect((await call("order/cancel", { orderNo: second.orderNo }, second.headers)).body.code).toBe(41);
+    const done = await call("order/confirmReceipt", { orderNo: second.orderNo }, second.headers);
+    expect(done.body.data).toMatchObject({ status: "completed", actions: ["buyAgain"] });
+  });
+
+  it("lets visitors look an order up by number and email only", async () => {
+    const { orderNo } = await placeOrder({}, "cash-on-delivery");
+    expect((await call("order/lookup", { orderNo, email: "GUEST@example.com" })).body.data.orderNo).toBe(orderNo);
+    expect((await call("order/lookup", { orderNo, email: "someone@example.com" })).body.code).toBe(41);
+    const shipped = await call("admin/order/ship", { orderNo, expressName: "DHL", expressNo: "42" }, ADMIN);
+    expect(shipped.body.data.payStatus).toBe("unpaid");
+  });
+
+  it("keeps the test card gateway off in production unless configured", async () => {
+    const { paymentProvider } = await import("../payments/providers");
+    expect(paymentProvider("card", { ...env, ENVIRONMENT: "production" })).toBeNull();
+    expect(paymentProvider("card", { ...env, ENVIRONMENT: "production", TEST_CARD_GATEWAY: "on" } as Env)).not.toBeNull();
+    expect(paymentProvider("bank-transfer", { ...env, ENVIRONMENT: "production" })).not.toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * order/pay: pays an unpaid order with a payment method. Offline methods (bank transfer, cash on
+ * delivery) only record the choice and wait for the operator's markPaid; the test card gateway
+ * settles at once and sends the shopper to the thank-you page.
+ */
+import { z } from "@hono/zod-openapi";
+import { defineCall } from "../http/call";
+import { Code, invalidInput, ShopError } from "../http/envelope";
+import { changeOrder, currentViewer } from "../orders/calls";
+import { orderNo, VIEWER_SQL, viewerBinds } from "../orders/order";
+import { paymentProvider } from "./providers";
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
+
+export const orderPayCall = defineCall({
+  path: "order/pay",
+  summary: "Pay an unpaid order; the test card gateway needs `cardNumber` (see docs/api.md)",
+  tag: "orders",
+  input: z.object({ orderNo, paymentMethodId: z.string().trim().min(1).max(40), cardNumber: z.string().trim().max(30).optional() }),
+  output: z.object({ status: z.enum(["unpaid", "paid"]), redirectUrl: z.string().optional() }),
+  handle: async (ctx, input) => {
+    const provider = paymentProvider(input.paymentMethodId, ctx.env);
+    if (!provider) throw invalidInput({ paymentMethodId: ctx.t("paymentUnavailable") });
+    const outcome = provider.pay({ orderNo: input.orderNo, cardNumber: input.cardNumber });
+    if (outcome.result === "needsCard") throw invalidInput({ cardNumber: ctx.t("cardNumberInvalid") });
+    if (outcome.result === "declined") throw new ShopError(Code.fullFailure, "cardDeclined", 400);
+    const viewer = await currentViewer(ctx);
+    const paid = outcome.result === "paid";
+    const settle = ctx.db
+      .prepare(
+        `UPDATE orders AS o SET payment_method_id = ?5,
+           pay_status = CASE WHEN ?6 THEN 'paid' ELSE pay_status END,
+           payment_amount = CASE WHEN ?6 THEN total ELSE payment_amount END,
+           paid_at = CASE WHEN ?6 THEN ${NOW} ELSE paid_at END, updated_at = ${NOW}
+         WHERE o.order_no = ?1 AND ${VIEWER_SQL} AND o.status = 'in_progress' AND o.pay_status = 'unpaid'
+           AND NOT EXISTS (SELECT 1 FROM shipments WHERE order_no = o.order_no)`,
+      )
+      .bind(input.orderNo, ...viewerBinds(viewer), provider.methodId, paid ? 1 : 0);
+    const found = await changeOrder(ctx, viewer, input.orderNo, [settle]);
+    return paid ? { status: found.payStatus, redirectUrl: `/checkout/thankyou?orderNo=${found.orderNo}` } : { status: found.payStatus };
+  },
+});
