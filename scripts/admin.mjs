@@ -1,6 +1,6 @@
 /**
  * The operators' command line, talking to a running shop's admin calls (admin/import,
- * admin/outbox) with the ADMIN_TOKEN. Run `npm run admin -- --help`.
+ * admin/outbox, admin/order/*) with the ADMIN_TOKEN. Run `npm run admin -- --help`.
  */
 import { readFileSync, existsSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -12,6 +12,11 @@ Commands:
                        Keys: categories, tags, products, collections, articles, pages,
                        promotions, coupons, templates, settings (see docs/api.md).
   outbox [--to ADDR]   Show the latest mail and SMS the shop sent (codes included).
+  order ship <orderNo> <expressName> <expressNo>
+                       Record a shipment (paid or cash-on-delivery orders in progress).
+  order paid <orderNo> Mark an unpaid order paid (bank transfer received, cash collected).
+  order approve-cancel <orderNo>
+                       Approve a paid order's cancellation; stock and coupon go back.
 
 Options:
   --url URL            The shop (default http://127.0.0.1:8787)
@@ -89,11 +94,22 @@ async function showOutbox() {
   for (const m of messages) console.log(`${m.createdAt}  ${m.channel.padEnd(4)}  ${m.to}  ${m.subject || ""}${m.code ? `  code ${m.code}` : ""}\n    ${m.text.split("\n")[0]}`);
 }
 
+/** The order operations, each one admin/order/* call; prints the order's state after it. */
+async function orderCommand([action, orderNo, ...rest]) {
+  const calls = { ship: "admin/order/ship", paid: "admin/order/markPaid", "approve-cancel": "admin/order/approveCancel" };
+  if (!calls[action] || !orderNo) throw new Error("Usage: order ship|paid|approve-cancel <orderNo> [expressName expressNo]");
+  if (action === "ship" && rest.length < 2) throw new Error("order ship needs <orderNo> <expressName> <expressNo>");
+  const body = action === "ship" ? { orderNo, expressName: rest[0], expressNo: rest[1] } : { orderNo };
+  const order = await send(calls[action], body);
+  console.log(`${order.orderNo}  ${order.status}  ${order.payStatus}  ${order.shipments.map((s) => `${s.expressName} ${s.expressNo}`).join(", ")}`);
+}
+
 try {
   const [command, ...rest] = positionals;
   if (options.help || !command) console.log(HELP);
   else if (command === "import") await importFile(rest[0]);
   else if (command === "outbox") await showOutbox();
+  else if (command === "order") await orderCommand(rest);
   else throw new Error(`Unknown command "${command}". Run npm run admin -- --help`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
