@@ -25,7 +25,10 @@ export async function loadAccountPage<T>(args: LoaderFunctionArgs, fetchScreen: 
       const signIn = withLanguage("/auth/signin", splitLanguage(url.pathname).prefix);
       throw redirect(`${signIn}?redirect=${encodeURIComponent(url.pathname + url.search)}`, { headers: { "set-cookie": clearSessionCookie() } });
     }
-    if (error instanceof UpstreamError && error.status === 404) throw data({ page: null, status: 404 }, { status: 404 });
+    // An order or return number that is malformed (40) or unknown (41/404) is a page not found.
+    if (error instanceof UpstreamError && (error.status === 404 || error.code === CODE.fail || error.code === CODE.fullFail)) {
+      throw data({ page: null, status: 404 }, { status: 404 });
+    }
     throw error;
   }
 }

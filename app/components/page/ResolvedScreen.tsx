@@ -1,7 +1,7 @@
 /**
  * For paths whose page type is only known once the backend has resolved them: the top-level
- * `/{slug}` (a page, a category or a product) and custom URL rules or custom-typed categories
- * (the catch-all). The screen follows the type the backend answered with.
+ * `/{slug}` (a language's home, a page, a category or a product) and custom URL rules or
+ * custom-typed categories (the catch-all). The screen follows the type the backend answered with.
  */
 import { useLoaderData } from "@remix-run/react";
 import type { PageLoaderData } from "~/lib/page.server";
@@ -9,6 +9,7 @@ import { ListingScreen } from "~/components/catalogue/listing/ListingScreen";
 import { ProductScreen } from "~/components/catalogue/product/ProductScreen";
 import { ContentScreen } from "./ContentScreen";
 import { AppScreen } from "./AppScreen";
+import { HomeScreen } from "~/components/content/HomeScreen";
 
 const LISTINGS = new Set(["category", "tag", "collection"]);
 
@@ -17,6 +18,7 @@ export function ResolvedScreen({ appTitleKey = "pages.detail" }: { appTitleKey?:
   const type = page.data?.type ?? "";
   if (LISTINGS.has(type)) return <ListingScreen />;
   if (type === "product") return <ProductScreen />;
+  if (type === "home") return <HomeScreen />;
   if (type === "app") return <AppScreen titleKey={appTitleKey} />;
   return <ContentScreen titleKey={`pages.${type || "detail"}`} />;
 }
