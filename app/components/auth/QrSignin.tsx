@@ -54,7 +54,7 @@ export function QrSignin({ qr, next, newCodeHref }: { qr: QrState; next: string;
       {live ? (
         <details className="text-xs">
           <summary className="cursor-pointer">{t("auth.qrOpenLink")}</summary>
-          <a href={qr.url} className="link break-all">
+          <a href={qr.url} data-qr-link className="link break-all">
             {qr.url}
           </a>
         </details>
