@@ -24,7 +24,10 @@ export function describeFailure(error: unknown, request: Request): { redirect: R
       }),
     };
   }
-  const message = notice.kind === "dialog" ? notice.text : notice.kind === "toast" ? (notice.text ?? notice.key ?? "") : "";
+  // A form without the field the backend names still says what is wrong ("out of stock"), not
+  // only the generic "check the highlighted fields".
+  const firstField = Object.values(error.fields ?? {})[0];
+  const message = notice.kind === "dialog" ? notice.text : (firstField ?? (notice.kind === "toast" ? (notice.text ?? notice.key ?? "") : ""));
   const failure: ActionFailure = { ok: false, message: message || "errors.unknown", dialog: notice.kind === "dialog", fields: error.fields ?? {} };
   return { failure, status: error.status >= 400 && error.status < 600 ? error.status : 400 };
 }

@@ -1,7 +1,9 @@
 /** The new-address fields of SPEC.md section 3, each with its label and its own message line. */
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/ui/FieldError";
+import { countryOptions } from "~/lib/countries";
+import { useShop } from "~/lib/use-shop";
 
 const FIELDS = [
   ["firstName", "checkout.firstName", "given-name"],
@@ -21,6 +23,7 @@ export type AddressFieldName = (typeof FIELDS)[number][0];
 
 export function AddressFields({ fields }: { fields: Record<AddressFieldName, FieldMetadata<string>> }) {
   const { t } = useTranslation();
+  const { lang } = useShop();
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
       {FIELDS.map(([name, label, autoComplete]) => (
@@ -28,7 +31,18 @@ export function AddressFields({ fields }: { fields: Record<AddressFieldName, Fie
           <label htmlFor={fields[name].id} className="text-sm">
             {t(label)}
           </label>
-          <input {...getInputProps(fields[name], { type: "text" })} autoComplete={autoComplete} className="input w-full" />
+          {name === "country" ? (
+            <select {...getSelectProps(fields.country)} autoComplete={autoComplete} className="select w-full">
+              <option value="">—</option>
+              {countryOptions(lang).map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input {...getInputProps(fields[name], { type: "text" })} autoComplete={autoComplete} className="input w-full" />
+          )}
           <FieldError id={fields[name].errorId} errors={fields[name].errors} />
         </div>
       ))}

@@ -10,9 +10,10 @@ import { FieldError } from "~/components/ui/FieldError";
 import { AddressFields, type AddressFieldName } from "./AddressFields";
 import { MethodChoice } from "./MethodChoice";
 import { OrderSummary } from "./OrderSummary";
+import { CouponForm } from "./CouponForm";
 
 export function CheckoutScreen() {
-  const { info, idempotencyKey } = useLoaderData<typeof loadCheckout>();
+  const { info, idempotencyKey, couponError } = useLoaderData<typeof loadCheckout>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { signedIn } = useShop();
@@ -23,7 +24,6 @@ export function CheckoutScreen() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    defaultValue: { addressChoice: hasSaved ? "saved" : "new" },
   });
   // The union's "new" branch holds the address fields; conform exposes them on the same object.
   const addressFields = fields as unknown as Record<AddressFieldName, FieldMetadata<string>>;
@@ -71,15 +71,10 @@ export function CheckoutScreen() {
               <AddressFields fields={addressFields} />
             </div>
           </fieldset>
-          <MethodChoice legend={t("checkout.shipping")} name="shippingMethodId" methods={info.shippingMethods} emptyKey="errors.noShipping" errorId={fields.shippingMethodId.errorId} errors={fields.shippingMethodId.errors} />
+          <MethodChoice legend={t("checkout.shipping")} name="shippingMethodId" methods={info.shippingMethods} defaultValue={info.shippingMethodId ?? undefined} emptyKey="errors.noShipping" errorId={fields.shippingMethodId.errorId} errors={fields.shippingMethodId.errors} />
           <MethodChoice legend={t("checkout.payment")} name="paymentMethodId" methods={info.paymentMethods} emptyKey="errors.noPayment" errorId={fields.paymentMethodId.errorId} errors={fields.paymentMethodId.errors} />
-          <div className="mt-6 flex flex-col">
-            <label htmlFor={fields.couponCode.id} className="font-semibold">
-              {t("checkout.coupon")}
-            </label>
-            <input {...getInputProps(fields.couponCode, { type: "text" })} autoComplete="off" className="input w-full max-w-xs uppercase" />
-            <FieldError id={fields.couponCode.errorId} errors={fields.couponCode.errors} />
-          </div>
+          <input type="hidden" name="couponCode" value={info.couponCode ?? ""} />
+          <FieldError id={fields.couponCode.errorId} errors={fields.couponCode.errors} />
           <div className="flex flex-col">
             <label htmlFor={fields.remark.id} className="font-semibold">
               {t("checkout.remark")}
@@ -91,7 +86,10 @@ export function CheckoutScreen() {
             {t("checkout.placeOrder")}
           </button>
         </Form>
-        <OrderSummary items={info.items} totals={info} />
+        <div className="flex flex-col gap-4">
+          <OrderSummary items={info.items} totals={info} />
+          <CouponForm applied={info.couponCode ?? ""} error={couponError} />
+        </div>
       </div>
     </section>
   );

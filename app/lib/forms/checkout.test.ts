@@ -27,6 +27,10 @@ describe("checkout form", () => {
     }
   });
 
+  it("wants the country as an ISO code", () => {
+    expect(checkoutSchema.safeParse({ addressChoice: "new", ...address, country: "United States", ...common }).success).toBe(false);
+  });
+
   it("refuses a malformed email and a missing idempotency key", () => {
     expect(checkoutSchema.safeParse({ addressChoice: "saved", addressId: "1", ...common, email: "nope" }).success).toBe(false);
     expect(checkoutSchema.safeParse({ addressChoice: "saved", addressId: "1", ...common, idempotencyKey: "" }).success).toBe(false);

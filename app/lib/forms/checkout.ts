@@ -10,7 +10,10 @@ const text = (max: number, required: string) => z.string({ error: required }).tr
 const optionalText = (max: number) => z.string().trim().max(max, { error: "errors.inputLimit" }).optional();
 
 export const newAddressSchema = z.object({
-  country: text(60, "checkout.countryRequired"),
+  country: z
+    .string({ error: "checkout.countryRequired" })
+    .trim()
+    .regex(/^[A-Z]{2}$/, { error: "checkout.countryRequired" }),
   province: text(60, "checkout.provinceRequired"),
   city: text(60, "checkout.cityRequired"),
   area: optionalText(60),
