@@ -52,7 +52,9 @@ export async function loadPage({ request, context }: LoaderFunctionArgs, options
     const { data: payload, headers } = await upstream.route<RoutePayload>(url.pathname, options.search ?? url.search);
     return data<PageLoaderData>(
       { page: toPage(payload) },
-      { headers: { [PAGE_CACHE_HEADER]: pageCacheControl(request, headers.get("cache-control")) } },
+      // Screens the storefront draws itself (cart, sign-in, checkout, user area) hold per-shopper
+      // state in their own loaders: only content pages are shared-cacheable.
+      { headers: { [PAGE_CACHE_HEADER]: payload?.data?.type === "app" ? "private, no-cache" : pageCacheControl(request, headers.get("cache-control")) } },
     );
   } catch (error) {
     throw await pageFailure(error, url, upstream);

@@ -54,7 +54,9 @@ export default function Screen() {
   const { asking, problem } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const failure = actionData?.problem ?? problem;
+  // After approving, the page's data is read again and the ticket is already used up by the other
+  // device: the action's own answer is what counts then.
+  const failure = actionData ? actionData.problem : problem;
   if (actionData?.done || failure || !asking) {
     return (
       <AuthLayout titleKey="auth.qrApproveTitle">
