@@ -1,7 +1,8 @@
 /**
  * Browser calls to /api/web/* and ?request=route reach the upstream through here. The browser
  * never holds the backend token: it lives in the HttpOnly session cookie and is turned into the
- * x-auth header here (and the visitor cart cookie into x-cart). An answer that carries a token
+ * x-auth header here (and the visitor cart cookie into x-cart, and a newly issued cart id back
+ * into that cookie). An answer that carries a token
  * (signing in through a browser call, e.g. the QR sign-in poll) has it moved into the cookie and
  * removed from the body; signing out clears the cookie.
  */
@@ -31,7 +32,18 @@ export async function proxyToUpstream(request: Request, upstream: UpstreamFetch,
     console.error("upstream unreachable", error);
     return Response.json({ code: 500, msg: "An unknown error occurred.", data: null }, { status: 502 });
   }
-  return keepTokenInCookie(new URL(request.url).pathname, response, secureCookies(options.env));
+  const answer = await keepTokenInCookie(new URL(request.url).pathname, response, secureCookies(options.env));
+  return keepCartInCookie(answer, cartId);
+}
+
+/** A visitor cart the backend just issued (`x-cart` on the answer) is kept in the HttpOnly cookie. */
+function keepCartInCookie(response: Response, current: string | null): Response {
+  const issued = response.headers.get("x-cart");
+  if (!issued || issued === current) return response;
+  const answer = new Response(response.body, response);
+  answer.headers.delete("x-cart");
+  answer.headers.append("set-cookie", `${CART_COOKIE}=${encodeURIComponent(issued)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000`);
+  return answer;
 }
 
 const SIGN_OUT_PATH = "/api/web/auth/signout";

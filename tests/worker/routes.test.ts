@@ -239,3 +239,16 @@ describe("what a page costs", () => {
     expect(response.headers.get("x-upstream-calls")).toBe("0");
   });
 });
+
+describe("the visitor cart through the /api/web proxy", () => {
+  it("keeps a newly issued cart id in an HttpOnly cookie", async () => {
+    const response = await worker.fetch("/api/web/cart/add", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ sku: slugs.sku, quantity: 1 }),
+    });
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^cart=v_[0-9a-f]+; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(response.headers.get("x-cart")).toBeNull();
+  });
+});

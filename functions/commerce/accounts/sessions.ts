@@ -2,13 +2,15 @@
  * Sessions: each sign-in gets a new opaque token of 256 random bits; only its SHA-256 is stored,
  * with the IP, device, method and times. A session ends after ACCOUNT_POLICY.sessionIdleS
  * without use or sessionAbsoluteS after sign-in; signing out, resetting or changing the
- * password revokes sessions. The security event of the sign-in is written in the same batch.
+ * password revokes sessions. The security event of the sign-in, and the merge of the visitor's
+ * cart, are written in the same batch.
  */
 import type { ShopContext } from "../http/context";
 import { tokenHash } from "../http/customer";
 import { requester } from "./device";
 import { securityEvent } from "./events";
 import { randomToken } from "./random";
+import { mergeVisitorCartStatements } from "../cart/merge";
 
 export type SigninMethod = "password" | "code" | "qr" | "signup" | "wechat";
 
@@ -22,6 +24,8 @@ export async function startSession(ctx: ShopContext, userId: number, method: Sig
       .bind(crypto.randomUUID(), userId, await tokenHash(token), who.ip, who.device, method),
     ctx.db.prepare("UPDATE users SET last_login_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?").bind(userId),
     securityEvent(ctx, userId, "signin", { method }),
+    // The cart the shopper filled as a visitor (x-cart) becomes part of the customer's cart.
+    ...mergeVisitorCartStatements(ctx.db, ctx.headers.get("x-cart"), userId),
   ];
   return { token, statements };
 }
