@@ -1,25 +1,62 @@
-/** After placing an order: its number, and where to find it again. */
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useSearchParams } from "@remix-run/react";
+/**
+ * After placing an order: its number, how it gets paid, and for the test card gateway the card
+ * form itself. The order is read with the shopper's own credentials (session or visitor cart).
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
+import { resolveLanguage } from "~/lib/i18n.server";
+import { getUpstream } from "~/lib/upstream.server";
+import { describeFailure } from "~/lib/action-failure.server";
+import { cardPaymentSchema } from "~/lib/forms/payment";
+import { formatMoney } from "~/lib/money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
+import { CardPayment } from "~/components/checkout/CardPayment";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+type PlacedOrder = { orderNo: string; payStatus: string; paymentMethodId?: string; paymentAmount: number; currency: string; actions?: string[] };
+
+export async function loader(args: LoaderFunctionArgs) {
+  const orderNo = (new URL(args.request.url).searchParams.get("orderNo") ?? "").slice(0, 20);
+  const upstream = getUpstream(args.context, { request: args.request, lang: await resolveLanguage(args.request) });
+  const [page, order] = await Promise.all([
+    loadPage(args),
+    /^\d{6,20}$/.test(orderNo) ? upstream.call<PlacedOrder>("order/detail", { orderNo }).catch(() => null) : null,
+  ]);
+  return data({ ...page.data, orderNo, order }, page.init ?? undefined);
+}
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "checkout.thankyouTitle" };
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: cardPaymentSchema });
+  if (submission.status !== "success") return data({ error: "checkout.cardFormat" }, { status: 422 });
+  const { orderNo, cardNumber } = submission.value;
+  try {
+    const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+    const paid = await upstream.call<{ status: string; redirectUrl?: string }>("order/pay", { orderNo, paymentMethodId: "card", cardNumber });
+    const back = paid.redirectUrl?.startsWith("/") && !paid.redirectUrl.startsWith("//") ? paid.redirectUrl : `${new URL(request.url).pathname}?orderNo=${orderNo}`;
+    return redirect(back);
+  } catch (error) {
+    const described = describeFailure(error, request);
+    if ("redirect" in described) return described.redirect;
+    return data({ error: described.failure.message }, { status: described.status });
+  }
+}
+
 export default function Screen() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
+  const { orderNo, order } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const links = useLinks();
-  const { signedIn } = useShop();
-  const orderNo = (search.get("orderNo") ?? "").slice(0, 64);
+  const { signedIn, lang } = useShop();
+  const unpaidCard = order?.payStatus === "unpaid" && order.paymentMethodId === "card";
   return (
     <AppScreen titleKey="checkout.thankyouTitle">
       {orderNo ? (
@@ -27,6 +64,10 @@ export default function Screen() {
           {t("checkout.thankyouText", { orderNo })}
         </p>
       ) : null}
+      {order?.payStatus === "paid" ? <p className="alert alert-success mt-4">{t("payment.paid")}</p> : null}
+      {order?.payStatus === "unpaid" && order.paymentMethodId === "bank-transfer" ? <p className="mt-4">{t("payment.bankTransfer")}</p> : null}
+      {order?.payStatus === "unpaid" && order.paymentMethodId === "cash-on-delivery" ? <p className="mt-4">{t("payment.cashOnDelivery")}</p> : null}
+      {unpaidCard ? <CardPayment orderNo={order.orderNo} amount={formatMoney(order.paymentAmount, order.currency, lang)} error={result?.error} /> : null}
       <div className="mt-6 flex gap-3">
         {signedIn && orderNo ? (
           <Link to={links.user(`order/${encodeURIComponent(orderNo)}`)} className="btn btn-primary">

@@ -61,6 +61,11 @@ describe.each([{ js: true }, { js: false }])("a visitor checks out, JavaScript $
     const orderNo = new URL(page.url()).searchParams.get("orderNo");
     await expect.poll(() => page.locator("main").textContent()).toContain(orderNo);
 
+    // The first payment method is the test card gateway: pay with the card that succeeds.
+    await page.fill("main input[name=cardNumber]", "4242 4242 4242 4242");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expect.poll(() => page.locator("main .alert-success").count()).toBe(1);
+
     const lookup = await page.request.post(`${SHOP_URL}/api/web/order/lookup`, {
       data: { orderNo, email: "ada@example.com" },
       headers: { origin: SHOP_URL },
@@ -68,6 +73,7 @@ describe.each([{ js: true }, { js: false }])("a visitor checks out, JavaScript $
     const envelope = await lookup.json();
     expect(envelope.code).toBe(0);
     expect(envelope.data.orderNo).toBe(orderNo);
+    expect(envelope.data.payStatus).toBe("paid");
     expect(problems.filter((line) => !line.includes("422"))).toEqual([]);
     await context.close();
   });
