@@ -6,6 +6,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { DialogBackdrop, DialogCloseButton } from "~/components/ui/DialogClose";
 import type { Cart } from "~/lib/cart.server";
 import { formatMoney } from "~/lib/money";
 import { useLinks } from "~/lib/use-links";
@@ -54,17 +55,9 @@ export function CartDrawer({ cart, onClose }: { cart: Cart | null; onClose: () =
             </button>
           </Form>
         </div>
-        <form method="dialog" className="mt-2">
-          <button type="submit" className="btn btn-ghost btn-sm w-full">
-            {t("site.close")}
-          </button>
-        </form>
+        <DialogCloseButton className="mt-2 [&_.btn]:w-full" />
       </div>
-      <form method="dialog" className="modal-backdrop">
-        <button type="submit" tabIndex={-1}>
-          {t("site.close")}
-        </button>
-      </form>
+      <DialogBackdrop />
     </dialog>
   );
 }

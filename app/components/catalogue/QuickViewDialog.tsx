@@ -7,6 +7,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useAtom } from "jotai";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { DialogBackdrop, DialogCloseButton } from "~/components/ui/DialogClose";
 import type { PageLoaderData } from "~/lib/page.server";
 import { selectedSku } from "~/lib/variants";
 import { useShop } from "~/lib/use-shop";
@@ -64,17 +65,9 @@ export default function QuickViewDialog() {
             </div>
           </div>
         )}
-        <form method="dialog" className="modal-action">
-          <button type="submit" className="btn">
-            {t("site.close")}
-          </button>
-        </form>
+        <DialogCloseButton className="modal-action" />
       </div>
-      <form method="dialog" className="modal-backdrop">
-        <button type="submit" tabIndex={-1}>
-          {t("site.close")}
-        </button>
-      </form>
+      <DialogBackdrop />
     </dialog>
   );
 }
