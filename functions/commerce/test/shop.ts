@@ -28,7 +28,8 @@ export async function call<T = any>(path: string, body?: unknown, headers: Recor
 }
 
 export async function route<T = any>(path: string, headers: Record<string, string> = {}): Promise<Answer<T>> {
-  const url = new URL(path, ORIGIN);
+  // Appended, not resolved: a path like "//" is a path here, not a protocol-relative address.
+  const url = new URL(ORIGIN + path);
   url.searchParams.set("request", "route");
   return answer<T>(await commerce.fetch(new Request(url, { headers }), env, {} as ExecutionContext));
 }
