@@ -6,8 +6,8 @@ export function OrderStatus({ status, payStatus }: { status: string; payStatus?:
   const { t } = useTranslation();
   return (
     <span className="flex flex-wrap gap-1">
-      <span className={`badge badge-soft ${TONE[status] ?? ""}`}>{t(`orders.status.${status}`, { defaultValue: status })}</span>
-      {payStatus ? <span className={`badge badge-soft ${payStatus === "paid" ? "badge-success" : "badge-warning"}`}>{t(`orders.payStatus.${payStatus}`, { defaultValue: payStatus })}</span> : null}
+      <span className={`badge ${TONE[status] ?? ""}`}>{t(`orders.status.${status}`, { defaultValue: status })}</span>
+      {payStatus ? <span className={`badge ${payStatus === "paid" ? "badge-success" : "badge-warning"}`}>{t(`orders.payStatus.${payStatus}`, { defaultValue: payStatus })}</span> : null}
     </span>
   );
 }

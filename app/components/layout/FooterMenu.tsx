@@ -6,7 +6,7 @@ export function FooterMenu({ title, items }: { title?: string; items?: FooterLin
   if (!Array.isArray(items)) return null;
   return (
     <nav aria-label={title} className="shop-footer-menu">
-      {title ? <h2 className="footer-title">{title}</h2> : null}
+      {title ? <h2 className="mb-3 font-semibold">{title}</h2> : null}
       <ul className="space-y-1">
         {items.map((item) => (
           <li key={item.href}>

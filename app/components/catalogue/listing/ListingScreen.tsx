@@ -35,9 +35,8 @@ export function ListingScreen() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
         <ListingFilters query={query} />
         <div>
-          <p className="shop-desc text-sm" role="status">
-            {t("catalogue.results", { count: products.total })}
-          </p>
+          {/* The heading between the page's h1 and the cards' h3 keeps the outline in order. */}
+          <h2 className="shop-desc text-sm font-normal">{t("catalogue.results", { count: products.total })}</h2>
           <ProductGrid products={products.list} />
           <Pagination page={products.page} pages={pages} hrefFor={(target) => listingHref(pathname, query, { page: target })} />
         </div>

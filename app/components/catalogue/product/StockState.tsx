@@ -6,5 +6,5 @@ export function StockState({ stock }: { stock: number }) {
   const { t } = useTranslation();
   if (stock <= 0) return <p className="badge badge-ghost">{t("catalogue.soldOut")}</p>;
   if (stock <= LOW_STOCK) return <p className="text-warning-content badge badge-warning">{t("catalogue.lowStock", { count: stock })}</p>;
-  return <p className="badge badge-success badge-soft">{t("catalogue.inStock")}</p>;
+  return <p className="badge badge-success">{t("catalogue.inStock")}</p>;
 }

@@ -27,7 +27,7 @@ export function VariantPicker({ option, skus, current, skuHref }: VariantPickerP
                 preventScrollReset
                 aria-current={choice.selected ? "true" : undefined}
                 aria-label={choice.available ? choice.value : t("catalogue.unavailable", { value: choice.value })}
-                className={`btn btn-sm ${choice.selected ? "btn-primary" : "btn-outline"} ${choice.available ? "" : "line-through opacity-60"}`}
+                className={`btn btn-sm ${choice.selected ? "btn-primary" : "btn-outline"} ${choice.available ? "" : "line-through decoration-2"}`}
               >
                 {choice.value}
               </Link>
