@@ -45,7 +45,8 @@ beforeAll(async () => {
   }
   const product = (await call("product/detail", { slug: slugs.product })) as unknown as { skus: Array<{ sku: string; stock: number }> };
   slugs.sku = product.skus[0].sku;
-  [slugs.checkout, slugs.cartId] = await visitorCheckout(product.skus.find((sku) => sku.stock > 0)!.sku);
+  slugs.inStockSku = product.skus.find((sku) => sku.stock > 0)!.sku;
+  [slugs.checkout, slugs.cartId] = await visitorCheckout(slugs.inStockSku);
 });
 
 /** A real checkout of a visitor's cart: the checkout page of the table needs one to show. */
@@ -245,7 +246,7 @@ describe("the visitor cart through the /api/web proxy", () => {
     const response = await worker.fetch("/api/web/cart/add", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ sku: slugs.sku, quantity: 1 }),
+      body: JSON.stringify({ sku: slugs.inStockSku, quantity: 1 }),
     });
     const cookie = response.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^cart=v_[0-9a-f]+; Path=\/; HttpOnly; SameSite=Lax/);
