@@ -1,5 +1,5 @@
 /** One order: items, amounts, states, address, shipments, and the actions the backend allows. */
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -32,15 +32,17 @@ export const handle = { titleKey: "orders.title" };
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: orderActionSchema });
-  if (submission.status !== "success") return data({ ok: false as const, message: "errors.unknown", confirming: false }, { status: 422 });
+  if (submission.status !== "success") {
+    const cardProblem = submission.error?.cardNumber?.[0];
+    return data({ ok: false as const, message: cardProblem ?? "errors.unknown", confirming: false }, { status: 422 });
+  }
   const intent = submission.value;
   if (intent.intent === "cancel" && intent.confirmed !== "yes") return { ok: true as const, message: "", confirming: true };
   const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
   const orderNo = params.slug;
   try {
     if (intent.intent === "pay") {
-      const paid = await upstream.call<{ status: string; redirectUrl?: string }>("order/pay", { orderNo, paymentMethodId: intent.paymentMethodId });
-      if (paid.redirectUrl?.startsWith("/") && !paid.redirectUrl.startsWith("//")) return redirect(paid.redirectUrl);
+      await upstream.call("order/pay", { orderNo, paymentMethodId: intent.paymentMethodId, cardNumber: intent.cardNumber });
     } else {
       await upstream.call(intent.intent === "cancel" ? "order/cancel" : "order/confirmReceipt", { orderNo });
     }
@@ -69,7 +71,7 @@ export default function Screen() {
           {t(result.message)}
         </p>
       ) : null}
-      <OrderActions actions={order.actions ?? []} confirming={confirming} paymentMethodId={order.paymentMethodId} />
+      <OrderActions actions={order.actions ?? []} confirming={confirming} paymentMethodId={order.paymentMethodId} amount={money(order.paymentAmount)} />
       <h2 className="mt-6 font-semibold">{t("orders.items")}</h2>
       <ul className="divide-y divide-base-300">
         {order.items.map((item) => (

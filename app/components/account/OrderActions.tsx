@@ -4,10 +4,11 @@
  */
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CardPayment } from "~/components/checkout/CardPayment";
 
-type OrderActionsProps = { actions: string[]; confirming: boolean; paymentMethodId?: string };
+type OrderActionsProps = { actions: string[]; confirming: boolean; paymentMethodId?: string; amount: string; cardError?: string | null };
 
-export function OrderActions({ actions, confirming, paymentMethodId }: OrderActionsProps) {
+export function OrderActions({ actions, confirming, paymentMethodId, amount, cardError }: OrderActionsProps) {
   const { t } = useTranslation();
   if (confirming) {
     return (
@@ -29,7 +30,10 @@ export function OrderActions({ actions, confirming, paymentMethodId }: OrderActi
   }
   return (
     <div className="mt-4 flex flex-wrap gap-2">
-      {actions.includes("pay") && paymentMethodId ? (
+      {actions.includes("pay") && paymentMethodId === "card" ? (
+        <CardPayment orderNo="" amount={amount} error={cardError} intent="pay" />
+      ) : null}
+      {actions.includes("pay") && paymentMethodId && paymentMethodId !== "card" ? (
         <Form method="post">
           <input type="hidden" name="intent" value="pay" />
           <input type="hidden" name="paymentMethodId" value={paymentMethodId} />

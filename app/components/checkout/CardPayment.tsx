@@ -3,7 +3,10 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/ui/FieldError";
 
-export function CardPayment({ orderNo, amount, error }: { orderNo: string; amount: string; error?: string | null }) {
+type CardPaymentProps = { orderNo: string; amount: string; error?: string | null; intent?: string };
+
+/** `intent` set: the form posts to an action that dispatches on it (the order page's). */
+export function CardPayment({ orderNo, amount, error, intent }: CardPaymentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   return (
@@ -13,7 +16,13 @@ export function CardPayment({ orderNo, amount, error }: { orderNo: string; amoun
           {t("payment.title")}
         </h2>
         <p className="shop-desc text-sm">{t("payment.testHint")}</p>
-        <input type="hidden" name="orderNo" value={orderNo} />
+        {orderNo ? <input type="hidden" name="orderNo" value={orderNo} /> : null}
+        {intent ? (
+          <>
+            <input type="hidden" name="intent" value={intent} />
+            <input type="hidden" name="paymentMethodId" value="card" />
+          </>
+        ) : null}
         <label htmlFor="card-number" className="text-sm">
           {t("payment.cardNumber")}
         </label>
