@@ -3,27 +3,22 @@
  * text for 10/40/41, else a locale key) and per-field messages; codes 50/51 become a redirect
  * to sign-in that comes back to the page. One place, so every form reacts the same way.
  */
-import { data, redirect } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { UpstreamError } from "./envelope";
 import { noticeFor } from "./notice";
-import { clearSessionCookie } from "./session.server";
-import { splitLanguage, withLanguage } from "./url-rules";
+import { signOutToSignIn } from "./session.server";
 
 export type ActionFailure = { ok: false; message: string; dialog: boolean; fields: Record<string, string> };
 
 /** The failure as a value: a redirect to sign-in, or what to tell the shopper and with which status. */
-export function describeFailure(error: unknown, request: Request): { redirect: ReturnType<typeof redirect> } | { failure: ActionFailure; status: number } {
+export function describeFailure(
+  error: unknown,
+  request: Request,
+  env?: Env,
+): { redirect: ReturnType<typeof signOutToSignIn> } | { failure: ActionFailure; status: number } {
   if (!(error instanceof UpstreamError)) throw error;
   const notice = noticeFor(error.code, error.message, error.status);
-  if (notice.kind === "signOut") {
-    const url = new URL(request.url);
-    const signIn = withLanguage("/auth/signin", splitLanguage(url.pathname).prefix);
-    return {
-      redirect: redirect(`${signIn}?redirect=${encodeURIComponent(url.pathname + url.search)}`, {
-        headers: { "set-cookie": clearSessionCookie() },
-      }),
-    };
-  }
+  if (notice.kind === "signOut") return { redirect: signOutToSignIn(request, env) };
   // A form without the field the backend names still says what is wrong ("out of stock"), not
   // only the generic "check the highlighted fields".
   const firstField = Object.values(error.fields ?? {})[0];
@@ -32,7 +27,7 @@ export function describeFailure(error: unknown, request: Request): { redirect: R
   return { failure, status: error.status >= 400 && error.status < 600 ? error.status : 400 };
 }
 
-export function actionFailure(error: unknown, request: Request) {
-  const described = describeFailure(error, request);
+export function actionFailure(error: unknown, request: Request, env?: Env) {
+  const described = describeFailure(error, request, env);
   return "redirect" in described ? described.redirect : data(described.failure, { status: described.status });
 }

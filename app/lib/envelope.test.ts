@@ -11,6 +11,12 @@ describe("error catalogue", () => {
     expect(errorMessageKey(10)).toBeNull();
   });
 
+  it("knows a signed-out answer (401, code 50 or 51)", () => {
+    expect(new UpstreamError(50, "x", 401).signedOut).toBe(true);
+    expect(new UpstreamError(51, "x", 200).signedOut).toBe(true);
+    expect(new UpstreamError(41, "x", 404).signedOut).toBe(false);
+  });
+
   it("exposes code-40 field messages", () => {
     const error = new UpstreamError(40, "bad", 422, { fields: { email: "Account format error." } });
     expect(error.fields).toEqual({ email: "Account format error." });

@@ -19,6 +19,11 @@ export class UpstreamError extends Error {
     this.name = "UpstreamError";
   }
 
+  /** The session is missing, expired (50) or ended elsewhere (51): the shopper must sign in again. */
+  get signedOut(): boolean {
+    return this.status === 401 || this.code === CODE.authInvalid || this.code === CODE.authOut;
+  }
+
   /** Per-field messages of a code-40 answer (`data.fields`), when the backend sent them. */
   get fields(): FieldErrors | undefined {
     const fields = (this.data as { fields?: unknown } | null)?.fields;

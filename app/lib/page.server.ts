@@ -4,12 +4,12 @@
  * Failures follow SPEC.md section 8: 404/403/500 render the error pages with the right status,
  * 401 and codes 50/51 sign the shopper out and send them to sign-in with the return path.
  */
-import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CODE } from "./constants";
 import { UpstreamError } from "./envelope";
 import { resolveLanguage } from "./i18n.server";
 import { parsePageHtml } from "./page-html.server";
-import { clearSessionCookie } from "./session.server";
+import { signOutToSignIn } from "./session.server";
 import { resolveTheme } from "./theme";
 import { splitLanguage, withLanguage } from "./url-rules";
 import { getUpstream, type Upstream } from "./upstream.server";
@@ -57,19 +57,14 @@ export async function loadPage({ request, context }: LoaderFunctionArgs, options
       { headers: { [PAGE_CACHE_HEADER]: payload?.data?.type === "app" ? "private, no-cache" : pageCacheControl(request, headers.get("cache-control")) } },
     );
   } catch (error) {
-    throw await pageFailure(error, url, upstream);
+    throw await pageFailure(error, request, upstream, context.cloudflare?.env);
   }
 }
 
-async function pageFailure(error: unknown, url: URL, upstream: Upstream): Promise<Response | ReturnType<typeof data>> {
+async function pageFailure(error: unknown, request: Request, upstream: Upstream, env?: Env): Promise<Response | ReturnType<typeof data>> {
   if (!(error instanceof UpstreamError)) throw error;
-  const { prefix } = splitLanguage(url.pathname);
-  if (error.status === 401 || error.code === CODE.authInvalid || error.code === CODE.authOut) {
-    const back = url.pathname + url.search;
-    return redirect(`${withLanguage("/auth/signin", prefix)}?redirect=${encodeURIComponent(back)}`, {
-      headers: { "set-cookie": clearSessionCookie() },
-    });
-  }
+  const { prefix } = splitLanguage(new URL(request.url).pathname);
+  if (error.signedOut) return signOutToSignIn(request, env);
   if (error.code === CODE.timeout) {
     return data<PageErrorData>({ page: null, status: 504, messageKey: "errors.timeout" }, { status: 504 });
   }

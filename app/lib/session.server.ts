@@ -4,7 +4,6 @@
  * read it. Guards: `requireSession` for user/* screens, `redirectSignedIn` for auth screens.
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { CODE } from "./constants";
 import { SESSION_COOKIE, readCookie } from "./cookies";
 import { UpstreamError } from "./envelope";
 import { resolveLanguage } from "./i18n.server";
@@ -53,10 +52,16 @@ export type SessionUser = {
 
 type GuardArgs = { request: Request; context: AppLoadContext };
 
-function signinUrl(request: Request): string {
+/** Sign-in in the page's language, coming back to this page afterwards. */
+export function signInUrl(request: Request): string {
   const url = new URL(request.url);
   const { prefix } = splitLanguage(url.pathname);
   return `${withLanguage("/auth/signin", prefix)}?redirect=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/** The answer to a session the backend no longer knows (code 50/51): forget it, go to sign-in. */
+export function signOutToSignIn(request: Request, env?: { ENVIRONMENT?: string }) {
+  return redirect(signInUrl(request), { headers: { "set-cookie": clearSessionCookie(secureCookies(env)) } });
 }
 
 /** The signed-in customer, checked with the backend; null without a live session. */
@@ -66,7 +71,7 @@ export async function currentUser({ request, context }: GuardArgs): Promise<Sess
   try {
     return await getUpstream(context, { request, lang }).call<SessionUser>("user/info");
   } catch (error) {
-    if (error instanceof UpstreamError && (error.code === CODE.authInvalid || error.code === CODE.authOut || error.status === 401)) return null;
+    if (error instanceof UpstreamError && error.signedOut) return null;
     throw error;
   }
 }
@@ -77,7 +82,7 @@ export async function requireSession(args: GuardArgs): Promise<SessionUser> {
   if (user) return user;
   const hadCookie = !!readCookie(args.request.headers.get("cookie"), SESSION_COOKIE);
   const secure = secureCookies(args.context.cloudflare?.env);
-  throw redirect(signinUrl(args.request), hadCookie ? { headers: { "set-cookie": clearSessionCookie(secure) } } : undefined);
+  throw redirect(signInUrl(args.request), hadCookie ? { headers: { "set-cookie": clearSessionCookie(secure) } } : undefined);
 }
 
 /** Where a shopper goes once signed in: the same-site path they came from, else their account (never back to an auth screen). */

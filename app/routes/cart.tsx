@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (intent.intent === "add" && !viaFetcher) return redirect(intent.backTo ?? withLanguage("/cart", prefix), { headers });
     return data({ ok: true as const, cart: answer, added: intent.intent === "add" }, { headers });
   } catch (error) {
-    return actionFailure(error, request);
+    return actionFailure(error, request, context.cloudflare?.env);
   }
 }
 

@@ -37,7 +37,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const prefix = splitLanguage(new URL(request.url).pathname).prefix;
     return redirect(`${withLanguage("/checkout/thankyou", prefix)}?orderNo=${encodeURIComponent(orderNo)}`);
   } catch (error) {
-    const described = describeFailure(error, request);
+    const described = describeFailure(error, request, context.cloudflare?.env);
     if ("redirect" in described) return described.redirect;
     const { failure, status } = described;
     const fieldErrors: Record<string, string[]> = Object.fromEntries(Object.entries(failure.fields).map(([name, message]) => [name, [message]]));

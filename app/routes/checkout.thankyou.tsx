@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const back = paid.redirectUrl?.startsWith("/") && !paid.redirectUrl.startsWith("//") ? paid.redirectUrl : `${new URL(request.url).pathname}?orderNo=${orderNo}`;
     return redirect(back);
   } catch (error) {
-    const described = describeFailure(error, request);
+    const described = describeFailure(error, request, context.cloudflare?.env);
     if ("redirect" in described) return described.redirect;
     return data({ error: described.failure.message }, { status: described.status });
   }

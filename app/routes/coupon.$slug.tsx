@@ -12,7 +12,7 @@ import { resolveLanguage } from "~/lib/i18n.server";
 import { getUpstream } from "~/lib/upstream.server";
 import { readCookie, SESSION_COOKIE } from "~/lib/cookies";
 import { actionFailure } from "~/lib/action-failure.server";
-import { splitLanguage, withLanguage } from "~/lib/url-rules";
+import { signInUrl } from "~/lib/session.server";
 import { useShop } from "~/lib/use-shop";
 import { useLinks } from "~/lib/use-links";
 import { CouponTerms, type Coupon } from "~/components/catalogue/CouponCard";
@@ -22,17 +22,13 @@ export const meta = pageMeta;
 export const headers = pageHeaders;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const url = new URL(request.url);
-  if (!readCookie(request.headers.get("cookie"), SESSION_COOKIE)) {
-    const signIn = withLanguage("/auth/signin", splitLanguage(url.pathname).prefix);
-    return redirect(`${signIn}?redirect=${encodeURIComponent(url.pathname)}`);
-  }
+  if (!readCookie(request.headers.get("cookie"), SESSION_COOKIE)) return redirect(signInUrl(request));
   const lang = await resolveLanguage(request);
   try {
     await getUpstream(context, { request, lang }).call("coupon/claim", { slug: params.slug });
     return { ok: true as const };
   } catch (error) {
-    return actionFailure(error, request);
+    return actionFailure(error, request, context.cloudflare?.env);
   }
 }
 

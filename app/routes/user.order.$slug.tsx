@@ -48,7 +48,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }
     return { ok: true as const, message: "orders.done", confirming: false };
   } catch (error) {
-    return actionFailure(error, request);
+    return actionFailure(error, request, context.cloudflare?.env);
   }
 }
 
