@@ -7,6 +7,7 @@ import { signinCodeRequestSchema, signinCodeSchema, signinPasswordSchema } from 
 import { useLinks } from "~/lib/use-links";
 import { FormMessage } from "./FormMessage";
 import { TextField } from "./TextField";
+import { CodeField } from "./CodeField";
 
 type FormProps = { lastResult?: SubmissionResult<string[]> | null; notice?: string | null; redirectTo: string | null };
 
@@ -54,18 +55,7 @@ export function CodeSigninForm({ lastResult, notice, redirectTo }: FormProps) {
       <FormMessage id={form.errorId} errors={form.errors} notice={notice} />
       <input type="hidden" name="redirect" value={redirectTo ?? ""} />
       <TextField field={fields.account} labelKey="auth.account" type="text" autoComplete="username" placeholderKey="auth.accountPlaceholder" />
-      <TextField
-        field={fields.code}
-        labelKey="auth.code"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        addon={
-          <button type="submit" name="intent" value="send-code" formNoValidate className="btn btn-outline shrink-0" disabled={busy}>
-            {t("auth.sendCode")}
-          </button>
-        }
-      />
+      <CodeField field={fields.code} busy={busy} />
       <button type="submit" name="intent" value="code" className="btn btn-primary" disabled={busy}>
         {t("auth.signinSubmit")}
       </button>

@@ -13,6 +13,7 @@ import { FieldError } from "~/components/ui/FieldError";
 import { FormMessage } from "./FormMessage";
 import { SlideCheck } from "./SlideCheck";
 import { TextField } from "./TextField";
+import { CodeField } from "./CodeField";
 
 export type SignupBy = "email" | "mobile";
 
@@ -58,18 +59,7 @@ export function SignupForm({ by, proof, lastResult, notice, redirectTo }: Signup
       ) : (
         <TextField field={fields.account} labelKey="auth.email" type="email" inputMode="email" autoComplete="email" />
       )}
-      <TextField
-        field={fields.code}
-        labelKey="auth.code"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        addon={
-          <button type="submit" name="intent" value="send-code" formNoValidate className="btn btn-outline shrink-0" disabled={busy}>
-            {t("auth.sendCode")}
-          </button>
-        }
-      />
+      <CodeField field={fields.code} busy={busy} />
       <TextField field={fields.password} labelKey="auth.password" type="password" autoComplete="new-password" hintKey="auth.passwordHint" />
       <SlideCheck field={fields.slide} proof={proof} />
       <div className="flex flex-col gap-1">

@@ -1,0 +1,26 @@
+/**
+ * The one-time code field with its "Send code" button. The button submits the same form with
+ * intent `send-code` and skips the browser's validation, so only the account needs to be
+ * filled in to ask for a code (with JavaScript off too).
+ */
+import type { FieldMetadata } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { TextField } from "./TextField";
+
+export function CodeField({ field, busy }: { field: FieldMetadata<string | undefined>; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      field={field}
+      labelKey="auth.code"
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      addon={
+        <button type="submit" name="intent" value="send-code" formNoValidate className="btn btn-outline shrink-0" disabled={busy}>
+          {t("auth.sendCode")}
+        </button>
+      }
+    />
+  );
+}
