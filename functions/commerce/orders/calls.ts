@@ -17,6 +17,13 @@ export async function currentViewer(ctx: ShopContext): Promise<OrderViewer> {
   return { customerId, cartId: customerId === null ? visitorCartId(ctx) : null };
 }
 
+/** One order as this viewer may see it; anyone else's order is simply not found. */
+async function findOrder(ctx: ShopContext, viewer: OrderViewer, number: string) {
+  const [found] = readOrders(await ctx.db.batch(ordersStatements(ctx, viewer, "o.order_no = ?5", [number])));
+  if (!found) throw notFound();
+  return found;
+}
+
 /** `change` (an UPDATE over `orders o` whose WHERE may use the viewer ?2–?4 and the number ?1) then the order. */
 export async function changeOrder(ctx: ShopContext, viewer: OrderViewer, number: string, change: D1PreparedStatement[]) {
   const results = await ctx.db.batch([...change, ...ordersStatements(ctx, viewer, "o.order_no = ?5", [number])]);
@@ -58,12 +65,7 @@ export const orderDetailCall = defineCall({
   tag: "orders",
   input: z.object({ orderNo }),
   output: order,
-  handle: async (ctx, input) => {
-    const viewer = await currentViewer(ctx);
-    const [found] = readOrders(await ctx.db.batch(ordersStatements(ctx, viewer, "o.order_no = ?5", [input.orderNo])));
-    if (!found) throw notFound();
-    return found;
-  },
+  handle: async (ctx, input) => findOrder(ctx, await currentViewer(ctx), input.orderNo),
 });
 
 export const orderLookupCall = defineCall({
@@ -72,12 +74,7 @@ export const orderLookupCall = defineCall({
   tag: "orders",
   input: z.object({ orderNo, email: z.string().trim().max(254).email() }),
   output: order,
-  handle: async (ctx, input) => {
-    const viewer = { customerId: null, cartId: null, email: input.email };
-    const [found] = readOrders(await ctx.db.batch(ordersStatements(ctx, viewer, "o.order_no = ?5", [input.orderNo])));
-    if (!found) throw notFound();
-    return found;
-  },
+  handle: async (ctx, input) => findOrder(ctx, { customerId: null, cartId: null, email: input.email }, input.orderNo),
 });
 
 export const orderUnpaidCountCall = defineCall({
