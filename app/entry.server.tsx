@@ -9,7 +9,8 @@ import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { messagesFor, resolveLanguage } from "./lib/i18n.server";
+import { messagesFor } from "./lib/i18n.server";
+import { resolveLanguage } from "./lib/language.server";
 
 export const streamTimeout = 5_000;
 

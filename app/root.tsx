@@ -22,7 +22,8 @@ import {
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import stylesheet from "./tailwind.css?url";
-import { languageFromPath, messagesFor, resolveLanguage } from "./lib/i18n.server";
+import { messagesFor } from "./lib/i18n.server";
+import { languageFromPath, resolveLanguage } from "./lib/language.server";
 import { getUpstream } from "./lib/upstream.server";
 import { accountDisplay } from "./lib/session.server";
 import { getSiteConfig } from "./lib/site-config.server";

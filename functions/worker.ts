@@ -17,7 +17,7 @@ import { handleSocketUpgrade } from "./realtime/upgrade";
 import { isCrossSiteWrite } from "./origin-check";
 import { withPageCache } from "./page-cache";
 import { createMeter, reportMeter } from "./request-meter";
-import { resolveLanguage } from "../app/lib/i18n.server";
+import { resolveLanguage } from "../app/lib/language.server";
 
 export { VisitorSocket } from "./realtime/visitor-socket";
 

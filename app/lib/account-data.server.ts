@@ -6,7 +6,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CODE } from "./constants";
 import { UpstreamError } from "./envelope";
-import { resolveLanguage } from "./i18n.server";
+import { resolveLanguage } from "./language.server";
 import { loadPage } from "./page.server";
 import { PAGE_CACHE_HEADER } from "./page-headers";
 import { signOutToSignIn } from "./session.server";

@@ -1,6 +1,6 @@
 /** checkout/info and checkout/submit through the upstream (shared/API.md "Cart, checkout, orders"). */
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { resolveLanguage } from "./i18n.server";
+import { resolveLanguage } from "./language.server";
 import { loadPage } from "./page.server";
 import { PAGE_CACHE_HEADER } from "./page-headers";
 import { getUpstream } from "./upstream.server";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { languageFromPath, messagesFor, resolveLanguage } from "./i18n.server";
+import { messagesFor } from "./i18n.server";
+import { languageFromPath, resolveLanguage } from "./language.server";
 
 describe("languages", () => {
   it("reads the prefix, then the cookie, then Accept-Language, then en", async () => {

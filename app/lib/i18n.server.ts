@@ -1,18 +1,32 @@
 /**
- * Interface texts, bundled into the Worker (there is no filesystem on Workers). A language
- * without its own file falls back to English key by key; zh-TW uses the Traditional (zh-HK) texts
- * until it has its own. The browser receives only the merged texts of the current language.
+ * Interface texts, bundled into the Worker (there is no filesystem on Workers). They live in
+ * `locales/<language>/<namespace>.json`, one file per screen family, so features add their own
+ * files without touching each other's. A language without a text falls back to English key by
+ * key; zh-TW uses the Traditional (zh-HK) texts where it has none of its own. The browser
+ * receives only the merged texts of the current language.
  */
-import { RemixI18Next } from "remix-i18next/server";
-import en from "../../locales/en.json";
-import zh from "../../locales/zh.json";
-import zhHK from "../../locales/zh-HK.json";
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "./languages";
-import { LANGUAGE_COOKIE, readCookie } from "./cookies";
+import type { Language } from "./languages";
 
-export type Messages = typeof en;
+type Tree = Record<string, unknown>;
+export type Messages = Record<string, Tree>;
 
-const OWN_TEXTS: Partial<Record<Language, unknown>> = { en, zh, "zh-HK": zhHK, "zh-TW": zhHK };
+const FILES = import.meta.glob<Tree>("../../locales/*/*.json", { eager: true, import: "default" });
+
+/** { en: { cart: {...}, orders: {...} }, zh: {...}, ... } from the file paths. */
+function textsByLanguage(): Partial<Record<string, Messages>> {
+  const out: Partial<Record<string, Messages>> = {};
+  for (const [path, tree] of Object.entries(FILES)) {
+    const [, language, namespace] = path.match(/locales\/([^/]+)\/([^/]+)\.json$/) ?? [];
+    if (!language || !namespace) continue;
+    (out[language] ??= {})[namespace] = tree;
+  }
+  return out;
+}
+
+const TEXTS = textsByLanguage();
+const en = TEXTS.en ?? {};
+/** What each language lays over English: its own texts, else those of a close relative. */
+const FALLBACK_CHAIN: Partial<Record<Language, Language[]>> = { "zh-TW": ["zh-HK"] };
 
 function mergeOver(base: Record<string, unknown>, over: unknown): Record<string, unknown> {
   if (!over || typeof over !== "object") return base;
@@ -33,39 +47,9 @@ const merged = new Map<Language, Messages>();
 export function messagesFor(lang: Language): Messages {
   let messages = merged.get(lang);
   if (!messages) {
-    messages = mergeOver(en, OWN_TEXTS[lang]) as Messages;
+    const chain = [...(FALLBACK_CHAIN[lang] ?? []), lang];
+    messages = chain.reduce<Tree>((base, code) => mergeOver(base, TEXTS[code]), en) as Messages;
     merged.set(lang, messages);
   }
   return messages;
-}
-
-/**
- * The `lng` cookie is a plain public preference (checked against the list), written by the
- * language picker in the browser (see LanguagePicker): pages themselves never set it, so a
- * prefixed page stays cacheable for everyone.
- */
-function languageFromCookie(request: Request): Language | null {
-  const value = readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE);
-  return isLanguage(value) ? value : null;
-}
-
-/** The first path segment when it is one of the 15 prefixes, else null (then it is a slug). */
-export function languageFromPath(pathname: string): Language | null {
-  const first = pathname.split("/")[1] ?? "";
-  return isLanguage(first) ? first : null;
-}
-
-/** URL prefix, then the `lng` cookie, then Accept-Language, then en (the spec's order). */
-export const i18nServer = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...LANGUAGES],
-    fallbackLanguage: DEFAULT_LANGUAGE,
-    order: ["custom", "header"],
-    findLocale: async (request) => languageFromPath(new URL(request.url).pathname) ?? languageFromCookie(request),
-  },
-});
-
-export async function resolveLanguage(request: Request): Promise<Language> {
-  const found = await i18nServer.getLocale(request);
-  return isLanguage(found) ? found : DEFAULT_LANGUAGE;
 }

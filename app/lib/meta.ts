@@ -25,7 +25,7 @@ export const pageMeta: MetaFunction = ({ data, error, matches }) => {
   let title = typeof meta.title === "string" && meta.title ? meta.title : ownTitle ? `${ownTitle} | ${siteName}` : siteName;
   if (error && !page?.meta?.title) {
     const status = isRouteErrorResponse(error) ? error.status : 500;
-    title = root?.messages.errors[ERROR_TITLE_KEYS[status] ?? "serverTitle"] ?? title;
+    title = lookup(root?.messages, `errors.${ERROR_TITLE_KEYS[status] ?? "serverTitle"}`) ?? title;
   }
   const tags: MetaDescriptor[] = [{ title }];
   if (meta.description) tags.push({ name: "description", content: meta.description });

@@ -7,7 +7,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CODE } from "./constants";
 import { UpstreamError } from "./envelope";
-import { resolveLanguage } from "./i18n.server";
+import { resolveLanguage } from "./language.server";
 import { parsePageHtml } from "./page-html.server";
 import { signOutToSignIn } from "./session.server";
 import { resolveTheme } from "./theme";

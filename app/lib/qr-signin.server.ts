@@ -6,7 +6,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { renderSVG } from "uqr";
 import type { QrState } from "~/components/auth/QrSignin";
-import { resolveLanguage } from "./i18n.server";
+import { resolveLanguage } from "./language.server";
 import { signedInRedirect } from "./session.server";
 import { splitLanguage, withLanguage } from "./url-rules";
 import { getUpstream } from "./upstream.server";

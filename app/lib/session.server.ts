@@ -6,7 +6,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { SESSION_COOKIE, readCookie } from "./cookies";
 import { UpstreamError } from "./envelope";
-import { resolveLanguage } from "./i18n.server";
+import { resolveLanguage } from "./language.server";
 import { splitLanguage, withLanguage } from "./url-rules";
 import { getUpstream } from "./upstream.server";
 

@@ -4,7 +4,7 @@
  * and clears the localStorage mirror before it goes).
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { resolveLanguage } from "~/lib/i18n.server";
+import { resolveLanguage } from "~/lib/language.server";
 import { getUpstream } from "~/lib/upstream.server";
 import { UpstreamError } from "~/lib/envelope";
 import { clearSessionCookie, secureCookies } from "~/lib/session.server";

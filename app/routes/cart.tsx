@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { PAGE_CACHE_HEADER, pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/i18n.server";
+import { resolveLanguage } from "~/lib/language.server";
 import { cartCookie, cartUpstream, hasCart, type Cart } from "~/lib/cart.server";
 import { cartIntentSchema } from "~/lib/forms/cart";
 import { actionFailure } from "~/lib/action-failure.server";

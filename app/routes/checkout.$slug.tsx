@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { loadCheckout } from "~/lib/checkout.server";
-import { resolveLanguage } from "~/lib/i18n.server";
+import { resolveLanguage } from "~/lib/language.server";
 import { getUpstream } from "~/lib/upstream.server";
 import { describeFailure } from "~/lib/action-failure.server";
 import { checkoutSchema, toSubmitPayload } from "~/lib/forms/checkout";

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { loadPage, type PageLoaderData } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/i18n.server";
+import { resolveLanguage } from "~/lib/language.server";
 import { getUpstream } from "~/lib/upstream.server";
 import { readCookie, SESSION_COOKIE } from "~/lib/cookies";
 import { actionFailure } from "~/lib/action-failure.server";

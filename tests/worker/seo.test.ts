@@ -25,18 +25,18 @@ beforeAll(async () => {
 afterAll(() => worker?.dispose());
 
 function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) => {
-    const value = JSON.parse(match[1]);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match): Array<Record<string, unknown>> => {
+    const value = JSON.parse(match[1]) as Record<string, unknown> | Array<Record<string, unknown>>;
     return Array.isArray(value) ? value : [value];
   });
 }
 
 describe("JSON-LD", () => {
   it.each([
-    ["home", () => "/", ["Organization", "WebSite"]],
-    ["product", () => `/product/${firstProduct}`, ["Product", "BreadcrumbList"]],
-    ["article", () => `/zh/article/${firstArticle}`, ["Article"]],
-    ["category", () => "/category/women", ["BreadcrumbList"]],
+    ["home", (): string => "/", ["Organization", "WebSite"]],
+    ["product", (): string => `/product/${firstProduct}`, ["Product", "BreadcrumbList"]],
+    ["article", (): string => `/zh/article/${firstArticle}`, ["Article"]],
+    ["category", (): string => "/category/women", ["BreadcrumbList"]],
   ] as const)("%s carries valid blocks of the right types", async (_name, pathOf, types) => {
     const blocks = jsonLdBlocks(await (await worker.fetch(pathOf())).text());
     for (const block of blocks) expect(block["@context"]).toBe("https://schema.org");

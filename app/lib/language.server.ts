@@ -1,0 +1,38 @@
+/**
+ * Which language a request is in. Kept apart from the texts (i18n.server.ts) because the Worker
+ * entry and the API proxy need it too, and they are bundled without Vite.
+ */
+import { RemixI18Next } from "remix-i18next/server";
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "./languages";
+import { LANGUAGE_COOKIE, readCookie } from "./cookies";
+
+/**
+ * The `lng` cookie is a plain public preference (checked against the list), written by the
+ * language picker in the browser (see LanguagePicker): pages themselves never set it, so a
+ * prefixed page stays cacheable for everyone.
+ */
+function languageFromCookie(request: Request): Language | null {
+  const value = readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE);
+  return isLanguage(value) ? value : null;
+}
+
+/** The first path segment when it is one of the 15 prefixes, else null (then it is a slug). */
+export function languageFromPath(pathname: string): Language | null {
+  const first = pathname.split("/")[1] ?? "";
+  return isLanguage(first) ? first : null;
+}
+
+/** URL prefix, then the `lng` cookie, then Accept-Language, then en (the spec's order). */
+export const i18nServer = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...LANGUAGES],
+    fallbackLanguage: DEFAULT_LANGUAGE,
+    order: ["custom", "header"],
+    findLocale: async (request) => languageFromPath(new URL(request.url).pathname) ?? languageFromCookie(request),
+  },
+});
+
+export async function resolveLanguage(request: Request): Promise<Language> {
+  const found = await i18nServer.getLocale(request);
+  return isLanguage(found) ? found : DEFAULT_LANGUAGE;
+}
