@@ -3,6 +3,8 @@
  * a QR code; a signed-in phone opens it (auth/qr/scan shows who is asking: device, IP, place)
  * and approves or declines (auth/qr/confirm). The desktop polls auth/qr/status, which hands out
  * the new session's token exactly once. Tickets are 256-bit random and live two minutes.
+ * A desktop with an open socket sends its visitor id with one status call instead of polling;
+ * approving or declining then pushes qr.confirmed / qr.declined to that visitor's socket.
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
@@ -18,6 +20,7 @@ import { randomToken } from "./random";
 import { spend } from "./rate-limits";
 import { signIn } from "./signin";
 import { USER_SQL, type UserRow } from "./users";
+import { pushToVisitor } from "../../realtime/push";
 
 const ticketField = z.string().trim().min(20).max(100);
 const LIVE = "expires_at > strftime('%Y-%m-%dT%H:%M:%fZ','now')";
@@ -51,9 +54,16 @@ export const qrStatusCall = defineCall({
   path: "auth/qr/status",
   summary: "Where a QR sign-in stands; once confirmed, answers the new session's token (once)",
   tag: "accounts",
-  input: z.object({ ticket: ticketField }),
+  input: z.object({ ticket: ticketField, visitorId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional() }),
   output: z.object({ status: z.enum(["pending", "scanned", "confirmed", "declined", "expired"]), token: z.string().optional() }),
   handle: async (ctx, input) => {
+    if (input.visitorId) {
+      // The first tab to say so is the one told when the phone answers.
+      await ctx.db
+        .prepare(`UPDATE qr_tickets SET visitor_id = ? WHERE ticket = ? AND visitor_id IS NULL AND ${LIVE}`)
+        .bind(input.visitorId, input.ticket)
+        .run();
+    }
     const claimed = await ctx.db
       .prepare(`UPDATE qr_tickets SET status = 'used' WHERE ticket = ? AND status = 'confirmed' AND ${LIVE} RETURNING user_id`)
       .bind(input.ticket)
@@ -97,11 +107,15 @@ export const qrConfirmCall = defineCall({
   handle: async (ctx, input) => {
     const customer = await requireCustomer(ctx);
     const done = await ctx.db
-      .prepare(`UPDATE qr_tickets SET status = ?, user_id = ? WHERE ticket = ? AND status IN ('pending', 'scanned') AND ${LIVE} RETURNING ticket`)
+      .prepare(`UPDATE qr_tickets SET status = ?, user_id = ? WHERE ticket = ? AND status IN ('pending', 'scanned') AND ${LIVE} RETURNING visitor_id`)
       .bind(input.approve ? "confirmed" : "declined", customer.userId, input.ticket)
-      .first();
+      .first<{ visitor_id: string | null }>();
     if (!done) throw new ShopError(Code.fullFailure, "qrExpired", 400);
     if (input.approve) await securityEvent(ctx, customer.userId, "qrApproved").run();
+    // The push carries no token: the desktop claims it with one more status call.
+    if (done.visitor_id) {
+      await pushToVisitor(ctx.env, done.visitor_id, { type: input.approve ? "qr.confirmed" : "qr.declined", data: { ticket: input.ticket } });
+    }
     return null;
   },
 });
