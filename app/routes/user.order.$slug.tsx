@@ -10,7 +10,7 @@ import { resolveLanguage } from "~/lib/language.server";
 import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { formatMoney } from "~/lib/money";
+import { useMoney } from "~/lib/use-money";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { OrderStatus } from "~/components/account/OrderStatus";
@@ -57,7 +57,8 @@ export default function Screen() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
   const { lang } = useShop();
-  const money = (minor: number) => formatMoney(minor, order.currency, lang);
+  const convert = useMoney();
+  const money = (minor: number) => convert(minor, order.currency);
   const confirming = !!result && "confirming" in result && result.confirming;
   const address = order.address;
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { formatMoney } from "~/lib/money";
+import { useMoney } from "~/lib/use-money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
@@ -31,6 +31,7 @@ export default function Screen() {
   const { screen } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { lang } = useShop();
+  const money = useMoney();
   const links = useLinks();
   const { pathname, search } = useLocation();
   const current = new URLSearchParams(search).get("status");
@@ -63,7 +64,7 @@ export default function Screen() {
               </p>
             </div>
             <OrderStatus status={order.status} payStatus={order.payStatus} />
-            <span className="font-semibold">{formatMoney(order.paymentAmount, order.currency, lang)}</span>
+            <span className="font-semibold">{money(order.paymentAmount, order.currency)}</span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 /** Lines and totals exactly as the backend computed them. */
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "~/lib/money";
+import { useMoney } from "~/lib/use-money";
 import { useShop } from "~/lib/use-shop";
 
 export type CheckoutItem = { sku: string; title: string; image?: string; options?: Record<string, string>; price: number; quantity: number };
@@ -9,7 +9,8 @@ export type CheckoutTotals = { subtotal: number; shippingFee: number; couponDisc
 export function OrderSummary({ items, totals }: { items: CheckoutItem[]; totals: CheckoutTotals }) {
   const { t } = useTranslation();
   const { lang } = useShop();
-  const money = (minor: number) => formatMoney(minor, totals.currency, lang);
+  const convert = useMoney();
+  const money = (minor: number) => convert(minor, totals.currency);
   return (
     <aside className="card h-fit bg-base-200" aria-label={t("checkout.summary")}>
       <div className="card-body gap-3">

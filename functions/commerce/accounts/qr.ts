@@ -4,7 +4,8 @@
  * and approves or declines (auth/qr/confirm). The desktop polls auth/qr/status, which hands out
  * the new session's token exactly once. Tickets are 256-bit random and live two minutes.
  * A desktop with an open socket sends its visitor id with one status call instead of polling;
- * approving or declining then pushes qr.confirmed / qr.declined to that visitor's socket.
+ * scanning, approving and declining then push qr.scanned / qr.confirmed / qr.declined to that
+ * visitor's socket.
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
@@ -55,7 +56,12 @@ export const qrStatusCall = defineCall({
   summary: "Where a QR sign-in stands; once confirmed, answers the new session's token (once)",
   tag: "accounts",
   input: z.object({ ticket: ticketField, visitorId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional() }),
-  output: z.object({ status: z.enum(["pending", "scanned", "confirmed", "declined", "expired"]), token: z.string().optional() }),
+  output: z.object({
+    status: z.enum(["pending", "scanned", "confirmed", "declined", "expired"]),
+    token: z.string().optional(),
+    /** Answered to a tab that registers its visitor id: it stops polling, so it needs to know when the ticket ends. */
+    expiresAt: z.string().optional(),
+  }),
   handle: async (ctx, input) => {
     if (input.visitorId) {
       // The first tab to say so is the one told when the phone answers.
@@ -74,7 +80,8 @@ export const qrStatusCall = defineCall({
     }
     const ticket = await readTicket(ctx, input.ticket);
     if (!ticket || !ticket.live || ticket.status === "used") return { status: "expired" as const };
-    return { status: ticket.status as "pending" | "scanned" | "declined" };
+    const status = ticket.status as "pending" | "scanned" | "declined";
+    return input.visitorId ? { status, expiresAt: ticket.expires_at } : { status };
   },
 });
 
@@ -88,12 +95,15 @@ export const qrScanCall = defineCall({
   output: requestShape,
   handle: async (ctx, input) => {
     await requireCustomer(ctx);
-    const [, found] = await ctx.db.batch<TicketRow>([
+    const [scanned, found] = await ctx.db.batch<TicketRow & { visitor_id: string | null }>([
       ctx.db.prepare(`UPDATE qr_tickets SET status = 'scanned' WHERE ticket = ? AND status = 'pending' AND ${LIVE}`).bind(input.ticket),
-      ctx.db.prepare(`SELECT status, ip, device, place, expires_at, created_at, ${LIVE} AS live FROM qr_tickets WHERE ticket = ?`).bind(input.ticket),
+      ctx.db.prepare(`SELECT status, ip, device, place, expires_at, created_at, visitor_id, ${LIVE} AS live FROM qr_tickets WHERE ticket = ?`).bind(input.ticket),
     ]);
     const ticket = found.results[0];
     if (!ticket || !ticket.live || !["pending", "scanned"].includes(ticket.status)) throw new ShopError(Code.fullFailure, "qrExpired", 400);
+    if (scanned.meta.changes > 0 && ticket.visitor_id) {
+      await pushToVisitor(ctx.env, ticket.visitor_id, { type: "qr.scanned", data: { ticket: input.ticket } });
+    }
     return { status: ticket.status, device: ticket.device, ip: ticket.ip, place: ticket.place, createdAt: ticket.created_at, expiresAt: ticket.expires_at };
   },
 });

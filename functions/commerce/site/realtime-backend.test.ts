@@ -38,7 +38,8 @@ describe("visitor/track", () => {
 describe("QR sign-in over the socket", () => {
   it("records the first waiting tab's visitor id and still answers the status", async () => {
     const ticket = (await call("auth/qr/create", {}, freshIp())).body.data.ticket as string;
-    expect((await call("auth/qr/status", { ticket, visitorId: "desktop-tab-1" })).body.data).toEqual({ status: "pending" });
+    const registered = (await call("auth/qr/status", { ticket, visitorId: "desktop-tab-1" })).body.data;
+    expect(registered).toMatchObject({ status: "pending", expiresAt: expect.stringMatching(/^20\d\d-/) });
     await call("auth/qr/status", { ticket, visitorId: "someone-else-2" });
     const row = await env.DB.prepare("SELECT visitor_id FROM qr_tickets WHERE ticket = ?").bind(ticket).first();
     expect(row).toEqual({ visitor_id: "desktop-tab-1" });
