@@ -44,7 +44,7 @@ export function LanguageHint() {
   const name = LANGUAGE_NAMES[suggestion];
   const href = withLanguage(splitLanguage(location.pathname).path, suggestion) + location.search;
   return (
-    <div role="region" aria-label={name} lang={lang} className="shop-language-hint alert alert-info fixed inset-x-2 bottom-2 z-40 mx-auto max-w-xl shadow-lg" data-language-hint={suggestion}>
+    <div role="region" aria-label={t("site.language")} className="shop-language-hint alert alert-info fixed inset-x-2 bottom-2 z-40 mx-auto max-w-xl shadow-lg" data-language-hint={suggestion}>
       <span>{t("realtime.languageHint", { language: name })}</span>
       <div className="flex gap-2">
         <Link
@@ -56,7 +56,7 @@ export function LanguageHint() {
             setSuggestion(null);
           }}
         >
-          <span lang={suggestion}>{t("realtime.switchLanguage")} · {name}</span>
+          {t("realtime.switchLanguage")} · <span lang={suggestion}>{name}</span>
         </Link>
         <button type="button" className="btn btn-sm btn-ghost" onClick={dismiss}>
           {t("realtime.dismiss")}
