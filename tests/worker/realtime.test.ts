@@ -19,7 +19,7 @@ afterAll(() => worker?.dispose());
 
 type Answer = { code: number; msg?: string; data: any };
 
-async function call(name: string, body: unknown, headers: Record<string, string> = {}): Promise<{ body: Answer; response: Response }> {
+async function call(name: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await worker.fetch(`/api/web/${name}`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: worker.url, ...headers },
