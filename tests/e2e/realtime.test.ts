@@ -82,6 +82,52 @@ describe("QR sign-in over the socket", () => {
   });
 });
 
+describe("pushes to a signed-in customer", () => {
+  it("reminds of unpaid orders on connect and refreshes the order list when the operator settles one", async () => {
+    const context = await browser.newContext();
+    const { page, problems } = await openPage(context);
+    await signUp(page, `pushes-${Date.now()}@example.com`);
+    // Place an unpaid bank-transfer order through the API with this browser's session cookie.
+    const api = async (name: string, body: unknown) => {
+      const response = await context.request.post(`${SHOP_URL}/api/web/${name}`, { data: body, headers: { origin: SHOP_URL } });
+      return ((await response.json()) as { code: number; data: any }).data;
+    };
+    const card = (await api("product/list", { pageSize: 40 })).list.find((item: { inStock: boolean }) => item.inStock);
+    const sku = (await api("product/detail", { slug: card.slug })).skus.find((item: { stock: number }) => item.stock > 0).sku;
+    const { slug } = await api("checkout/create", { items: [{ sku, quantity: 1 }] });
+    const address = { country: "US", province: "CA", city: "San Francisco", postalCode: "94103", firstName: "Ada", lastName: "Lovelace", address: "1 Market St", countryCode: "+1", phone: "415 555 0100" };
+    const { orderNo } = await api("checkout/submit", { slug, address, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: `e2e-${Date.now()}` });
+    expect(orderNo).toBeTruthy();
+
+    await page.goto(`${SHOP_URL}/user/order`);
+    const reminder = page.locator("[data-unpaid-reminder]");
+    await reminder.waitFor({ timeout: 10_000 });
+    expect(await reminder.textContent()).toContain("You have 1 unpaid orders");
+    await page.screenshot({ path: `${SHOTS}/unpaid-reminder.png` });
+    await reminder.getByRole("button").click();
+    // Same tab session, same count: a reload does not remind again.
+    await page.reload();
+    await page.waitForSelector("[data-account-name]");
+    await page.waitForTimeout(1_500);
+    expect(await reminder.count()).toBe(0);
+
+    const row = page.locator(`li:has-text("${orderNo}")`);
+    expect(await row.textContent()).toContain("Unpaid");
+    const settled = await fetch(`${SHOP_URL}/api/web/admin/order/markPaid`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer dev-admin-token" },
+      body: JSON.stringify({ orderNo }),
+    });
+    expect(((await settled.json()) as { code: number }).code).toBe(0);
+    await page.getByText(`Order ${orderNo} was updated.`).waitFor({ timeout: 10_000 });
+    await expect.poll(async () => (await row.textContent()) ?? "", { timeout: 10_000 }).toContain("Paid");
+    expect(await row.textContent()).not.toContain("Unpaid");
+    await page.screenshot({ path: `${SHOTS}/order-updated-toast.png` });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 for (const javaScriptEnabled of [true, false]) {
   describe(`currency picker, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     it("shows every price in the picked currency, rendered by the server, and remembers it", async () => {
