@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertMinor, formatConverted, formatMoney, minorDigits } from "./money";
+import { convertMinor, formatConverted, formatMoney, formatRecorded, minorDigits } from "./money";
 
 const USD = { code: "USD", rate: 1, decimals: 2 };
 const EUR = { code: "EUR", rate: 0.92, decimals: 2 };
@@ -46,5 +46,15 @@ describe("formatConverted", () => {
     expect(formatConverted(1999, "USD", "GBP", SITE, "en")).toBe("$19.99");
     expect(formatConverted(1999, "XYZ", "EUR", SITE, "en")).toBe(formatMoney(1999, "XYZ", "en"));
     expect(formatConverted(1999, "USD", "EUR", [USD, { ...EUR, rate: 0 }], "en")).toBe("$19.99");
+  });
+});
+
+describe("formatRecorded", () => {
+  it("shows an order at the currency and rate it recorded, not today's", () => {
+    expect(formatRecorded(1999, "USD", { currency: "EUR", rate: 0.9 }, SITE, "en")).toBe("€17.99");
+    expect(formatRecorded(1999, "USD", { currency: "JPY", rate: 151.2 }, SITE, "en")).toBe("¥3,022");
+    expect(formatRecorded(1999, "USD", { currency: "USD", rate: 1 }, SITE, "en")).toBe("$19.99");
+    // A currency the site no longer offers still shows, with Intl's digits.
+    expect(formatRecorded(1000, "USD", { currency: "CHF", rate: 0.88 }, SITE, "de-CH")).toBe("CHF\u00a08.80");
   });
 });

@@ -53,3 +53,21 @@ export function formatConverted(minor: number, from: string, shown: string, curr
   if (from === shown || !source || !target || !(source.rate > 0) || !(target.rate > 0)) return formatMoney(minor, from, lang);
   return formatMoney(convertMinor(minor, source, target), target.code, lang, minorDigits(target));
 }
+
+/**
+ * An order's amount as the shopper saw it at checkout: the currency and rate the order recorded
+ * (`shown`, rate per 1 unit of the order's currency), not today's picker and rates.
+ */
+export function formatRecorded(
+  minor: number,
+  from: string,
+  shown: { currency: string; rate: number },
+  currencies: readonly RatedCurrency[],
+  lang: string,
+): string {
+  if (shown.currency === from || !(shown.rate > 0)) return formatMoney(minor, from, lang);
+  const digitsOf = (code: string) => minorDigits(currencies.find((currency) => currency.code === code) ?? { code });
+  const source = { code: from, rate: 1, decimals: digitsOf(from) };
+  const target = { code: shown.currency, rate: shown.rate, decimals: digitsOf(shown.currency) };
+  return formatMoney(convertMinor(minor, source, target), target.code, lang, target.decimals);
+}
