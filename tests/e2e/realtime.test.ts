@@ -202,7 +202,8 @@ describe("language hint", () => {
     await page.screenshot({ path: `${SHOTS}/language-hint.png` });
     await hint.locator("a").click();
     await page.waitForURL(`${SHOP_URL}/zh`);
-    expect(await page.getAttribute("html", "lang")).toBe("zh");
+    // A client-side navigation: the URL changes first, the document's language with the render.
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("zh");
     await expect.poll(() => hint.count()).toBe(0);
 
     await page.goto(`${SHOP_URL}/en/cart`);
