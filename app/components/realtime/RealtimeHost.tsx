@@ -18,7 +18,7 @@ const REMINDED_KEY = "unpaidReminded";
 
 type Stop = () => void;
 
-/** Runs `start` from the lazily loaded module until the effect is cleaned up. */
+/** Runs `pick` on the lazily loaded module until the effect is cleaned up; `deps` restart it. */
 function useLazyStart(pick: (module: typeof import("~/realtime/start")) => Stop, deps: unknown[]) {
   useEffect(() => {
     let stop: Stop | null = null;
@@ -33,7 +33,6 @@ function useLazyStart(pick: (module: typeof import("~/realtime/start")) => Stop,
       cancelled = true;
       stop?.();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
 }
 
