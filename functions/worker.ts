@@ -31,7 +31,7 @@ export default {
     const meter = env.ENVIRONMENT === "production" ? undefined : createMeter();
     const upstream = createUpstream(env, ctx, meter);
 
-    if (url.pathname === "/ws/message") return handleSocketUpgrade(request, env);
+    if (url.pathname === "/ws/message") return handleSocketUpgrade(request, env, upstream);
     if (isCrossSiteWrite(request)) {
       return Response.json({ code: 30, msg: "Authorization error", data: null }, { status: 403 });
     }

@@ -1,6 +1,7 @@
 /** Every /api/web call this service answers, in the order of shared/API.md. */
 import type { Call } from "./http/call";
 import { siteConfigCall } from "./site/config";
+import { visitorTrackCall } from "./site/visitor-track";
 import { productDetailCall, productListCall } from "./catalogue/products";
 import { categoryListCall } from "./catalogue/categories";
 import { collectionListCall, tagListCall } from "./catalogue/taxonomy";
@@ -31,6 +32,7 @@ import { editPasswordCall, revokeSessionCall, userActivityCall, userInfoCall, us
 export const calls: Call[] = [
   siteConfigCall,
   uploadImageCall,
+  visitorTrackCall,
   sendCodeCall,
   signupCall,
   signinCall,
