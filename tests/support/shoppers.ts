@@ -28,7 +28,7 @@ export async function createCustomer(worker: TestWorker, fields: { firstName?: s
   return { id: user!.id, email, token, cookie: `sid=${token}` };
 }
 
-export async function api<T = any>(worker: TestWorker, name: string, body: unknown = {}, cookie = ""): Promise<{ status: number; code: number; msg: string; data: T; headers: Headers }> {
+export async function api<T = any>(worker: TestWorker, name: string, body: unknown = {}, cookie = ""): Promise<{ status: number; code: number; msg: string; data: T; headers: { get(name: string): string | null } }> {
   const response = await worker.fetch(`/api/web/${name}`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },

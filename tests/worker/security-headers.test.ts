@@ -22,7 +22,10 @@ const policyNonce = (policy: string | null) => policy?.match(/script-src [^;]*'n
 /** Every <script …> opening tag of a page and the nonce it carries (undefined when none). */
 const scriptNonces = (html: string) => [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1].match(/\snonce="([^"]*)"/)?.[1]);
 
-function expectSecured(response: Response, html: string, label: string) {
+/** What the checks read of an answer (Miniflare's Response is undici's, not the DOM type). */
+type Answer = { headers: { get(name: string): string | null } };
+
+function expectSecured(response: Answer, html: string, label: string) {
   const policy = response.headers.get("content-security-policy");
   const nonce = policyNonce(policy);
   expect(nonce, `${label}: ${policy}`).toMatch(/^[A-Za-z0-9+/=]{22,}$/);
