@@ -43,7 +43,8 @@ export async function startShop() {
     bindings: { API_ORIGIN: "", ENVIRONMENT: "development", ADMIN_TOKEN: "bench-admin-token", SESSION_SECRET: "bench-session-secret" },
   });
   const server = await serve(mf);
-  return { ...server, dispose: async () => { await server.dispose(); rmSync(snapshot, { recursive: true, force: true }); } };
+  // `mf` lets a caller reach the copy's D1 (the load test adds its customers there).
+  return { ...server, mf, dispose: async () => { await server.dispose(); rmSync(snapshot, { recursive: true, force: true }); } };
 }
 
 /** bench/plain-worker.js: the same runtime and options, no framework, no data. */
