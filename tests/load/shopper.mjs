@@ -102,6 +102,10 @@ export class Shopper {
         headers: { cookie: this.cookie(), "cf-connecting-ip": this.ip, "user-agent": "Mozilla/5.0 (load test)", ...init?.headers },
       });
     } catch (error) {
+      if (process.env.LOAD_DEBUG && !this.stats.debugged) {
+        this.stats.debugged = true;
+        console.error(error.cause);
+      }
       throw this.fail(`${init?.method ?? "GET"} ${path}: ${error.cause?.code ?? error.message}`);
     }
     for (const line of response.headers.getSetCookie()) {
@@ -117,7 +121,7 @@ export class Shopper {
   }
 
   fail(message) {
-    this.stats.failures.push(`shopper ${this.index}: ${message}`);
+    this.stats.failures.push(`shopper ${this.index} at ${((Date.now() - this.stats.started) / 1000).toFixed(1)} s: ${message}`);
     return new JourneyStop(message);
   }
 

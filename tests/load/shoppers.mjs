@@ -50,7 +50,7 @@ try {
   const ordersBefore = (await db.prepare("SELECT count(*) AS n FROM orders").first()).n;
 
   console.log(`\n${SHOPPERS} shoppers for ${SECONDS} s against ${shop.url}`);
-  const stats = { requests: 0, failures: [], outOfStock: 0, journeys: 0, orders: [] };
+  const stats = { requests: 0, failures: [], outOfStock: 0, journeys: 0, orders: [], started: Date.now() };
   const until = Date.now() + SECONDS * 1000;
   const started = Date.now();
   await Promise.all(customers.map((customer, index) => new Shopper(shop.url, customer, PASSWORD, products, index, stats).loop(until)));
