@@ -28,6 +28,14 @@ export async function createCustomer(worker: TestWorker, fields: { firstName?: s
   return { id: user!.id, email, token, cookie: `sid=${token}` };
 }
 
+/** A new live session for the customer (after a call that may have ended the old one). */
+export async function freshSession(worker: TestWorker, customer: Customer): Promise<Customer> {
+  const db = await database(worker);
+  const token = crypto.randomUUID();
+  await db.prepare("INSERT INTO sessions (id, user_id, token_hash, method) VALUES (?, ?, ?, 'password')").bind(crypto.randomUUID(), customer.id, await tokenHash(token)).run();
+  return { ...customer, token, cookie: `sid=${token}` };
+}
+
 export async function api<T = any>(worker: TestWorker, name: string, body: unknown = {}, cookie = ""): Promise<{ status: number; code: number; msg: string; data: T; headers: { get(name: string): string | null } }> {
   const response = await worker.fetch(`/api/web/${name}`, {
     method: "POST",

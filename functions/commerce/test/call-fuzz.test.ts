@@ -8,7 +8,8 @@
  */
 import { env } from "cloudflare:test";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { tokenHash } from "../http/customer";
 import { calls } from "../calls";
 import { call, seedDemoShop } from "./shop";
 import { NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";
@@ -28,12 +29,14 @@ const SNAPSHOT_SQL = `SELECT
 const snapshot = async () => JSON.stringify(await env.DB.prepare(SNAPSHOT_SQL).raw());
 
 let pools: Pools;
+let customerId: number;
 let customerHeaders: Record<string, string>;
 
 beforeAll(async () => {
   await seedDemoShop(60);
   const customer = await signedInCustomer();
   const other = await signedInCustomer();
+  customerId = customer.id;
   customerHeaders = customer.headers;
   const skus = await skusWithStock(4, 50);
   for (const sku of skus) await call("cart/add", { sku, quantity: 1 }, customer.headers);
@@ -63,6 +66,14 @@ beforeAll(async () => {
 });
 
 let state: string | null = null;
+
+// A call that signs out (auth/signout, user/sessions/revoke) must not leave the next call's customer a visitor.
+beforeEach(async () => {
+  const token = crypto.randomUUID();
+  await env.DB.prepare("INSERT INTO sessions (id, user_id, token_hash, method) VALUES (?, ?, ?, 'password')").bind(crypto.randomUUID(), customerId, await tokenHash(token)).run();
+  customerHeaders = { "x-auth": token };
+  state = null;
+});
 
 describe.each(calls.map((c) => [c.path, c] as const))("%s", (_path, subject) => {
   it(`answers every input without a 500 and changes nothing when it refuses (${RUNS} runs)`, async () => {

@@ -7,7 +7,8 @@
  */
 import { env } from "cloudflare:test";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { tokenHash } from "../http/customer";
 import { calls } from "../calls";
 import { call, seedDemoShop } from "./shop";
 import { NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";
@@ -71,9 +72,17 @@ beforeAll(async () => {
   expect(cartLines.length).toBeGreaterThan(0);
 });
 
+// auth/signout and user/sessions/revoke end Bob's session: every call starts with a live one.
+beforeEach(async () => {
+  const token = crypto.randomUUID();
+  await env.DB.prepare("INSERT INTO sessions (id, user_id, token_hash, method) VALUES (?, ?, ?, 'password')").bind(crypto.randomUUID(), bob.id, await tokenHash(token)).run();
+  bob = { ...bob, token, headers: { "x-auth": token } };
+});
+
 describe("another customer's ids", () => {
   it.each(calls.filter((c) => !c.admin).map((c) => [c.path, c] as const))("%s: Bob learns and changes nothing of Alice's", async (_path, subject) => {
     const before = await aliceState();
+    expect((await call("user/info", {}, bob.headers)).body.code, "Bob is signed in").toBe(0);
     for (const body of fc.sample(wellFormed(subject, pools), SAMPLES)) {
       const answer = await call(subject.path, body, bob.headers);
       expect(answer.status).toBeLessThan(500);
