@@ -36,6 +36,7 @@ import { PageShell } from "./components/page/PageShell";
 import { ErrorScreen } from "./components/page/ErrorScreen";
 import { ShopProviders } from "./components/page/ShopProviders";
 import { useApplyLanguage } from "./lib/use-apply-language";
+import { useNonce } from "./lib/nonce";
 import type { PageErrorData } from "./lib/page.server";
 
 export const links: LinksFunction = () => [
@@ -98,6 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const page = useLeafPage();
   const theme = page?.theme ?? resolveTheme(root?.site.theme);
   const messages = root?.messages ?? i18n.getResourceBundle(lang, "translation") ?? {};
+  const nonce = useNonce();
   return (
     <html lang={lang} dir="ltr">
       <head>
@@ -112,11 +114,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           id="i18n-messages"
           type="application/json"
+          nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: JSON.stringify(messages).replace(/</g, "\\u003c") }}
         />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
