@@ -8,7 +8,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error plain JS module shared with scripts/locale-gaps.mjs
 import { LANGUAGES, gaps } from "../../scripts/locale-keys.mjs";
 import { LANGUAGES as APP_LANGUAGES } from "./languages";
 
