@@ -31,6 +31,7 @@ import { resolveCurrency } from "./lib/currency.server";
 import { hasCart } from "./lib/cart.server";
 import { useLeafPage } from "./lib/use-page";
 import { themeToCss, resolveTheme } from "./lib/theme";
+import { pageMeta } from "./lib/meta";
 import { splitLanguage } from "./lib/url-rules";
 import { PageShell } from "./components/page/PageShell";
 import { ErrorScreen } from "./components/page/ErrorScreen";
@@ -38,6 +39,9 @@ import { ShopProviders } from "./components/page/ShopProviders";
 import { useApplyLanguage } from "./lib/use-apply-language";
 import { useNonce } from "./lib/nonce";
 import type { PageErrorData } from "./lib/page.server";
+
+/** A page whose own route never rendered (an error caught here) still gets a <title>. */
+export const meta = pageMeta;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

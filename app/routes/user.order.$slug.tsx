@@ -16,6 +16,7 @@ import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { OrderStatus } from "~/components/account/OrderStatus";
 import { OrderActions } from "~/components/account/OrderActions";
+import { formatDate } from "~/lib/dates";
 
 type OrderItem = { id: string | number; title: string; sku?: string; options?: Record<string, string>; price: number; quantity: number; image?: string };
 type Order = {
@@ -68,7 +69,7 @@ export default function Screen() {
     <AppScreen titleKey="orders.orderNo" titleValues={{ orderNo: order.orderNo }}>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <OrderStatus status={order.status} payStatus={order.payStatus} />
-        <span className="shop-desc text-sm">{t("orders.placedOn", { date: new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(order.createdAt)) })}</span>
+        <span className="shop-desc text-sm">{t("orders.placedOn", { date: formatDate(order.createdAt, lang, true) })}</span>
       </div>
       {result && result.message ? (
         <p role={result.ok ? "status" : "alert"} className={`alert mt-4 ${result.ok ? "alert-success" : "alert-error"}`}>

@@ -11,6 +11,7 @@ import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { Pagination } from "~/components/ui/Pagination";
 import { OrderStatus } from "~/components/account/OrderStatus";
+import { formatDate } from "~/lib/dates";
 
 const STATUSES = ["in_progress", "completed", "cancelled", "pending_cancellation"] as const;
 
@@ -60,7 +61,7 @@ export default function Screen() {
                 {t("orders.orderNo", { orderNo: order.orderNo })}
               </Link>
               <p className="shop-desc text-sm">
-                {t("orders.placedOn", { date: new Intl.DateTimeFormat(lang, { dateStyle: "medium" }).format(new Date(order.createdAt)) })}
+                {t("orders.placedOn", { date: formatDate(order.createdAt, lang) })}
               </p>
             </div>
             <OrderStatus status={order.status} payStatus={order.payStatus} />

@@ -90,7 +90,7 @@ describe.each([
   { prefix: "", lang: "en", cart: "Cart" },
   { prefix: "/zh", lang: "zh", cart: "购物车" },
   { prefix: "/zh-HK", lang: "zh-HK", cart: "購物車" },
-  { prefix: "/de", lang: "de", cart: "Cart" },
+  { prefix: "/de", lang: "de", cart: "Warenkorb" },
 ])("under '$prefix'", ({ prefix, lang, cart }) => {
   it.each(pages)("%s answers 200 through the shell", async (pattern) => {
     const path = `${prefix}${concrete(pattern)}` || "/";

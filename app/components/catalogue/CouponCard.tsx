@@ -2,6 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { useMoney } from "~/lib/use-money";
 import { useShop } from "~/lib/use-shop";
+import { formatDate } from "~/lib/dates";
 
 export type Coupon = {
   slug: string;
@@ -35,7 +36,7 @@ export function CouponTerms({ coupon }: { coupon: Coupon }) {
       </p>
       {coupon.endsAt ? (
         <p className="shop-desc text-sm">
-          {t("coupon.validUntil", { date: new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(coupon.endsAt)) })}
+          {t("coupon.validUntil", { date: formatDate(coupon.endsAt, lang) })}
         </p>
       ) : null}
       <p className="font-mono text-sm">

@@ -34,7 +34,7 @@ export function SearchScreen() {
   return (
     <section className="container mx-auto py-6">
       <h1 className="shop-title">{t("search.label")}</h1>
-      <Form method="get" action={searchPath} role="search" className="join mt-4 w-full max-w-xl">
+      <Form method="get" action={searchPath} role="search" aria-label={t("search.prompt")} className="join mt-4 w-full max-w-xl">
         <label className="input join-item w-full">
           <span className="sr-only">{t("search.label")}</span>
           <input type="search" name="q" defaultValue={q} placeholder={t("search.prompt")} maxLength={100} />
