@@ -5,7 +5,9 @@ import { accountField, accountMatch, countryCodeField, readAccount, type Account
 import { issueCode, type Scene } from "./codes";
 import { requester } from "./device";
 import { ACCOUNT_POLICY, RATE_LIMITS } from "./policy";
-import { spend } from "./rate-limits";
+import { refundStatement, spend } from "./rate-limits";
+import { Code, ShopError } from "../http/envelope";
+import { DeliveryError } from "../mail/transport";
 import type { ShopContext } from "../http/context";
 
 export async function accountExists(ctx: ShopContext, account: Account): Promise<boolean> {
@@ -15,14 +17,23 @@ export async function accountExists(ctx: ShopContext, account: Account): Promise
 
 /** Shared by auth/sendCode and auth/forget: the same limits, the same answer for every account. */
 export async function sendCode(ctx: ShopContext, account: Account, scene: Scene): Promise<void> {
+  const accountKey = `sendcode:${scene}:${account.key}`;
   await spend(ctx, [
-    [`sendcode:${scene}:${account.key}`, RATE_LIMITS.sendCodePerAccount],
+    [accountKey, RATE_LIMITS.sendCodePerAccount],
     [`sendcode-ip:${requester(ctx).ip}`, RATE_LIMITS.sendCodePerIp],
   ]);
   const exists = await accountExists(ctx, account);
   const wantsAccount = scene === "signin" || scene === "forget";
   const notice = wantsAccount === exists ? "code" : exists ? "accountExists" : "noAccount";
-  await issueCode(ctx, account, scene, notice);
+  try {
+    await issueCode(ctx, account, scene, notice);
+  } catch (error) {
+    if (!(error instanceof DeliveryError)) throw error;
+    // Nothing went out: the shopper may ask again at once.
+    console.error("code not delivered", error.message);
+    await refundStatement(ctx, accountKey).run();
+    throw new ShopError(Code.fullFailure, "messageNotSent", 503);
+  }
 }
 
 export const sendCodeCall = defineCall({

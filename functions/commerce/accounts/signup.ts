@@ -14,6 +14,7 @@ import { securityEvent } from "./events";
 import { hashPassword } from "./passwords";
 import { RATE_LIMITS } from "./policy";
 import { spend } from "./rate-limits";
+import { DeliveryError } from "../mail/transport";
 import { accountExists } from "./send-code";
 import { startSession } from "./sessions";
 import { USER_SQL, signedInShape, toUser, type UserRow } from "./users";
@@ -61,7 +62,11 @@ export const signupCall = defineCall({
       ...session.statements,
       ctx.db.prepare(`SELECT ${USER_SQL} FROM users u WHERE u.id = ?`).bind(userId),
     ]);
-    if (account.kind === "email") await sendVerifyLink(ctx, account.email);
+    // The account exists now: a link that could not be mailed is asked for again on the verify prompt.
+    if (account.kind === "email") await sendVerifyLink(ctx, account.email).catch((error) => {
+      if (!(error instanceof DeliveryError)) throw error;
+      console.error("verify link not delivered", error.message);
+    });
     return { token: session.token, user: toUser(results.at(-1)!.results[0]) };
   },
 });
