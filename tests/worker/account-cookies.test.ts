@@ -47,8 +47,9 @@ function signInForm(worker: TestWorker, account: { email: string; password: stri
   });
 }
 
-const setCookies = (response: Response) => response.headers.getSetCookie();
-const sidOf = (response: Response) => setCookies(response).find((cookie) => cookie.startsWith("sid="));
+type Answer = { headers: { getSetCookie(): string[] } };
+const setCookies = (response: Answer) => response.headers.getSetCookie();
+const sidOf = (response: Answer) => setCookies(response).find((cookie) => cookie.startsWith("sid="));
 
 describe("the sid cookie", () => {
   it("is HttpOnly, SameSite=Lax and not Secure outside production; sign-out clears it and ends the session", async () => {

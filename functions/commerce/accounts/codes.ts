@@ -45,16 +45,23 @@ export async function issueCode(ctx: ShopContext, account: Account, scene: Scene
     .run();
 }
 
-/** True once for the right, fresh code; a wrong one counts against the code's tries. */
-export async function consumeCode(ctx: ShopContext, account: Account, scene: Scene, code: string): Promise<boolean> {
+/**
+ * Consuming a code as two statements to batch with a call's other reads: the first deletes the
+ * right, fresh code (RETURNING a row when it was right), the second counts a wrong try against
+ * it (and finds nothing to count once the first deleted it).
+ */
+export async function consumeCodeStatements(ctx: ShopContext, account: Account, scene: Scene, code: string): Promise<[D1PreparedStatement, D1PreparedStatement]> {
   const hash = await codeHash(ctx.env.SESSION_SECRET, account.key, scene, code);
-  const used = await ctx.db
-    .prepare(
-      `DELETE FROM verification_codes WHERE account = ? AND scene = ? AND code_hash = ? AND attempts < ? AND expires_at > ${NOW_SQL} RETURNING account`,
-    )
-    .bind(account.key, scene, hash, ACCOUNT_POLICY.codeAttempts)
-    .first();
-  if (used) return true;
-  await ctx.db.prepare("UPDATE verification_codes SET attempts = attempts + 1 WHERE account = ? AND scene = ?").bind(account.key, scene).run();
-  return false;
+  return [
+    ctx.db
+      .prepare(`DELETE FROM verification_codes WHERE account = ? AND scene = ? AND code_hash = ? AND attempts < ? AND expires_at > ${NOW_SQL} RETURNING account`)
+      .bind(account.key, scene, hash, ACCOUNT_POLICY.codeAttempts),
+    ctx.db.prepare("UPDATE verification_codes SET attempts = attempts + 1 WHERE account = ? AND scene = ?").bind(account.key, scene),
+  ];
+}
+
+/** True once for the right, fresh code; a wrong one counts against the code's tries. One round trip. */
+export async function consumeCode(ctx: ShopContext, account: Account, scene: Scene, code: string): Promise<boolean> {
+  const [used] = await ctx.db.batch(await consumeCodeStatements(ctx, account, scene, code));
+  return used.results.length > 0;
 }
