@@ -57,6 +57,8 @@ export function fakeWechat(): FakeWechat {
       if (!openid || openid !== q("openid")) return json({ errcode: 40001, errmsg: "invalid credential" });
       return json({ openid, nickname: `WeChat ${openid}`, headimgurl: "https://example.com/avatar.png", unionid: `union-${openid}` });
     }
+    // Browsers ask every origin for its icon; the fake has none, and that is no error.
+    if (url.pathname === "/favicon.ico") return new Response(null, { status: 204 });
     return new Response("not found", { status: 404 });
   }
 

@@ -48,7 +48,8 @@ async function createLinkedUser(ctx: ShopContext, config: WechatConfig, subject:
   const [created, , found] = await ctx.db.batch<{ id: number }>([
     ctx.db.prepare("INSERT INTO users (nickname, avatar, language) VALUES (?, ?, ?) RETURNING id").bind(profile.nickname, profile.avatar, ctx.language),
     ctx.db.prepare("INSERT INTO user_identities (provider, subject, user_id) VALUES (?, ?, last_insert_rowid())").bind(PROVIDER, subject),
-    ctx.db.prepare(`SELECT ${USER_SQL} FROM users u WHERE u.id = last_insert_rowid()`),
+    // Not last_insert_rowid() here: the link's own insert has just changed it.
+    ctx.db.prepare(`SELECT ${USER_SQL} FROM users u WHERE u.id = (SELECT user_id FROM user_identities WHERE provider = ? AND subject = ?)`).bind(PROVIDER, subject),
   ]);
   if (!created.results[0]) throw new ShopError(Code.fullFailure, "providerFailed", 502);
   return found.results[0] as unknown as UserRow;

@@ -46,6 +46,9 @@ describe("WeChat sign-in", () => {
 
   it("creates an account on the first sign-in and signs the same one in afterwards", async () => {
     const openid = `o-${Date.now()}`;
+    // Other accounts and links first, so a user id and a link's row id cannot coincide.
+    await signUp();
+    await env.DB.prepare("INSERT INTO user_identities (provider, subject, user_id) VALUES ('other', ?, 999999)").bind(`x-${openid}`).run();
     const first = await send("auth/wechat/signin", { code: fake.issueCode(openid) });
     expect(first.body.code).toBe(0);
     expect(first.body.data).toMatchObject({ created: true, user: { email: null, mobile: null, nickname: `WeChat ${openid}` } });
@@ -58,6 +61,7 @@ describe("WeChat sign-in", () => {
     expect(again.body.data).toMatchObject({ created: false, user: { id: first.body.data.user.id } });
     const links = await env.DB.prepare("SELECT subject FROM user_identities WHERE user_id = ?").bind(first.body.data.user.id).all();
     expect(links.results).toEqual([{ subject: `union-${openid}` }]);
+    expect((await env.DB.prepare("SELECT nickname FROM users WHERE id = ?").bind(first.body.data.user.id).first<{ nickname: string }>())!.nickname).toBe(`WeChat ${openid}`);
   });
 
   it("refuses a wrong or reused code with a clear message, creating nothing", async () => {
