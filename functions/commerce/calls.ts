@@ -27,6 +27,8 @@ import { signinCall, signoutCall } from "./accounts/signin";
 import { forgetCall, resetPasswordCall } from "./accounts/password-reset";
 import { resendVerifyCall, verifyEmailCall } from "./accounts/email-verification";
 import { qrConfirmCall, qrCreateCall, qrScanCall, qrStatusCall } from "./accounts/qr";
+import { providersCall, wechatAuthorizeCall, wechatSigninCall } from "./accounts/wechat-signin";
+import { bindCall } from "./accounts/bind";
 import { editPasswordCall, revokeSessionCall, userActivityCall, userInfoCall, userSessionsCall } from "./accounts/user-centre";
 
 export const calls: Call[] = [
@@ -45,6 +47,10 @@ export const calls: Call[] = [
   qrStatusCall,
   qrScanCall,
   qrConfirmCall,
+  providersCall,
+  wechatAuthorizeCall,
+  wechatSigninCall,
+  bindCall,
   userInfoCall,
   editPasswordCall,
   userSessionsCall,

@@ -10,6 +10,7 @@ export const WORKER_BUNDLE = "dist/worker.js";
 const D1_PERSIST = ".wrangler/state/v3/d1";
 const DATABASE_ID = "00000000-0000-0000-0000-000000000000";
 
+/** `bindings` adds or overrides vars and secrets (ENVIRONMENT, provider secrets, …). */
 export async function startWorker(options: { apiOrigin?: string; bindings?: Record<string, string> } = {}) {
   if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run \`npm test\` (it builds first)`);
   const mf = new Miniflare({

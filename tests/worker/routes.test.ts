@@ -83,7 +83,7 @@ function concrete(pattern: string): string {
 }
 
 const ERROR_ROUTES = new Set(["error/404", "error/500", "error/403"]);
-const VISITOR_REDIRECTS = new Set(["auth/verify-prompt", "auth/signout", "auth/qr/:ticket"]);
+const VISITOR_REDIRECTS = new Set(["auth/verify-prompt", "auth/signout", "auth/qr/:ticket", "auth/wechat", "auth/wechat/callback", "auth/bind"]);
 const pages = ROUTES.filter(([path]) => path !== "*" && !ERROR_ROUTES.has(path)).map(([path]) => path);
 
 describe.each([
