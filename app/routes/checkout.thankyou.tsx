@@ -19,7 +19,7 @@ import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { CardPayment } from "~/components/checkout/CardPayment";
 
-type PlacedOrder = { orderNo: string; payStatus: string; paymentMethodId?: string; paymentAmount: number; currency: string; actions?: string[] };
+type PlacedOrder = { orderNo: string; payStatus: string; paymentMethodId?: string; paymentAmount: number; total?: number; currency: string; actions?: string[] };
 
 export async function loader(args: LoaderFunctionArgs) {
   const orderNo = (new URL(args.request.url).searchParams.get("orderNo") ?? "").slice(0, 20);
@@ -67,11 +67,16 @@ export default function Screen() {
       {order?.payStatus === "paid" ? <p className="alert alert-success mt-4">{t("payment.paid")}</p> : null}
       {order?.payStatus === "unpaid" && order.paymentMethodId === "bank-transfer" ? <p className="mt-4">{t("payment.bankTransfer")}</p> : null}
       {order?.payStatus === "unpaid" && order.paymentMethodId === "cash-on-delivery" ? <p className="mt-4">{t("payment.cashOnDelivery")}</p> : null}
-      {unpaidCard ? <CardPayment orderNo={order.orderNo} amount={formatMoney(order.paymentAmount, order.currency, lang)} error={result?.error} /> : null}
+      {unpaidCard ? <CardPayment orderNo={order.orderNo} amount={formatMoney(order.total ?? order.paymentAmount, order.currency, lang)} error={result?.error} /> : null}
       <div className="mt-6 flex gap-3">
         {signedIn && orderNo ? (
           <Link to={links.user(`order/${encodeURIComponent(orderNo)}`)} className="btn btn-primary">
             {t("pages.userOrder", { slug: orderNo })}
+          </Link>
+        ) : null}
+        {!signedIn ? (
+          <Link to={links.path("/order/lookup")} className="btn">
+            {t("checkout.lookup")}
           </Link>
         ) : null}
         <Link to={links.home()} className="btn">

@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { actionFailure } from "~/lib/action-failure.server";
+import { buyAgain } from "~/lib/buy-again.server";
 import { orderActionSchema } from "~/lib/forms/order-action";
 import { resolveLanguage } from "~/lib/language.server";
 import { getUpstream } from "~/lib/upstream.server";
@@ -13,19 +14,11 @@ import { pageHeaders } from "~/lib/page-headers";
 import { formatMoney } from "~/lib/money";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
-import { OrderStatus } from "~/components/account/OrderStatus";
 import { OrderActions } from "~/components/account/OrderActions";
-
-type OrderItem = { id: string | number; title: string; sku?: string; options?: Record<string, string>; price: number; quantity: number; image?: string };
-type Order = {
-  orderNo: string; status: string; payStatus: string; currency: string; items: OrderItem[]; price: number; paymentAmount: number;
-  shippingFee: number; couponDiscount: number; remark?: string; createdAt: string; actions: string[]; paymentMethodId?: string;
-  address?: { firstName?: string; lastName?: string; address?: string; city?: string; province?: string; country?: string; postalCode?: string; phone?: string };
-  shipments?: Array<{ expressName: string; expressNo: string }>;
-};
+import { OrderDetail, OrderHeadline, type ShopperOrder } from "~/components/orders/OrderDetail";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  loadAccountPage(args, (upstream) => upstream.call<Order>("order/detail", { orderNo: args.params.slug }));
+  loadAccountPage(args, (upstream) => upstream.call<ShopperOrder>("order/detail", { orderNo: args.params.slug }));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "orders.title" };
@@ -38,18 +31,22 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const intent = submission.value;
   if (intent.intent === "cancel" && intent.confirmed !== "yes") return { ok: true as const, message: "", confirming: true };
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
-  const orderNo = params.slug;
+  const lang = await resolveLanguage(request);
+  const upstream = getUpstream(context, { request, lang });
+  const orderNo = params.slug ?? "";
+  let toCart: Response | null = null;
   try {
-    if (intent.intent === "pay") {
+    if (intent.intent === "buyAgain") toCart = await buyAgain(context, request, lang, orderNo);
+    else if (intent.intent === "pay") {
       await upstream.call("order/pay", { orderNo, paymentMethodId: intent.paymentMethodId, cardNumber: intent.cardNumber });
     } else {
       await upstream.call(intent.intent === "cancel" ? "order/cancel" : "order/confirmReceipt", { orderNo });
     }
-    return { ok: true as const, message: "orders.done", confirming: false };
   } catch (error) {
     return actionFailure(error, request, context.cloudflare?.env);
   }
+  if (toCart) throw toCart;
+  return { ok: true as const, message: "orders.done", confirming: false };
 }
 
 export default function Screen() {
@@ -57,66 +54,17 @@ export default function Screen() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
   const { lang } = useShop();
-  const money = (minor: number) => formatMoney(minor, order.currency, lang);
   const confirming = !!result && "confirming" in result && result.confirming;
-  const address = order.address;
   return (
     <AppScreen titleKey="orders.orderNo" titleValues={{ orderNo: order.orderNo }}>
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <OrderStatus status={order.status} payStatus={order.payStatus} />
-        <span className="shop-desc text-sm">{t("orders.placedOn", { date: new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(order.createdAt)) })}</span>
-      </div>
+      <OrderHeadline order={order} />
       {result && result.message ? (
         <p role={result.ok ? "status" : "alert"} className={`alert mt-4 ${result.ok ? "alert-success" : "alert-error"}`}>
           {t(result.message)}
         </p>
       ) : null}
-      <OrderActions actions={order.actions ?? []} confirming={confirming} paymentMethodId={order.paymentMethodId} amount={money(order.paymentAmount)} />
-      <h2 className="mt-6 font-semibold">{t("orders.items")}</h2>
-      <ul className="divide-y divide-base-300">
-        {order.items.map((item) => (
-          <li key={item.id} className="flex justify-between gap-4 py-3">
-            <span>
-              {item.title} × {item.quantity}
-              {item.options ? <span className="shop-desc block text-sm">{Object.values(item.options).join(" / ")}</span> : null}
-            </span>
-            <span>{money(item.price * item.quantity)}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className="mt-4 grid max-w-sm grid-cols-[1fr_auto] gap-1 text-sm">
-        <dt>{t("orders.price")}</dt>
-        <dd>{money(order.price)}</dd>
-        <dt>{t("orders.shippingFee")}</dt>
-        <dd>{money(order.shippingFee)}</dd>
-        <dt>{t("orders.couponDiscount")}</dt>
-        <dd>−{money(order.couponDiscount)}</dd>
-        <dt className="font-semibold">{t("orders.paymentAmount")}</dt>
-        <dd className="font-semibold">{money(order.paymentAmount)}</dd>
-      </dl>
-      {address ? (
-        <>
-          <h2 className="mt-6 font-semibold">{t("orders.address")}</h2>
-          <p className="text-sm">
-            {[`${address.firstName ?? ""} ${address.lastName ?? ""}`.trim(), address.address, address.city, address.province, address.postalCode, address.country, address.phone].filter(Boolean).join(", ")}
-          </p>
-        </>
-      ) : null}
-      {order.shipments?.length ? (
-        <>
-          <h2 className="mt-6 font-semibold">{t("orders.shipments")}</h2>
-          <ul className="text-sm">
-            {order.shipments.map((shipment) => (
-              <li key={shipment.expressNo}>{t("orders.express", { name: shipment.expressName, number: shipment.expressNo })}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {order.remark ? (
-        <p className="mt-4 text-sm">
-          {t("orders.remark")}: {order.remark}
-        </p>
-      ) : null}
+      <OrderActions actions={order.actions ?? []} confirming={confirming} paymentMethodId={order.paymentMethodId} amount={formatMoney(order.total ?? order.paymentAmount, order.currency, lang)} />
+      <OrderDetail order={order} />
     </AppScreen>
   );
 }

@@ -75,4 +75,15 @@ describe("payment providers", () => {
       registerProvider(offline);
     }
   });
+
+  it("let a visitor pay an order found by number and email, and nobody else", async () => {
+    const { orderNo } = await placeOrder();
+    const card = { orderNo, paymentMethodId: "card", cardNumber: "4242424242424242" };
+    const wrongEmail = await call("order/pay", { ...card, email: "someone@example.com" });
+    const missing = await call("order/pay", { ...card, orderNo: "20000101000000", email: "guest@example.com" });
+    expect(wrongEmail.body).toEqual(missing.body);
+    expect(await payStatus(orderNo)).toBe("unpaid");
+    const paid = await call("order/pay", { ...card, email: "GUEST@example.com" });
+    expect(paid.body.data.status).toBe("paid");
+  });
 });
