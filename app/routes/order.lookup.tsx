@@ -66,6 +66,8 @@ export default function Screen() {
   const { signedIn, lang } = useShop();
   const links = useLinks();
   const [form, fields] = useForm({
+    // The number and email stay in the form after each answer (without JavaScript too).
+    defaultValue: { orderNo: answer?.order?.orderNo ?? "", email: answer?.email ?? "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: orderLookupSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
