@@ -12,6 +12,8 @@ import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
 
 const ADMIN = { authorization: "Bearer dev-admin-token" };
 const SHOTS = process.env.E2E_SHOTS;
+/** The machine is shared: give hydration and client navigations time. */
+const WAIT = { timeout: 15_000 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -86,7 +88,7 @@ async function addToCart(page: Page, js: boolean, path: string) {
   await page.goto(`${SHOP_URL}${path}?fresh=${Date.now()}`);
   if (js) await page.waitForSelector("input[name=via]", { state: "attached" });
   await page.getByRole("button", { name: "Add to cart" }).click();
-  if (js) await expect.poll(() => page.locator("dialog[open]").count()).toBe(1);
+  if (js) await expect.poll(() => page.locator("dialog[open]").count(), WAIT).toBe(1);
   else await page.waitForLoadState("load");
 }
 
@@ -109,11 +111,11 @@ describe.each([{ js: true }, { js: false }])("orders, JavaScript $js", ({ js }) 
     await page.fill('input[name="password"]', account.password);
     await page.click('button[value="password"]');
     await page.waitForURL(/\/cart$/);
-    await expect.poll(() => page.getByTestId("cart-line").count()).toBe(2);
+    await expect.poll(() => page.getByTestId("cart-line").count(), WAIT).toBe(2);
 
     await page.goto(`${SHOP_URL}/coupon/welcome-10`);
     await page.getByRole("button", { name: "Claim coupon" }).click();
-    await expect.poll(() => page.locator("main .alert-success").textContent()).toContain("WELCOME10");
+    await expect.poll(() => page.locator("main .alert-success").textContent(), WAIT).toContain("WELCOME10");
 
     await page.goto(`${SHOP_URL}/cart`);
     await page.getByRole("button", { name: "Check out" }).click();
@@ -123,7 +125,7 @@ describe.each([{ js: true }, { js: false }])("orders, JavaScript $js", ({ js }) 
     await page.getByRole("button", { name: "Apply" }).click();
     await page.waitForURL(/coupon=WELCOME10/);
     await page.waitForLoadState("networkidle");
-    await expect.poll(() => page.locator("main").textContent()).toContain("Coupon discount");
+    await expect.poll(() => page.locator("main").textContent(), WAIT).toContain("Coupon discount");
     await fillAddress(page);
     await shot(page, `checkout-${js}`);
     await page.getByRole("button", { name: "Place order" }).click();
@@ -136,9 +138,9 @@ describe.each([{ js: true }, { js: false }])("orders, JavaScript $js", ({ js }) 
     await page.getByRole("link", { name: new RegExp(orderNo) }).click();
     await page.waitForURL(new RegExp(`/user/order/${orderNo}$`));
     await page.getByRole("button", { name: "Cancel order" }).click();
-    await expect.poll(() => page.getByRole("alertdialog").textContent()).toContain("Are you sure you want to cancel this order?");
+    await expect.poll(() => page.getByRole("alertdialog").textContent(), WAIT).toContain("Are you sure you want to cancel this order?");
     await page.getByRole("button", { name: "Yes, cancel it" }).click();
-    await expect.poll(() => page.locator("main .badge").first().textContent()).toBe("Cancelled");
+    await expect.poll(() => page.locator("main .badge").first().textContent(), WAIT).toBe("Cancelled");
     await shot(page, `cancelled-${js}`);
 
     // Buying again fills the (now empty) cart; one variant sold out meanwhile is named.
@@ -148,7 +150,7 @@ describe.each([{ js: true }, { js: false }])("orders, JavaScript $js", ({ js }) 
     try {
       await page.getByRole("button", { name: "Buy again" }).click();
       await page.waitForURL(/\/cart$/);
-      await expect.poll(() => page.getByTestId("buy-again-notice").textContent()).toContain("The order's items are in your cart.");
+      await expect.poll(() => page.getByTestId("buy-again-notice").textContent(), WAIT).toContain("The order's items are in your cart.");
       expect(await page.getByTestId("buy-again-notice").textContent()).toMatch(/is out of stock and was not added/);
       expect(await page.getByTestId("cart-line").count()).toBe(1);
     } finally {
@@ -176,17 +178,18 @@ describe.each([{ js: true }, { js: false }])("orders, JavaScript $js", ({ js }) 
     await page.fill('input[name="password"]', account.password);
     await page.click('button[value="password"]');
     await page.waitForURL(/\/user\/order$/);
-    await expect.poll(() => page.getByTestId("unpaid-reminder").textContent()).toContain("You have 1 unpaid orders");
+    await expect.poll(() => page.getByTestId("unpaid-reminder").textContent(), WAIT).toContain("You have 1 unpaid orders");
     await shot(page, `order-list-${js}`);
     await page.getByRole("link", { name: "Go to Payment" }).click();
     await page.waitForURL(/\/user\/order\?status=unpaid$/);
-    await expect.poll(() => page.locator("main").textContent()).toContain(unpaid);
-    expect(await page.locator("main").textContent()).not.toContain(shipped);
+    // With JavaScript the list changes in place: wait until the shipped (paid) order has left it.
+    await expect.poll(() => page.locator("main").textContent(), WAIT).not.toContain(shipped);
+    expect(await page.locator("main").textContent()).toContain(unpaid);
 
     await page.goto(`${SHOP_URL}/user/order/${shipped}`);
     expect(await page.locator("main").textContent()).toContain("UPS: 1Z999");
     await page.getByRole("button", { name: "Confirm receipt" }).click();
-    await expect.poll(() => page.locator("main .badge").first().textContent()).toBe("Completed");
+    await expect.poll(() => page.locator("main .badge").first().textContent(), WAIT).toBe("Completed");
     expect(await page.getByRole("button", { name: "Buy again" }).count()).toBe(1);
     await context.close();
   });
@@ -208,20 +211,20 @@ describe.each([{ js: true }, { js: false }])("orders, JavaScript $js", ({ js }) 
     await page.fill("main input[name=orderNo]", "123");
     await page.fill("main input[name=email]", email);
     await page.getByRole("button", { name: "Look up" }).click();
-    await expect.poll(() => page.locator("main").textContent()).toContain("Please enter the 14-digit order number");
+    await expect.poll(() => page.locator("main").textContent(), WAIT).toContain("Please enter the 14-digit order number");
     await page.fill("main input[name=orderNo]", orderNo);
     await page.fill("main input[name=email]", "someone@example.com");
     await page.getByRole("button", { name: "Look up" }).click();
-    await expect.poll(() => page.locator("main [role=alert]").textContent()).toContain("We could not find an order");
+    await expect.poll(() => page.locator("main [role=alert]").textContent(), WAIT).toContain("We could not find an order");
     await page.fill("main input[name=orderNo]", orderNo);
     await page.fill("main input[name=email]", email);
     await page.getByRole("button", { name: "Look up" }).click();
-    await expect.poll(() => page.locator("#found-order").count()).toBe(1);
+    await expect.poll(() => page.locator("#found-order").count(), WAIT).toBe(1);
     expect(await page.locator("main").textContent()).toContain("Grace Hopper");
     expect(await page.getByRole("button", { name: "Cancel order" }).count()).toBe(0);
     await page.fill("main input[name=cardNumber]", "4242 4242 4242 4242");
     await page.getByRole("button", { name: /^Pay / }).click();
-    await expect.poll(() => page.locator("main .alert-success").textContent()).toContain("Paid");
+    await expect.poll(() => page.locator("main .alert-success").textContent(), WAIT).toContain("Paid");
     await shot(page, `lookup-paid-${js}`);
     expect((await api("order/lookup", { orderNo, email })).data.payStatus).toBe("paid");
     await context.close();
