@@ -6,7 +6,7 @@
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { loadPage } from "~/lib/page.server";
@@ -32,31 +32,34 @@ export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "checkout.lookup" };
 
-type Answer = { order: ShopperOrder | null; email: string; paid: boolean; error: string | null; fields: Record<string, string[]> };
+type Answer = { result: SubmissionResult<string[]>; order: ShopperOrder | null; email: string; paid: boolean; error: string | null };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: lookupIntentSchema });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: lookupIntentSchema });
+  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const find = (orderNo: string, email: string) => upstream.call<ShopperOrder>("order/lookup", { orderNo, email });
   if (submission.status !== "success") {
-    const fields = Object.fromEntries(Object.entries(submission.error ?? {}).map(([name, messages]) => [name, messages ?? []]));
-    return data<Answer>({ order: null, email: "", paid: false, error: null, fields }, { status: 422 });
+    // A card number of the wrong shape keeps the order on screen with the card's message.
+    const paying = form.get("intent") === "pay" ? orderLookupSchema.safeParse({ intent: "lookup", orderNo: form.get("orderNo"), email: form.get("email") }) : null;
+    const order = paying?.success ? await find(paying.data.orderNo, paying.data.email).catch(() => null) : null;
+    const error = order ? (submission.error?.cardNumber?.[0] ?? "errors.unknown") : null;
+    return data<Answer>({ result: submission.reply({ hideFields: ["cardNumber"] }), order, email: paying?.data?.email ?? "", paid: false, error }, { status: 422 });
   }
   const input = submission.value;
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
-  let paid = false;
   try {
     if (input.intent === "pay") {
       await upstream.call("order/pay", { orderNo: input.orderNo, email: input.email, paymentMethodId: input.paymentMethodId, cardNumber: input.cardNumber });
-      paid = true;
     }
-    const order = await upstream.call<ShopperOrder>("order/lookup", { orderNo: input.orderNo, email: input.email });
-    return data<Answer>({ order, email: input.email, paid, error: null, fields: {} });
+    const order = await find(input.orderNo, input.email);
+    return data<Answer>({ result: submission.reply({ hideFields: ["cardNumber"] }), order, email: input.email, paid: input.intent === "pay", error: null });
   } catch (error) {
     const described = describeFailure(error, request, context.cloudflare?.env);
     if ("redirect" in described) return described.redirect;
     // A failed payment keeps the order on screen with the reason; a failed lookup says "not found".
-    const order = input.intent === "pay" ? await upstream.call<ShopperOrder>("order/lookup", { orderNo: input.orderNo, email: input.email }).catch(() => null) : null;
-    const error_ = order ? described.failure.message : "orders.lookupNotFound";
-    return data<Answer>({ order, email: input.email, paid: false, error: error_, fields: {} }, { status: described.status });
+    const order = input.intent === "pay" ? await find(input.orderNo, input.email).catch(() => null) : null;
+    const message = order ? described.failure.message : "orders.lookupNotFound";
+    return data<Answer>({ result: submission.reply({ hideFields: ["cardNumber"] }), order, email: input.email, paid: false, error: message }, { status: described.status });
   }
 }
 
@@ -67,13 +70,14 @@ export default function Screen() {
   const links = useLinks();
   const [form, fields] = useForm({
     // The number and email stay in the form after each answer (without JavaScript too).
+    lastResult: answer?.result,
     defaultValue: { orderNo: answer?.order?.orderNo ?? "", email: answer?.email ?? "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: orderLookupSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const order = answer?.order ?? null;
-  const fieldErrors = (name: "orderNo" | "email") => fields[name].errors ?? answer?.fields?.[name];
+
   return (
     <AppScreen titleKey="checkout.lookup">
       <p className="shop-desc mt-2">{t("orders.lookupIntro")}</p>
@@ -90,12 +94,12 @@ export default function Screen() {
           {t("checkout.orderNo")}
         </label>
         <input {...getInputProps(fields.orderNo, { type: "text" })} inputMode="numeric" autoComplete="off" maxLength={20} className="input w-full" />
-        <FieldError id={fields.orderNo.errorId} errors={fieldErrors("orderNo")} />
+        <FieldError id={fields.orderNo.errorId} errors={fields.orderNo.errors} />
         <label htmlFor={fields.email.id} className="font-medium">
           {t("checkout.email")}
         </label>
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={254} className="input w-full" />
-        <FieldError id={fields.email.errorId} errors={fieldErrors("email")} />
+        <FieldError id={fields.email.errorId} errors={fields.email.errors} />
         <button type="submit" className="btn btn-primary justify-self-start">
           {t("orders.lookupSubmit")}
         </button>
@@ -123,6 +127,7 @@ export default function Screen() {
             paymentMethodId={order.paymentMethodId}
             amount={formatMoney(order.total ?? order.paymentAmount, order.currency, lang)}
             hidden={{ orderNo: order.orderNo, email: answer?.email ?? "" }}
+            cardError={answer?.error && answer.error.startsWith("checkout.") ? answer.error : null}
           />
           <OrderDetail order={order} />
         </section>
