@@ -222,6 +222,13 @@ describe.each([{ js: true }, { js: false }])("orders, JavaScript $js", ({ js }) 
     await expect.poll(() => page.locator("#found-order").count(), WAIT).toBe(1);
     expect(await page.locator("main").textContent()).toContain("Grace Hopper");
     expect(await page.getByRole("button", { name: "Cancel order" }).count()).toBe(0);
+    await page.fill("main input[name=cardNumber]", "4242");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expect.poll(() => page.locator("#card-error").textContent(), WAIT).toContain("Please enter the card number");
+    expect(await page.locator("#found-order").count()).toBe(1);
+    await page.fill("main input[name=cardNumber]", "4000 0000 0000 0002");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expect.poll(() => page.locator("main [role=alert]").textContent(), WAIT).toContain("The card was declined");
     await page.fill("main input[name=cardNumber]", "4242 4242 4242 4242");
     await page.getByRole("button", { name: /^Pay / }).click();
     await expect.poll(() => page.locator("main .alert-success").textContent(), WAIT).toContain("Paid");
