@@ -3,8 +3,8 @@
  * Offline methods (bank transfer, cash on delivery) only record the choice and wait for the
  * operator's markPaid; the test card gateway settles at once and sends the shopper to the
  * thank-you page; a hosted gateway answers the address of its own page (redirectUrl) and settles
- * later through its webhook. The amount is always the order's own total, read here. A visitor
- * may pay an order found by order/lookup by sending the same email with it.
+ * later through its webhook. The amount is always the order's own total, read here. Whoever
+ * found a guest order with order/lookup may pay it by sending the same email with it.
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
@@ -23,15 +23,15 @@ export const orderPayCall = defineCall({
     orderNo,
     paymentMethodId: z.string().trim().min(1).max(40),
     cardNumber: z.string().trim().max(30).optional(),
-    /** A visitor paying an order found by order/lookup proves it the same way: number and email. */
+    /** Paying an order found by order/lookup proves it the same way: number and email (guest orders only). */
     email: z.string().trim().max(254).email().optional(),
   }),
   output: z.object({ status: z.enum(["unpaid", "paid"]), redirectUrl: z.string().optional() }),
   handle: async (ctx, input) => {
     const provider = paymentProvider(input.paymentMethodId, ctx.env);
     if (!provider) throw invalidInput({ paymentMethodId: ctx.t("paymentUnavailable") });
-    const shopper = await currentViewer(ctx);
-    const viewer = shopper.customerId === null && input.email ? { ...shopper, email: input.email } : shopper;
+    // With an email the order is the one order/lookup finds (a guest order), whoever is asking.
+    const viewer = input.email ? { customerId: null, cartId: null, email: input.email } : await currentViewer(ctx);
     const [current] = readOrders(await ctx.db.batch(ordersStatements(ctx, viewer, "o.order_no = ?5", [input.orderNo])));
     if (!current) throw notFound();
     if (!current.actions.includes("pay")) throw new ShopError(Code.fullFailure, "orderActionRefused", 400, { actions: current.actions });

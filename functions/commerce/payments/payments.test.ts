@@ -83,7 +83,11 @@ describe("payment providers", () => {
     const missing = await call("order/pay", { ...card, orderNo: "20000101000000", email: "guest@example.com" });
     expect(wrongEmail.body).toEqual(missing.body);
     expect(await payStatus(orderNo)).toBe("unpaid");
-    const paid = await call("order/pay", { ...card, email: "GUEST@example.com" });
+    const { signedInCustomer } = await import("../cart/test-shoppers");
+    const someone = await signedInCustomer();
+    const declined = await call("order/pay", { ...card, cardNumber: "4000000000000002", email: "guest@example.com" }, someone.headers);
+    expect(declined.body.code).toBe(41);
+    const paid = await call("order/pay", { ...card, email: "GUEST@example.com" }, someone.headers);
     expect(paid.body.data.status).toBe("paid");
   });
 });
