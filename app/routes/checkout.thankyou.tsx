@@ -13,6 +13,7 @@ import { resolveLanguage } from "~/lib/language.server";
 import { getUpstream } from "~/lib/upstream.server";
 import { describeFailure } from "~/lib/action-failure.server";
 import { cardPaymentSchema } from "~/lib/forms/payment";
+import { paymentRedirect } from "~/lib/payment-redirect.server";
 import { formatMoney } from "~/lib/money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
@@ -41,8 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
     const paid = await upstream.call<{ status: string; redirectUrl?: string }>("order/pay", { orderNo, paymentMethodId: "card", cardNumber });
-    const back = paid.redirectUrl?.startsWith("/") && !paid.redirectUrl.startsWith("//") ? paid.redirectUrl : `${new URL(request.url).pathname}?orderNo=${orderNo}`;
-    return redirect(back);
+    const next = paymentRedirect(paid.redirectUrl);
+    return redirect(next?.kind === "gateway" ? next.url : next?.kind === "shop" ? next.path : `${new URL(request.url).pathname}?orderNo=${orderNo}`);
   } catch (error) {
     const described = describeFailure(error, request, context.cloudflare?.env);
     if ("redirect" in described) return described.redirect;

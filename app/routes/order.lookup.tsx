@@ -4,7 +4,7 @@
  * under My orders. Nothing identifying goes in the URL: the result is the action's answer, so a
  * reload asks again. Works without JavaScript.
  */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -15,6 +15,7 @@ import { PAGE_CACHE_HEADER, pageHeaders } from "~/lib/page-headers";
 import { resolveLanguage } from "~/lib/language.server";
 import { getUpstream } from "~/lib/upstream.server";
 import { describeFailure } from "~/lib/action-failure.server";
+import { paymentRedirect } from "~/lib/payment-redirect.server";
 import { lookupIntentSchema, orderLookupSchema } from "~/lib/forms/order-lookup";
 import { formatMoney } from "~/lib/money";
 import { useLinks } from "~/lib/use-links";
@@ -49,7 +50,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = submission.value;
   try {
     if (input.intent === "pay") {
-      await upstream.call("order/pay", { orderNo: input.orderNo, email: input.email, paymentMethodId: input.paymentMethodId, cardNumber: input.cardNumber });
+      const paid = await upstream.call<{ redirectUrl?: string }>("order/pay", { orderNo: input.orderNo, email: input.email, paymentMethodId: input.paymentMethodId, cardNumber: input.cardNumber });
+      // A hosted gateway continues on its own page; its webhook settles the order.
+      const next = paymentRedirect(paid.redirectUrl);
+      if (next?.kind === "gateway") return redirect(next.url);
     }
     const order = await find(input.orderNo, input.email);
     return data<Answer>({ result: submission.reply({ hideFields: ["cardNumber"] }), order, email: input.email, paid: input.intent === "pay", error: null });

@@ -1,5 +1,5 @@
 /** One order: items, amounts, states, address, shipments, and the actions the backend allows. */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { loadAccountPage } from "~/lib/account-data.server";
 import { actionFailure } from "~/lib/action-failure.server";
 import { buyAgain } from "~/lib/buy-again.server";
 import { orderActionSchema } from "~/lib/forms/order-action";
+import { paymentRedirect } from "~/lib/payment-redirect.server";
 import { resolveLanguage } from "~/lib/language.server";
 import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
@@ -34,18 +35,22 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const lang = await resolveLanguage(request);
   const upstream = getUpstream(context, { request, lang });
   const orderNo = params.slug ?? "";
-  let toCart: Response | null = null;
+  // A redirect to follow (the cart after Buy again, a payment gateway's page), thrown below.
+  let leaveTo: Response | null = null;
   try {
-    if (intent.intent === "buyAgain") toCart = await buyAgain(context, request, lang, orderNo);
+    if (intent.intent === "buyAgain") leaveTo = await buyAgain(context, request, lang, orderNo);
     else if (intent.intent === "pay") {
-      await upstream.call("order/pay", { orderNo, paymentMethodId: intent.paymentMethodId, cardNumber: intent.cardNumber });
+      const paid = await upstream.call<{ redirectUrl?: string }>("order/pay", { orderNo, paymentMethodId: intent.paymentMethodId, cardNumber: intent.cardNumber });
+      // A hosted gateway continues on its own page; its webhook settles the order.
+      const next = paymentRedirect(paid.redirectUrl);
+      if (next?.kind === "gateway") leaveTo = redirect(next.url);
     } else {
       await upstream.call(intent.intent === "cancel" ? "order/cancel" : "order/confirmReceipt", { orderNo });
     }
   } catch (error) {
     return actionFailure(error, request, context.cloudflare?.env);
   }
-  if (toCart) throw toCart;
+  if (leaveTo) throw leaveTo;
   return { ok: true as const, message: "orders.done", confirming: false };
 }
 
