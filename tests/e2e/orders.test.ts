@@ -162,7 +162,8 @@ describe.each([{ js: true }, { js: false }])("orders, JavaScript $js", ({ js }) 
     expect(await page.getByTestId("buy-again-notice").count()).toBe(0);
     expect(problems.filter((line) => !/\b(422|400|404)\b/.test(line))).toEqual([]);
     await context.close();
-  });
+    // A long journey with two D1 commands; the shared machine may be busy.
+  }, 180_000);
 
   it("the operator ships an order and the customer confirms receipt; the unpaid reminder leads to payment", async () => {
     const account = await customer();
