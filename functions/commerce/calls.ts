@@ -7,6 +7,7 @@ import { categoryListCall } from "./catalogue/categories";
 import { collectionListCall, tagListCall } from "./catalogue/taxonomy";
 import { promotionDetailCall, promotionListCall } from "./marketing/promotions";
 import { couponDetailCall, couponListCall } from "./marketing/coupons";
+import { couponClaimCall } from "./marketing/coupon-claim";
 import { articleDetailCall, articleListCall } from "./content/articles";
 import { pageDetailCall, pageListCall } from "./content/pages";
 import { searchCall, suggestCall } from "./search/search";
@@ -21,6 +22,7 @@ import { checkoutSubmitCall } from "./checkout/submit";
 import { orderCancelCall, orderConfirmReceiptCall, orderDetailCall, orderListCall, orderLookupCall, orderUnpaidCountCall } from "./orders/calls";
 import { adminOrderApproveCancelCall, adminOrderMarkPaidCall, adminOrderShipCall } from "./orders/admin";
 import { orderPayCall } from "./payments/pay";
+import { orderBuyAgainCall } from "./orders/buy-again";
 import { sendCodeCall } from "./accounts/send-code";
 import { signupCall } from "./accounts/signup";
 import { signinCall, signoutCall } from "./accounts/signin";
@@ -65,6 +67,7 @@ export const calls: Call[] = [
   promotionDetailCall,
   couponListCall,
   couponDetailCall,
+  couponClaimCall,
   articleListCall,
   articleDetailCall,
   pageDetailCall,
@@ -88,6 +91,7 @@ export const calls: Call[] = [
   orderPayCall,
   orderUnpaidCountCall,
   orderLookupCall,
+  orderBuyAgainCall,
   adminOrderShipCall,
   adminOrderMarkPaidCall,
   adminOrderApproveCancelCall,
