@@ -65,7 +65,7 @@ async function stateOf(customerId: number, sku: string, slug: string) {
       (SELECT sales FROM products WHERE id = (SELECT product_id FROM product_skus WHERE sku = ?2)) AS sales`,
   )
     .bind(customerId, sku, slug)
-    .first<Record<string, number>>();
+    .first<{ orders: number; items: number; unusedCoupons: number; cartLines: number; checkouts: number; sales: number }>();
   return { ...row!, stock: await stockOf(sku) };
 }
 
