@@ -19,6 +19,10 @@ import { checkoutSubmitCall } from "./checkout/submit";
 import { orderCancelCall, orderConfirmReceiptCall, orderDetailCall, orderListCall, orderLookupCall, orderUnpaidCountCall } from "./orders/calls";
 import { adminOrderApproveCancelCall, adminOrderMarkPaidCall, adminOrderShipCall } from "./orders/admin";
 import { orderPayCall } from "./payments/pay";
+import { orderRefundCall } from "./orders/refund";
+import { returnApplyCall, returnQuoteCall } from "./returns/apply";
+import { returnCancelCall, returnDetailCall, returnListCall, returnLogisticsCall } from "./returns/calls";
+import { adminReturnAuditCall, adminReturnCompleteCall } from "./returns/admin";
 import { sendCodeCall } from "./accounts/send-code";
 import { signupCall } from "./accounts/signup";
 import { signinCall, signoutCall } from "./accounts/signin";
@@ -78,9 +82,18 @@ export const calls: Call[] = [
   orderPayCall,
   orderUnpaidCountCall,
   orderLookupCall,
+  orderRefundCall,
+  returnQuoteCall,
+  returnApplyCall,
+  returnListCall,
+  returnDetailCall,
+  returnCancelCall,
+  returnLogisticsCall,
   adminOrderShipCall,
   adminOrderMarkPaidCall,
   adminOrderApproveCancelCall,
+  adminReturnAuditCall,
+  adminReturnCompleteCall,
   importCall,
   outboxCall,
 ];
