@@ -1,6 +1,6 @@
 /** One order: items, amounts, states, address, shipments, and the actions the backend allows. */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
@@ -15,13 +15,18 @@ import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { OrderStatus } from "~/components/account/OrderStatus";
 import { OrderActions } from "~/components/account/OrderActions";
+import { orderRefundAction, returnApplyAction } from "~/lib/return-apply.server";
+import { useLinks } from "~/lib/use-links";
+import { ReturnApplyForm } from "~/components/returns/ReturnApplyForm";
+import { OrderRefundForm } from "~/components/returns/OrderRefundForm";
 
-type OrderItem = { id: string | number; title: string; sku?: string; options?: Record<string, string>; price: number; quantity: number; image?: string };
+type OrderItem = { id: string | number; title: string; sku?: string; options?: Record<string, string>; price: number; quantity: number; image?: string; returnedQuantity?: number };
 type Order = {
   orderNo: string; status: string; payStatus: string; currency: string; items: OrderItem[]; price: number; paymentAmount: number;
   shippingFee: number; couponDiscount: number; remark?: string; createdAt: string; actions: string[]; paymentMethodId?: string;
   address?: { firstName?: string; lastName?: string; address?: string; city?: string; province?: string; country?: string; postalCode?: string; phone?: string };
   shipments?: Array<{ expressName: string; expressNo: string }>;
+  openReturnNo?: string | null; refundReason?: string | null; refundedAmount?: number;
 };
 
 export const loader = (args: LoaderFunctionArgs) =>
@@ -30,8 +35,13 @@ export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "orders.title" };
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: orderActionSchema });
+export async function action(args: ActionFunctionArgs) {
+  const { request, context, params } = args;
+  const formData = await request.formData();
+  const asked = formData.get("intent");
+  if (asked === "quote" || asked === "apply") return returnApplyAction(args, formData);
+  if (asked === "refund") return orderRefundAction(args, formData);
+  const submission = parseWithZod(formData, { schema: orderActionSchema });
   if (submission.status !== "success") {
     const cardProblem = submission.error?.cardNumber?.[0];
     return data({ ok: false as const, message: cardProblem ?? "errors.unknown", confirming: false }, { status: 422 });
@@ -54,11 +64,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function Screen() {
   const { screen: order } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>();
+  const result = actionData && !("kind" in actionData) ? actionData : null;
+  const applied = actionData && "kind" in actionData && actionData.kind === "apply" ? actionData : null;
+  const refunded = actionData && "kind" in actionData && actionData.kind === "refund" ? actionData : null;
   const { t } = useTranslation();
   const { lang } = useShop();
+  const links = useLinks();
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
   const money = (minor: number) => formatMoney(minor, order.currency, lang);
   const confirming = !!result && "confirming" in result && result.confirming;
+  const showApply = order.actions.includes("afterSale") && (search.has("afterSale") || !!applied);
+  const showRefund = order.actions.includes("refund") && (search.has("refund") || !!refunded);
   const address = order.address;
   return (
     <AppScreen titleKey="orders.orderNo" titleValues={{ orderNo: order.orderNo }}>
@@ -71,7 +89,21 @@ export default function Screen() {
           {t(result.message)}
         </p>
       ) : null}
+      {refunded && "done" in refunded ? (
+        <p role="status" className="alert alert-success mt-4">
+          {t("orders.done")}
+        </p>
+      ) : null}
       <OrderActions actions={order.actions ?? []} confirming={confirming} paymentMethodId={order.paymentMethodId} amount={money(order.paymentAmount)} />
+      {order.openReturnNo ? (
+        <Link to={links.user(`return/${encodeURIComponent(order.openReturnNo)}`)} className="link mt-3 inline-block">
+          {t("returns.view")}
+        </Link>
+      ) : null}
+      {order.refundReason ? <p className="mt-3 text-sm">{t("returns.refund.reasonShown", { reason: order.refundReason })}</p> : null}
+      {order.refundedAmount ? <p className="text-sm font-semibold">{t("returns.refund.refunded", { amount: money(order.refundedAmount) })}</p> : null}
+      {showRefund ? <OrderRefundForm result={refunded?.result} backHref={pathname} /> : null}
+      {showApply ? <ReturnApplyForm lines={order.items.map((item) => ({ ...item, id: Number(item.id) }))} result={applied?.result} quote={applied?.quote ?? null} money={money} backHref={pathname} /> : null}
       <h2 className="mt-6 font-semibold">{t("orders.items")}</h2>
       <ul className="divide-y divide-base-300">
         {order.items.map((item) => (
