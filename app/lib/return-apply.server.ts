@@ -8,7 +8,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describeFailure } from "./action-failure.server";
 import { resolveLanguage } from "./language.server";
 import { getUpstream } from "./upstream.server";
-import { chosenLines, orderRefundSchema, returnApplySchema } from "./forms/returns";
+import { uploadImages } from "./uploads.server";
+import { chosenLines, MAX_RETURN_IMAGES, orderRefundSchema, returnApplySchema } from "./forms/returns";
 
 export type ReturnQuote = { items: { orderItemId: number; quantity: number; refundAmount: number }[]; refundAmount: number; currency: string };
 
@@ -17,7 +18,7 @@ function formFieldErrors(fields: Record<string, string>, formIndex: number[]): R
   return Object.fromEntries(
     Object.entries(fields).map(([name, message]) => {
       const match = name.match(/^items\.(\d+)\.(\w+)$/);
-      const field = match ? `items[${formIndex[Number(match[1])] ?? 0}].${match[2]}` : name;
+      const field = match ? `items[${formIndex[Number(match[1])] ?? 0}].${match[2]}` : name.startsWith("images") ? "files" : name;
       return [field, [message]];
     }),
   );
@@ -25,17 +26,23 @@ function formFieldErrors(fields: Record<string, string>, formIndex: number[]): R
 
 export async function returnApplyAction({ request, context, params }: ActionFunctionArgs, formData: FormData) {
   const submission = parseWithZod(formData, { schema: returnApplySchema });
-  if (submission.status !== "success") return data({ kind: "apply" as const, result: submission.reply(), quote: null }, { status: 422 });
+  if (submission.status !== "success") return data({ kind: "apply" as const, result: submission.reply(), quote: null, images: [] as string[] }, { status: 422 });
   const form = submission.value;
+  if (form.images.length + form.files.length > MAX_RETURN_IMAGES) {
+    return data({ kind: "apply" as const, result: submission.reply({ fieldErrors: { files: ["upload.tooMany"] } }), quote: null, images: form.images }, { status: 422 });
+  }
   const { items, formIndex } = chosenLines(form);
   const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
   const orderNo = params.slug;
+  // Pictures are uploaded at once, also for a quote, so the next submit carries their URLs.
+  let images = form.images;
   try {
+    images = [...form.images, ...(await uploadImages(upstream, form.files, "files"))];
     if (form.intent === "quote") {
       const quote = await upstream.call<ReturnQuote>("return/quote", { orderNo, items, applyType: form.applyType });
-      return { kind: "apply" as const, result: submission.reply(), quote };
+      return { kind: "apply" as const, result: submission.reply(), quote, images };
     }
-    const { returnNo } = await upstream.call<{ returnNo: string }>("return/apply", { orderNo, items, applyType: form.applyType, applyDesc: form.applyDesc, images: form.images });
+    const { returnNo } = await upstream.call<{ returnNo: string }>("return/apply", { orderNo, items, applyType: form.applyType, applyDesc: form.applyDesc, images });
     // The return's page sits beside the order's under the same user base and language prefix.
     const url = new URL(request.url);
     return redirect(url.pathname.replace(/\/order\/[^/]+\/?$/, `/return/${encodeURIComponent(returnNo)}`));
@@ -44,7 +51,7 @@ export async function returnApplyAction({ request, context, params }: ActionFunc
     if ("redirect" in described) return described.redirect;
     const { failure, status } = described;
     const result = submission.reply({ fieldErrors: formFieldErrors(failure.fields, formIndex), formErrors: [failure.message] });
-    return data({ kind: "apply" as const, result, quote: null }, { status });
+    return data({ kind: "apply" as const, result, quote: null, images }, { status });
   }
 }
 

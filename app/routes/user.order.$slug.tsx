@@ -103,7 +103,7 @@ export default function Screen() {
       {order.refundReason ? <p className="mt-3 text-sm">{t("returns.refund.reasonShown", { reason: order.refundReason })}</p> : null}
       {order.refundedAmount ? <p className="text-sm font-semibold">{t("returns.refund.refunded", { amount: money(order.refundedAmount) })}</p> : null}
       {showRefund ? <OrderRefundForm result={refunded?.result} backHref={pathname} /> : null}
-      {showApply ? <ReturnApplyForm lines={order.items.map((item) => ({ ...item, id: Number(item.id) }))} result={applied?.result} quote={applied?.quote ?? null} money={money} backHref={pathname} /> : null}
+      {showApply ? <ReturnApplyForm lines={order.items.map((item) => ({ ...item, id: Number(item.id) }))} result={applied?.result} quote={applied?.quote ?? null} money={money} backHref={pathname} attached={applied?.images ?? []} /> : null}
       <h2 className="mt-6 font-semibold">{t("orders.items")}</h2>
       <ul className="divide-y divide-base-300">
         {order.items.map((item) => (

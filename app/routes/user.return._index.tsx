@@ -64,7 +64,8 @@ export default function Screen() {
               <p className="text-sm">{item.items.map((line) => `${line.title} × ${line.quantity}`).join(", ")}</p>
             </div>
             <ReturnStatus status={item.status} auditStatus={item.auditStatus} />
-            <span className="font-semibold">{formatMoney(item.refundAmount, item.currency, lang)}</span>
+            {/* A cancelled or refused application refunds nothing: its amount is struck through. */}
+            <span className={`font-semibold ${item.status === "cancelled" || item.status === "ended" ? "shop-desc line-through" : ""}`}>{formatMoney(item.refundAmount, item.currency, lang)}</span>
           </li>
         ))}
       </ul>

@@ -18,6 +18,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
+/** A 1×1 PNG: upload/image checks the bytes, so it has to be a real picture. */
+const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 /** A refused form answers 422 by design (the browser logs it without JavaScript); anything else is a problem. */
 const unexpected = (problems: string[]) => problems.filter((problem) => !problem.includes("status of 422"));
@@ -45,14 +47,19 @@ describe.each([{ js: true }, { js: false }])("after-sales, JavaScript $js", ({ j
     expect((await api("return/list", {}, customer.headers)).data.total).toBe(0);
 
     await page.locator("form#return-apply input[type=number]").first().fill("1");
+    await page.locator("form#return-apply input[type=file]").setInputFiles({ name: "scratch.png", mimeType: "image/png", buffer: PIXEL });
     await page.getByRole("button", { name: "Show refund" }).click();
     await expect.poll(() => page.locator("main [role=status]").textContent()).toMatch(/Refund for this application: \$\d+\.\d\d/);
+    // The picture was uploaded with the quote and is kept (a ticked box) for the application.
+    expect(await page.getByRole("img", { name: "Attached picture 1" }).count()).toBe(1);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/return-apply-js-${js}.png`, fullPage: true });
     await page.locator("form#return-apply textarea").fill("The colour is not as shown");
     await page.getByRole("button", { name: "Submit application" }).click();
     await page.waitForURL(/\/user\/return\/R\d{14}$/);
     const returnNo = page.url().split("/").pop()!;
     await expect.poll(() => page.locator("main").getByText("Pending approval").count()).toBeGreaterThan(0);
     expect(await page.locator("main").getByText("The colour is not as shown").count()).toBe(1);
+    expect(await page.getByRole("img", { name: "Picture 1 of the application" }).count()).toBe(1);
 
     await adminCall("admin/return/audit", { returnNo, approve: true }, ADMIN);
     await page.goto(page.url());

@@ -9,13 +9,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { returnApplySchema } from "~/lib/forms/returns";
 import { FieldError } from "~/components/ui/FieldError";
+import { ImagePicker } from "~/components/ui/ImagePicker";
 import type { ApplyLine } from "./types";
 
 type Quote = { items: { orderItemId: number; refundAmount: number }[]; refundAmount: number } | null;
 
-type Props = { lines: ApplyLine[]; result?: SubmissionResult<string[]>; quote: Quote; money: (minor: number) => string; backHref: string; images?: React.ReactNode };
+/** `attached`: pictures uploaded by an earlier submit of this form (each kept while its box is ticked). */
+type Props = { lines: ApplyLine[]; result?: SubmissionResult<string[]>; quote: Quote; money: (minor: number) => string; backHref: string; attached: string[] };
 
-export function ReturnApplyForm({ lines, result, quote, money, backHref, images }: Props) {
+export function ReturnApplyForm({ lines, result, quote, money, backHref, attached }: Props) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -87,7 +89,25 @@ export function ReturnApplyForm({ lines, result, quote, money, backHref, images 
       </label>
       <textarea {...getTextareaProps(fields.applyDesc)} key={fields.applyDesc.key} maxLength={500} rows={3} className="textarea w-full" />
       <FieldError id={fields.applyDesc.errorId} errors={fields.applyDesc.errors} />
-      {images}
+      {attached.length ? (
+        <fieldset>
+          <legend className="text-sm font-medium">{t("returns.images")}</legend>
+          <ul className="flex flex-wrap gap-3">
+            {attached.map((url, index) => (
+              <li key={url}>
+                <label className="flex flex-col items-center gap-1 text-xs">
+                  <img src={url} alt={t("returns.apply.imageAttached", { number: index + 1 })} className="h-16 w-16 rounded object-cover" />
+                  <span className="flex items-center gap-1">
+                    <input type="checkbox" name="images" value={url} defaultChecked className="checkbox checkbox-xs" />
+                    {t("returns.apply.keepImage")}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      <ImagePicker id={fields.files.id} name={fields.files.name} errorId={fields.files.errorId} errors={fields.files.errors} />
       {quote ? (
         <p role="status" className="alert alert-info">
           {chosenType === "2" ? t("returns.apply.noRefund") : t("returns.apply.refundPreview", { amount: money(quote.refundAmount) })}

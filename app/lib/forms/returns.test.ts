@@ -20,6 +20,8 @@ describe("after-sales forms", () => {
     const none = parseWithZod(form([["intent", "quote"], ["items[0].orderItemId", "7"], ["items[0].quantity", "0"], ["applyType", "4"]]), { schema: returnApplySchema });
     expect((none as { error?: Record<string, string[]> }).error?.items).toEqual(["returns.apply.chooseItems"]);
     expect((none as { error?: Record<string, string[]> }).error?.applyType).toEqual(["returns.apply.typeRequired"]);
+    const one = parseWithZod(form([["intent", "quote"], ...lines, ["images", "/api/web/media/uploads/images/20261122/a.png"]]), { schema: returnApplySchema });
+    expect(one.status === "success" && one.value.images).toEqual(["/api/web/media/uploads/images/20261122/a.png"]);
     const foreign = parseWithZod(form([["intent", "quote"], ...lines, ["images", "https://evil.example/x.png"]]), { schema: returnApplySchema });
     expect(foreign.status).toBe("error");
   });

@@ -4,6 +4,7 @@
  * Messages are locale keys. Amounts never come from a form: the backend computes every refund.
  */
 import { z } from "zod";
+import { imageFilesField } from "./images";
 
 export const MAX_RETURN_IMAGES = 6;
 /** Pictures are uploaded first (upload/image); the form then carries only their URLs. */
@@ -20,7 +21,10 @@ const line = z.object({
 const common = {
   items: z.array(line).refine((lines) => lines.some((entry) => entry.quantity > 0), { error: "returns.apply.chooseItems" }),
   applyType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "returns.apply.typeRequired" }),
+  /** Pictures already uploaded (kept through the quote step: a file input cannot be refilled). */
   images: z.array(z.string().regex(UPLOAD_URL)).max(MAX_RETURN_IMAGES, { error: "returns.apply.imagesTooMany" }).default([]),
+  /** New pictures chosen in this submit; the action uploads them and adds their URLs. */
+  files: imageFilesField,
 };
 
 export const returnApplySchema = z.discriminatedUnion("intent", [

@@ -13,9 +13,7 @@ import { orderNo } from "../orders/order";
 import { APPLY_TYPES, linePaidAmounts, paidShare, MAX_RETURN_IMAGES, orderMayApply, refundsMoney, type ApplyType } from "./rules";
 import { heldQuantitySql, heldShareSql, NOW, openReturnSql, ORDER_MAY_APPLY_SQL } from "./sql";
 import { readReturns, returnOrder, returnsStatements } from "./return";
-
-/** Images are files uploaded first through upload/image; only their URLs come here. */
-export const UPLOAD_URL = /^\/api\/web\/media\/uploads\/[A-Za-z0-9][A-Za-z0-9._/-]{0,200}$/;
+import { UPLOAD_PATH_PREFIX, uploadedImages } from "../media/uploads";
 
 const items = z
   .array(z.object({ orderItemId: z.number().int().positive(), quantity: z.number().int().min(1).max(10_000) }))
@@ -27,7 +25,8 @@ export const quoteInput = z.object({ orderNo, items, applyType: applyType.defaul
 export const applyInput = quoteInput.extend({
   applyType,
   applyDesc: z.string().trim().min(1).max(500),
-  images: z.array(z.string().trim().regex(UPLOAD_URL)).max(MAX_RETURN_IMAGES).default([]),
+  /** Pictures uploaded first through upload/image (their URLs), by this customer. */
+  images: uploadedImages.pipe(z.array(z.string()).max(MAX_RETURN_IMAGES)),
 });
 
 const quoteOutput = z.object({
@@ -84,6 +83,13 @@ async function quote(ctx: ShopContext, userId: number, input: z.infer<typeof quo
   };
 }
 
+/** Every picture is one this customer uploaded (upload/image keeps the owner with the object). */
+async function checkImages(ctx: ShopContext, userId: number, images: string[]) {
+  const heads = await Promise.all(images.map((url) => ctx.env.UPLOADS.head(`uploads/${url.slice(UPLOAD_PATH_PREFIX.length)}`)));
+  const wrong = heads.findIndex((head) => head?.customMetadata?.owner !== `user:${userId}`);
+  if (wrong >= 0) throw invalidInput({ [`images.${wrong}`]: ctx.t("imageNotUploaded") });
+}
+
 /** Date first so return numbers sort by day; 8 random digits after it. */
 function newReturnNo(): string {
   const day = new Date().toISOString().slice(2, 10).replace(/-/g, "");
@@ -118,7 +124,7 @@ export const returnApplyCall = defineCall({
   output: z.object({ returnNo: z.string(), return: returnOrder }),
   handle: async (ctx, input) => {
     const { userId } = await requireCustomer(ctx);
-    const priced = await quote(ctx, userId, input);
+    const [priced] = await Promise.all([quote(ctx, userId, input), checkImages(ctx, userId, input.images)]);
     const number = newReturnNo();
     const lines = JSON.stringify(priced.lines);
     const results = await ctx.db.batch([

@@ -6,7 +6,13 @@ import { ADMIN, customerOrder } from "./test-orders";
 
 beforeAll(() => seedDemoShop(60));
 
-const IMAGE = "/api/web/media/uploads/returns/a1.jpg";
+const IMAGE = "/api/web/media/uploads/images/e2e/a1.png";
+
+/** A picture as upload/image stores it, owned by `userId`. */
+async function uploaded(userId: number, name = crypto.randomUUID()) {
+  await env.UPLOADS.put(`uploads/images/test/${name}.png`, new Uint8Array([137, 80, 78, 71]), { customMetadata: { owner: `user:${userId}` } });
+  return `/api/web/media/uploads/images/test/${name}.png`;
+}
 
 async function rowCounts() {
   const row = await env.DB.prepare("SELECT (SELECT count(*) FROM returns) AS returns, (SELECT count(*) FROM return_items) AS items").first<{ returns: number; items: number }>();
@@ -27,12 +33,16 @@ describe("return and refund", () => {
     expect(Math.abs(quote.body.data.items[0].refundAmount - Math.floor(paidFirst / 2))).toBeLessThanOrEqual(1);
     expect(quote.body.data.refundAmount).toBeLessThan(first.price + second.price * 3);
 
-    const applied = await call("return/apply", { orderNo, items, applyType: 1, applyDesc: "Too small", images: [IMAGE] }, customer.headers);
+    const picture = await uploaded(customer.id);
+    const strangers = await uploaded(customer.id + 1000);
+    const foreignPicture = await call("return/apply", { orderNo, items, applyType: 1, applyDesc: "Too small", images: [picture, strangers] }, customer.headers);
+    expect(foreignPicture.body).toMatchObject({ code: 40, data: { fields: { "images.1": "Please upload the image first." } } });
+    const applied = await call("return/apply", { orderNo, items, applyType: 1, applyDesc: "Too small", images: [picture] }, customer.headers);
     expect(applied.body.code).toBe(0);
     const returnNo = applied.body.data.returnNo;
     expect(returnNo).toMatch(/^R\d{14}$/);
     const detail = (await call("return/detail", { returnNo }, customer.headers)).body.data;
-    expect(detail).toMatchObject({ orderNo, status: "pending_approval", auditStatus: "pending", refundAmount: quote.body.data.refundAmount, applyType: 1, images: [IMAGE], merchantAddress: null, actions: ["cancel"] });
+    expect(detail).toMatchObject({ orderNo, status: "pending_approval", auditStatus: "pending", refundAmount: quote.body.data.refundAmount, applyType: 1, images: [picture], merchantAddress: null, actions: ["cancel"] });
     expect((await call("order/detail", { orderNo }, customer.headers)).body.data).toMatchObject({ openReturnNo: returnNo, actions: ["buyAgain"] });
 
     expect((await call("return/logistics", { returnNo, logisticsCompany: "UPS", logisticsNo: "1Z9" }, customer.headers)).body.code).toBe(41);
