@@ -6,7 +6,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
 import { ADMIN, adminCall, api, newCustomer, paidOrder } from "./support/customer-order";
 
@@ -24,6 +24,12 @@ const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQ
 /** A refused form answers 422 by design (the browser logs it without JavaScript); anything else is a problem. */
 const unexpected = (problems: string[]) => problems.filter((problem) => !problem.includes("status of 422"));
 
+/** Opens a page and lets it settle (hydration, revalidation), so a click is never lost and no fetch is cut off. */
+async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
+
 function newContext(js: boolean): Promise<BrowserContext> {
   return browser.newContext({ javaScriptEnabled: js, locale: "en-US", viewport: { width: 1280, height: 1000 } });
 }
@@ -35,7 +41,7 @@ describe.each([{ js: true }, { js: false }])("after-sales, JavaScript $js", ({ j
     const customer = await newCustomer(context);
     const orderNo = await paidOrder(customer.headers, true);
 
-    await page.goto(`${SHOP_URL}/user/order/${orderNo}`);
+    await visit(page, `${SHOP_URL}/user/order/${orderNo}`);
     await page.getByRole("button", { name: "Confirm receipt" }).click();
     await expect.poll(() => page.locator("main .badge").first().textContent()).toBe("Completed");
     await page.getByRole("link", { name: "Apply for after-sales service" }).click();
@@ -49,7 +55,7 @@ describe.each([{ js: true }, { js: false }])("after-sales, JavaScript $js", ({ j
     await page.locator("form#return-apply input[type=number]").first().fill("1");
     await page.locator("form#return-apply input[type=file]").setInputFiles({ name: "scratch.png", mimeType: "image/png", buffer: PIXEL });
     await page.getByRole("button", { name: "Show refund" }).click();
-    await expect.poll(() => page.locator("main [role=status]").textContent()).toMatch(/Refund for this application: \$\d+\.\d\d/);
+    await expect.poll(() => page.locator("form#return-apply [role=status]").textContent()).toMatch(/Refund for this application: \$\d+\.\d\d/);
     // The picture was uploaded with the quote and is kept (a ticked box) for the application.
     expect(await page.getByRole("img", { name: "Attached picture 1" }).count()).toBe(1);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/return-apply-js-${js}.png`, fullPage: true });
@@ -62,7 +68,7 @@ describe.each([{ js: true }, { js: false }])("after-sales, JavaScript $js", ({ j
     expect(await page.getByRole("img", { name: "Picture 1 of the application" }).count()).toBe(1);
 
     await adminCall("admin/return/audit", { returnNo, approve: true }, ADMIN);
-    await page.goto(page.url());
+    await visit(page, page.url());
     await expect.poll(() => page.getByRole("heading", { name: "Merchant return address" }).count()).toBe(1);
     await page.getByRole("button", { name: "Submit logistics" }).click();
     await expect.poll(() => page.locator("main").getByText("Please enter the logistics company.").count()).toBe(1);
@@ -73,14 +79,14 @@ describe.each([{ js: true }, { js: false }])("after-sales, JavaScript $js", ({ j
     expect(await page.locator("main").getByText("1Z-RETURN-1").count()).toBe(1);
 
     await adminCall("admin/return/complete", { returnNo }, ADMIN);
-    await page.goto(page.url());
+    await visit(page, page.url());
     await expect.poll(() => page.locator("main .badge").first().textContent()).toBe("Completed");
     expect(await page.locator("main").getByText(/Refund of \$\d+\.\d\d recorded/).count()).toBe(1);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/return-detail-js-${js}.png`, fullPage: true });
 
-    await page.goto(`${SHOP_URL}/user/return?status=completed`);
+    await visit(page, `${SHOP_URL}/user/return?status=completed`);
     expect(await page.getByRole("link", { name: `Return ${returnNo}` }).count()).toBe(1);
-    await page.goto(`${SHOP_URL}/user/return?status=cancelled`);
+    await visit(page, `${SHOP_URL}/user/return?status=cancelled`);
     expect(await page.getByRole("link", { name: `Return ${returnNo}` }).count()).toBe(0);
     expect(unexpected(problems)).toEqual([]);
     await context.close();
@@ -95,17 +101,17 @@ describe.each([{ js: true }, { js: false }])("after-sales, JavaScript $js", ({ j
     const items = [{ orderItemId: order.items[0].id, quantity: 1 }];
     const first = await adminCall("return/apply", { orderNo, items, applyType: 3, applyDesc: "Arrived scratched" }, customer.headers);
     await adminCall("admin/return/audit", { returnNo: first.returnNo, approve: false, refuseDesc: "The photos show no damage" }, ADMIN);
-    await page.goto(`${SHOP_URL}/user/return/${first.returnNo}`);
+    await visit(page, `${SHOP_URL}/user/return/${first.returnNo}`);
     expect(await page.locator("main [role=note]").textContent()).toContain("The photos show no damage");
     expect(await page.locator("main").getByText("Audit failed").count()).toBeGreaterThan(0);
 
     const second = await adminCall("return/apply", { orderNo, items, applyType: 1, applyDesc: "Changed my mind" }, customer.headers);
-    await page.goto(`${SHOP_URL}/user/return/${second.returnNo}`);
+    await visit(page, `${SHOP_URL}/user/return/${second.returnNo}`);
     await page.getByRole("button", { name: "Cancel application" }).click();
     await page.getByRole("button", { name: "Yes, cancel it" }).click();
     await expect.poll(() => page.locator("main .badge").first().textContent()).toBe("Cancelled");
     await page.waitForLoadState("networkidle");
-    await page.goto(`${SHOP_URL}/user/return`);
+    await visit(page, `${SHOP_URL}/user/return`);
     expect(await page.locator("main li").filter({ hasText: "Return R" }).count()).toBe(2);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/return-list-js-${js}.png`, fullPage: true });
     expect(unexpected(problems)).toEqual([]);
@@ -117,7 +123,7 @@ describe.each([{ js: true }, { js: false }])("after-sales, JavaScript $js", ({ j
     const { page, problems } = await openPage(context);
     const customer = await newCustomer(context);
     const orderNo = await paidOrder(customer.headers, true);
-    await page.goto(`${SHOP_URL}/user/order/${orderNo}?afterSale=1`);
+    await visit(page, `${SHOP_URL}/user/order/${orderNo}?afterSale=1`);
     await page.locator("form#return-apply input[type=number]").first().fill("2");
     await page.getByLabel("Exchange goods").check();
     await page.locator("form#return-apply textarea").fill("Need the larger size");
@@ -130,7 +136,7 @@ describe.each([{ js: true }, { js: false }])("after-sales, JavaScript $js", ({ j
     const refused = await api("admin/return/complete", { returnNo }, ADMIN);
     expect(refused.code).toBe(40);
     await adminCall("admin/return/complete", { returnNo, expressName: "DHL", expressNo: "NEW-42" }, ADMIN);
-    await page.goto(page.url());
+    await visit(page, page.url());
     expect(await page.locator("main").getByText("New goods shipped: DHL NEW-42").count()).toBe(1);
     expect(unexpected(problems)).toEqual([]);
     await context.close();
@@ -141,7 +147,7 @@ describe.each([{ js: true }, { js: false }])("after-sales, JavaScript $js", ({ j
     const { page, problems } = await openPage(context);
     const customer = await newCustomer(context);
     const orderNo = await paidOrder(customer.headers, false);
-    await page.goto(`${SHOP_URL}/user/order/${orderNo}`);
+    await visit(page, `${SHOP_URL}/user/order/${orderNo}`);
     expect(await page.getByRole("link", { name: "Apply for after-sales service" }).count()).toBe(0);
     await page.getByRole("link", { name: "Request a refund" }).click();
     await page.getByRole("button", { name: "Request refund" }).click();
@@ -151,7 +157,7 @@ describe.each([{ js: true }, { js: false }])("after-sales, JavaScript $js", ({ j
     await expect.poll(() => page.locator("main .badge").first().textContent()).toBe("Pending cancellation");
     expect(await page.locator("main").getByText("Refund reason: Ordered the wrong colour").count()).toBe(1);
     await adminCall("admin/order/approveCancel", { orderNo }, ADMIN);
-    await page.goto(page.url());
+    await visit(page, page.url());
     await expect.poll(() => page.locator("main .badge").first().textContent()).toBe("Cancelled");
     expect(await page.locator("main").getByText(/Refunded: \$\d+\.\d\d/).count()).toBe(1);
     expect(unexpected(problems)).toEqual([]);
