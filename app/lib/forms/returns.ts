@@ -4,9 +4,9 @@
  * Messages are locale keys. Amounts never come from a form: the backend computes every refund.
  */
 import { z } from "zod";
-import { imageFilesField } from "./images";
+import { imageFilesField, MAX_IMAGES } from "./images";
 
-export const MAX_RETURN_IMAGES = 6;
+export const MAX_RETURN_IMAGES = MAX_IMAGES;
 /** Pictures are uploaded first (upload/image); the form then carries only their URLs. */
 export const UPLOAD_URL = /^\/api\/web\/media\/uploads\/[A-Za-z0-9][A-Za-z0-9._/-]{0,200}$/;
 
