@@ -1,6 +1,6 @@
 /** One order: items, amounts, states, address, shipments, and the actions the backend allows. */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
@@ -17,15 +17,27 @@ import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { OrderActions } from "~/components/account/OrderActions";
 import { OrderDetail, OrderHeadline, type ShopperOrder } from "~/components/orders/OrderDetail";
+import { orderRefundAction, returnApplyAction } from "~/lib/return-apply.server";
+import { useLinks } from "~/lib/use-links";
+import { useOrderMoney } from "~/lib/use-money";
+import { ReturnApplyForm } from "~/components/returns/ReturnApplyForm";
+import { OrderRefundForm } from "~/components/returns/OrderRefundForm";
+
+type Order = ShopperOrder & { openReturnNo?: string | null; refundReason?: string | null; refundedAmount?: number };
 
 export const loader = (args: LoaderFunctionArgs) =>
-  loadAccountPage(args, (upstream) => upstream.call<ShopperOrder>("order/detail", { orderNo: args.params.slug }));
+  loadAccountPage(args, (upstream) => upstream.call<Order>("order/detail", { orderNo: args.params.slug }));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "orders.title" };
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: orderActionSchema });
+export async function action(args: ActionFunctionArgs) {
+  const { request, context, params } = args;
+  const formData = await request.formData();
+  const asked = formData.get("intent");
+  if (asked === "quote" || asked === "apply") return returnApplyAction(args, formData);
+  if (asked === "refund") return orderRefundAction(args, formData);
+  const submission = parseWithZod(formData, { schema: orderActionSchema });
   if (submission.status !== "success") {
     const cardProblem = submission.error?.cardNumber?.[0];
     return data({ ok: false as const, message: cardProblem ?? "errors.unknown", confirming: false }, { status: 422 });
@@ -56,10 +68,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function Screen() {
   const { screen: order } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>();
+  const result = actionData && !("kind" in actionData) ? actionData : null;
+  const applied = actionData && "kind" in actionData && actionData.kind === "apply" ? actionData : null;
+  const refunded = actionData && "kind" in actionData && actionData.kind === "refund" ? actionData : null;
   const { t } = useTranslation();
   const { lang } = useShop();
+  const links = useLinks();
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const convert = useOrderMoney();
+  const money = (minor: number) => convert(minor, order);
   const confirming = !!result && "confirming" in result && result.confirming;
+  const showApply = order.actions.includes("afterSale") && (search.has("afterSale") || !!applied);
+  const showRefund = order.actions.includes("refund") && (search.has("refund") || !!refunded);
   return (
     <AppScreen titleKey="orders.orderNo" titleValues={{ orderNo: order.orderNo }}>
       <OrderHeadline order={order} />
@@ -68,7 +90,21 @@ export default function Screen() {
           {t(result.message)}
         </p>
       ) : null}
+      {refunded && "done" in refunded ? (
+        <p role="status" className="alert alert-success mt-4">
+          {t("orders.done")}
+        </p>
+      ) : null}
       <OrderActions actions={order.actions ?? []} confirming={confirming} paymentMethodId={order.paymentMethodId} amount={formatMoney(order.total ?? order.paymentAmount, order.currency, lang)} />
+      {order.openReturnNo ? (
+        <Link to={links.user(`return/${encodeURIComponent(order.openReturnNo)}`)} className="link mt-3 inline-block">
+          {t("returns.view")}
+        </Link>
+      ) : null}
+      {order.refundReason ? <p className="mt-3 text-sm">{t("returns.refund.reasonShown", { reason: order.refundReason })}</p> : null}
+      {order.refundedAmount ? <p className="text-sm font-semibold">{t("returns.refund.refunded", { amount: money(order.refundedAmount) })}</p> : null}
+      {showRefund ? <OrderRefundForm result={refunded?.result} backHref={pathname} /> : null}
+      {showApply ? <ReturnApplyForm lines={order.items.map((item) => ({ ...item, id: Number(item.id), image: item.image ?? undefined }))} result={applied?.result} quote={applied?.quote ?? null} money={money} backHref={pathname} attached={applied?.images ?? []} /> : null}
       <OrderDetail order={order} />
     </AppScreen>
   );

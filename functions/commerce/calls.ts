@@ -23,6 +23,10 @@ import { orderCancelCall, orderConfirmReceiptCall, orderDetailCall, orderListCal
 import { adminOrderApproveCancelCall, adminOrderMarkPaidCall, adminOrderShipCall } from "./orders/admin";
 import { orderPayCall } from "./payments/pay";
 import { orderBuyAgainCall } from "./orders/buy-again";
+import { orderRefundCall } from "./orders/refund";
+import { returnApplyCall, returnQuoteCall } from "./returns/apply";
+import { returnCancelCall, returnDetailCall, returnListCall, returnLogisticsCall } from "./returns/calls";
+import { adminReturnAuditCall, adminReturnCompleteCall } from "./returns/admin";
 import { sendCodeCall } from "./accounts/send-code";
 import { signupCall } from "./accounts/signup";
 import { signinCall, signoutCall } from "./accounts/signin";
@@ -92,9 +96,18 @@ export const calls: Call[] = [
   orderUnpaidCountCall,
   orderLookupCall,
   orderBuyAgainCall,
+  orderRefundCall,
+  returnQuoteCall,
+  returnApplyCall,
+  returnListCall,
+  returnDetailCall,
+  returnCancelCall,
+  returnLogisticsCall,
   adminOrderShipCall,
   adminOrderMarkPaidCall,
   adminOrderApproveCancelCall,
+  adminReturnAuditCall,
+  adminReturnCompleteCall,
   importCall,
   outboxCall,
 ];

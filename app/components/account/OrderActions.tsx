@@ -2,7 +2,7 @@
  * The actions the backend allows on this order, each a small form. Cancelling asks first: the
  * first submit shows the spec's question with a confirming button (works without JavaScript).
  */
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CardPayment } from "~/components/checkout/CardPayment";
 
@@ -68,6 +68,17 @@ export function OrderActions({ actions: listed, confirming, paymentMethodId, amo
             {t("orders.actions.buyAgain")}
           </button>
         </Form>
+      ) : null}
+      {/* The refund and the after-sales application open their forms on this page (?refund, ?afterSale). */}
+      {actions.includes("refund") ? (
+        <Link to="?refund=1" className="btn btn-outline btn-sm" preventScrollReset>
+          {t("orders.actions.refund")}
+        </Link>
+      ) : null}
+      {actions.includes("afterSale") ? (
+        <Link to="?afterSale=1" className="btn btn-outline btn-sm" preventScrollReset>
+          {t("orders.actions.applyReturn")}
+        </Link>
       ) : null}
       {actions.includes("cancel") ? (
         <Form method="post">

@@ -7,11 +7,13 @@
 import { fallbackChain, type Language } from "./languages";
 import { orderMessagesEn, orderMessagesZh, orderMessagesZhHK } from "./order-messages";
 import { MORE_CATALOGUES } from "./catalogues";
+import { returnMessagesEn, returnMessagesZh, returnMessagesZhHK } from "./return-messages";
 import { authMessagesEn, authMessagesZh, authMessagesZhHK } from "./auth-messages";
 
 const en = {
   ...orderMessagesEn,
   ...authMessagesEn,
+  ...returnMessagesEn,
   ok: "ok",
   notFound: "The page or item you were looking for does not exist.",
   invalidInput: "Please check the highlighted fields.",
@@ -95,6 +97,7 @@ export type Catalogue = Partial<Record<MessageKey, string>>;
 const zh: Catalogue = {
   ...orderMessagesZh,
   ...authMessagesZh,
+  ...returnMessagesZh,
   ok: "成功",
   notFound: "您要找的页面或内容不存在。",
   invalidInput: "请检查标出的字段。",
@@ -174,6 +177,7 @@ const zh: Catalogue = {
 const zhHK: Catalogue = {
   ...orderMessagesZhHK,
   ...authMessagesZhHK,
+  ...returnMessagesZhHK,
   ok: "成功",
   notFound: "您要找的頁面或內容不存在。",
   invalidInput: "請檢查標示的欄位。",

@@ -61,12 +61,12 @@ describe("orders", () => {
 
     const second = await placeOrder({});
     expect((await call("admin/order/ship", { orderNo: second.orderNo, expressName: "UPS", expressNo: "1Z999" }, ADMIN)).body.code).toBe(41);
-    expect((await call("admin/order/markPaid", { orderNo: second.orderNo }, ADMIN)).body.data).toMatchObject({ payStatus: "paid", actions: ["cancel"] });
+    expect((await call("admin/order/markPaid", { orderNo: second.orderNo }, ADMIN)).body.data).toMatchObject({ payStatus: "paid", actions: ["refund"] });
     const shipped = await call("admin/order/ship", { orderNo: second.orderNo, expressName: "UPS", expressNo: "1Z999" }, ADMIN);
-    expect(shipped.body.data).toMatchObject({ actions: ["confirmReceipt"], shipments: [{ expressName: "UPS", expressNo: "1Z999" }] });
+    expect(shipped.body.data).toMatchObject({ actions: ["confirmReceipt", "afterSale"], shipments: [{ expressName: "UPS", expressNo: "1Z999" }] });
     expect((await call("order/cancel", { orderNo: second.orderNo }, second.headers)).body.code).toBe(41);
     const done = await call("order/confirmReceipt", { orderNo: second.orderNo }, second.headers);
-    expect(done.body.data).toMatchObject({ status: "completed", actions: ["buyAgain"] });
+    expect(done.body.data).toMatchObject({ status: "completed", actions: ["afterSale", "buyAgain"] });
   });
 
   it("lets visitors look an order up by number and email only", async () => {

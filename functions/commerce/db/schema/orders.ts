@@ -70,6 +70,10 @@ export const orders = sqliteTable(
     restockedAt: text("restocked_at"),
     paidAt: text("paid_at"),
     completedAt: text("completed_at"),
+    /** order/refund: the shopper's reason; on approval what was paid goes back (refundedAmount). */
+    refundReason: text("refund_reason"),
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    refundedAt: text("refunded_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -126,6 +130,15 @@ export const returns = sqliteTable(
     logisticsCompany: text("logistics_company"),
     logisticsNo: text("logistics_no"),
     deliveryTime: text("delivery_time"),
+    currency: text("currency").notNull().default("USD"),
+    /** The merchant's return address as it was when the application was approved. */
+    merchantAddress: text("merchant_address", { mode: "json" }).$type<{ consignee: string; phone: string; address: string }>(),
+    exchangeExpressName: text("exchange_express_name"),
+    exchangeExpressNo: text("exchange_express_no"),
+    auditedAt: text("audited_at"),
+    cancelledAt: text("cancelled_at"),
+    completedAt: text("completed_at"),
+    refundedAt: text("refunded_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -139,6 +152,8 @@ export const returnItems = sqliteTable(
     returnNo: text("return_no").notNull(),
     orderItemId: integer("order_item_id").notNull(),
     quantity: integer("quantity").notNull(),
+    /** What these units are worth of what the line cost; all returns of a line stay within it. */
+    paidShare: integer("paid_share").notNull().default(0),
   },
-  (t) => [index("return_items_return").on(t.returnNo)],
+  (t) => [index("return_items_return").on(t.returnNo), index("return_items_order_item").on(t.orderItemId)],
 );
