@@ -26,6 +26,11 @@ import { forgetCall, resetPasswordCall } from "./accounts/password-reset";
 import { resendVerifyCall, verifyEmailCall } from "./accounts/email-verification";
 import { qrConfirmCall, qrCreateCall, qrScanCall, qrStatusCall } from "./accounts/qr";
 import { editPasswordCall, revokeSessionCall, userActivityCall, userInfoCall, userSessionsCall } from "./accounts/user-centre";
+import { editEmailCall, editInfoCall, editMobileCall, editNameCall } from "./accounts/profile";
+import { userLogCall } from "./accounts/activity-log";
+import { addressDeleteCall, addressListCall, addressSaveCall, addressSetDefaultCall } from "./accounts/addresses";
+import { favoriteAddCall, favoriteCancelCall, favoriteCountCall, favoriteListCall, favoriteWishListCall } from "./accounts/favorites";
+import { userArticleDeleteCall, userArticleListCall, userArticleSaveCall } from "./content/user-articles";
 
 export const calls: Call[] = [
   siteConfigCall,
@@ -46,6 +51,23 @@ export const calls: Call[] = [
   userSessionsCall,
   revokeSessionCall,
   userActivityCall,
+  editNameCall,
+  editInfoCall,
+  editEmailCall,
+  editMobileCall,
+  userLogCall,
+  addressListCall,
+  addressSaveCall,
+  addressDeleteCall,
+  addressSetDefaultCall,
+  favoriteAddCall,
+  favoriteCancelCall,
+  favoriteListCall,
+  favoriteCountCall,
+  favoriteWishListCall,
+  userArticleListCall,
+  userArticleSaveCall,
+  userArticleDeleteCall,
   productListCall,
   productDetailCall,
   categoryListCall,
