@@ -12,6 +12,7 @@ import { searchCall, suggestCall } from "./search/search";
 import { commentListCall, reviewListCall } from "./content/feedback";
 import { importCall } from "./admin/import";
 import { outboxCall } from "./admin/outbox";
+import { uploadImageCall } from "./media/upload-call";
 import { cartAddCall, cartCountCall, cartListCall, cartRemoveCall, cartUpdateCall } from "./cart/calls";
 import { checkoutCreateCall } from "./checkout/create";
 import { checkoutInfoCall } from "./checkout/info";
@@ -34,6 +35,7 @@ import { userArticleDeleteCall, userArticleListCall, userArticleSaveCall } from 
 
 export const calls: Call[] = [
   siteConfigCall,
+  uploadImageCall,
   sendCodeCall,
   signupCall,
   signinCall,
