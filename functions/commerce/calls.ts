@@ -29,6 +29,7 @@ import { qrConfirmCall, qrCreateCall, qrScanCall, qrStatusCall } from "./account
 import { editPasswordCall, revokeSessionCall, userActivityCall, userInfoCall, userSessionsCall } from "./accounts/user-centre";
 import { editEmailCall, editInfoCall, editMobileCall, editNameCall } from "./accounts/profile";
 import { userLogCall } from "./accounts/activity-log";
+import { editAvatarCall } from "./accounts/avatar";
 import { addressDeleteCall, addressListCall, addressSaveCall, addressSetDefaultCall } from "./accounts/addresses";
 import { favoriteAddCall, favoriteCancelCall, favoriteCountCall, favoriteListCall, favoriteWishListCall } from "./accounts/favorites";
 import { userArticleDeleteCall, userArticleListCall, userArticleSaveCall } from "./content/user-articles";
@@ -57,6 +58,7 @@ export const calls: Call[] = [
   editInfoCall,
   editEmailCall,
   editMobileCall,
+  editAvatarCall,
   userLogCall,
   addressListCall,
   addressSaveCall,

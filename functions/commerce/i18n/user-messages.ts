@@ -10,8 +10,6 @@ export const userMessagesEn = {
   articleSlugTaken: "This address (slug) is already in use. Please choose another.",
   articleEmpty: "The article has no content left after removing unsafe parts.",
   favoriteUnknown: "This item cannot be added to your favourites.",
-  imageType: "Please choose a JPEG, PNG, GIF or WebP image.",
-  imageTooLarge: "The image is larger than 5 MB.",
 };
 
 export const userMessagesZh: Partial<typeof userMessagesEn> = {
@@ -22,8 +20,6 @@ export const userMessagesZh: Partial<typeof userMessagesEn> = {
   articleSlugTaken: "该地址（slug）已被使用，请换一个。",
   articleEmpty: "去除不安全内容后，文章没有内容了。",
   favoriteUnknown: "该项目无法加入收藏。",
-  imageType: "请选择 JPEG、PNG、GIF 或 WebP 图片。",
-  imageTooLarge: "图片超过 5 MB。",
 };
 
 export const userMessagesZhHK: Partial<typeof userMessagesEn> = {
@@ -34,6 +30,4 @@ export const userMessagesZhHK: Partial<typeof userMessagesEn> = {
   articleSlugTaken: "此地址（slug）已被使用，請另選一個。",
   articleEmpty: "移除不安全內容後，文章沒有內容了。",
   favoriteUnknown: "此項目無法加入收藏。",
-  imageType: "請選擇 JPEG、PNG、GIF 或 WebP 圖片。",
-  imageTooLarge: "圖片超過 5 MB。",
 };
