@@ -1,0 +1,64 @@
+/**
+ * The wish list in the browser: loaded once per tab from favorite/wishList into the atoms (the
+ * first favourite button on a screen triggers it), mirrored to localStorage, and skipped while
+ * the no-wishlist flag is set (SPEC.md section 4). Toggling updates the atoms at once and the
+ * backend after; a refused call puts the old state back.
+ */
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import { useCallback, useEffect } from "react";
+import { useApi } from "./use-api";
+import { useShop } from "./use-shop";
+import {
+  afterLoad, noWishListAtom, readStoredFlag, shouldLoadWishList, storeWishList, toggled, wishListAtom, wishListStatusAtom,
+  type FavoriteType,
+} from "~/state/wishlist";
+
+const storage = () => (typeof window === "undefined" ? null : window.localStorage);
+
+export function useWishListLoader() {
+  const { signedIn } = useShop();
+  const api = useApi();
+  const [status, setStatus] = useAtom(wishListStatusAtom);
+  const setWishList = useSetAtom(wishListAtom);
+  const setNoWishList = useSetAtom(noWishListAtom);
+  useEffect(() => {
+    if (status !== "idle") return;
+    const flag = readStoredFlag(storage());
+    setNoWishList(flag);
+    if (!shouldLoadWishList(signedIn, flag)) return setStatus("ready");
+    setStatus("loading");
+    void api<unknown>("favorite/wishList").then((data) => {
+      if (data !== null) {
+        const loaded = afterLoad(data);
+        setWishList(loaded.wishList);
+        setNoWishList(loaded.noWishList);
+        storeWishList(storage(), loaded.wishList, loaded.noWishList);
+      }
+      setStatus("ready");
+    });
+  }, [status, signedIn, api, setStatus, setWishList, setNoWishList]);
+}
+
+export function useFavorite(type: FavoriteType, id: number) {
+  useWishListLoader();
+  const api = useApi();
+  const wishList = useAtomValue(wishListAtom);
+  const setWishList = useSetAtom(wishListAtom);
+  const setNoWishList = useSetAtom(noWishListAtom);
+  const on = wishList[type].includes(id);
+  const toggle = useCallback(async () => {
+    const before = wishList;
+    const next = toggled(wishList, type, id, !on);
+    setWishList(next);
+    // Adding always clears the flag: the next load must ask again.
+    const noWishList = on ? readStoredFlag(storage()) : false;
+    setNoWishList(noWishList);
+    storeWishList(storage(), next, noWishList);
+    const answer = await api(on ? "favorite/cancel" : "favorite/add", { type, id });
+    if (answer === null) {
+      setWishList(before);
+      storeWishList(storage(), before, readStoredFlag(storage()));
+    }
+  }, [api, id, on, setNoWishList, setWishList, type, wishList]);
+  return { on, toggle };
+}
