@@ -8,7 +8,8 @@ import { useTranslation } from "react-i18next";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { useFavorite } from "~/lib/use-wish-list";
-import type { FavoriteType } from "~/state/wishlist";
+import { useAtomValue } from "jotai";
+import { wishListStatusAtom, type FavoriteType } from "~/state/wishlist";
 
 type FavoriteButtonProps = { type: FavoriteType; id: number; title: string; size?: "xs" | "sm" };
 
@@ -18,6 +19,8 @@ export function FavoriteButton({ type, id, title, size = "sm" }: FavoriteButtonP
   const { signedIn } = useShop();
   const { pathname, search } = useLocation();
   const { on, toggle } = useFavorite(type, id);
+  // Marked once the wish list is known in this tab (scripts and browser tests wait for it).
+  const ready = useAtomValue(wishListStatusAtom) === "ready";
   return (
     <Form
       method="post"
@@ -40,6 +43,7 @@ export function FavoriteButton({ type, id, title, size = "sm" }: FavoriteButtonP
         aria-label={`${t(on ? "favorite.removeFrom" : "favorite.addTo")}: ${title}`}
         className={`btn btn-${size} ${on ? "btn-secondary" : "btn-outline"}`}
         data-favorite={`${type}:${id}`}
+        data-ready={ready || undefined}
       >
         <span aria-hidden="true">{on ? "♥" : "♡"}</span>
         <span>{t(on ? "favorite.saved" : "favorite.save")}</span>

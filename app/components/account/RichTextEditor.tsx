@@ -14,7 +14,7 @@ const COMMANDS = [
   ["italic", "userArticle.italic", "I"],
   ["h2", "userArticle.heading", "H"],
   ["insertUnorderedList", "userArticle.list", "•"],
-  ["createLink", "userArticle.link", "🔗"],
+  ["createLink", "userArticle.link", "URL"],
 ] as const;
 
 export function RichTextEditor({ id, name, defaultValue, labelKey, errorId, invalid }: RichTextEditorProps) {

@@ -4,12 +4,12 @@
  * usual redirect to sign-in.
  */
 import { data } from "@remix-run/cloudflare";
-import type { Submission, SubmissionResult } from "@conform-to/react";
+import type { Submission } from "@conform-to/react";
 import { UpstreamError } from "../envelope";
 import { signOutToSignIn } from "../session.server";
 import { failureReply } from "./auth-reply.server";
 
-export type UserActionResult = { intent: string; result: SubmissionResult<string[]>; notice: string | null };
+import type { UserActionResult } from "./user-action";
 
 export function userActionSuccess(intent: string, submission: Submission<unknown>, notice: string, resetForm = true) {
   return data<UserActionResult>({ intent, result: submission.reply({ resetForm }), notice });
@@ -23,7 +23,3 @@ export function userActionFailure(intent: string, submission: Submission<unknown
   if (error instanceof UpstreamError && error.signedOut) throw signOutToSignIn(request, env);
   return data<UserActionResult>({ intent, result: failureReply(submission, error, fields), notice: null }, { status: 400 });
 }
-
-/** The reply meant for one form of a screen with several. */
-export const replyFor = (actionData: UserActionResult | undefined, intents: string[]) =>
-  actionData && intents.includes(actionData.intent) ? actionData : undefined;

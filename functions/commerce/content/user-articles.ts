@@ -80,7 +80,7 @@ export const userArticleSaveCall = defineCall({
       if (taken) throw invalidInput({ slug: ctx.t("articleSlugTaken") });
     }
     const thumbnail = input.thumbnail || null;
-    const author = "(SELECT coalesce(nullif(nickname, ''), nullif(trim(first_name || ' ' || last_name), ''), 'Customer') FROM users WHERE id = ?)";
+    const author = "(SELECT coalesce(nullif(nickname, ''), nullif(trim(first_name || ' ' || last_name), ''), ?) FROM users WHERE id = ?)";
     let row: Row | null;
     if (input.id) {
       row = await ctx.db
@@ -88,7 +88,7 @@ export const userArticleSaveCall = defineCall({
           `UPDATE articles SET title = ?, content = ?, excerpt = ?, thumbnail = ?, slug = coalesce(nullif(?, ''), slug), author = ${author},
              updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? AND user_id = ? RETURNING ${COLUMNS}`,
         )
-        .bind(input.title, content, excerpt, thumbnail, slug, customer.userId, input.id, customer.userId)
+        .bind(input.title, content, excerpt, thumbnail, slug, ctx.t("articleAuthorFallback"), customer.userId, input.id, customer.userId)
         .first<Row>();
       if (!row) throw notFound();
     } else {
@@ -99,7 +99,7 @@ export const userArticleSaveCall = defineCall({
           `INSERT INTO articles (slug, title, content, excerpt, thumbnail, author, user_id, status, published_at)
            VALUES (?, ?, ?, ?, ?, ${author}, ?, 'published', strftime('%Y-%m-%dT%H:%M:%fZ','now')) RETURNING ${COLUMNS}`,
         )
-        .bind(slug, input.title, content, excerpt, thumbnail, customer.userId, customer.userId)
+        .bind(slug, input.title, content, excerpt, thumbnail, ctx.t("articleAuthorFallback"), customer.userId, customer.userId)
         .first<Row>();
     }
     await logActivity(ctx, customer.userId, "articleSaved", { id: row!.id, slug: row!.slug }).run();

@@ -10,6 +10,7 @@ export const userMessagesEn = {
   articleSlugTaken: "This address (slug) is already in use. Please choose another.",
   articleEmpty: "The article has no content left after removing unsafe parts.",
   favoriteUnknown: "This item cannot be added to your favourites.",
+  articleAuthorFallback: "A customer",
 };
 
 export const userMessagesZh: Partial<typeof userMessagesEn> = {
@@ -20,6 +21,7 @@ export const userMessagesZh: Partial<typeof userMessagesEn> = {
   articleSlugTaken: "该地址（slug）已被使用，请换一个。",
   articleEmpty: "去除不安全内容后，文章没有内容了。",
   favoriteUnknown: "该项目无法加入收藏。",
+  articleAuthorFallback: "顾客",
 };
 
 export const userMessagesZhHK: Partial<typeof userMessagesEn> = {
@@ -30,4 +32,5 @@ export const userMessagesZhHK: Partial<typeof userMessagesEn> = {
   articleSlugTaken: "此地址（slug）已被使用，請另選一個。",
   articleEmpty: "移除不安全內容後，文章沒有內容了。",
   favoriteUnknown: "此項目無法加入收藏。",
+  articleAuthorFallback: "顧客",
 };
