@@ -2,7 +2,8 @@
  * The wish list in the browser: loaded once per tab from favorite/wishList into the atoms (the
  * first favourite button on a screen triggers it), mirrored to localStorage, and skipped while
  * the no-wishlist flag is set (SPEC.md section 4). Toggling updates the atoms at once and the
- * backend after; a refused call puts the old state back.
+ * backend after, then takes the backend's lists as the truth (favorite/add answers `null` on
+ * success, which the browser API cannot tell from a failure; a refused call was already shown).
  */
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useEffect } from "react";
@@ -15,6 +16,9 @@ import {
 
 const storage = () => (typeof window === "undefined" ? null : window.localStorage);
 
+/** One load per tab however many buttons mount in the same render (their effects run together). */
+let loadStarted = false;
+
 export function useWishListLoader() {
   const { signedIn } = useShop();
   const api = useApi();
@@ -22,7 +26,8 @@ export function useWishListLoader() {
   const setWishList = useSetAtom(wishListAtom);
   const setNoWishList = useSetAtom(noWishListAtom);
   useEffect(() => {
-    if (status !== "idle") return;
+    if (status !== "idle" || loadStarted) return;
+    loadStarted = true;
     const flag = readStoredFlag(storage());
     setNoWishList(flag);
     if (!shouldLoadWishList(signedIn, flag)) return setStatus("ready");
@@ -54,11 +59,17 @@ export function useFavorite(type: FavoriteType, id: number) {
     const noWishList = on ? readStoredFlag(storage()) : false;
     setNoWishList(noWishList);
     storeWishList(storage(), next, noWishList);
-    const answer = await api(on ? "favorite/cancel" : "favorite/add", { type, id });
-    if (answer === null) {
+    await api(on ? "favorite/cancel" : "favorite/add", { type, id });
+    const fresh = await api<unknown>("favorite/wishList");
+    if (fresh === null) {
       setWishList(before);
       storeWishList(storage(), before, readStoredFlag(storage()));
+      return;
     }
+    const loaded = afterLoad(fresh);
+    setWishList(loaded.wishList);
+    setNoWishList(loaded.noWishList);
+    storeWishList(storage(), loaded.wishList, loaded.noWishList);
   }, [api, id, on, setNoWishList, setWishList, type, wishList]);
   return { on, toggle };
 }
