@@ -10,7 +10,7 @@ import { useCallback, useEffect } from "react";
 import { useApi } from "./use-api";
 import { useShop } from "./use-shop";
 import {
-  afterLoad, noWishListAtom, readStoredFlag, shouldLoadWishList, storeWishList, toggled, wishListAtom, wishListStatusAtom,
+  WISHLIST_CHANGED_COOKIE, afterLoad, changedOnServer, noWishListAtom, readStoredFlag, shouldLoadWishList, storeWishList, toggled, wishListAtom, wishListStatusAtom,
   type FavoriteType,
 } from "~/state/wishlist";
 
@@ -28,7 +28,10 @@ export function useWishListLoader() {
   useEffect(() => {
     if (status !== "idle" || loadStarted) return;
     loadStarted = true;
-    const flag = readStoredFlag(storage());
+    // A favourite added by a plain form post (before hydration, or elsewhere) clears the flag too.
+    const serverChange = changedOnServer(document.cookie);
+    if (serverChange) document.cookie = `${WISHLIST_CHANGED_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    const flag = !serverChange && readStoredFlag(storage());
     setNoWishList(flag);
     if (!shouldLoadWishList(signedIn, flag)) return setStatus("ready");
     setStatus("loading");

@@ -17,7 +17,7 @@ import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { pageCount, pageParam, type Paged } from "~/lib/user-centre";
 import { useLinks } from "~/lib/use-links";
-import { FAVORITE_TYPES, type FavoriteType } from "~/state/wishlist";
+import { FAVORITE_TYPES, WISHLIST_CHANGED_COOKIE, type FavoriteType } from "~/state/wishlist";
 import { AppScreen } from "~/components/page/AppScreen";
 import { Pagination } from "~/components/ui/Pagination";
 import { ProductCard, type ProductCardData } from "~/components/catalogue/ProductCard";
@@ -56,7 +56,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(error instanceof UpstreamError)) throw error;
     // An item that is gone cannot be favourited: back to the page, which shows its real state.
   }
-  return redirect(back);
+  // The tab's "no wish list" flag may be stale now: the next wish-list load asks the backend.
+  return redirect(back, { headers: { "set-cookie": `${WISHLIST_CHANGED_COOKIE}=1; Path=/; Max-Age=300; SameSite=Lax` } });
 }
 
 export default function Screen() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterLoad, readStoredFlag, readWishList, shouldLoadWishList, storeWishList, toggled, EMPTY_WISHLIST, NO_WISHLIST_STORAGE_KEY } from "./wishlist";
+import { changedOnServer, afterLoad, readStoredFlag, readWishList, shouldLoadWishList, storeWishList, toggled, EMPTY_WISHLIST, NO_WISHLIST_STORAGE_KEY } from "./wishlist";
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -23,6 +23,11 @@ describe("wish list rules", () => {
     expect(shouldLoadWishList(true, false)).toBe(true);
     expect(shouldLoadWishList(true, true)).toBe(false);
     expect(shouldLoadWishList(false, false)).toBe(false);
+  });
+
+  it("notices a favourite changed by a plain form post", () => {
+    expect(changedOnServer("a=1; wishChanged=1")).toBe(true);
+    expect(changedOnServer("wishChanged=0; notwishChanged=1")).toBe(false);
   });
 
   it("adding a favourite clears the flag; the mirror follows", () => {

@@ -14,6 +14,14 @@ export type WishList = Record<FavoriteType, number[]>;
 export const WISHLIST_STORAGE_KEY = "shop.wishList";
 export const NO_WISHLIST_STORAGE_KEY = "shop.noWishList";
 
+/**
+ * Set (not HttpOnly, a few minutes) by the user/favorite action when a favourite was changed by a
+ * plain form post: the tab's stored flag may then be stale, so the next load asks again.
+ */
+export const WISHLIST_CHANGED_COOKIE = "wishChanged";
+
+export const changedOnServer = (cookieHeader: string) => cookieHeader.split(";").some((part) => part.trim() === `${WISHLIST_CHANGED_COOKIE}=1`);
+
 export const EMPTY_WISHLIST: WishList = { article: [], product: [], page: [] };
 
 /** Only arrays count as lists; anything else (null, an object, a string) is an empty list. */
