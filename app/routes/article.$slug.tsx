@@ -8,6 +8,7 @@ import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { ContentScreen } from "~/components/page/ContentScreen";
 import { JsonLd } from "~/components/page/JsonLd";
+import { ContentFavorite } from "~/components/account/ContentFavorite";
 
 export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const meta = pageMeta;
@@ -24,6 +25,7 @@ export default function Screen() {
   return (
     <>
       <ContentScreen titleKey="pages.article" />
+      <ContentFavorite type="article" data={page.data} />
       <JsonLd data={articleJsonLd({ ...article, thumbnail }, origin + links.detail("article", article.slug))} />
     </>
   );

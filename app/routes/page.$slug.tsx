@@ -2,12 +2,21 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
+import { useLoaderData } from "@remix-run/react";
+import type { PageLoaderData } from "~/lib/page.server";
 import { ContentScreen } from "~/components/page/ContentScreen";
+import { ContentFavorite } from "~/components/account/ContentFavorite";
 
 export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
 export default function Screen() {
-  return <ContentScreen titleKey="pages.page" />;
+  const { page } = useLoaderData<PageLoaderData>();
+  return (
+    <>
+      <ContentScreen titleKey="pages.page" />
+      <ContentFavorite type="page" data={page.data} />
+    </>
+  );
 }

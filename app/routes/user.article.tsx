@@ -1,18 +1,139 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadPage } from "~/lib/page.server";
-import { requireSession } from "~/lib/session.server";
+/**
+ * The customer's own articles: the list (view, edit, delete with its confirmation) and the
+ * editor (?edit=<id>, or ?new). The article is published at article/{slug} on save; the
+ * backend sanitises the HTML. Without JavaScript the editor is a textarea whose plain text
+ * becomes paragraphs.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { loadAccountPage } from "~/lib/account-data.server";
+import { articleActionSchema, articleSaveSchema, textToHtml } from "~/lib/forms/user-article";
+import { userActionFailure } from "~/lib/forms/user-action.server";
+import { resolveLanguage } from "~/lib/language.server";
+import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
+import { formatDateTime, pageCount, pageParam, type Paged } from "~/lib/user-centre";
+import { useLinks } from "~/lib/use-links";
+import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
+import { FormMessage } from "~/components/auth/FormMessage";
+import { TextField } from "~/components/auth/TextField";
+import { FieldError } from "~/components/ui/FieldError";
+import { Pagination } from "~/components/ui/Pagination";
+import { RichTextEditor } from "~/components/account/RichTextEditor";
+import { UserNav } from "~/components/account/UserNav";
 
-export async function loader(args: LoaderFunctionArgs) {
-  const [, page] = await Promise.all([requireSession(args), loadPage(args)]);
-  return page;
-}
+type OwnArticle = { id: number; slug: string; title: string; content: string; excerpt: string; updatedAt: string; publishedAt: string | null };
+
+export const loader = (args: LoaderFunctionArgs) =>
+  loadAccountPage(args, (upstream) => upstream.call<Paged<OwnArticle>>("user/article/list", { page: pageParam(args.request), pageSize: 20 }));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.userArticle" };
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: articleActionSchema });
+  const intent = submission.payload.intent === "delete" ? "delete" : "save";
+  if (submission.status !== "success") return data({ intent, result: submission.reply(), notice: null, confirmDelete: null }, { status: 422 });
+  const value = submission.value;
+  if (value.intent === "delete" && value.confirmed !== "yes") return { intent, result: submission.reply(), notice: null, confirmDelete: value.id };
+  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const url = new URL(request.url);
+  try {
+    if (value.intent === "delete") {
+      await upstream.call("user/article/delete", { id: value.id });
+      return redirect(`${url.pathname}?done=delete`);
+    }
+    const saved = await upstream.call<{ id: number; slug: string }>("user/article/save", { id: value.id, title: value.title, slug: value.slug || undefined, content: textToHtml(value.content) });
+    return redirect(`${url.pathname}?done=save&slug=${encodeURIComponent(saved.slug)}`);
+  } catch (error) {
+    const failed = userActionFailure(intent, submission, error, ["title", "slug", "content"], request, context.cloudflare?.env);
+    return data({ ...failed.data, confirmDelete: null }, { status: failed.init?.status ?? 400 });
+  }
+}
+
 export default function Screen() {
-  return <AppScreen titleKey="pages.userArticle" />;
+  const { screen } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const { lang } = useShop();
+  const links = useLinks();
+  const { pathname, search } = useLocation();
+  const busy = useNavigation().state === "submitting";
+  const params = new URLSearchParams(search);
+  const editing = screen.list.find((article) => String(article.id) === params.get("edit"));
+  const writing = !!editing || params.has("new") || actionData?.intent === "save";
+  const [form, fields] = useForm({
+    id: `article-form-${editing?.id ?? "new"}`,
+    lastResult: actionData?.intent === "save" ? actionData.result : undefined,
+    defaultValue: editing ? { title: editing.title, slug: editing.slug, content: editing.content } : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: articleSaveSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const savedSlug = params.get("done") === "save" ? params.get("slug") : null;
+  return (
+    <AppScreen titleKey="pages.userArticle">
+      <UserNav />
+      {savedSlug ? (
+        <p role="status" className="alert alert-success mt-4">
+          {t("userArticle.published")} <Link to={links.detail("article", savedSlug)} className="link">{t("userArticle.view")}</Link>
+        </p>
+      ) : null}
+      {params.get("done") === "delete" ? <p role="status" className="alert alert-success mt-4">{t("userArticle.deleted")}</p> : null}
+      {actionData?.confirmDelete ? (
+        <div role="alertdialog" aria-labelledby="delete-question" className="alert alert-warning mt-4 flex flex-wrap">
+          <p id="delete-question">{t("confirm.delete")}</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={actionData.confirmDelete} />
+            <button type="submit" name="confirmed" value="yes" className="btn btn-error btn-sm">{t("userArticle.confirmDelete")}</button>
+          </Form>
+          <Link to={pathname} className="btn btn-sm">{t("userArticle.keep")}</Link>
+        </div>
+      ) : null}
+      {writing ? (
+        <section aria-labelledby="article-form-heading" className="mt-6 max-w-3xl">
+          <h2 id="article-form-heading" className="font-semibold">{editing ? t("userArticle.editHeading") : t("userArticle.newHeading")}</h2>
+          <Form method="post" {...getFormProps(form)} className="mt-2 flex flex-col gap-2">
+            <FormMessage id={form.errorId} errors={form.errors} />
+            {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+            <TextField field={fields.title} labelKey="userArticle.title" type="text" autoComplete="off" />
+            <TextField field={fields.slug} labelKey="userArticle.slug" type="text" autoComplete="off" hintKey="userArticle.slugHint" />
+            <RichTextEditor id={fields.content.id} name={fields.content.name} defaultValue={fields.content.initialValue ?? ""} labelKey="userArticle.content" errorId={fields.content.errorId} invalid={!!fields.content.errors} />
+            <FieldError id={fields.content.errorId} errors={fields.content.errors} />
+            <div className="flex gap-2">
+              <button type="submit" name="intent" value="save" className="btn btn-primary" disabled={busy}>{t("userArticle.publish")}</button>
+              <Link to={pathname} className="btn btn-ghost">{t("userArticle.cancel")}</Link>
+            </div>
+          </Form>
+        </section>
+      ) : (
+        <Link to="?new" className="btn btn-primary mt-4">{t("userArticle.write")}</Link>
+      )}
+      {screen.list.length === 0 ? <p className="shop-desc mt-6">{t("userArticle.empty")}</p> : null}
+      <ul className="mt-6 divide-y divide-base-300">
+        {screen.list.map((article) => (
+          <li key={article.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div>
+              <Link to={links.detail("article", article.slug)} className="link-hover font-semibold">{article.title}</Link>
+              <p className="shop-desc text-sm">{t("userArticle.updated", { date: formatDateTime(article.updatedAt, lang) })}</p>
+            </div>
+            <div className="flex gap-2">
+              <Link to={`?edit=${article.id}`} className="btn btn-sm" aria-label={`${t("userArticle.edit")}: ${article.title}`}>{t("userArticle.edit")}</Link>
+              <Form method="post">
+                <input type="hidden" name="id" value={article.id} />
+                <button type="submit" name="intent" value="delete" className="btn btn-sm btn-outline btn-error" aria-label={`${t("userArticle.delete")}: ${article.title}`}>{t("userArticle.delete")}</button>
+              </Form>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={screen.page} pages={pageCount(screen)} hrefFor={(page) => `${pathname}?page=${page}`} />
+    </AppScreen>
+  );
 }

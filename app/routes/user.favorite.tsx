@@ -1,18 +1,107 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadPage } from "~/lib/page.server";
-import { requireSession } from "~/lib/session.server";
+/**
+ * Favourites: three tabs (products, articles, pages) with paging, each item with a Remove
+ * button. The action is also where every favourite button on the site posts without
+ * JavaScript: it adds or removes, then goes back to the page the button was on.
+ */
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { loadAccountPage } from "~/lib/account-data.server";
+import { favoriteSchema } from "~/lib/forms/favorite";
+import { UpstreamError } from "~/lib/envelope";
+import { resolveLanguage } from "~/lib/language.server";
+import { safeRedirect, signOutToSignIn } from "~/lib/session.server";
+import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
+import { pageCount, pageParam, type Paged } from "~/lib/user-centre";
+import { useLinks } from "~/lib/use-links";
+import { FAVORITE_TYPES, WISHLIST_CHANGED_COOKIE, type FavoriteType } from "~/state/wishlist";
 import { AppScreen } from "~/components/page/AppScreen";
+import { Pagination } from "~/components/ui/Pagination";
+import { ProductCard, type ProductCardData } from "~/components/catalogue/ProductCard";
+import { UserNav } from "~/components/account/UserNav";
 
-export async function loader(args: LoaderFunctionArgs) {
-  const [, page] = await Promise.all([requireSession(args), loadPage(args)]);
-  return page;
-}
+type Item = ProductCardData & { excerpt?: string; author?: string };
+const TAB_ORDER: FavoriteType[] = ["product", "article", "page"];
+
+const typeOf = (request: Request): FavoriteType => {
+  const wanted = new URL(request.url).searchParams.get("type");
+  return FAVORITE_TYPES.find((type) => type === wanted) ?? "product";
+};
+
+export const loader = (args: LoaderFunctionArgs) =>
+  loadAccountPage(args, async (upstream) => {
+    const type = typeOf(args.request);
+    const [list, counts] = await Promise.all([
+      upstream.call<Paged<Item>>("favorite/list", { type, page: pageParam(args.request), pageSize: 12 }),
+      upstream.call<Record<FavoriteType, number>>("favorite/count"),
+    ]);
+    return { type, list, counts };
+  });
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.userFavorite" };
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: favoriteSchema });
+  const back = safeRedirect(submission.payload.redirectTo as string | undefined, new URL(request.url).pathname);
+  if (submission.status !== "success") return redirect(back);
+  const { intent, type, id } = submission.value;
+  try {
+    await getUpstream(context, { request, lang: await resolveLanguage(request) }).call(intent === "add" ? "favorite/add" : "favorite/cancel", { type, id });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.signedOut) throw signOutToSignIn(request, context.cloudflare?.env);
+    if (!(error instanceof UpstreamError)) throw error;
+    // An item that is gone cannot be favourited: back to the page, which shows its real state.
+  }
+  // The tab's "no wish list" flag may be stale now: the next wish-list load asks the backend.
+  return redirect(back, { headers: { "set-cookie": `${WISHLIST_CHANGED_COOKIE}=1; Path=/; Max-Age=300; SameSite=Lax` } });
+}
+
 export default function Screen() {
-  return <AppScreen titleKey="pages.userFavorite" />;
+  const { screen } = useLoaderData<typeof loader>();
+  const { type, list, counts } = screen;
+  const { t } = useTranslation();
+  const links = useLinks();
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  const hrefFor = (tab: FavoriteType, page = 1) => `${pathname}?type=${tab}${page > 1 ? `&page=${page}` : ""}`;
+  return (
+    <AppScreen titleKey="pages.userFavorite">
+      <UserNav />
+      <nav className="tabs tabs-border mt-4" aria-label={t("pages.userFavorite")}>
+        {TAB_ORDER.map((tab) => (
+          <Link key={tab} to={hrefFor(tab)} className={`tab ${tab === type ? "tab-active" : ""}`} aria-current={tab === type ? "page" : undefined}>
+            {t(`favorite.tabs.${tab}`, { count: counts[tab] })}
+          </Link>
+        ))}
+      </nav>
+      {list.list.length === 0 ? <p className="shop-desc mt-6">{t("favorite.empty")}</p> : null}
+      <ul className={`mt-4 grid gap-4 ${type === "product" ? "grid-cols-2 md:grid-cols-4" : ""}`}>
+        {list.list.map((item) => (
+          <li key={item.id} className={type === "product" ? "flex flex-col" : "flex items-center justify-between gap-3 border-b border-base-300 pb-3"}>
+            {type === "product" ? (
+              <ProductCard product={item} favorite={false} />
+            ) : (
+              <div>
+                <Link to={links.detail(type, item.slug)} className="link-hover font-semibold">{item.title}</Link>
+                {item.excerpt ? <p className="shop-desc text-sm">{item.excerpt}</p> : null}
+              </div>
+            )}
+            <Form method="post" className={type === "product" ? "mt-1" : ""}>
+              <input type="hidden" name="type" value={type} />
+              <input type="hidden" name="id" value={item.id} />
+              <input type="hidden" name="redirectTo" value={here} />
+              <button type="submit" name="intent" value="cancel" className="btn btn-ghost btn-xs" aria-label={`${t("favorite.remove")}: ${item.title}`}>
+                {t("favorite.remove")}
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={list.page} pages={pageCount(list)} hrefFor={(page) => hrefFor(type, page)} />
+    </AppScreen>
+  );
 }

@@ -1,18 +1,26 @@
+/** The activity log: orders, returns, reviews, favourites and profile changes, newest first. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadPage } from "~/lib/page.server";
-import { requireSession } from "~/lib/session.server";
+import { useLoaderData } from "@remix-run/react";
+import { loadAccountPage } from "~/lib/account-data.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
+import { pageParam, type Paged } from "~/lib/user-centre";
 import { AppScreen } from "~/components/page/AppScreen";
+import { EventList, type AccountEvent } from "~/components/account/EventList";
+import { UserNav } from "~/components/account/UserNav";
 
-export async function loader(args: LoaderFunctionArgs) {
-  const [, page] = await Promise.all([requireSession(args), loadPage(args)]);
-  return page;
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  loadAccountPage(args, (upstream) => upstream.call<Paged<AccountEvent>>("user/log", { page: pageParam(args.request) }));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.userLog" };
 
 export default function Screen() {
-  return <AppScreen titleKey="pages.userLog" />;
+  const { screen } = useLoaderData<typeof loader>();
+  return (
+    <AppScreen titleKey="pages.userLog">
+      <UserNav />
+      <EventList events={screen} namespace="activityLog" />
+    </AppScreen>
+  );
 }

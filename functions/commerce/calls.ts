@@ -36,6 +36,12 @@ import { qrConfirmCall, qrCreateCall, qrScanCall, qrStatusCall } from "./account
 import { providersCall, wechatAuthorizeCall, wechatSigninCall } from "./accounts/wechat-signin";
 import { bindCall } from "./accounts/bind";
 import { editPasswordCall, revokeSessionCall, userActivityCall, userInfoCall, userSessionsCall } from "./accounts/user-centre";
+import { editEmailCall, editInfoCall, editMobileCall, editNameCall } from "./accounts/profile";
+import { userLogCall } from "./accounts/activity-log";
+import { editAvatarCall } from "./accounts/avatar";
+import { addressDeleteCall, addressListCall, addressSaveCall, addressSetDefaultCall } from "./accounts/addresses";
+import { favoriteAddCall, favoriteCancelCall, favoriteCountCall, favoriteListCall, favoriteWishListCall } from "./accounts/favorites";
+import { userArticleDeleteCall, userArticleListCall, userArticleSaveCall } from "./content/user-articles";
 
 export const calls: Call[] = [
   siteConfigCall,
@@ -62,6 +68,24 @@ export const calls: Call[] = [
   userSessionsCall,
   revokeSessionCall,
   userActivityCall,
+  editNameCall,
+  editInfoCall,
+  editEmailCall,
+  editMobileCall,
+  editAvatarCall,
+  userLogCall,
+  addressListCall,
+  addressSaveCall,
+  addressDeleteCall,
+  addressSetDefaultCall,
+  favoriteAddCall,
+  favoriteCancelCall,
+  favoriteListCall,
+  favoriteCountCall,
+  favoriteWishListCall,
+  userArticleListCall,
+  userArticleSaveCall,
+  userArticleDeleteCall,
   productListCall,
   productDetailCall,
   categoryListCall,

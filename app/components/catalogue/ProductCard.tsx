@@ -7,6 +7,8 @@ import { Price } from "./Price";
 import { LazyImage } from "~/components/ui/LazyImage";
 import { useSetAtom } from "jotai";
 import { quickViewAtom } from "~/state/quick-view";
+import { resolveTheme } from "~/lib/theme";
+import { FavoriteButton } from "~/components/account/FavoriteButton";
 
 export type ProductCardData = {
   id: number | string;
@@ -20,10 +22,11 @@ export type ProductCardData = {
   rating?: number | null;
 };
 
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+export function ProductCard({ product, eager = false, favorite = true }: { product: ProductCardData; eager?: boolean; favorite?: boolean }) {
   const { t } = useTranslation();
   const links = useLinks();
-  const { lang } = useShop();
+  const { lang, site } = useShop();
+  const showFavorite = favorite && typeof product.id === "number" && resolveTheme(site.theme).product.showFavorite;
   const openQuickView = useSetAtom(quickViewAtom);
   const productPath = links.detail("product", product.slug);
   return (
@@ -52,6 +55,11 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
       >
         {t("catalogue.quickView")}
       </a>
+      {showFavorite ? (
+        <div className="m-2 mt-0">
+          <FavoriteButton type="product" id={product.id as number} title={product.title} size="xs" />
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -9,11 +9,13 @@ import { orderMessagesEn, orderMessagesZh, orderMessagesZhHK } from "./order-mes
 import { MORE_CATALOGUES } from "./catalogues";
 import { returnMessagesEn, returnMessagesZh, returnMessagesZhHK } from "./return-messages";
 import { authMessagesEn, authMessagesZh, authMessagesZhHK } from "./auth-messages";
+import { userMessagesEn, userMessagesZh, userMessagesZhHK } from "./user-messages";
 
 const en = {
   ...orderMessagesEn,
   ...authMessagesEn,
   ...returnMessagesEn,
+  ...userMessagesEn,
   ok: "ok",
   notFound: "The page or item you were looking for does not exist.",
   invalidInput: "Please check the highlighted fields.",
@@ -98,6 +100,7 @@ const zh: Catalogue = {
   ...orderMessagesZh,
   ...authMessagesZh,
   ...returnMessagesZh,
+  ...userMessagesZh,
   ok: "成功",
   notFound: "您要找的页面或内容不存在。",
   invalidInput: "请检查标出的字段。",
@@ -178,6 +181,7 @@ const zhHK: Catalogue = {
   ...orderMessagesZhHK,
   ...authMessagesZhHK,
   ...returnMessagesZhHK,
+  ...userMessagesZhHK,
   ok: "成功",
   notFound: "您要找的頁面或內容不存在。",
   invalidInput: "請檢查標示的欄位。",

@@ -17,6 +17,7 @@ import { Price } from "../Price";
 import { ProductGallery } from "./ProductGallery";
 import { StockState } from "./StockState";
 import { VariantPicker } from "./VariantPicker";
+import { FavoriteButton } from "~/components/account/FavoriteButton";
 import { AddToCart } from "~/components/cart/AddToCart";
 
 export type ProductDetail = {
@@ -74,6 +75,7 @@ export function ProductScreen() {
               <VariantPicker key={option.name} option={option} skus={product.skus} current={current} skuHref={skuHref} />
             ))}
             {current && page.theme.product.showCart ? <AddToCart sku={current.sku} stock={current.stock} /> : null}
+            {page.theme.product.showFavorite ? <div className="mt-3"><FavoriteButton type="product" id={product.id} title={product.title} /></div> : null}
             {current ? <p className="shop-desc mt-4 text-xs">{t("catalogue.sku", { sku: current.sku })}</p> : null}
             {product.summary ? <p className="shop-desc mt-4">{product.summary}</p> : null}
           </div>

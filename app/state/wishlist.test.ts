@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { changedOnServer, afterLoad, readStoredFlag, readWishList, shouldLoadWishList, storeWishList, toggled, EMPTY_WISHLIST, NO_WISHLIST_STORAGE_KEY } from "./wishlist";
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), removeItem: (key: string) => void map.delete(key), map };
+}
+
+describe("wish list rules", () => {
+  it("counts data as a list only if it is an array", () => {
+    expect(readWishList({ article: [1, "2"], product: { 0: 3 }, page: "4" })).toEqual({ article: [1, 2], product: [], page: [] });
+    expect(readWishList(null)).toEqual(EMPTY_WISHLIST);
+    expect(readWishList("nonsense")).toEqual(EMPTY_WISHLIST);
+  });
+
+  it("sets the no-wishlist flag when all three lists come back empty (or not lists)", () => {
+    expect(afterLoad({ article: [], product: [], page: [] }).noWishList).toBe(true);
+    expect(afterLoad({ article: null, product: "x", page: {} }).noWishList).toBe(true);
+    expect(afterLoad({ article: [], product: [7], page: [] })).toEqual({ wishList: { article: [], product: [7], page: [] }, noWishList: false });
+  });
+
+  it("skips the request while the flag is set, and for visitors", () => {
+    expect(shouldLoadWishList(true, false)).toBe(true);
+    expect(shouldLoadWishList(true, true)).toBe(false);
+    expect(shouldLoadWishList(false, false)).toBe(false);
+  });
+
+  it("notices a favourite changed by a plain form post", () => {
+    expect(changedOnServer("a=1; wishChanged=1")).toBe(true);
+    expect(changedOnServer("wishChanged=0; notwishChanged=1")).toBe(false);
+  });
+
+  it("adding a favourite clears the flag; the mirror follows", () => {
+    const storage = memoryStorage();
+    storeWishList(storage, EMPTY_WISHLIST, true);
+    expect(readStoredFlag(storage)).toBe(true);
+    const next = toggled(EMPTY_WISHLIST, "product", 5, true);
+    expect(next.product).toEqual([5]);
+    storeWishList(storage, next, false);
+    expect(readStoredFlag(storage)).toBe(false);
+    expect(storage.map.has(NO_WISHLIST_STORAGE_KEY)).toBe(false);
+    expect(JSON.parse(storage.map.get("shop.wishList")!)).toEqual({ article: [], product: [5], page: [] });
+    expect(toggled(next, "product", 5, false).product).toEqual([]);
+  });
+});

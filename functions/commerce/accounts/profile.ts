@@ -1,0 +1,125 @@
+/**
+ * The customer's own profile: name, nickname, bio, birthday, and a new email address or mobile
+ * number. Changing the account needs the current password (re-authentication) and the code that
+ * auth/sendCode (scene `bind`) sent to the new address; a taken address was sent a notice
+ * instead of a code, so it fails exactly like a wrong code and reveals nothing.
+ */
+import { z } from "@hono/zod-openapi";
+import { defineCall } from "../http/call";
+import type { ShopContext } from "../http/context";
+import { requireCustomer } from "../http/customer";
+import { Code, ShopError, invalidInput } from "../http/envelope";
+import { logActivity } from "./activity-log";
+import { codeField, readAccount } from "./account";
+import { consumeCode } from "./codes";
+import { securityEvent } from "./events";
+import { verifyPassword } from "./passwords";
+import { accountExists } from "./send-code";
+import { USER_SQL, toUser, userShape, type UserRow } from "./users";
+
+const name = (max: number) => z.string().trim().min(1).max(max);
+const nickname = z.string().trim().max(40);
+const currentPassword = z.string().min(1).max(64);
+
+/** The user as every edit answers it, read in the same batch as the change. */
+const readUser = (ctx: ShopContext, userId: number) => ctx.db.prepare(`SELECT ${USER_SQL} FROM users u WHERE u.id = ?`).bind(userId);
+
+async function finish(ctx: ShopContext, userId: number, statements: D1PreparedStatement[]) {
+  const results = await ctx.db.batch([...statements, readUser(ctx, userId)]);
+  const row = results[results.length - 1].results[0] as UserRow | undefined;
+  if (!row) throw new ShopError(Code.authInvalid, "signInRequired", 401);
+  return toUser(row);
+}
+
+async function requirePassword(ctx: ShopContext, userId: number, password: string) {
+  const row = await ctx.db.prepare("SELECT password_hash FROM users WHERE id = ?").bind(userId).first<{ password_hash: string | null }>();
+  if (!(await verifyPassword(password, row?.password_hash ?? null))) throw invalidInput({ password: ctx.t("passwordWrong") });
+}
+
+/** A real calendar day, not in the future, not before 1900. */
+export function isBirthday(value: string, today = new Date()): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "1900-01-01" && date <= today;
+}
+
+export const editNameCall = defineCall({
+  path: "user/editName",
+  summary: "Change first name, last name and (optionally) nickname",
+  tag: "user centre",
+  input: z.object({ firstName: name(60), lastName: name(60), nickname: nickname.optional() }),
+  output: userShape,
+  handle: async (ctx, input) => {
+    const customer = await requireCustomer(ctx);
+    return finish(ctx, customer.userId, [
+      ctx.db
+        .prepare("UPDATE users SET first_name = ?, last_name = ?, nickname = coalesce(?, nickname) WHERE id = ?")
+        .bind(input.firstName, input.lastName, input.nickname ?? null, customer.userId),
+      logActivity(ctx, customer.userId, "profileChanged", { fields: ["name"] }),
+    ]);
+  },
+});
+
+export const editInfoCall = defineCall({
+  path: "user/editInfo",
+  summary: "Change bio, birthday (YYYY-MM-DD, empty clears it) and nickname; absent fields stay",
+  tag: "user centre",
+  input: z.object({ bio: z.string().trim().max(500).optional(), birthday: z.string().trim().max(10).optional(), nickname: nickname.optional() }),
+  output: userShape,
+  handle: async (ctx, input) => {
+    const customer = await requireCustomer(ctx);
+    if (input.birthday && !isBirthday(input.birthday)) throw invalidInput({ birthday: ctx.t("birthdayInvalid") });
+    const sets: string[] = [];
+    const params: (string | null)[] = [];
+    if (input.bio !== undefined) sets.push("bio = ?"), params.push(input.bio);
+    if (input.birthday !== undefined) sets.push("birthday = ?"), params.push(input.birthday || null);
+    if (input.nickname !== undefined) sets.push("nickname = ?"), params.push(input.nickname);
+    if (!sets.length) return finish(ctx, customer.userId, []);
+    return finish(ctx, customer.userId, [
+      ctx.db.prepare(`UPDATE users SET ${sets.join(", ")} WHERE id = ?`).bind(...params, customer.userId),
+      logActivity(ctx, customer.userId, "profileChanged", { fields: Object.keys(input) }),
+    ]);
+  },
+});
+
+export const editEmailCall = defineCall({
+  path: "user/editEmail",
+  summary: "Move the account to a new email address: current password and the `bind` code sent to it",
+  tag: "user centre",
+  input: z.object({ email: z.string().trim().min(3).max(254), code: codeField, password: currentPassword }),
+  output: userShape,
+  handle: async (ctx, input) => {
+    const customer = await requireCustomer(ctx);
+    const account = readAccount(ctx, input.email);
+    if (account.kind !== "email") throw invalidInput({ email: ctx.t("accountFormat") });
+    await requirePassword(ctx, customer.userId, input.password);
+    if (!(await consumeCode(ctx, account, "bind", input.code)) || (await accountExists(ctx, account))) throw invalidInput({ code: ctx.t("codeInvalid") });
+    return finish(ctx, customer.userId, [
+      ctx.db
+        .prepare("UPDATE users SET email = ?, email_verified_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? AND NOT EXISTS (SELECT 1 FROM users WHERE email = ?)")
+        .bind(account.email, customer.userId, account.email),
+      securityEvent(ctx, customer.userId, "emailChange", { email: account.email }),
+    ]);
+  },
+});
+
+export const editMobileCall = defineCall({
+  path: "user/editMobile",
+  summary: "Move the account to a new mobile number: current password and the `bind` code sent to it",
+  tag: "user centre",
+  input: z.object({ countryCode: z.string().trim().min(1).max(5), mobile: z.string().trim().min(1).max(20), code: codeField, password: currentPassword }),
+  output: userShape,
+  handle: async (ctx, input) => {
+    const customer = await requireCustomer(ctx);
+    const account = readAccount(ctx, input.mobile, input.countryCode, true);
+    if (account.kind !== "mobile") throw invalidInput({ mobile: ctx.t("accountFormat") });
+    await requirePassword(ctx, customer.userId, input.password);
+    if (!(await consumeCode(ctx, account, "bind", input.code)) || (await accountExists(ctx, account))) throw invalidInput({ code: ctx.t("codeInvalid") });
+    return finish(ctx, customer.userId, [
+      ctx.db
+        .prepare("UPDATE users SET mobile = ?, country_code = ? WHERE id = ? AND NOT EXISTS (SELECT 1 FROM users WHERE country_code = ? AND mobile = ?)")
+        .bind(account.mobile, account.countryCode, customer.userId, account.countryCode, account.mobile),
+      securityEvent(ctx, customer.userId, "mobileChange", { mobile: `${account.countryCode} ${account.mobile.slice(0, 3)}****${account.mobile.slice(-4)}` }),
+    ]);
+  },
+});
