@@ -9,7 +9,13 @@ import { couponDetailCall, couponListCall } from "./marketing/coupons";
 import { articleDetailCall, articleListCall } from "./content/articles";
 import { pageDetailCall, pageListCall } from "./content/pages";
 import { searchCall, suggestCall } from "./search/search";
-import { commentListCall, reviewListCall } from "./content/feedback";
+import { reviewListCall } from "./reviews/list";
+import { reviewAddCall } from "./reviews/add";
+import { commentListCall } from "./comments/list";
+import { commentAddCall } from "./comments/add";
+import { inquiryFormCall } from "./inquiries/form";
+import { inquiryFeedbackCall, inquirySubmitCall } from "./inquiries/submit";
+import { newsletterConfirmCall, newsletterSubscribeCall, newsletterUnsubscribeCall } from "./newsletter/subscription";
 import { importCall } from "./admin/import";
 import { outboxCall } from "./admin/outbox";
 import { cartAddCall, cartCountCall, cartListCall, cartRemoveCall, cartUpdateCall } from "./cart/calls";
@@ -62,7 +68,9 @@ export const calls: Call[] = [
   searchCall,
   suggestCall,
   reviewListCall,
+  reviewAddCall,
   commentListCall,
+  commentAddCall,
   cartListCall,
   cartAddCall,
   cartUpdateCall,
@@ -78,6 +86,12 @@ export const calls: Call[] = [
   orderPayCall,
   orderUnpaidCountCall,
   orderLookupCall,
+  inquiryFormCall,
+  inquirySubmitCall,
+  inquiryFeedbackCall,
+  newsletterSubscribeCall,
+  newsletterConfirmCall,
+  newsletterUnsubscribeCall,
   adminOrderShipCall,
   adminOrderMarkPaidCall,
   adminOrderApproveCancelCall,

@@ -5,9 +5,11 @@
  */
 import { fallbackChain, type Language } from "./languages";
 import { orderMessagesEn, orderMessagesZh, orderMessagesZhHK } from "./order-messages";
+import { engageMessagesEn, engageMessagesZh, engageMessagesZhHK } from "./engage-messages";
 
 const en = {
   ...orderMessagesEn,
+  ...engageMessagesEn,
   ok: "ok",
   notFound: "The page or item you were looking for does not exist.",
   invalidInput: "Please check the highlighted fields.",
@@ -86,6 +88,7 @@ type Catalogue = Partial<Record<MessageKey, string>>;
 
 const zh: Catalogue = {
   ...orderMessagesZh,
+  ...engageMessagesZh,
   ok: "成功",
   notFound: "您要找的页面或内容不存在。",
   invalidInput: "请检查标出的字段。",
@@ -160,6 +163,7 @@ const zh: Catalogue = {
 
 const zhHK: Catalogue = {
   ...orderMessagesZhHK,
+  ...engageMessagesZhHK,
   ok: "成功",
   notFound: "您要找的頁面或內容不存在。",
   invalidInput: "請檢查標示的欄位。",
