@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { loadPage, type PageLoaderData } from "~/lib/page.server";
+import { commentAction, loadArticlePage, COMMENTS_PAGE_PARAM, type ArticleLoaderData } from "~/lib/comments.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { articleJsonLd } from "~/lib/structured-data";
@@ -8,15 +8,17 @@ import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { ContentScreen } from "~/components/page/ContentScreen";
 import { JsonLd } from "~/components/page/JsonLd";
+import { CommentSection } from "~/components/comments/CommentSection";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+export const loader = (args: LoaderFunctionArgs) => loadArticlePage(args);
+export const action = commentAction;
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
-type ArticleData = { slug: string; title: string; author?: string; publishedAt?: string; thumbnail?: string };
+type ArticleData = { id: number; slug: string; title: string; author?: string; publishedAt?: string; thumbnail?: string };
 
 export default function Screen() {
-  const { page } = useLoaderData<PageLoaderData>();
+  const { page, comments } = useLoaderData<ArticleLoaderData>();
   const { origin } = useShop();
   const links = useLinks();
   const article = page.data as unknown as ArticleData;
@@ -24,6 +26,7 @@ export default function Screen() {
   return (
     <>
       <ContentScreen titleKey="pages.article" />
+      <CommentSection articleId={article.id} comments={comments} pageParam={COMMENTS_PAGE_PARAM} />
       <JsonLd data={articleJsonLd({ ...article, thumbnail }, origin + links.detail("article", article.slug))} />
     </>
   );

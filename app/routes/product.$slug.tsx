@@ -1,11 +1,22 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadPage } from "~/lib/page.server";
+import { useLoaderData } from "@remix-run/react";
+import { loadProductPage, reviewAction, REVIEWS_PAGE_PARAM, type ProductLoaderData } from "~/lib/reviews.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { ProductScreen } from "~/components/catalogue/product/ProductScreen";
+import { ReviewSection } from "~/components/reviews/ReviewSection";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+export const loader = loadProductPage;
+export const action = reviewAction;
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
-export default ProductScreen;
+export default function Screen() {
+  const { page, reviews } = useLoaderData<ProductLoaderData>();
+  const product = page.data as { id: number };
+  return (
+    <>
+      <ProductScreen />
+      <ReviewSection productId={product.id} reviews={reviews} pageParam={REVIEWS_PAGE_PARAM} />
+    </>
+  );
+}
