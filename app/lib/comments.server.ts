@@ -12,14 +12,9 @@ import { UpstreamError } from "./envelope";
 import { failureReply } from "./forms/auth-reply.server";
 import { describeFailure } from "./action-failure.server";
 import { commentFormId, commentSchema } from "./forms/comment";
-import { pageParam } from "./reviews.server";
+import { pageParam } from "./reviews";
+import { COMMENTS_PAGE_PARAM, COMMENTS_PAGE_SIZE, type CommentPage } from "./comments";
 
-export const COMMENTS_PAGE_SIZE = 10;
-export const COMMENTS_PAGE_PARAM = "comments";
-
-export type Reply = { id: number; parentId: number | null; author: string; content: string; createdAt: string };
-export type Comment = Reply & { replies: Reply[] };
-export type CommentPage = { list: Comment[]; total: number; page: number; pageSize: number };
 export type ArticleLoaderData = PageLoaderData & { comments: CommentPage | null };
 
 export async function loadArticlePage(args: LoaderFunctionArgs) {

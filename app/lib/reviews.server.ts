@@ -14,20 +14,9 @@ import { UpstreamError } from "./envelope";
 import { failureReply } from "./forms/auth-reply.server";
 import { describeFailure } from "./action-failure.server";
 import { reviewSchema } from "./forms/review";
+import { pageParam, REVIEWS_PAGE_PARAM, REVIEWS_PAGE_SIZE, type ReviewPage } from "./reviews";
 
-export const REVIEWS_PAGE_SIZE = 5;
-/** The query parameter of the review list's page: plain links, so paging works without JavaScript. */
-export const REVIEWS_PAGE_PARAM = "reviews";
-
-export type Review = { id: number; rating: number; content: string; images: string[]; author: string; createdAt: string };
-export type ReviewSummary = { average: number; count: number; distribution: number[] };
-export type ReviewPage = { list: Review[]; total: number; page: number; pageSize: number; summary: ReviewSummary };
 export type ProductLoaderData = PageLoaderData & { reviews: ReviewPage | null };
-
-export const pageParam = (url: URL, name: string) => {
-  const page = Number(url.searchParams.get(name));
-  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
-};
 
 export async function loadProductPage(args: LoaderFunctionArgs) {
   const page = await loadPage(args);

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { commentAction, loadArticlePage, COMMENTS_PAGE_PARAM, type ArticleLoaderData } from "~/lib/comments.server";
+import { commentAction, loadArticlePage, type ArticleLoaderData } from "~/lib/comments.server";
+import { COMMENTS_PAGE_PARAM } from "~/lib/comments";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { articleJsonLd } from "~/lib/structured-data";

@@ -1,5 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
-import { loadProductPage, reviewAction, REVIEWS_PAGE_PARAM, type ProductLoaderData } from "~/lib/reviews.server";
+import { loadProductPage, reviewAction, type ProductLoaderData } from "~/lib/reviews.server";
+import { REVIEWS_PAGE_PARAM } from "~/lib/reviews";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { ProductScreen } from "~/components/catalogue/product/ProductScreen";

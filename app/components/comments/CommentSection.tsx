@@ -1,7 +1,7 @@
 /** Comments under an article: threads (a comment and its replies), paging links, the form. */
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Comment, CommentPage, Reply } from "~/lib/comments.server";
+import type { Comment, CommentPage, Reply } from "~/lib/comments";
 import { useShop } from "~/lib/use-shop";
 import { Pagination } from "~/components/ui/Pagination";
 import { CommentForm } from "./CommentForm";

@@ -1,6 +1,6 @@
 /** The average rating, the number of reviews and a bar per star (5 down to 1). */
 import { useTranslation } from "react-i18next";
-import type { ReviewSummary } from "~/lib/reviews.server";
+import type { ReviewSummary } from "~/lib/reviews";
 import { Stars } from "./Stars";
 
 export function RatingSummary({ summary }: { summary: ReviewSummary }) {
@@ -12,7 +12,7 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
         <Stars rating={Math.round(summary.average)} label={t("reviews.averageLabel", { average: summary.average.toFixed(1) })} />
         <p className="shop-desc text-sm">{t("reviews.count", { count: summary.count })}</p>
       </div>
-      <ol className="flex min-w-56 flex-1 flex-col gap-1" aria-label={t("reviews.distribution")}>
+      <ol className="flex min-w-56 max-w-md flex-1 flex-col gap-1" aria-label={t("reviews.distribution")}>
         {[5, 4, 3, 2, 1].map((star) => {
           const n = summary.distribution[star - 1] ?? 0;
           const share = summary.count ? Math.round((n / summary.count) * 100) : 0;

@@ -1,7 +1,7 @@
 /** One page of reviews, newest first, with their pictures; paging is plain links. */
 import { useTranslation } from "react-i18next";
 import { useLocation } from "@remix-run/react";
-import type { ReviewPage } from "~/lib/reviews.server";
+import type { ReviewPage } from "~/lib/reviews";
 import { useShop } from "~/lib/use-shop";
 import { Pagination } from "~/components/ui/Pagination";
 import { Stars } from "./Stars";

@@ -1,6 +1,6 @@
 /** The product page's reviews: summary, list and the form to write one. */
 import { useTranslation } from "react-i18next";
-import type { ReviewPage } from "~/lib/reviews.server";
+import type { ReviewPage } from "~/lib/reviews";
 import { RatingSummary } from "./RatingSummary";
 import { ReviewList } from "./ReviewList";
 import { ReviewForm } from "./ReviewForm";
