@@ -15,6 +15,8 @@ export type UpstreamFetch = (request: Request) => Promise<Response>;
 export type Upstream = {
   /** POST /api/web/<name>; resolves to `data` on code 0, throws UpstreamError otherwise. */
   call<T = unknown>(name: string, body?: unknown): Promise<T>;
+  /** POST /api/web/<name> as multipart form data (file uploads); same answers as `call`. */
+  upload<T = unknown>(name: string, form: FormData): Promise<T>;
   /** GET <path>?request=route&…; resolves to the envelope's `data` with the answer's headers. */
   route<T = unknown>(path: string, search?: string): Promise<{ data: T; headers: Headers }>;
 };
@@ -60,6 +62,11 @@ export function getUpstream(context: AppLoadContext, options: UpstreamOptions): 
         headers,
         body: JSON.stringify(body ?? {}),
       });
+      return (await send<T>(outgoing)).data;
+    },
+    async upload<T>(name: string, form: FormData) {
+      // No content-type here: the Request sets multipart/form-data with its boundary.
+      const outgoing = new Request(`${origin}/api/web/${name}`, { method: "POST", headers: new Headers(baseHeaders), body: form });
       return (await send<T>(outgoing)).data;
     },
     async route<T>(path: string, search = "") {

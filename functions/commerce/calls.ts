@@ -18,6 +18,7 @@ import { inquiryFeedbackCall, inquirySubmitCall } from "./inquiries/submit";
 import { newsletterConfirmCall, newsletterSubscribeCall, newsletterUnsubscribeCall } from "./newsletter/subscription";
 import { importCall } from "./admin/import";
 import { outboxCall } from "./admin/outbox";
+import { uploadImageCall } from "./media/upload-call";
 import { cartAddCall, cartCountCall, cartListCall, cartRemoveCall, cartUpdateCall } from "./cart/calls";
 import { checkoutCreateCall } from "./checkout/create";
 import { checkoutInfoCall } from "./checkout/info";
@@ -35,6 +36,7 @@ import { editPasswordCall, revokeSessionCall, userActivityCall, userInfoCall, us
 
 export const calls: Call[] = [
   siteConfigCall,
+  uploadImageCall,
   sendCodeCall,
   signupCall,
   signinCall,

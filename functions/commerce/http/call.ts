@@ -11,6 +11,8 @@ export type Call<Input extends z.ZodType = z.ZodType, Output extends z.ZodType =
   /** The path under /api/web, e.g. "product/list". */
   path: string;
   method?: "post" | "get";
+  /** How a POST's input arrives: JSON (the default) or multipart form data (file uploads). */
+  body?: "json" | "multipart";
   summary: string;
   tag: string;
   input: Input;

@@ -20,6 +20,7 @@ type App = OpenAPIHono<{ Bindings: Env }>;
 
 async function readInput(c: Context<{ Bindings: Env }>, call: Call, ctx: ShopContext): Promise<unknown> {
   if (call.method === "get") return Object.fromEntries(new URL(c.req.url).searchParams);
+  if (call.body === "multipart") return readMultipart(c, ctx);
   const text = await c.req.text();
   if (!text.trim()) return {};
   try {
@@ -27,6 +28,25 @@ async function readInput(c: Context<{ Bindings: Env }>, call: Call, ctx: ShopCon
   } catch {
     throw invalidInput({ body: ctx.t("bodyNotJson") });
   }
+}
+
+/** Multipart fields as an object; a field sent more than once becomes an array. */
+async function readMultipart(c: Context<{ Bindings: Env }>, ctx: ShopContext): Promise<unknown> {
+  if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+    throw invalidInput({ body: ctx.t("bodyNotMultipart") });
+  }
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw invalidInput({ body: ctx.t("bodyNotMultipart") });
+  }
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    const seen = out[name];
+    out[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  return out;
 }
 
 function register(app: App, call: Call) {
@@ -41,7 +61,7 @@ function register(app: App, call: Call) {
     request:
       method === "get"
         ? { query: call.input as z.ZodObject }
-        : { body: { content: { "application/json": { schema: call.input } } } },
+        : { body: { content: { [call.body === "multipart" ? "multipart/form-data" : "application/json"]: { schema: call.input } } } },
     responses: {
       200: {
         description: "Envelope with code 0",

@@ -13,7 +13,8 @@ export async function serveMedia(c: Context<{ Bindings: Env }>): Promise<Respons
   if (key.startsWith("uploads/") && c.env.UPLOADS) {
     const object = await c.env.UPLOADS.get(key);
     if (object) {
-      const headers = new Headers({ "cache-control": IMMUTABLE });
+      // nosniff: the stored type came from the file's bytes; browsers must not guess another.
+      const headers = new Headers({ "cache-control": IMMUTABLE, "x-content-type-options": "nosniff" });
       object.writeHttpMetadata(headers);
       return new Response(object.body, { headers });
     }

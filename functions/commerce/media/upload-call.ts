@@ -1,0 +1,29 @@
+/**
+ * `upload/image`: one picture in, its URL out. Customers and visitors (inquiries and feedback
+ * take pictures from visitors too) may upload, within a per-IP hourly allowance counted in D1.
+ */
+import { z } from "@hono/zod-openapi";
+import { defineCall } from "../http/call";
+import { requireCustomer } from "../http/customer";
+import { spend } from "../accounts/rate-limits";
+import { requester } from "../accounts/device";
+import { fileField, storeImage } from "./uploads";
+
+export const UPLOADS_PER_IP_HOUR = { limit: 60, windowS: 3600 };
+
+export const uploadImageCall = defineCall({
+  path: "upload/image",
+  body: "multipart",
+  summary: "Store one picture (PNG, JPEG, GIF, WebP or AVIF, at most 5 MiB) and return its URL",
+  tag: "media",
+  input: z.object({ file: fileField }),
+  output: z.object({ url: z.string() }),
+  handle: async (ctx, input) => {
+    // A token that came along must be valid (code 50/51 otherwise); without one, a visitor.
+    const owner = ctx.signedIn ? `user:${(await requireCustomer(ctx)).userId}` : "visitor";
+    const { ip } = requester(ctx);
+    await spend(ctx, [[`upload:${ip || "unknown"}`, UPLOADS_PER_IP_HOUR]]);
+    const stored = await storeImage(ctx, input.file, "images", owner);
+    return { url: stored.url };
+  },
+});
