@@ -14,6 +14,7 @@ import { failureReply } from "./forms/auth-reply.server";
 import { describeFailure } from "./action-failure.server";
 import { feedbackSchema, inquirySchema } from "./forms/inquiry";
 import { splitLanguage, withLanguage } from "./url-rules";
+import { uploadImages } from "./uploads.server";
 
 export type InquiryField = {
   name: "name" | "email" | "phone" | "content" | "images";
@@ -48,8 +49,10 @@ async function send<Schema extends z.ZodType>(
 ) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 });
+  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
   try {
-    await getUpstream(context, { request, lang: await resolveLanguage(request) }).call(callName, { ...(submission.value as object), ...extra });
+    const { images, ...fields } = submission.value as { images: File[] };
+    await upstream.call(callName, { ...fields, ...extra, images: await uploadImages(upstream, images) });
   } catch (error) {
     const described = describeFailure(error, request, context.cloudflare?.env);
     if ("redirect" in described) return described.redirect;

@@ -14,6 +14,7 @@ import { UpstreamError } from "./envelope";
 import { failureReply } from "./forms/auth-reply.server";
 import { describeFailure } from "./action-failure.server";
 import { reviewSchema } from "./forms/review";
+import { uploadImages } from "./uploads.server";
 import { pageParam, REVIEWS_PAGE_PARAM, REVIEWS_PAGE_SIZE, type ReviewPage } from "./reviews";
 
 export type ProductLoaderData = PageLoaderData & { reviews: ReviewPage | null };
@@ -39,12 +40,14 @@ export async function loadProductPage(args: LoaderFunctionArgs) {
 export async function reviewAction({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: reviewSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), reviewed: false }, { status: 422 });
+  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
   try {
-    await getUpstream(context, { request, lang: await resolveLanguage(request) }).call("review/add", submission.value);
+    const { images, ...review } = submission.value;
+    await upstream.call("review/add", { ...review, images: await uploadImages(upstream, images) });
   } catch (error) {
     const described = describeFailure(error, request, context.cloudflare?.env);
     if ("redirect" in described) return described.redirect;
-    return data({ result: failureReply(submission, error, ["rating", "content"]), reviewed: false }, { status: described.status });
+    return data({ result: failureReply(submission, error, ["rating", "content", "images"]), reviewed: false }, { status: described.status });
   }
   return { result: submission.reply({ resetForm: true }), reviewed: true };
 }

@@ -10,6 +10,7 @@ import { inquirySchema } from "~/lib/forms/inquiry";
 import { AppScreen } from "~/components/page/AppScreen";
 import { FormMessage } from "~/components/auth/FormMessage";
 import { FormTextField } from "~/components/inquiry/FormTextField";
+import { ImagePicker } from "~/components/ui/ImagePicker";
 
 export const loader = loadInquiryPage;
 export const action = inquiryAction;
@@ -41,10 +42,12 @@ export default function Screen() {
     <section className="container mx-auto max-w-2xl py-8">
       <h1 className="shop-title">{definition.title}</h1>
       <p className="shop-desc mt-2">{t("inquiry.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-2">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 flex flex-col gap-2">
         <FormMessage id={form.errorId} errors={form.errors} />
         {definition.fields.map((field) =>
-          field.type === "images" ? null : (
+          field.type === "images" ? (
+            <ImagePicker key={field.name} id={fields.images.id} name={fields.images.name} errorId={fields.images.errorId} errors={fields.images.errors} />
+          ) : (
             <FormTextField
               key={field.name}
               field={fields[field.name as "name" | "email" | "phone" | "content"]}

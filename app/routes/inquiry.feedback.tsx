@@ -13,6 +13,7 @@ import { TEXT_LIMITS } from "~/lib/forms/shopper-limits";
 import { AppScreen } from "~/components/page/AppScreen";
 import { FormMessage } from "~/components/auth/FormMessage";
 import { FormTextField } from "~/components/inquiry/FormTextField";
+import { ImagePicker } from "~/components/ui/ImagePicker";
 
 export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const action = feedbackAction;
@@ -33,10 +34,11 @@ export default function Screen() {
   return (
     <AppScreen titleKey="pages.inquiryFeedback">
       <p className="shop-desc mt-2">{t("inquiry.feedbackIntro")}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 flex max-w-2xl flex-col gap-2">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 flex max-w-2xl flex-col gap-2">
         <FormMessage id={form.errorId} errors={form.errors} />
         <FormTextField field={fields.content} label={t("inquiry.feedbackContent")} type="textarea" required maxLength={TEXT_LIMITS.inquiryContent} />
         <FormTextField field={fields.contact} label={t("inquiry.feedbackContact")} type="text" required={false} maxLength={TEXT_LIMITS.feedbackContact} autoComplete="email" />
+        <ImagePicker id={fields.images.id} name={fields.images.name} errorId={fields.images.errorId} errors={fields.images.errors} />
         <button type="submit" className="btn btn-primary self-start" disabled={busy}>
           {t("inquiry.feedbackSubmit")}
         </button>

@@ -11,6 +11,7 @@ import { reviewSchema } from "~/lib/forms/review";
 import { TEXT_LIMITS } from "~/lib/forms/shopper-limits";
 import type { reviewAction } from "~/lib/reviews.server";
 import { FieldError } from "~/components/ui/FieldError";
+import { ImagePicker } from "~/components/ui/ImagePicker";
 import { FormMessage } from "~/components/auth/FormMessage";
 
 export function ReviewForm({ productId }: { productId: number }) {
@@ -31,7 +32,7 @@ export function ReviewForm({ productId }: { productId: number }) {
       <summary className="cursor-pointer font-medium">{t("reviews.write")}</summary>
       <p className="shop-desc mt-2 text-sm">{t("reviews.who")}</p>
       {result?.reviewed ? <FormMessage notice={t("reviews.thanks")} /> : null}
-      <Form method="post" {...getFormProps(form)} className="mt-3 flex flex-col gap-2" preventScrollReset>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-3 flex flex-col gap-2" preventScrollReset>
         <FormMessage id={form.errorId} errors={form.errors} />
         <input type="hidden" name={fields.productId.name} value={productId} />
         <fieldset>
@@ -56,6 +57,7 @@ export function ReviewForm({ productId }: { productId: number }) {
         </label>
         <textarea {...getTextareaProps(fields.content)} key={fields.content.key} rows={4} maxLength={TEXT_LIMITS.reviewContent} className="textarea w-full" />
         <FieldError id={fields.content.errorId} errors={fields.content.errors} />
+        <ImagePicker id={fields.images.id} name={fields.images.name} errorId={fields.images.errorId} errors={fields.images.errors} />
         <button type="submit" className="btn btn-primary self-start" disabled={busy}>
           {t("reviews.submit")}
         </button>

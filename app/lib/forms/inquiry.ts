@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "./newsletter";
 import { LIMIT_MESSAGE, TEXT_LIMITS } from "./shopper-limits";
+import { imageFilesField } from "./images";
 
 const content = z
   .string({ error: "inquiry.contentRequired" })
@@ -26,9 +27,11 @@ export const inquirySchema = z.object({
     .regex(/^[\d\s()+-]*$/, { error: "inquiry.phoneFormat" })
     .optional(),
   content,
+  images: imageFilesField,
 });
 
 export const feedbackSchema = z.object({
   content,
   contact: z.string().trim().max(TEXT_LIMITS.feedbackContact, LIMIT_MESSAGE).optional(),
+  images: imageFilesField,
 });

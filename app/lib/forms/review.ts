@@ -1,6 +1,7 @@
 /** The product review form's one schema (browser and action alike); messages are locale keys. */
 import { z } from "zod";
 import { LIMIT_MESSAGE, TEXT_LIMITS } from "./shopper-limits";
+import { imageFilesField } from "./images";
 
 export const reviewSchema = z.object({
   productId: z.coerce.number().int().min(1),
@@ -14,4 +15,5 @@ export const reviewSchema = z.object({
     .trim()
     .min(1, { error: "reviews.contentRequired" })
     .max(TEXT_LIMITS.reviewContent, LIMIT_MESSAGE),
+  images: imageFilesField,
 });

@@ -13,7 +13,5 @@ export const TEXT_LIMITS = {
   feedbackContact: 200,
 } as const;
 
-export const MAX_IMAGES = 6;
-
 /** zod's bound with the message of SPEC.md section 5. */
 export const LIMIT_MESSAGE = { error: "errors.inputLimit" } as const;

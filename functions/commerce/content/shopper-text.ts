@@ -4,7 +4,6 @@
  * handler or `javascript:` link is ever stored. Pages print it as text (React escapes it), so
  * `<`, `&` and quotes that remain are kept as written rather than turned into entities.
  */
-import { z } from "@hono/zod-openapi";
 import xss from "xss";
 import { invalidInput } from "../http/envelope";
 import type { Translate } from "../i18n/messages";
@@ -26,15 +25,6 @@ export function plainText(text: string): string {
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
-
-/** Pictures a shopper attaches: URLs that upload/image answered, at most 6. */
-export const MAX_SHOPPER_IMAGES = 6;
-export const UPLOAD_URL_PATTERN = /^\/api\/web\/media\/uploads\/[\w./-]+$/;
-
-export const shopperImages = z
-  .array(z.string().max(300).regex(UPLOAD_URL_PATTERN).refine((url) => !url.includes("..")))
-  .max(MAX_SHOPPER_IMAGES)
-  .default([]);
 
 /**
  * Sanitises the named fields of an input; a field that was only markup is missing (code 40), so

@@ -9,7 +9,7 @@ import { notFound } from "../http/envelope";
 import { slug } from "../http/paging";
 import { localise } from "../i18n/translate";
 import { TEXT_LIMITS } from "../content/shopper-limits";
-import { MAX_SHOPPER_IMAGES } from "../content/shopper-text";
+import { MAX_IMAGES } from "../media/uploads";
 
 export const INQUIRY_FIELDS = ["name", "email", "phone", "content", "images"] as const;
 export type InquiryFieldName = (typeof INQUIRY_FIELDS)[number];
@@ -19,7 +19,7 @@ const MAX_LENGTH: Record<InquiryFieldName, number> = {
   email: TEXT_LIMITS.inquiryEmail,
   phone: TEXT_LIMITS.inquiryPhone,
   content: TEXT_LIMITS.inquiryContent,
-  images: MAX_SHOPPER_IMAGES,
+  images: MAX_IMAGES,
 };
 
 const field = z.object({

@@ -12,7 +12,8 @@ import type { ShopContext } from "../http/context";
 import { requester } from "../accounts/device";
 import { spend } from "../accounts/rate-limits";
 import { sendMessage } from "../mail/send";
-import { plainFields, plainText, shopperImages } from "../content/shopper-text";
+import { plainFields, plainText } from "../content/shopper-text";
+import { uploadedImages } from "../media/uploads";
 import { SHOPPER_RATE_LIMITS, TEXT_LIMITS } from "../content/shopper-limits";
 import { readInquiryForm } from "./form";
 
@@ -67,7 +68,7 @@ export const inquirySubmitCall = defineCall({
     email: z.string().trim().max(TEXT_LIMITS.inquiryEmail).regex(EMAIL),
     phone: z.string().trim().max(TEXT_LIMITS.inquiryPhone).regex(/^[\d\s()+-]*$/).optional(),
     content: z.string().trim().min(1).max(TEXT_LIMITS.inquiryContent),
-    images: shopperImages,
+    images: uploadedImages,
   }),
   output: z.null(),
   handle: async (ctx, raw) => {
@@ -92,7 +93,7 @@ export const inquiryFeedbackCall = defineCall({
   input: z.object({
     content: z.string().trim().min(1).max(TEXT_LIMITS.inquiryContent),
     contact: z.string().trim().max(TEXT_LIMITS.feedbackContact).optional(),
-    images: shopperImages,
+    images: uploadedImages,
   }),
   output: z.null(),
   handle: async (ctx, raw) => {

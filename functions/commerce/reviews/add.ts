@@ -7,7 +7,8 @@ import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import { Code, ShopError } from "../http/envelope";
 import { requireCustomer } from "../http/customer";
-import { plainFields, shopperImages } from "../content/shopper-text";
+import { plainFields } from "../content/shopper-text";
+import { uploadedImages } from "../media/uploads";
 import { SHOPPER_RATE_LIMITS, TEXT_LIMITS } from "../content/shopper-limits";
 import { spend } from "../accounts/rate-limits";
 import { REVIEW_COLUMNS, recordId, reviewShape, toReview, type ReviewRow } from "./list";
@@ -38,7 +39,7 @@ export const reviewAddCall = defineCall({
     orderItemId: recordId.optional(),
     rating: z.number().int().min(1).max(5),
     content: z.string().trim().min(1).max(TEXT_LIMITS.reviewContent),
-    images: shopperImages,
+    images: uploadedImages,
   }),
   output: reviewShape,
   handle: async (ctx, raw) => {
