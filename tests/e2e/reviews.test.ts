@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
-import { api, clearRateLimits, receivedOrder, signIn, signedUpCustomer } from "./support/customer";
+import { TINY_PNG, api, clearRateLimits, receivedOrder, signIn, signedUpCustomer } from "./support/customer";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,6 +40,7 @@ describe.each([{ js: true }, { js: false }])("reviews, JavaScript $js", ({ js })
     const words = `Warm and well made <script>alert(1)</script>${js ? "on" : "off"}`;
     await page.getByRole("radio", { name: "5 out of 5 stars" }).check();
     await page.getByLabel("Your review").fill(words);
+    await page.locator("#reviews input[type=file]").setInputFiles(TINY_PNG);
     await page.getByRole("button", { name: "Publish review" }).click();
     await expect.poll(() => page.locator("#reviews [role=status]").textContent()).toContain("Your review is published");
     await expect.poll(() => page.getByTestId("review-list").textContent()).toContain(`Warm and well made ${js ? "on" : "off"}`);
@@ -47,6 +48,9 @@ describe.each([{ js: true }, { js: false }])("reviews, JavaScript $js", ({ js })
 
     const list = await api("review/list", { productId: product.id });
     expect(list.envelope.data.list[0]).toMatchObject({ rating: 5, content: `Warm and well made ${js ? "on" : "off"}`, author: customer.nickname });
+    expect(list.envelope.data.list[0].images).toEqual([expect.stringMatching(/^\/api\/web\/media\/uploads\/.+\.png$/)]);
+    const picture = await page.request.get(SHOP_URL + list.envelope.data.list[0].images[0]);
+    expect(picture.headers()["content-type"]).toBe("image/png");
     // The one completed order item is reviewed: a second review is refused and says why.
     await page.getByRole("radio", { name: "3 out of 5 stars" }).check();
     await page.getByLabel("Your review").fill("Again");

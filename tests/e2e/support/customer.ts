@@ -64,3 +64,10 @@ export async function receivedOrder(customer: Customer): Promise<{ slug: string;
   if (done.envelope.data?.status !== "completed") throw new Error(JSON.stringify(done.envelope));
   return { slug: product.slug, id: product.id, orderNo };
 }
+
+/** A 1×1 PNG, for the file inputs of forms that take pictures. */
+export const TINY_PNG = {
+  name: "tiny.png",
+  mimeType: "image/png",
+  buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64"),
+};
