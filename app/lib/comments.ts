@@ -1,6 +1,7 @@
-/** What the article page knows about comments, shared by its loader and its components. */
-export const COMMENTS_PAGE_SIZE = 10;
-/** The query parameter of the comment list's page (the seed's comment list). */
+/**
+ * The comment threads in an article page's data (the route request reads them with the article).
+ * `?comments=<n>` picks their page: the seed's comment list, for the backend and the paging links alike.
+ */
 export const COMMENTS_PAGE_PARAM = "comments";
 
 export type Reply = { id: number; parentId: number | null; author: string; content: string; createdAt: string };

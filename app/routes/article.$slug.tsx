@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { commentAction, loadArticlePage, type ArticleLoaderData } from "~/lib/comments.server";
-import { COMMENTS_PAGE_PARAM } from "~/lib/comments";
+import { loadPage, type PageLoaderData } from "~/lib/page.server";
+import { commentAction } from "~/lib/comments.server";
+import { COMMENTS_PAGE_PARAM, type CommentPage } from "~/lib/comments";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { articleJsonLd } from "~/lib/structured-data";
@@ -11,15 +12,15 @@ import { ContentScreen } from "~/components/page/ContentScreen";
 import { JsonLd } from "~/components/page/JsonLd";
 import { CommentSection } from "~/components/comments/CommentSection";
 
-export const loader = (args: LoaderFunctionArgs) => loadArticlePage(args);
+export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const action = commentAction;
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
-type ArticleData = { id: number; slug: string; title: string; author?: string; publishedAt?: string; thumbnail?: string };
+type ArticleData = { id: number; comments?: CommentPage; slug: string; title: string; author?: string; publishedAt?: string; thumbnail?: string };
 
 export default function Screen() {
-  const { page, comments } = useLoaderData<ArticleLoaderData>();
+  const { page } = useLoaderData<PageLoaderData>();
   const { origin } = useShop();
   const links = useLinks();
   const article = page.data as unknown as ArticleData;
@@ -27,7 +28,7 @@ export default function Screen() {
   return (
     <>
       <ContentScreen titleKey="pages.article" />
-      <CommentSection articleId={article.id} comments={comments} pageParam={COMMENTS_PAGE_PARAM} />
+      <CommentSection articleId={article.id} comments={article.comments ?? null} pageParam={COMMENTS_PAGE_PARAM} />
       <JsonLd data={articleJsonLd({ ...article, thumbnail }, origin + links.detail("article", article.slug))} />
     </>
   );

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, seedDemoShop } from "../test/shop";
+import { call, route, seedDemoShop } from "../test/shop";
 import { signedInCustomer } from "../cart/test-shoppers";
 
 beforeAll(() => seedDemoShop(20));
@@ -48,5 +48,14 @@ describe("comments", () => {
     const customer = await signedInCustomer();
     expect((await call("comment/list", { articleId: 99_999_999 })).body.code).toBe(41);
     expect((await call("comment/add", { articleId: 99_999_999, content: "Hi" }, customer.headers)).body.code).toBe(41);
+  });
+});
+
+describe("comments on the article page", () => {
+  it("come with the route request's article data, paged by ?comments=", async () => {
+    const article = await env.DB.prepare("SELECT a.id, a.slug FROM articles a WHERE a.status = 'published' AND EXISTS (SELECT 1 FROM comments c WHERE c.article_id = a.id) LIMIT 1").first<{ id: number; slug: string }>();
+    const page = await route(`/article/${article!.slug}`);
+    expect(page.body.data.data.comments).toEqual((await call("comment/list", { articleId: article!.id, pageSize: 10 })).body.data);
+    expect((await route(`/article/${article!.slug}?comments=2`)).body.data.data.comments.page).toBe(2);
   });
 });

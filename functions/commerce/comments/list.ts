@@ -5,7 +5,7 @@
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import { notFound } from "../http/envelope";
-import { listOf, offset, paging } from "../http/paging";
+import { listOf, offset, paging, type Paging } from "../http/paging";
 import { recordId } from "../reviews/list";
 
 const reply = z.object({
@@ -30,8 +30,42 @@ export const toComment = (row: CommentRow) => ({
   createdAt: row.created_at,
 });
 
-const THREADS_SQL = `SELECT id FROM comments WHERE article_id = ?1 AND status = 'published' AND parent_id IS NULL
+const threadsSql = (article: string) => `SELECT id FROM comments WHERE article_id = ${article} AND status = 'published' AND parent_id IS NULL
   ORDER BY created_at, id LIMIT ?2 OFFSET ?3`;
+
+/** The article page shows this many threads per page; `?comments=<n>` picks the page (the seed's comment list). */
+export const ARTICLE_PAGE_COMMENTS = { param: "comments", pageSize: 10 } as const;
+
+type ArticleKey = { id: number } | { slug: string };
+
+/**
+ * One page of threads with their replies and the thread count, as statements to batch: comment/list
+ * runs them alone, the article page's route request alongside the article (one round trip).
+ */
+export function commentStatements(db: D1Database, key: ArticleKey, paging: Paging): D1PreparedStatement[] {
+  const article = "id" in key ? "?1" : "(SELECT id FROM articles WHERE slug = ?1)";
+  const bind = ["id" in key ? key.id : key.slug, paging.pageSize, offset(paging)];
+  return [
+    db.prepare(`SELECT ${COMMENT_COLUMNS} FROM comments WHERE id IN (${threadsSql(article)}) ORDER BY created_at, id`).bind(...bind),
+    db.prepare(`SELECT ${COMMENT_COLUMNS} FROM comments WHERE status = 'published' AND parent_id IN (${threadsSql(article)}) ORDER BY created_at, id`).bind(...bind),
+    db.prepare(`SELECT count(*) AS total FROM comments WHERE article_id = ${article} AND status = 'published' AND parent_id IS NULL`).bind(bind[0]),
+  ];
+}
+
+export function readComments([threads, replies, total]: D1Result[], paging: Paging) {
+  const byThread = new Map<number, ReturnType<typeof toComment>[]>();
+  for (const row of replies.results as CommentRow[]) {
+    const list = byThread.get(row.parent_id!) ?? [];
+    list.push(toComment(row));
+    byThread.set(row.parent_id!, list);
+  }
+  return {
+    list: (threads.results as CommentRow[]).map((row) => ({ ...toComment(row), replies: byThread.get(row.id) ?? [] })),
+    total: Number((total.results[0] as { total: number } | undefined)?.total ?? 0),
+    page: paging.page,
+    pageSize: paging.pageSize,
+  };
+}
 
 export const commentListCall = defineCall({
   path: "comment/list",
@@ -41,27 +75,11 @@ export const commentListCall = defineCall({
   input: z.object({ articleId: recordId, ...paging }),
   output: listOf(commentShape),
   handle: async (ctx, input) => {
-    const bind = [input.articleId, input.pageSize, offset(input)];
-    const [article, threads, replies, total] = await ctx.db.batch([
+    const [article, ...comments] = await ctx.db.batch([
       ctx.db.prepare("SELECT id FROM articles WHERE id = ? AND status = 'published'").bind(input.articleId),
-      ctx.db.prepare(`SELECT ${COMMENT_COLUMNS} FROM comments WHERE id IN (${THREADS_SQL}) ORDER BY created_at, id`).bind(...bind),
-      ctx.db
-        .prepare(`SELECT ${COMMENT_COLUMNS} FROM comments WHERE status = 'published' AND parent_id IN (${THREADS_SQL}) ORDER BY created_at, id`)
-        .bind(...bind),
-      ctx.db.prepare("SELECT count(*) AS total FROM comments WHERE article_id = ? AND status = 'published' AND parent_id IS NULL").bind(input.articleId),
+      ...commentStatements(ctx.db, { id: input.articleId }, input),
     ]);
     if (!article.results.length) throw notFound();
-    const byThread = new Map<number, ReturnType<typeof toComment>[]>();
-    for (const row of replies.results as CommentRow[]) {
-      const list = byThread.get(row.parent_id!) ?? [];
-      list.push(toComment(row));
-      byThread.set(row.parent_id!, list);
-    }
-    return {
-      list: (threads.results as CommentRow[]).map((row) => ({ ...toComment(row), replies: byThread.get(row.id) ?? [] })),
-      total: Number((total.results[0] as { total: number }).total),
-      page: input.page,
-      pageSize: input.pageSize,
-    };
+    return readComments(comments, input);
   },
 });

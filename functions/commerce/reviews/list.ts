@@ -6,7 +6,7 @@
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import { notFound } from "../http/envelope";
-import { listOf, offset, paging } from "../http/paging";
+import { MAX_PAGE, listOf, offset, paging, type Paging } from "../http/paging";
 
 export const recordId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
@@ -26,6 +26,8 @@ const summary = z.object({
   distribution: z.array(z.number().int()).length(5),
 });
 
+export const reviewPageShape = listOf(reviewShape).extend({ summary });
+
 export type ReviewRow = { id: number; rating: number; content: string; images: string; author: string; created_at: string };
 
 export const toReview = (row: ReviewRow) => ({
@@ -39,29 +41,57 @@ export const toReview = (row: ReviewRow) => ({
 
 export const REVIEW_COLUMNS = "id, rating, content, images, author, created_at";
 
+/** The product page shows this many reviews per page; `?reviews=<n>` on its URL picks the page. */
+export const PRODUCT_PAGE_REVIEWS = { param: "reviews", pageSize: 5 } as const;
+
+/** A list's page from a page URL's query (`?reviews=2`); anything odd is page 1. */
+export function queryPaging(query: URLSearchParams, list: { param: string; pageSize: number }): Paging {
+  const page = Number(query.get(list.param));
+  return { page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1, pageSize: list.pageSize };
+}
+
+type ProductKey = { id: number } | { slug: string };
+const productSql = (key: ProductKey) => ("id" in key ? "?1" : "(SELECT id FROM products WHERE slug = ?1)");
+const productBind = (key: ProductKey) => ("id" in key ? key.id : key.slug);
+
+/**
+ * One page of reviews and the star counts, as statements to batch with other reads: review/list
+ * runs them alone, the product page's route request alongside the product (one round trip).
+ */
+export function reviewStatements(db: D1Database, key: ProductKey, paging: Paging): D1PreparedStatement[] {
+  const product = productSql(key);
+  return [
+    db
+      .prepare(`SELECT ${REVIEW_COLUMNS} FROM reviews WHERE product_id = ${product} AND status = 'published' ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3`)
+      .bind(productBind(key), paging.pageSize, offset(paging)),
+    db.prepare(`SELECT rating, count(*) AS n FROM reviews WHERE product_id = ${product} AND status = 'published' GROUP BY rating`).bind(productBind(key)),
+  ];
+}
+
+export function readReviews([list, stars]: D1Result[], paging: Paging) {
+  const distribution = [0, 0, 0, 0, 0];
+  for (const row of stars.results as { rating: number; n: number }[]) {
+    if (row.rating >= 1 && row.rating <= 5) distribution[row.rating - 1] = row.n;
+  }
+  const count = distribution.reduce((sum, n) => sum + n, 0);
+  const average = count ? Math.round((distribution.reduce((sum, n, index) => sum + n * (index + 1), 0) / count) * 10) / 10 : 0;
+  const reviews = (list.results as ReviewRow[]).map(toReview);
+  return { list: reviews, total: count, page: paging.page, pageSize: paging.pageSize, summary: { average, count, distribution } };
+}
+
 export const reviewListCall = defineCall({
   path: "review/list",
   summary: "Published reviews of a product, newest first, with the rating summary",
   tag: "content",
   cache: "public",
   input: z.object({ productId: recordId, ...paging }),
-  output: listOf(reviewShape).extend({ summary }),
+  output: reviewPageShape,
   handle: async (ctx, input) => {
-    const [product, list, stars] = await ctx.db.batch([
+    const [product, ...reviews] = await ctx.db.batch([
       ctx.db.prepare("SELECT id FROM products WHERE id = ? AND status = 'published'").bind(input.productId),
-      ctx.db
-        .prepare(`SELECT ${REVIEW_COLUMNS} FROM reviews WHERE product_id = ? AND status = 'published' ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-        .bind(input.productId, input.pageSize, offset(input)),
-      ctx.db.prepare("SELECT rating, count(*) AS n FROM reviews WHERE product_id = ? AND status = 'published' GROUP BY rating").bind(input.productId),
+      ...reviewStatements(ctx.db, { id: input.productId }, input),
     ]);
     if (!product.results.length) throw notFound();
-    const distribution = [0, 0, 0, 0, 0];
-    for (const row of stars.results as { rating: number; n: number }[]) {
-      if (row.rating >= 1 && row.rating <= 5) distribution[row.rating - 1] = row.n;
-    }
-    const count = distribution.reduce((sum, n) => sum + n, 0);
-    const average = count ? Math.round((distribution.reduce((sum, n, index) => sum + n * (index + 1), 0) / count) * 10) / 10 : 0;
-    const reviews = (list.results as ReviewRow[]).map(toReview);
-    return { list: reviews, total: count, page: input.page, pageSize: input.pageSize, summary: { average, count, distribution } };
+    return readReviews(reviews, input);
   },
 });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, seedDemoShop } from "../test/shop";
+import { call, route, seedDemoShop } from "../test/shop";
 import { NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";
 
 beforeAll(() => seedDemoShop(40));
@@ -106,5 +106,20 @@ describe("reviews", () => {
     expect(after!.n).toBe(before!.n);
     const ok = await call("review/add", { productId, rating: 3, content: "Fine", images: ["/api/web/media/uploads/2026/a.png"] }, customer.headers);
     expect(ok.body.data.images).toEqual(["/api/web/media/uploads/2026/a.png"]);
+  });
+});
+
+describe("reviews on the product page", () => {
+  it("come with the route request's product data, paged by ?reviews=", async () => {
+    const product = await env.DB.prepare("SELECT id, slug FROM products WHERE review_count > 1 AND status = 'published' LIMIT 1").first<{ id: number; slug: string }>();
+    const first = await route(`/product/${product!.slug}`);
+    const reviews = first.body.data.data.reviews;
+    expect(reviews).toMatchObject({ page: 1, pageSize: 5, summary: { count: reviews.total } });
+    expect(reviews.list.length).toBe(Math.min(5, reviews.total));
+    expect(reviews).toEqual((await call("review/list", { productId: product!.id, pageSize: 5 })).body.data);
+    const second = await route(`/product/${product!.slug}?reviews=2`);
+    expect(second.body.data.data.reviews.page).toBe(2);
+    const odd = await route(`/product/${product!.slug}?reviews=-3`);
+    expect(odd.body.data.data.reviews.page).toBe(1);
   });
 });
