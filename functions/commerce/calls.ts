@@ -15,6 +15,7 @@ import { commentListCall } from "./comments/list";
 import { commentAddCall } from "./comments/add";
 import { inquiryFormCall } from "./inquiries/form";
 import { inquiryFeedbackCall, inquirySubmitCall } from "./inquiries/submit";
+import { adminInquiryListCall } from "./inquiries/admin";
 import { newsletterConfirmCall, newsletterSubscribeCall, newsletterUnsubscribeCall } from "./newsletter/subscription";
 import { importCall } from "./admin/import";
 import { outboxCall } from "./admin/outbox";
@@ -99,4 +100,5 @@ export const calls: Call[] = [
   adminOrderApproveCancelCall,
   importCall,
   outboxCall,
+  adminInquiryListCall,
 ];

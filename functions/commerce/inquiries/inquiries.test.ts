@@ -42,6 +42,9 @@ describe("inquiries", () => {
     const row = await env.DB.prepare("SELECT form_slug, user_id, contact, content FROM inquiries ORDER BY id DESC LIMIT 1").first();
     expect(row).toEqual({ form_slug: "feedback", user_id: null, contact: "wechat: ada", content: "The search is great" });
     expect((await operatorMail())!.subject).toBe("New feedback");
+    const listed = await call("admin/inquiry/list", { formSlug: "feedback", pageSize: 1 }, { authorization: "Bearer test-admin-token" });
+    expect(listed.body.data.list[0]).toMatchObject({ formSlug: "feedback", contact: "wechat: ada", content: "The search is great", images: [] });
+    expect((await call("admin/inquiry/list", {})).body.code).toBe(30);
   });
 
   it("refuses input over its limits with code 40 and stores nothing", async () => {
