@@ -11,6 +11,8 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { messagesFor } from "./lib/i18n.server";
 import { resolveLanguage } from "./lib/language.server";
+import { NonceContext } from "./lib/nonce";
+import { BASELINE_SECURITY_HEADERS, contentSecurityPolicy, createNonce } from "./lib/content-security-policy";
 
 export const streamTimeout = 5_000;
 
@@ -19,8 +21,10 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  // The Worker makes the nonce (its page cache swaps it on every hit); a bare render makes its own.
+  const nonce = loadContext.cspNonce ?? createNonce();
   const lang = await resolveLanguage(request);
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
@@ -34,10 +38,13 @@ export default async function handleRequest(
   const timer = setTimeout(() => controller.abort(), streamTimeout + 1_000);
   let status = responseStatusCode;
   const body = await renderToReadableStream(
-    <I18nextProvider i18n={i18n}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
-    </I18nextProvider>,
+    <NonceContext.Provider value={nonce}>
+      <I18nextProvider i18n={i18n}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+      </I18nextProvider>
+    </NonceContext.Provider>,
     {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);
@@ -50,8 +57,9 @@ export default async function handleRequest(
   body.allReady.finally(() => clearTimeout(timer));
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("X-Content-Type-Options", "nosniff");
-  responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS)) responseHeaders.set(name, value);
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, new URL(request.url).origin));
+  // frame-ancestors says the same to current browsers; this is for the ones before CSP 2.
   responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
   return new Response(body, { headers: responseHeaders, status });
 }

@@ -10,11 +10,13 @@ import { resolveLanguage } from "~/lib/language.server";
 import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
+import { useOrderMoney } from "~/lib/use-money";
 import { formatMoney } from "~/lib/money";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { OrderStatus } from "~/components/account/OrderStatus";
 import { OrderActions } from "~/components/account/OrderActions";
+import { formatDate } from "~/lib/dates";
 
 type OrderItem = { id: string | number; title: string; sku?: string; options?: Record<string, string>; price: number; quantity: number; image?: string };
 type Order = {
@@ -22,6 +24,7 @@ type Order = {
   shippingFee: number; couponDiscount: number; remark?: string; createdAt: string; actions: string[]; paymentMethodId?: string;
   address?: { firstName?: string; lastName?: string; address?: string; city?: string; province?: string; country?: string; postalCode?: string; phone?: string };
   shipments?: Array<{ expressName: string; expressNo: string }>;
+  shown?: { currency: string; rate: number } | null;
 };
 
 export const loader = (args: LoaderFunctionArgs) =>
@@ -57,21 +60,23 @@ export default function Screen() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
   const { lang } = useShop();
-  const money = (minor: number) => formatMoney(minor, order.currency, lang);
+  // Shown as at checkout (recorded currency and rate); the card form charges the order's own currency.
+  const convert = useOrderMoney();
+  const money = (minor: number) => convert(minor, order);
   const confirming = !!result && "confirming" in result && result.confirming;
   const address = order.address;
   return (
     <AppScreen titleKey="orders.orderNo" titleValues={{ orderNo: order.orderNo }}>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <OrderStatus status={order.status} payStatus={order.payStatus} />
-        <span className="shop-desc text-sm">{t("orders.placedOn", { date: new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(order.createdAt)) })}</span>
+        <span className="shop-desc text-sm">{t("orders.placedOn", { date: formatDate(order.createdAt, lang, true) })}</span>
       </div>
       {result && result.message ? (
         <p role={result.ok ? "status" : "alert"} className={`alert mt-4 ${result.ok ? "alert-success" : "alert-error"}`}>
           {t(result.message)}
         </p>
       ) : null}
-      <OrderActions actions={order.actions ?? []} confirming={confirming} paymentMethodId={order.paymentMethodId} amount={money(order.paymentAmount)} />
+      <OrderActions actions={order.actions ?? []} confirming={confirming} paymentMethodId={order.paymentMethodId} amount={formatMoney(order.paymentAmount, order.currency, lang)} />
       <h2 className="mt-6 font-semibold">{t("orders.items")}</h2>
       <ul className="divide-y divide-base-300">
         {order.items.map((item) => (

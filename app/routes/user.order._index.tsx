@@ -5,16 +5,17 @@ import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { formatMoney } from "~/lib/money";
+import { useOrderMoney } from "~/lib/use-money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { Pagination } from "~/components/ui/Pagination";
 import { OrderStatus } from "~/components/account/OrderStatus";
+import { formatDate } from "~/lib/dates";
 
 const STATUSES = ["in_progress", "completed", "cancelled", "pending_cancellation"] as const;
 
-type OrderRow = { orderNo: string; status: string; payStatus: string; paymentAmount: number; currency: string; createdAt: string; items?: Array<{ title: string; quantity: number }> };
+type OrderRow = { orderNo: string; status: string; payStatus: string; paymentAmount: number; currency: string; shown?: { currency: string; rate: number } | null; createdAt: string; items?: Array<{ title: string; quantity: number }> };
 type OrderPage = { list: OrderRow[]; total: number; page: number; pageSize: number };
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -31,6 +32,7 @@ export default function Screen() {
   const { screen } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { lang } = useShop();
+  const money = useOrderMoney();
   const links = useLinks();
   const { pathname, search } = useLocation();
   const current = new URLSearchParams(search).get("status");
@@ -59,11 +61,11 @@ export default function Screen() {
                 {t("orders.orderNo", { orderNo: order.orderNo })}
               </Link>
               <p className="shop-desc text-sm">
-                {t("orders.placedOn", { date: new Intl.DateTimeFormat(lang, { dateStyle: "medium" }).format(new Date(order.createdAt)) })}
+                {t("orders.placedOn", { date: formatDate(order.createdAt, lang) })}
               </p>
             </div>
             <OrderStatus status={order.status} payStatus={order.payStatus} />
-            <span className="font-semibold">{formatMoney(order.paymentAmount, order.currency, lang)}</span>
+            <span className="font-semibold">{money(order.paymentAmount, order)}</span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 /** Every /api/web call this service answers, in the order of shared/API.md. */
 import type { Call } from "./http/call";
 import { siteConfigCall } from "./site/config";
+import { visitorTrackCall } from "./site/visitor-track";
 import { productDetailCall, productListCall } from "./catalogue/products";
 import { categoryListCall } from "./catalogue/categories";
 import { collectionListCall, tagListCall } from "./catalogue/taxonomy";
@@ -33,11 +34,14 @@ import { signinCall, signoutCall } from "./accounts/signin";
 import { forgetCall, resetPasswordCall } from "./accounts/password-reset";
 import { resendVerifyCall, verifyEmailCall } from "./accounts/email-verification";
 import { qrConfirmCall, qrCreateCall, qrScanCall, qrStatusCall } from "./accounts/qr";
+import { providersCall, wechatAuthorizeCall, wechatSigninCall } from "./accounts/wechat-signin";
+import { bindCall } from "./accounts/bind";
 import { editPasswordCall, revokeSessionCall, userActivityCall, userInfoCall, userSessionsCall } from "./accounts/user-centre";
 
 export const calls: Call[] = [
   siteConfigCall,
   uploadImageCall,
+  visitorTrackCall,
   sendCodeCall,
   signupCall,
   signinCall,
@@ -50,6 +54,10 @@ export const calls: Call[] = [
   qrStatusCall,
   qrScanCall,
   qrConfirmCall,
+  providersCall,
+  wechatAuthorizeCall,
+  wechatSigninCall,
+  bindCall,
   userInfoCall,
   editPasswordCall,
   userSessionsCall,

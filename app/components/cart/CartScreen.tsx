@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { action, loader } from "~/routes/cart";
-import { formatMoney } from "~/lib/money";
+import { useMoney } from "~/lib/use-money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { CartLines } from "./CartLines";
@@ -11,6 +11,7 @@ export function CartScreen() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
   const { lang } = useShop();
+  const money = useMoney();
   const links = useLinks();
   const { pathname } = useLocation();
   const items = cart?.items ?? [];
@@ -37,7 +38,7 @@ export function CartScreen() {
             <div className="card-body">
               <p className="flex justify-between">
                 <span>{t("cart.subtotal")}</span>
-                <strong data-testid="cart-subtotal">{formatMoney(cart!.subtotal, cart!.currency, lang)}</strong>
+                <strong data-testid="cart-subtotal">{money(cart!.subtotal, cart!.currency)}</strong>
               </p>
               <p className="shop-desc text-sm">{t("cart.itemCount", { count: cart!.count })}</p>
               <Form method="post" action={pathname}>

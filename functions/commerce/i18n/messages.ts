@@ -1,14 +1,18 @@
 /**
  * Every word the backend says itself (errors, field messages, headings in composed pages), in
- * English, Simplified Chinese and Traditional Chinese (Hong Kong). Other languages fall back to
- * English key by key. `{0}`, `{1}` are positional parameters.
+ * English, Simplified Chinese and Traditional Chinese (Hong Kong) here, and in the other twelve
+ * languages in catalogues/<language>.ts. A text a language lacks falls back key by key (zh-TW to
+ * zh-HK, then English). `{0}`, `{1}` are positional parameters.
  */
 import { fallbackChain, type Language } from "./languages";
 import { orderMessagesEn, orderMessagesZh, orderMessagesZhHK } from "./order-messages";
+import { MORE_CATALOGUES } from "./catalogues";
+import { authMessagesEn, authMessagesZh, authMessagesZhHK } from "./auth-messages";
 import { engageMessagesEn, engageMessagesZh, engageMessagesZhHK } from "./engage-messages";
 
 const en = {
   ...orderMessagesEn,
+  ...authMessagesEn,
   ...engageMessagesEn,
   ok: "ok",
   notFound: "The page or item you were looking for does not exist.",
@@ -88,10 +92,11 @@ const en = {
 };
 
 export type MessageKey = keyof typeof en;
-type Catalogue = Partial<Record<MessageKey, string>>;
+export type Catalogue = Partial<Record<MessageKey, string>>;
 
 const zh: Catalogue = {
   ...orderMessagesZh,
+  ...authMessagesZh,
   ...engageMessagesZh,
   ok: "成功",
   notFound: "您要找的页面或内容不存在。",
@@ -171,6 +176,7 @@ const zh: Catalogue = {
 
 const zhHK: Catalogue = {
   ...orderMessagesZhHK,
+  ...authMessagesZhHK,
   ...engageMessagesZhHK,
   ok: "成功",
   notFound: "您要找的頁面或內容不存在。",
@@ -248,7 +254,10 @@ const zhHK: Catalogue = {
   mailVerifyText: "請於 24 小時內開啟以下連結確認您的電郵地址：{0}",
 };
 
-const catalogues: Record<string, Catalogue> = { en, zh, "zh-HK": zhHK };
+const catalogues: Record<string, Catalogue> = { en, zh, "zh-HK": zhHK, ...MORE_CATALOGUES };
+
+/** Each language's own catalogue, without fallbacks (for the parity test). */
+export const CATALOGUES: Readonly<Record<string, Catalogue>> = catalogues;
 
 export type Translate = (key: MessageKey, ...params: (string | number)[]) => string;
 

@@ -5,6 +5,7 @@ import type { ShopContext } from "../http/context";
 import { Code, notFound, ShopError } from "../http/envelope";
 import { PAYS_ON_DELIVERY } from "../payments/providers";
 import { order, orderNo, readOrders, releaseStatements } from "./order";
+import { pushOrderUpdate } from "./push";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 
@@ -20,6 +21,8 @@ async function operate(ctx: ShopContext, number: string, change: D1PreparedState
   const [found] = readOrders(results.slice(-3));
   if (!found) throw notFound();
   if (results[0].meta.changes === 0) throw new ShopError(Code.fullFailure, "orderActionRefused", 400);
+  const owner = (results.at(-3)?.results[0] as { user_id: number | null } | undefined)?.user_id ?? null;
+  await pushOrderUpdate(ctx, owner, found);
   return found;
 }
 

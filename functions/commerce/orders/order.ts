@@ -36,6 +36,8 @@ export const order = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   actions: z.array(z.enum(ORDER_ACTIONS)),
+  /** The currency the shopper was shown at checkout and its rate per 1 unit of `currency` (null on older orders). */
+  shown: z.object({ currency: z.string(), rate: z.number() }).nullable(),
 });
 
 export type Order = z.infer<typeof order>;
@@ -44,6 +46,7 @@ type OrderRow = {
   order_no: string; status: Order["status"]; pay_status: Order["payStatus"]; currency: string; subtotal: number; shipping_fee: number;
   coupon_discount: number; coupon_code: string | null; total: number; payment_amount: number; payment_method_id: string;
   shipping_method_id: string; address: string; remark: string; email: string; created_at: string; paid_at: string | null;
+  display_currency: string | null; display_rate: number | null;
 };
 type ItemRow = { id: number; order_no: string; product_id: number; sku: string; title: string; image: string | null; options: string; price: number; quantity: number };
 type ShipmentRow = { order_no: string; express_name: string; express_no: string; created_at: string };
@@ -101,6 +104,7 @@ export function readOrders(results: D1Result[]): Order[] {
       createdAt: row.created_at,
       paidAt: row.paid_at,
       actions: actionsOf(row, own.length > 0),
+      shown: row.display_currency && row.display_rate ? { currency: row.display_currency, rate: row.display_rate } : null,
     };
   });
 }

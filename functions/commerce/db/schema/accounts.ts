@@ -64,6 +64,8 @@ export const qrTickets = sqliteTable("qr_tickets", {
   ip: text("ip").notNull().default(""),
   device: text("device").notNull().default(""),
   place: text("place").notNull().default(""),
+  /** The waiting desktop tab's visitor id: approving pushes qr.confirmed to its socket. */
+  visitorId: text("visitor_id"),
   expiresAt: text("expires_at").notNull(),
   createdAt: createdAt(),
 });

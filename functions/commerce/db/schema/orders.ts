@@ -1,5 +1,5 @@
 /** Carts, checkouts, orders with their items and shipments, and after-sales returns. */
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id, jsonList, updatedAt } from "./common";
 
 export type OrderAddress = Record<string, string | null>;
@@ -62,6 +62,9 @@ export const orders = sqliteTable(
     idempotencyKey: text("idempotency_key").notNull(),
     /** The visitor cart that placed it, so the guest can pay, cancel and see it. */
     cartId: text("cart_id"),
+    /** The currency the shopper saw at checkout and its rate per 1 unit of `currency`. */
+    displayCurrency: text("display_currency"),
+    displayRate: real("display_rate"),
     cancelledAt: text("cancelled_at"),
     /** Set once stock and coupon went back after a cancellation. */
     restockedAt: text("restocked_at"),
