@@ -24,6 +24,7 @@ export const ROUTES: Array<[path: string, file: string, id?: string]> = [
   ["inquiry/:slug", "routes/inquiry.$slug.tsx"],
   ["checkout/thankyou", "routes/checkout.thankyou.tsx"],
   ["checkout/:slug", "routes/checkout.$slug.tsx"],
+  ["order/lookup", "routes/order.lookup.tsx"],
   ["promotion", "routes/promotion._index.tsx"],
   ["promotion/:slug", "routes/promotion.$slug.tsx"],
   ["coupon", "routes/coupon._index.tsx"],

@@ -7,6 +7,7 @@ import { categoryListCall } from "./catalogue/categories";
 import { collectionListCall, tagListCall } from "./catalogue/taxonomy";
 import { promotionDetailCall, promotionListCall } from "./marketing/promotions";
 import { couponDetailCall, couponListCall } from "./marketing/coupons";
+import { couponClaimCall } from "./marketing/coupon-claim";
 import { articleDetailCall, articleListCall } from "./content/articles";
 import { pageDetailCall, pageListCall } from "./content/pages";
 import { searchCall, suggestCall } from "./search/search";
@@ -28,6 +29,7 @@ import { checkoutSubmitCall } from "./checkout/submit";
 import { orderCancelCall, orderConfirmReceiptCall, orderDetailCall, orderListCall, orderLookupCall, orderUnpaidCountCall } from "./orders/calls";
 import { adminOrderApproveCancelCall, adminOrderMarkPaidCall, adminOrderShipCall } from "./orders/admin";
 import { orderPayCall } from "./payments/pay";
+import { orderBuyAgainCall } from "./orders/buy-again";
 import { sendCodeCall } from "./accounts/send-code";
 import { signupCall } from "./accounts/signup";
 import { signinCall, signoutCall } from "./accounts/signin";
@@ -72,6 +74,7 @@ export const calls: Call[] = [
   promotionDetailCall,
   couponListCall,
   couponDetailCall,
+  couponClaimCall,
   articleListCall,
   articleDetailCall,
   pageDetailCall,
@@ -97,6 +100,7 @@ export const calls: Call[] = [
   orderPayCall,
   orderUnpaidCountCall,
   orderLookupCall,
+  orderBuyAgainCall,
   inquiryFormCall,
   inquirySubmitCall,
   inquiryFeedbackCall,

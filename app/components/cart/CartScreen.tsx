@@ -5,9 +5,10 @@ import { useMoney } from "~/lib/use-money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { CartLines } from "./CartLines";
+import { BuyAgainNotice } from "./BuyAgainNotice";
 
 export function CartScreen() {
-  const { cart } = useLoaderData<typeof loader>();
+  const { cart, buyAgain } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
   const { lang } = useShop();
@@ -19,6 +20,7 @@ export function CartScreen() {
   return (
     <section className="container mx-auto py-6">
       <h1 className="shop-title">{t("cart.title")}</h1>
+      {buyAgain ? <BuyAgainNotice notice={buyAgain} /> : null}
       {result && !result.ok ? (
         <p role="alert" className="alert alert-error mt-4">
           {t(result.message)}

@@ -65,8 +65,8 @@ async function stateOf(customerId: number, sku: string, slug: string) {
       (SELECT sales FROM products WHERE id = (SELECT product_id FROM product_skus WHERE sku = ?2)) AS sales`,
   )
     .bind(customerId, sku, slug)
-    .first();
-  return { ...row, stock: await stockOf(sku) };
+    .first<{ orders: number; items: number; unusedCoupons: number; cartLines: number; checkouts: number; sales: number }>();
+  return { ...row!, stock: await stockOf(sku) };
 }
 
 describe("a D1 failure while the order is placed", () => {

@@ -47,6 +47,8 @@ const CALLS: [string, unknown][] = [
   ["order/confirmReceipt", { orderNo: "26010112345678" }],
   ["order/pay", { orderNo: "26010112345678", paymentMethodId: "card", cardNumber: "4242424242424242" }],
   ["order/unpaidCount", {}],
+  ["order/buyAgain", { orderNo: "26010112345678" }],
+  ["coupon/claim", { slug: "welcome-10" }],
 ];
 
 it("answers each call in at most two round trips", async () => {
