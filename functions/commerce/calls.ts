@@ -11,7 +11,14 @@ import { couponClaimCall } from "./marketing/coupon-claim";
 import { articleDetailCall, articleListCall } from "./content/articles";
 import { pageDetailCall, pageListCall } from "./content/pages";
 import { searchCall, suggestCall } from "./search/search";
-import { commentListCall, reviewListCall } from "./content/feedback";
+import { reviewListCall } from "./reviews/list";
+import { reviewAddCall } from "./reviews/add";
+import { commentListCall } from "./comments/list";
+import { commentAddCall } from "./comments/add";
+import { inquiryFormCall } from "./inquiries/form";
+import { inquiryFeedbackCall, inquirySubmitCall } from "./inquiries/submit";
+import { adminInquiryListCall } from "./inquiries/admin";
+import { newsletterConfirmCall, newsletterSubscribeCall, newsletterUnsubscribeCall } from "./newsletter/subscription";
 import { importCall } from "./admin/import";
 import { outboxCall } from "./admin/outbox";
 import { uploadImageCall } from "./media/upload-call";
@@ -103,7 +110,9 @@ export const calls: Call[] = [
   searchCall,
   suggestCall,
   reviewListCall,
+  reviewAddCall,
   commentListCall,
+  commentAddCall,
   cartListCall,
   cartAddCall,
   cartUpdateCall,
@@ -127,6 +136,12 @@ export const calls: Call[] = [
   returnDetailCall,
   returnCancelCall,
   returnLogisticsCall,
+  inquiryFormCall,
+  inquirySubmitCall,
+  inquiryFeedbackCall,
+  newsletterSubscribeCall,
+  newsletterConfirmCall,
+  newsletterUnsubscribeCall,
   adminOrderShipCall,
   adminOrderMarkPaidCall,
   adminOrderApproveCancelCall,
@@ -134,4 +149,5 @@ export const calls: Call[] = [
   adminReturnCompleteCall,
   importCall,
   outboxCall,
+  adminInquiryListCall,
 ];

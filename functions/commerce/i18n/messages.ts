@@ -10,12 +10,14 @@ import { MORE_CATALOGUES } from "./catalogues";
 import { returnMessagesEn, returnMessagesZh, returnMessagesZhHK } from "./return-messages";
 import { authMessagesEn, authMessagesZh, authMessagesZhHK } from "./auth-messages";
 import { userMessagesEn, userMessagesZh, userMessagesZhHK } from "./user-messages";
+import { engageMessagesEn, engageMessagesZh, engageMessagesZhHK } from "./engage-messages";
 
 const en = {
   ...orderMessagesEn,
   ...authMessagesEn,
   ...returnMessagesEn,
   ...userMessagesEn,
+  ...engageMessagesEn,
   ok: "ok",
   notFound: "The page or item you were looking for does not exist.",
   invalidInput: "Please check the highlighted fields.",
@@ -101,6 +103,7 @@ const zh: Catalogue = {
   ...authMessagesZh,
   ...returnMessagesZh,
   ...userMessagesZh,
+  ...engageMessagesZh,
   ok: "成功",
   notFound: "您要找的页面或内容不存在。",
   invalidInput: "请检查标出的字段。",
@@ -182,6 +185,7 @@ const zhHK: Catalogue = {
   ...authMessagesZhHK,
   ...returnMessagesZhHK,
   ...userMessagesZhHK,
+  ...engageMessagesZhHK,
   ok: "成功",
   notFound: "您要找的頁面或內容不存在。",
   invalidInput: "請檢查標示的欄位。",
