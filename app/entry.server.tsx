@@ -12,6 +12,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { messagesFor } from "./lib/i18n.server";
 import { resolveLanguage } from "./lib/language.server";
 import { NonceContext } from "./lib/nonce";
+import { API_TIMEOUT_MS } from "./lib/constants";
 import { BASELINE_SECURITY_HEADERS, contentSecurityPolicy, createNonce } from "./lib/content-security-policy";
 
 export const streamTimeout = 5_000;
@@ -35,7 +36,6 @@ export default async function handleRequest(
   });
 
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), streamTimeout + 1_000);
   let status = responseStatusCode;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
@@ -52,9 +52,17 @@ export default async function handleRequest(
       },
     },
   );
+  // A backstop, not a budget: deferred data has its own limit (abortDelay, and every upstream call
+  // gives up after API_TIMEOUT_MS). Aborting a render that is merely slow (a busy CPU) cuts the
+  // document mid-stream and the browser sees a reset connection; the load test (tests/load) found
+  // that with the former streamTimeout + 1 s counted from before the render.
+  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS + streamTimeout);
+  body.allReady.then(
+    () => clearTimeout(timer),
+    () => clearTimeout(timer),
+  );
   const wantsComplete = isbot(request.headers.get("user-agent") || "");
   if (wantsComplete) await body.allReady;
-  body.allReady.finally(() => clearTimeout(timer));
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS)) responseHeaders.set(name, value);

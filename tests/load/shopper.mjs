@@ -50,8 +50,12 @@ export class Shopper {
     await this.page(`/product/${product.slug}`);
     await this.page(`/search?q=${TERMS[this.turn % TERMS.length]}`);
 
-    const added = await this.call("cart/add", { sku: product.sku, quantity: 1 }, [0, 41]);
-    if (added.code === 41) return this.outOfStock();
+    // A sold-out SKU is refused with its field message (40) or as a whole (41).
+    const added = await this.call("cart/add", { sku: product.sku, quantity: 1 }, [0, 40, 41]);
+    if (added.code !== 0) {
+      if (!STOCK_MESSAGE.test(JSON.stringify(added))) throw this.fail(`cart/add: code ${added.code} ${JSON.stringify(added.data)}`);
+      return this.outOfStock();
+    }
 
     const signedIn = await this.post("/auth/signin", { intent: "password", account: this.customer.email, password: this.password });
     if (signedIn.status !== 302 || !this.jar.has("sid")) throw new Error(`sign-in answered ${signedIn.status}`);

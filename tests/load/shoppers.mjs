@@ -11,7 +11,8 @@
  * "out of stock" is an expected answer), every placed order reads back on its owner's order page,
  * no stock is negative, and every SKU's stock went down by exactly what its orders hold.
  *
- * Options: `--seconds N`, `--shoppers N`, `--skip-build` (reuse build/, dist/ and the local D1).
+ * Options: `--seconds N`, `--shoppers N`, `--stock N` (per contested SKU), `--skip-build` (reuse
+ * build/, dist/ and the local D1).
  */
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
@@ -21,12 +22,17 @@ import { createCustomers, PASSWORD } from "./customers.mjs";
 import { Shopper } from "./shopper.mjs";
 
 const { values: options } = parseArgs({
-  options: { seconds: { type: "string", default: "60" }, shoppers: { type: "string", default: "50" }, "skip-build": { type: "boolean", default: false } },
+  options: {
+    seconds: { type: "string", default: "60" },
+    shoppers: { type: "string", default: "50" },
+    stock: { type: "string", default: "12" },
+    "skip-build": { type: "boolean", default: false },
+  },
 });
 const SECONDS = Number(options.seconds);
 const SHOPPERS = Number(options.shoppers);
-/** Stock per contested SKU: enough for a good part of the run, not for all of it. */
-const STOCK = 40;
+/** Stock per contested SKU (12 SKUs): enough for a good part of the run, not for all of it. */
+const STOCK = Number(options.stock);
 const root = resolve(import.meta.dirname, "../..");
 
 if (!options["skip-build"]) {
@@ -48,6 +54,8 @@ try {
   await db.prepare("UPDATE products SET stock = (SELECT sum(stock) FROM product_skus s WHERE s.product_id = products.id)").run();
   const customers = await createCustomers(db, SHOPPERS);
   const ordersBefore = (await db.prepare("SELECT count(*) AS n FROM orders").first()).n;
+  // The local D1 may already hold orders of these SKUs (earlier tests): only this run's count.
+  const runStarted = (await db.prepare("SELECT strftime('%Y-%m-%dT%H:%M:%fZ','now') AS now").first()).now;
 
   console.log(`\n${SHOPPERS} shoppers for ${SECONDS} s against ${shop.url}`);
   const stats = { requests: 0, failures: [], outOfStock: 0, journeys: 0, orders: [], started: Date.now() };
@@ -67,7 +75,13 @@ try {
   const negative = (await db.prepare("SELECT count(*) AS n FROM product_skus WHERE stock < 0").first()).n + (await db.prepare("SELECT count(*) AS n FROM products WHERE stock < 0").first()).n;
   const drift = [];
   for (const { sku } of products) {
-    const row = await db.prepare("SELECT stock, (SELECT coalesce(sum(quantity), 0) FROM order_items WHERE sku = ?1) AS sold FROM product_skus WHERE sku = ?1").bind(sku).first();
+    const row = await db
+      .prepare(
+        `SELECT stock, (SELECT coalesce(sum(oi.quantity), 0) FROM order_items oi JOIN orders o ON o.order_no = oi.order_no
+           WHERE oi.sku = ?1 AND o.created_at >= ?2) AS sold FROM product_skus WHERE sku = ?1`,
+      )
+      .bind(sku, runStarted)
+      .first();
     if (row.stock + row.sold !== STOCK) drift.push(`${sku}: stock ${row.stock} + sold ${row.sold} ≠ ${STOCK}`);
   }
 
