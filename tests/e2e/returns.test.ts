@@ -27,7 +27,19 @@ const unexpected = (problems: string[]) => problems.filter((problem) => !problem
 /** Opens a page and lets it settle (hydration, revalidation), so a click is never lost and no fetch is cut off. */
 async function visit(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForLoadState("networkidle");
+  await settle(page);
+}
+
+/** With JavaScript: the Remix router is up and idle (signed-in pages keep a realtime connection, so "networkidle" may never come). */
+async function settle(page: Page) {
+  if (!(await page.evaluate(() => typeof window !== "undefined" && "__remixContext" in window).catch(() => false))) return;
+  await page
+    .waitForFunction(() => {
+      const router = (window as unknown as { __remixRouter?: { state: { initialized: boolean; navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> } } }).__remixRouter;
+      return !!router && router.state.initialized && router.state.navigation.state === "idle" && router.state.revalidation === "idle" && [...router.state.fetchers.values()].every((fetcher) => fetcher.state === "idle");
+    })
+    .catch(() => undefined);
+  await page.waitForLoadState("networkidle", { timeout: 2_000 }).catch(() => undefined);
 }
 
 function newContext(js: boolean): Promise<BrowserContext> {
@@ -110,7 +122,7 @@ describe.each([{ js: true }, { js: false }])("after-sales, JavaScript $js", ({ j
     await page.getByRole("button", { name: "Cancel application" }).click();
     await page.getByRole("button", { name: "Yes, cancel it" }).click();
     await expect.poll(() => page.locator("main .badge").first().textContent()).toBe("Cancelled");
-    await page.waitForLoadState("networkidle");
+    await settle(page);
     await visit(page, `${SHOP_URL}/user/return`);
     expect(await page.locator("main li").filter({ hasText: "Return R" }).count()).toBe(2);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/return-list-js-${js}.png`, fullPage: true });
