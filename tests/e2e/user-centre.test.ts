@@ -91,6 +91,33 @@ for (const javaScriptEnabled of [true, false]) {
       await context.close();
     });
 
+    it("changes the email with a code sent to it and the current password", async () => {
+      const { token, password } = await signUp(`email-${js}`);
+      const context = await signedInContext(javaScriptEnabled, token);
+      const { page, problems } = await openPage(context);
+      const next = `uc-new-${js}-${Date.now()}@example.com`;
+      await page.goto(`${SHOP_URL}/user/account`);
+      await page.fill("#email-form input[name=email]", next);
+      await page.click("#email-form button[value=email-code]");
+      await page.waitForSelector("#email-form [role=status]");
+      const outbox = await fetch(`${SHOP_URL}/api/web/admin/outbox`, { method: "POST", headers: { "content-type": "application/json", authorization: "Bearer dev-admin-token" }, body: JSON.stringify({ to: next }) });
+      const code = ((await outbox.json()) as { data: { code: string }[] }).data[0].code;
+      await page.fill("#email-form input[name=email]", next);
+      await page.fill("#email-form input[name=code]", code);
+      await page.fill("#email-form input[name=password]", "not my password");
+      await page.click("#email-form button[value=email]:not(.hidden)");
+      await page.waitForSelector("#email-form [id$=-error]:has-text('current password is incorrect')");
+      expect((await api("user/info", {}, token)).data.email).not.toBe(next);
+      await page.fill("#email-form input[name=email]", next);
+      await page.fill("#email-form input[name=code]", code);
+      await page.fill("#email-form input[name=password]", password);
+      await page.click("#email-form button[value=email]:not(.hidden)");
+      await page.waitForSelector("text=Your email address has been changed.");
+      expect((await api("user/info", {}, token)).data.email).toBe(next);
+      expect(real(problems)).toEqual([]);
+      await context.close();
+    });
+
     it("adds, edits and deletes addresses", async () => {
       const { token } = await signUp(`address-${js}`);
       const context = await signedInContext(javaScriptEnabled, token);
