@@ -46,8 +46,8 @@ async function signedInContext(javaScriptEnabled: boolean, token: string): Promi
   return context;
 }
 
-/** Problems other than the 422 a deliberately bad form post answers (the browser logs its status). */
-const real = (problems: string[]) => problems.filter((problem) => !problem.includes("status of 422"));
+/** Problems other than the 400/422 a deliberately bad form post answers (the browser logs its status). */
+const real = (problems: string[]) => problems.filter((problem) => !/status of (400|422)\b/.test(problem));
 
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
