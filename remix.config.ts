@@ -24,6 +24,7 @@ export const ROUTES: Array<[path: string, file: string, id?: string]> = [
   ["inquiry/:slug", "routes/inquiry.$slug.tsx"],
   ["checkout/thankyou", "routes/checkout.thankyou.tsx"],
   ["checkout/:slug", "routes/checkout.$slug.tsx"],
+  ["order/lookup", "routes/order.lookup.tsx"],
   ["promotion", "routes/promotion._index.tsx"],
   ["promotion/:slug", "routes/promotion.$slug.tsx"],
   ["coupon", "routes/coupon._index.tsx"],
@@ -36,6 +37,9 @@ export const ROUTES: Array<[path: string, file: string, id?: string]> = [
   ["auth/verify-prompt", "routes/auth.verify-prompt.tsx"],
   ["auth/signout", "routes/auth.signout.tsx"],
   ["auth/qr/:ticket", "routes/auth.qr.$ticket.tsx"],
+  ["auth/wechat", "routes/auth.wechat.tsx"],
+  ["auth/wechat/callback", "routes/auth.wechat.callback.tsx"],
+  ["auth/bind", "routes/auth.bind.tsx"],
   ["user/center", "routes/user.center.tsx"],
   ["user/account", "routes/user.account.tsx"],
   ["user/address", "routes/user.address.tsx"],
@@ -53,6 +57,8 @@ export const ROUTES: Array<[path: string, file: string, id?: string]> = [
   ["error/404", "routes/error.$code.tsx", "error.404"],
   ["error/500", "routes/error.$code.tsx", "error.500"],
   ["error/403", "routes/error.$code.tsx", "error.403"],
+  // Development only (404 in production): the mail and SMS the shop sent, with their codes.
+  ["dev/outbox", "routes/dev.outbox.tsx"],
   [":slug", "routes/$slug.tsx"],
   // Custom URL rules and custom-typed categories, resolved at run time from the site config.
   ["*", "routes/$.tsx"],

@@ -11,6 +11,9 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { messagesFor } from "./lib/i18n.server";
 import { resolveLanguage } from "./lib/language.server";
+import { NonceContext } from "./lib/nonce";
+import { API_TIMEOUT_MS } from "./lib/constants";
+import { BASELINE_SECURITY_HEADERS, contentSecurityPolicy, createNonce } from "./lib/content-security-policy";
 
 export const streamTimeout = 5_000;
 
@@ -19,8 +22,10 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  // The Worker makes the nonce (its page cache swaps it on every hit); a bare render makes its own.
+  const nonce = loadContext.cspNonce ?? createNonce();
   const lang = await resolveLanguage(request);
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
@@ -31,13 +36,15 @@ export default async function handleRequest(
   });
 
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), streamTimeout + 1_000);
   let status = responseStatusCode;
   const body = await renderToReadableStream(
-    <I18nextProvider i18n={i18n}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
-    </I18nextProvider>,
+    <NonceContext.Provider value={nonce}>
+      <I18nextProvider i18n={i18n}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+      </I18nextProvider>
+    </NonceContext.Provider>,
     {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);
@@ -45,13 +52,22 @@ export default async function handleRequest(
       },
     },
   );
+  // A backstop, not a budget: deferred data has its own limit (abortDelay, and every upstream call
+  // gives up after API_TIMEOUT_MS). Aborting a render that is merely slow (a busy CPU) cuts the
+  // document mid-stream and the browser sees a reset connection; the load test (tests/load) found
+  // that with the former streamTimeout + 1 s counted from before the render.
+  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS + streamTimeout);
+  body.allReady.then(
+    () => clearTimeout(timer),
+    () => clearTimeout(timer),
+  );
   const wantsComplete = isbot(request.headers.get("user-agent") || "");
   if (wantsComplete) await body.allReady;
-  body.allReady.finally(() => clearTimeout(timer));
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("X-Content-Type-Options", "nosniff");
-  responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS)) responseHeaders.set(name, value);
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, new URL(request.url).origin));
+  // frame-ancestors says the same to current browsers; this is for the ones before CSP 2.
   responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
   return new Response(body, { headers: responseHeaders, status });
 }

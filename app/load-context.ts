@@ -5,6 +5,8 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: { env: Env; ctx: ExecutionContext };
     upstream: UpstreamFetch;
+    /** This response's Content-Security-Policy nonce (lib/content-security-policy.ts). */
+    cspNonce?: string;
   }
 }
 

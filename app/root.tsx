@@ -31,12 +31,17 @@ import { resolveCurrency } from "./lib/currency.server";
 import { hasCart } from "./lib/cart.server";
 import { useLeafPage } from "./lib/use-page";
 import { themeToCss, resolveTheme } from "./lib/theme";
+import { pageMeta } from "./lib/meta";
 import { splitLanguage } from "./lib/url-rules";
 import { PageShell } from "./components/page/PageShell";
 import { ErrorScreen } from "./components/page/ErrorScreen";
 import { ShopProviders } from "./components/page/ShopProviders";
 import { useApplyLanguage } from "./lib/use-apply-language";
+import { useNonce } from "./lib/nonce";
 import type { PageErrorData } from "./lib/page.server";
+
+/** A page whose own route never rendered (an error caught here) still gets a <title>. */
+export const meta = pageMeta;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -98,6 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const page = useLeafPage();
   const theme = page?.theme ?? resolveTheme(root?.site.theme);
   const messages = root?.messages ?? i18n.getResourceBundle(lang, "translation") ?? {};
+  const nonce = useNonce();
   return (
     <html lang={lang} dir="ltr">
       <head>
@@ -112,11 +118,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           id="i18n-messages"
           type="application/json"
+          nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: JSON.stringify(messages).replace(/</g, "\\u003c") }}
         />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

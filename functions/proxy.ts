@@ -9,6 +9,11 @@
 import type { UpstreamFetch } from "./upstream";
 import { SESSION_COOKIE, CART_COOKIE, readCookie } from "../app/lib/cookies";
 import { clearSessionCookie, secureCookies, sessionCookie } from "../app/lib/session.server";
+import { API_TIMEOUT_MS, CODE } from "../app/lib/constants";
+
+/** The seed's wording (SPEC.md section 8); the browser shows its own translation by code. */
+const TIMED_OUT = { code: CODE.timeout, msg: "The request timed out and the server did not respond.", data: null };
+const UNKNOWN = { code: CODE.error, msg: "An unknown error occurred.", data: null };
 
 type ProxyOptions = { env?: { ENVIRONMENT?: string } };
 
@@ -26,11 +31,18 @@ export async function proxyToUpstream(request: Request, upstream: UpstreamFetch,
   const init: RequestInit = { method: request.method, headers, redirect: "manual" };
   if (request.method !== "GET" && request.method !== "HEAD") init.body = await request.arrayBuffer();
   let response: Response;
+  // The browser gives up after 20 s too; the Worker must not hold a hung upstream call for longer.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), API_TIMEOUT_MS)));
   try {
-    response = await upstream(new Request(request.url, init));
+    const answer = await Promise.race([upstream(new Request(request.url, init)), timedOut]);
+    if (answer === "timeout") return Response.json(TIMED_OUT, { status: 504, headers: { "cache-control": "no-store" } });
+    response = answer;
   } catch (error) {
     console.error("upstream unreachable", error);
-    return Response.json({ code: 500, msg: "An unknown error occurred.", data: null }, { status: 502 });
+    return Response.json(UNKNOWN, { status: 502, headers: { "cache-control": "no-store" } });
+  } finally {
+    clearTimeout(timer);
   }
   const answer = await keepTokenInCookie(new URL(request.url).pathname, response, secureCookies(options.env));
   return keepCartInCookie(answer, cartId);

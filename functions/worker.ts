@@ -18,6 +18,7 @@ import { isCrossSiteWrite } from "./origin-check";
 import { withPageCache } from "./page-cache";
 import { createMeter, reportMeter } from "./request-meter";
 import { resolveLanguage } from "../app/lib/language.server";
+import { BASELINE_SECURITY_HEADERS, createNonce } from "../app/lib/content-security-policy";
 
 export { VisitorSocket } from "./realtime/visitor-socket";
 
@@ -26,25 +27,41 @@ const handleRemixRequest = createRequestHandler(serverBuild);
 
 export default {
   async fetch(request, env, ctx): Promise<Response> {
-    const url = new URL(request.url);
-    // Outside production each answer reports what it cost (x-upstream-calls, x-d1-round-trips).
-    const meter = env.ENVIRONMENT === "production" ? undefined : createMeter();
-    const upstream = createUpstream(env, ctx, meter);
-
-    if (url.pathname === "/ws/message") return handleSocketUpgrade(request, env);
-    if (isCrossSiteWrite(request)) {
-      return Response.json({ code: 30, msg: "Authorization error", data: null }, { status: 403 });
-    }
-    if (url.pathname.startsWith("/api/web/") || url.pathname === "/api/web") {
-      return proxyToUpstream(request, upstream, { env });
-    }
-    if (request.method === "GET" && url.searchParams.get("request") === "route") {
-      return proxyToUpstream(request, upstream);
-    }
-
-    const language = await resolveLanguage(request);
-    const cacheKey = { language, version: serverBuild.assets.version };
-    const page = await withPageCache(request, ctx, cacheKey, () => handleRemixRequest(request, { cloudflare: { env, ctx }, upstream }));
-    return meter ? reportMeter(page, meter) : page;
+    const response = await route(request, env, ctx);
+    // A WebSocket upgrade (101) has immutable headers and nothing to sniff.
+    if (response.status === 101 || response.webSocket) return response;
+    const secured = new Response(response.body, response);
+    for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS)) secured.headers.set(name, value);
+    return secured;
   },
 } satisfies ExportedHandler<Env>;
+
+async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url);
+  // Outside production each answer reports what it cost (x-upstream-calls, x-d1-round-trips).
+  const meter = env.ENVIRONMENT === "production" ? undefined : createMeter();
+  const upstream = createUpstream(env, ctx, meter);
+
+  if (url.pathname === "/ws/message") return handleSocketUpgrade(request, env, upstream);
+  if (isCrossSiteWrite(request)) {
+    return Response.json({ code: 30, msg: "Authorization error", data: null }, { status: 403 });
+  }
+  if (url.pathname.startsWith("/api/web/") || url.pathname === "/api/web") {
+    return proxyToUpstream(request, upstream, { env });
+  }
+  if (request.method === "GET" && url.searchParams.get("request") === "route") {
+    return proxyToUpstream(request, upstream);
+  }
+
+  const language = await resolveLanguage(request);
+  const cacheKey = { language, version: serverBuild.assets.version };
+  const cspNonce = createNonce();
+  const page = await withPageCache(
+    request,
+    ctx,
+    cacheKey,
+    () => handleRemixRequest(request, { cloudflare: { env, ctx }, upstream, cspNonce }),
+    cspNonce,
+  );
+  return meter ? reportMeter(page, meter) : page;
+}

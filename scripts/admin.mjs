@@ -1,6 +1,6 @@
 /**
  * The operators' command line, talking to a running shop's admin calls (admin/import,
- * admin/outbox, admin/order/*) with the ADMIN_TOKEN. Run `npm run admin -- --help`.
+ * admin/outbox, admin/order/*, admin/return/*) with the ADMIN_TOKEN. Run `npm run admin -- --help`.
  */
 import { readFileSync, existsSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -16,7 +16,15 @@ Commands:
                        Record a shipment (paid or cash-on-delivery orders in progress).
   order paid <orderNo> Mark an unpaid order paid (bank transfer received, cash collected).
   order approve-cancel <orderNo>
-                       Approve a paid order's cancellation; stock and coupon go back.
+                       Approve a paid order's cancellation or refund; stock and coupon go back.
+  return approve <returnNo>
+                       Approve an after-sales application (returns and exchanges get the
+                       return address to send the goods to).
+  return refuse <returnNo> <reason>
+                       Refuse it with the reason the shopper sees; it ends.
+  return complete <returnNo> [expressName expressNo]
+                       Complete an approved application once the goods are on their way
+                       back (refund only: at once); an exchange names the new goods' shipment.
 
 Options:
   --url URL            The shop (default http://127.0.0.1:8787)
@@ -104,12 +112,24 @@ async function orderCommand([action, orderNo, ...rest]) {
   console.log(`${order.orderNo}  ${order.status}  ${order.payStatus}  ${order.shipments.map((s) => `${s.expressName} ${s.expressNo}`).join(", ")}`);
 }
 
+/** The after-sales operations, each one admin/return/* call; prints the application's state after it. */
+async function returnCommand([action, returnNo, ...rest]) {
+  if (!["approve", "refuse", "complete"].includes(action) || !returnNo) throw new Error("Usage: return approve|refuse|complete <returnNo> [reason | expressName expressNo]");
+  if (action === "refuse" && !rest.length) throw new Error("return refuse needs <returnNo> <reason>");
+  const result =
+    action === "complete"
+      ? await send("admin/return/complete", rest.length >= 2 ? { returnNo, expressName: rest[0], expressNo: rest[1] } : { returnNo })
+      : await send("admin/return/audit", action === "approve" ? { returnNo, approve: true } : { returnNo, approve: false, refuseDesc: rest.join(" ") });
+  console.log(`${result.returnNo}  ${result.status}  audit ${result.auditStatus}  refund ${result.refundAmount} ${result.currency}${result.refuseDesc ? `  "${result.refuseDesc}"` : ""}`);
+}
+
 try {
   const [command, ...rest] = positionals;
   if (options.help || !command) console.log(HELP);
   else if (command === "import") await importFile(rest[0]);
   else if (command === "outbox") await showOutbox();
   else if (command === "order") await orderCommand(rest);
+  else if (command === "return") await returnCommand(rest);
   else throw new Error(`Unknown command "${command}". Run npm run admin -- --help`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -16,3 +16,12 @@ export async function resolveCurrency(request: Request, site: SiteConfig, header
   if (remembered && known.has(remembered)) return remembered;
   return known.has(site.defaultCurrency) ? site.defaultCurrency : site.currencies[0].code;
 }
+
+/**
+ * The currency the shopper picked, for calls that record it (checkout/submit). The backend checks
+ * it against the site's currencies and reads the rate itself, so an unknown code changes nothing.
+ */
+export function pickedCurrency(request: Request): { currency?: string } {
+  const code = readCookie(request.headers.get("cookie"), CURRENCY_COOKIE);
+  return code && /^[A-Z]{3}$/.test(code) ? { currency: code } : {};
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messagesFor } from "./i18n.server";
+import { layerTexts, messagesFor } from "./i18n.server";
 import { languageFromPath, resolveLanguage } from "./language.server";
 
 describe("languages", () => {
@@ -18,9 +18,22 @@ describe("languages", () => {
     expect(languageFromPath("/french/x")).toBeNull();
   });
 
-  it("falls back to English key by key; zh-TW uses the Traditional texts", () => {
+  it("serves each language its own texts", () => {
     expect(messagesFor("zh").site.cart).toBe("购物车");
     expect(messagesFor("zh-TW").site.cart).toBe("購物車");
-    expect(messagesFor("de").site.cart).toBe("Cart");
+    expect(messagesFor("de").site.cart).toBe("Warenkorb");
+    expect(messagesFor("ja").cart.itemCount_other).toBe("{{count}} 点");
+  });
+
+  it("falls back key by key: zh-TW to zh-HK, then every language to English", () => {
+    const texts = {
+      en: { shop: { a: "A", b: "B", c: "C" }, fresh: { d: "D" } },
+      "zh-HK": { shop: { a: "甲", b: "乙" } },
+      "zh-TW": { shop: { a: "甲（台）", b: "" } },
+      de: { shop: { a: "Ä" } },
+    };
+    expect(layerTexts(texts, "zh-TW")).toEqual({ shop: { a: "甲（台）", b: "乙", c: "C" }, fresh: { d: "D" } });
+    expect(layerTexts(texts, "de")).toEqual({ shop: { a: "Ä", b: "B", c: "C" }, fresh: { d: "D" } });
+    expect(layerTexts(texts, "fr")).toEqual(texts.en);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Interface texts, bundled into the Worker (there is no filesystem on Workers). They live in
  * `locales/<language>/<namespace>.json`, one file per screen family, so features add their own
- * files without touching each other's. A language without a text falls back to English key by
- * key; zh-TW uses the Traditional (zh-HK) texts where it has none of its own. The browser
- * receives only the merged texts of the current language.
+ * files without touching each other's. All 15 languages have their own folder (locales.test.ts
+ * holds them to parity), but a namespace added on a feature branch reaches the other languages
+ * only with the translator's next pass: until then a missing text falls back key by key, zh-TW
+ * to the Traditional zh-HK texts, every language to English. The browser receives only the
+ * merged texts of the current language.
  */
 import type { Language } from "./languages";
 
@@ -24,7 +26,6 @@ function textsByLanguage(): Partial<Record<string, Messages>> {
 }
 
 const TEXTS = textsByLanguage();
-const en = TEXTS.en ?? {};
 /** What each language lays over English: its own texts, else those of a close relative. */
 const FALLBACK_CHAIN: Partial<Record<Language, Language[]>> = { "zh-TW": ["zh-HK"] };
 
@@ -42,13 +43,18 @@ function mergeOver(base: Record<string, unknown>, over: unknown): Record<string,
   return out;
 }
 
+/** One language's texts laid over its fallbacks and English (exported for its test). */
+export function layerTexts(texts: Partial<Record<string, Messages>>, lang: Language): Messages {
+  const chain = [...(FALLBACK_CHAIN[lang] ?? []), lang];
+  return chain.reduce<Tree>((base, code) => mergeOver(base, texts[code]), texts.en ?? {}) as Messages;
+}
+
 const merged = new Map<Language, Messages>();
 
 export function messagesFor(lang: Language): Messages {
   let messages = merged.get(lang);
   if (!messages) {
-    const chain = [...(FALLBACK_CHAIN[lang] ?? []), lang];
-    messages = chain.reduce<Tree>((base, code) => mergeOver(base, TEXTS[code]), en) as Messages;
+    messages = layerTexts(TEXTS, lang);
     merged.set(lang, messages);
   }
   return messages;

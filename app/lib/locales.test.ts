@@ -1,45 +1,55 @@
 /**
- * Every language folder has every key of locales/en (namespace by namespace), no empty value,
- * and the same {{placeholders}}. (Issue #11 adds the remaining languages; this test covers
- * whichever folders exist.)
+ * Every one of the 15 languages has a folder under locales/ with every key of locales/en
+ * (plural keys expanded to the language's own plural categories), no key en lacks, no empty
+ * value, and the same {{placeholders}}. `node scripts/locale-gaps.mjs` lists the same gaps.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import { LANGUAGES, gaps } from "../../scripts/locale-keys.mjs";
+import { LANGUAGES as APP_LANGUAGES } from "./languages";
 
-type Tree = { [key: string]: string | Tree };
-const dir = new URL("../../locales/", import.meta.url);
-/** All namespaces of one language as one tree: { cart: {...}, orders: {...} }. */
-function load(language: string): Tree {
-  const tree: Tree = {};
-  for (const file of readdirSync(new URL(`${language}/`, dir)).filter((name) => name.endsWith(".json"))) {
-    tree[file.replace(/\.json$/, "")] = JSON.parse(readFileSync(new URL(`${language}/${file}`, dir), "utf8")) as Tree;
-  }
-  return tree;
-}
+type Gaps = { folder: boolean; missing: string[]; extra: string[]; empty: string[]; placeholderChanged: string[] };
+const check = gaps as (language: string, dir?: URL) => Gaps;
 
-function flatten(tree: Tree, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === "string") out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+it("checks the same 15 languages the app serves", () => {
+  expect(LANGUAGES).toEqual([...APP_LANGUAGES]);
+});
 
-const en = flatten(load("en"));
-
-const languages = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== "en").map((entry) => entry.name);
-
-describe.each(languages)("%s", (language) => {
-  const texts = flatten(load(language));
+describe.each((LANGUAGES as string[]).filter((language) => language !== "en"))("%s", (language) => {
+  const found = check(language);
+  it("has a folder", () => expect(found.folder).toBe(true));
   it("has every key of en and no others", () => {
-    expect([...texts.keys()].sort()).toEqual([...en.keys()].sort());
+    expect(found.missing).toEqual([]);
+    expect(found.extra).toEqual([]);
   });
   it("has no empty value and keeps every placeholder", () => {
-    for (const [key, text] of texts) {
-      expect(text.trim(), key).not.toBe("");
-      expect(placeholders(text), key).toEqual(placeholders(en.get(key) ?? ""));
+    expect(found.empty).toEqual([]);
+    expect(found.placeholderChanged).toEqual([]);
+  });
+});
+
+describe("the check itself", () => {
+  function fixture(files: Record<string, object>): URL {
+    const root = mkdtempSync(join(tmpdir(), "locales-"));
+    for (const [path, tree] of Object.entries(files)) {
+      mkdirSync(join(root, path.split("/")[0]), { recursive: true });
+      writeFileSync(join(root, path), JSON.stringify(tree));
     }
+    return pathToFileURL(`${root}/`);
+  }
+  const en = { "en/cart.json": { title: "Cart", count_one: "{{count}} item", count_other: "{{count}} items" } };
+
+  it("finds a missing folder, key, empty text and changed placeholder", () => {
+    const dir = fixture({ ...en, "de/cart.json": { title: " ", count_one: "{{n}} Artikel", extra: "x" } });
+    expect(check("de", dir)).toMatchObject({ missing: ["cart.count_other"], extra: ["cart.extra"], empty: ["cart.title"], placeholderChanged: ["cart.count_one"] });
+    expect(check("fr", dir).folder).toBe(false);
+  });
+  it("asks each language for its own plural categories", () => {
+    const dir = fixture({ ...en, "ja/cart.json": { title: "カート", count_other: "{{count}} 点" }, "fr/cart.json": { title: "Panier", count_one: "{{count}} article", count_other: "{{count}} articles" } });
+    expect(check("ja", dir)).toMatchObject({ missing: [], extra: [] });
+    expect(check("fr", dir).missing).toEqual(["cart.count_many"]);
   });
 });

@@ -1,17 +1,73 @@
 /** Money is integers in minor units plus an ISO 4217 code (shared/API.md); shown with Intl. */
 const formatters = new Map<string, Intl.NumberFormat>();
 
-export function formatMoney(minor: number, currency: string, lang: string): string {
-  const key = `${lang}|${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
+function formatter(lang: string, currency: string, decimals?: number): Intl.NumberFormat {
+  const key = `${lang}|${currency}|${decimals ?? ""}`;
+  let found = formatters.get(key);
+  if (!found) {
+    const digits = decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
     try {
-      formatter = new Intl.NumberFormat(lang, { style: "currency", currency });
+      found = new Intl.NumberFormat(lang, { style: "currency", currency, ...digits });
     } catch {
-      formatter = new Intl.NumberFormat("en", { style: "currency", currency: "USD" });
+      found = new Intl.NumberFormat("en", { style: "currency", currency: "USD" });
     }
-    formatters.set(key, formatter);
+    formatters.set(key, found);
   }
-  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
-  return formatter.format(minor / 10 ** digits);
+  return found;
+}
+
+export function formatMoney(minor: number, currency: string, lang: string, decimals?: number): string {
+  const format = formatter(lang, currency, decimals);
+  const digits = decimals ?? format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minor / 10 ** digits);
+}
+
+/** A currency of the site config: `rate` units per 1 unit of the default currency. */
+export type RatedCurrency = { code: string; rate: number; decimals?: number };
+
+/** Minor-unit digits: the site's `decimals` when given, else Intl's for the code (JPY 0, USD 2). */
+export function minorDigits(currency: Pick<RatedCurrency, "code" | "decimals">): number {
+  if (typeof currency.decimals === "number" && currency.decimals >= 0) return currency.decimals;
+  return formatter("en", currency.code).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * `minor` units of `from` in minor units of `to`, through the default currency, rounded half
+ * away from zero to `to`'s digits (so a discount of -1.005 € becomes -1.01 €, like +1.005 →
+ * 1.01). The 12 significant digits drop binary noise (0.1 × 3) before rounding.
+ */
+export function convertMinor(minor: number, from: RatedCurrency, to: RatedCurrency): number {
+  if (from.code === to.code) return minor;
+  const exact = ((minor / 10 ** minorDigits(from)) * to.rate) / from.rate;
+  const scaled = Number((Math.abs(exact) * 10 ** minorDigits(to)).toPrecision(12));
+  return Math.sign(exact) * Math.round(scaled) || 0;
+}
+
+/**
+ * A price the backend gave in `from`, shown in the shopper's `shown` currency. An unknown code
+ * on either side (or a rate that is not positive) shows the price as given, never a wrong one.
+ */
+export function formatConverted(minor: number, from: string, shown: string, currencies: readonly RatedCurrency[], lang: string): string {
+  const source = currencies.find((currency) => currency.code === from);
+  const target = currencies.find((currency) => currency.code === shown);
+  if (from === shown || !source || !target || !(source.rate > 0) || !(target.rate > 0)) return formatMoney(minor, from, lang);
+  return formatMoney(convertMinor(minor, source, target), target.code, lang, minorDigits(target));
+}
+
+/**
+ * An order's amount as the shopper saw it at checkout: the currency and rate the order recorded
+ * (`shown`, rate per 1 unit of the order's currency), not today's picker and rates.
+ */
+export function formatRecorded(
+  minor: number,
+  from: string,
+  shown: { currency: string; rate: number },
+  currencies: readonly RatedCurrency[],
+  lang: string,
+): string {
+  if (shown.currency === from || !(shown.rate > 0)) return formatMoney(minor, from, lang);
+  const digitsOf = (code: string) => minorDigits(currencies.find((currency) => currency.code === code) ?? { code });
+  const source = { code: from, rate: 1, decimals: digitsOf(from) };
+  const target = { code: shown.currency, rate: shown.rate, decimals: digitsOf(shown.currency) };
+  return formatMoney(convertMinor(minor, source, target), target.code, lang, target.decimals);
 }

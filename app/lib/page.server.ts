@@ -11,6 +11,7 @@ import { resolveLanguage } from "./language.server";
 import { parsePageHtml } from "./page-html.server";
 import { signOutToSignIn } from "./session.server";
 import { resolveTheme } from "./theme";
+import { warnAboutThemeContrast } from "./theme-contrast.server";
 import { splitLanguage, withLanguage } from "./url-rules";
 import { getUpstream, type Upstream } from "./upstream.server";
 import type { Page, RoutePayload } from "./site";
@@ -33,9 +34,11 @@ export type PageLoaderData = { page: Page };
 export type PageErrorData = { page: Page | null; status: number; message?: string; messageKey?: string };
 
 export function toPage(payload: RoutePayload | null | undefined): Page {
+  const theme = resolveTheme(payload?.theme);
+  warnAboutThemeContrast(theme);
   return {
     data: payload?.data ?? null,
-    theme: resolveTheme(payload?.theme),
+    theme,
     meta: payload?.meta ?? {},
     head: parsePageHtml(payload?.pageHead),
     body: parsePageHtml(payload?.pageBody),

@@ -13,8 +13,8 @@ import type { Language } from "./languages";
 export type UpstreamFetch = (request: Request) => Promise<Response>;
 
 export type Upstream = {
-  /** POST /api/web/<name>; resolves to `data` on code 0, throws UpstreamError otherwise. */
-  call<T = unknown>(name: string, body?: unknown): Promise<T>;
+  /** POST /api/web/<name>; resolves to `data` on code 0, throws UpstreamError otherwise. `headers` adds e.g. an operator's authorization. */
+  call<T = unknown>(name: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
   /** POST /api/web/<name> as multipart form data (file uploads); same answers as `call`. */
   upload<T = unknown>(name: string, form: FormData): Promise<T>;
   /** GET <path>?request=route&…; resolves to the envelope's `data` with the answer's headers. */
@@ -54,9 +54,10 @@ export function getUpstream(context: AppLoadContext, options: UpstreamOptions): 
   }
 
   return {
-    async call<T>(name: string, body: unknown = {}) {
+    async call<T>(name: string, body: unknown = {}, extra: Record<string, string> = {}) {
       const headers = new Headers(baseHeaders);
       headers.set("content-type", "application/json");
+      for (const [key, value] of Object.entries(extra)) headers.set(key, value);
       const outgoing = new Request(`${origin}/api/web/${name}`, {
         method: "POST",
         headers,

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { loadPage, type PageLoaderData } from "~/lib/page.server";
+import { commentAction } from "~/lib/comments.server";
+import { COMMENTS_PAGE_PARAM, type CommentPage } from "~/lib/comments";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { articleJsonLd } from "~/lib/structured-data";
@@ -9,12 +11,14 @@ import { useShop } from "~/lib/use-shop";
 import { ContentScreen } from "~/components/page/ContentScreen";
 import { JsonLd } from "~/components/page/JsonLd";
 import { ContentFavorite } from "~/components/account/ContentFavorite";
+import { CommentSection } from "~/components/comments/CommentSection";
 
 export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+export const action = commentAction;
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
-type ArticleData = { slug: string; title: string; author?: string; publishedAt?: string; thumbnail?: string };
+type ArticleData = { id: number; comments?: CommentPage; slug: string; title: string; author?: string; publishedAt?: string; thumbnail?: string };
 
 export default function Screen() {
   const { page } = useLoaderData<PageLoaderData>();
@@ -26,6 +30,7 @@ export default function Screen() {
     <>
       <ContentScreen titleKey="pages.article" />
       <ContentFavorite type="article" data={page.data} />
+      <CommentSection articleId={article.id} comments={article.comments ?? null} pageParam={COMMENTS_PAGE_PARAM} />
       <JsonLd data={articleJsonLd({ ...article, thumbnail }, origin + links.detail("article", article.slug))} />
     </>
   );

@@ -20,6 +20,8 @@ import { AuthLayout } from "~/components/auth/AuthLayout";
 import { SIGNIN_TABS, SigninTabs, type SigninTab } from "~/components/auth/SigninTabs";
 import { CodeSigninForm, PasswordSigninForm } from "~/components/auth/SigninForms";
 import { QrSignin } from "~/components/auth/QrSignin";
+import { WechatSignin } from "~/components/auth/WechatSignin";
+import { signinProviders } from "~/lib/wechat-signin.server";
 
 export const meta = pageMeta;
 export const headers = pageHeaders;
@@ -34,8 +36,9 @@ export async function loader(args: LoaderFunctionArgs) {
   await redirectSignedIn(args);
   const url = new URL(args.request.url);
   const tab = readTab(url);
-  const [page, qr] = await Promise.all([loadPage(args), tab === "qr" ? loadQrSignin(args) : null]);
-  return data({ ...page.data, tab, qr, next: afterSignIn(args.request, url.searchParams.get("redirect")) }, page.init ?? undefined);
+  const [page, qr, providers] = await Promise.all([loadPage(args), tab === "qr" ? loadQrSignin(args) : null, signinProviders(args)]);
+  const wechatFailed = url.searchParams.get("error") === "wechat";
+  return data({ ...page.data, tab, qr, wechat: providers.wechat, wechatFailed, next: afterSignIn(args.request, url.searchParams.get("redirect")) }, page.init ?? undefined);
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -63,9 +66,10 @@ export async function action(args: ActionFunctionArgs) {
 export default function Screen() {
   const { t } = useTranslation();
   const links = useLinks();
-  const { tab, qr, next } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
+  const { tab, qr, wechat, wechatFailed, next } = useLoaderData<typeof loader>();
+  const notice = params.get("reset") ? t("auth.resetDone") : null;
+  const actionData = useActionData<typeof action>();
   return (
     <AuthLayout
       titleKey="auth.signinTitle"
@@ -78,12 +82,18 @@ export default function Screen() {
         </p>
       }
     >
+      {wechatFailed ? (
+        <p role="alert" className="alert alert-error mb-3 text-sm">
+          {t("auth.wechatFailed")}
+        </p>
+      ) : null}
       <SigninTabs current={tab} redirectTo={next} />
-      {tab === "password" ? <PasswordSigninForm lastResult={actionData?.result} notice={params.get("reset") ? t("auth.resetDone") : null} redirectTo={next} /> : null}
+      {tab === "password" ? <PasswordSigninForm lastResult={actionData?.result} notice={notice} redirectTo={next} /> : null}
       {tab === "code" ? (
         <CodeSigninForm lastResult={actionData?.result} notice={actionData?.notice ? t("auth.codeSent", { account: actionData.notice }) : null} redirectTo={next} />
       ) : null}
       {tab === "qr" && qr ? <QrSignin qr={qr} next={next} newCodeHref={`?tab=qr&redirect=${encodeURIComponent(next)}`} /> : null}
+      {wechat ? <WechatSignin next={next} /> : null}
     </AuthLayout>
   );
 }

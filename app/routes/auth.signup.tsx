@@ -20,6 +20,7 @@ import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { useLinks } from "~/lib/use-links";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { SignupForm, type SignupBy } from "~/components/auth/SignupForm";
+import { AccountKindTabs } from "~/components/auth/AccountFields";
 
 export const meta = pageMeta;
 export const headers = pageHeaders;
@@ -67,11 +68,6 @@ export default function Screen() {
   const links = useLinks();
   const { by, proof, next } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const tab = (value: SignupBy, labelKey: string) => (
-    <Link to={`?by=${value}&redirect=${encodeURIComponent(next)}`} replace className={`tab ${by === value ? "tab-active" : ""}`} aria-current={by === value ? "page" : undefined}>
-      {t(labelKey)}
-    </Link>
-  );
   return (
     <AuthLayout
       titleKey="auth.signupTitle"
@@ -84,10 +80,7 @@ export default function Screen() {
         </p>
       }
     >
-      <nav className="tabs tabs-border mb-4" aria-label={t("auth.signupWith")}>
-        {tab("email", "auth.byEmail")}
-        {tab("mobile", "auth.byMobile")}
-      </nav>
+      <AccountKindTabs by={by} next={next} />
       <SignupForm
         key={by}
         by={by}

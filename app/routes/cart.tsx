@@ -12,6 +12,7 @@ import { resolveLanguage } from "~/lib/language.server";
 import { cartCookie, cartUpstream, hasCart, type Cart } from "~/lib/cart.server";
 import { cartIntentSchema } from "~/lib/forms/cart";
 import { actionFailure } from "~/lib/action-failure.server";
+import { takeBuyAgainNotice } from "~/lib/buy-again.server";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { CartScreen } from "~/components/cart/CartScreen";
 
@@ -25,7 +26,11 @@ export async function loader(args: LoaderFunctionArgs) {
     loadPage(args),
     hasCart(args.request) ? cartUpstream(args.context, args.request, lang).list().catch(() => null) : null,
   ]);
-  return data({ ...page.data, cart: cart as Cart | null }, { headers: { [PAGE_CACHE_HEADER]: "private, no-store" } });
+  // What "Buy again" could not add is said here once (lib/buy-again.server.ts).
+  const { notice: buyAgain, clear } = takeBuyAgainNotice(args.request);
+  const headers = new Headers({ [PAGE_CACHE_HEADER]: "private, no-store" });
+  if (clear) headers.append("set-cookie", clear);
+  return data({ ...page.data, cart: cart as Cart | null, buyAgain }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -15,6 +15,7 @@ import { checkoutSchema, toSubmitPayload } from "~/lib/forms/checkout";
 import { readCookie, SESSION_COOKIE } from "~/lib/cookies";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { CheckoutScreen } from "~/components/checkout/CheckoutScreen";
+import { pickedCurrency } from "~/lib/currency.server";
 
 export const loader = (args: LoaderFunctionArgs) => loadCheckout(args);
 export const meta = pageMeta;
@@ -32,7 +33,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     const { orderNo } = await getUpstream(context, { request, lang }).call<{ orderNo: string }>(
       "checkout/submit",
-      toSubmitPayload(submission.value, params.slug ?? ""),
+      { ...toSubmitPayload(submission.value, params.slug ?? ""), ...pickedCurrency(request) },
     );
     const prefix = splitLanguage(new URL(request.url).pathname).prefix;
     return redirect(`${withLanguage("/checkout/thankyou", prefix)}?orderNo=${encodeURIComponent(orderNo)}`);

@@ -13,13 +13,14 @@ import { resolveLanguage } from "~/lib/language.server";
 import { getUpstream } from "~/lib/upstream.server";
 import { describeFailure } from "~/lib/action-failure.server";
 import { cardPaymentSchema } from "~/lib/forms/payment";
+import { paymentRedirect } from "~/lib/payment-redirect.server";
 import { formatMoney } from "~/lib/money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { CardPayment } from "~/components/checkout/CardPayment";
 
-type PlacedOrder = { orderNo: string; payStatus: string; paymentMethodId?: string; paymentAmount: number; currency: string; actions?: string[] };
+type PlacedOrder = { orderNo: string; payStatus: string; paymentMethodId?: string; paymentAmount: number; total?: number; currency: string; actions?: string[] };
 
 export async function loader(args: LoaderFunctionArgs) {
   const orderNo = (new URL(args.request.url).searchParams.get("orderNo") ?? "").slice(0, 20);
@@ -41,8 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
     const paid = await upstream.call<{ status: string; redirectUrl?: string }>("order/pay", { orderNo, paymentMethodId: "card", cardNumber });
-    const back = paid.redirectUrl?.startsWith("/") && !paid.redirectUrl.startsWith("//") ? paid.redirectUrl : `${new URL(request.url).pathname}?orderNo=${orderNo}`;
-    return redirect(back);
+    const next = paymentRedirect(paid.redirectUrl);
+    return redirect(next?.kind === "gateway" ? next.url : next?.kind === "shop" ? next.path : `${new URL(request.url).pathname}?orderNo=${orderNo}`);
   } catch (error) {
     const described = describeFailure(error, request, context.cloudflare?.env);
     if ("redirect" in described) return described.redirect;
@@ -67,11 +68,16 @@ export default function Screen() {
       {order?.payStatus === "paid" ? <p className="alert alert-success mt-4">{t("payment.paid")}</p> : null}
       {order?.payStatus === "unpaid" && order.paymentMethodId === "bank-transfer" ? <p className="mt-4">{t("payment.bankTransfer")}</p> : null}
       {order?.payStatus === "unpaid" && order.paymentMethodId === "cash-on-delivery" ? <p className="mt-4">{t("payment.cashOnDelivery")}</p> : null}
-      {unpaidCard ? <CardPayment orderNo={order.orderNo} amount={formatMoney(order.paymentAmount, order.currency, lang)} error={result?.error} /> : null}
+      {unpaidCard ? <CardPayment orderNo={order.orderNo} amount={formatMoney(order.total ?? order.paymentAmount, order.currency, lang)} error={result?.error} /> : null}
       <div className="mt-6 flex gap-3">
         {signedIn && orderNo ? (
           <Link to={links.user(`order/${encodeURIComponent(orderNo)}`)} className="btn btn-primary">
             {t("pages.userOrder", { slug: orderNo })}
+          </Link>
+        ) : null}
+        {!signedIn ? (
+          <Link to={links.path("/order/lookup")} className="btn">
+            {t("checkout.lookup")}
           </Link>
         ) : null}
         <Link to={links.home()} className="btn">

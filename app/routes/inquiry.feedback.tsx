@@ -1,14 +1,48 @@
+/** Feedback to the shop: what the shopper wants to say, an optional way to reach them. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
+import { feedbackAction } from "~/lib/inquiry.server";
+import { feedbackSchema } from "~/lib/forms/inquiry";
+import { TEXT_LIMITS } from "~/lib/forms/shopper-limits";
 import { AppScreen } from "~/components/page/AppScreen";
+import { FormMessage } from "~/components/auth/FormMessage";
+import { FormTextField } from "~/components/inquiry/FormTextField";
+import { ImagePicker } from "~/components/ui/ImagePicker";
 
 export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+export const action = feedbackAction;
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.inquiryFeedback" };
 
 export default function Screen() {
-  return <AppScreen titleKey="pages.inquiryFeedback" />;
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <AppScreen titleKey="pages.inquiryFeedback">
+      <p className="shop-desc mt-2">{t("inquiry.feedbackIntro")}</p>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 flex max-w-2xl flex-col gap-2">
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <FormTextField field={fields.content} label={t("inquiry.feedbackContent")} type="textarea" required maxLength={TEXT_LIMITS.inquiryContent} />
+        <FormTextField field={fields.contact} label={t("inquiry.feedbackContact")} type="text" required={false} maxLength={TEXT_LIMITS.feedbackContact} autoComplete="email" />
+        <ImagePicker id={fields.images.id} name={fields.images.name} errorId={fields.images.errorId} errors={fields.images.errors} />
+        <button type="submit" className="btn btn-primary self-start" disabled={busy}>
+          {t("inquiry.feedbackSubmit")}
+        </button>
+      </Form>
+    </AppScreen>
+  );
 }

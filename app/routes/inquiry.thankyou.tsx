@@ -1,7 +1,11 @@
+/** Where inquiries and feedback land once sent. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
+import { useLinks } from "~/lib/use-links";
 import { AppScreen } from "~/components/page/AppScreen";
 
 export const loader = (args: LoaderFunctionArgs) => loadPage(args);
@@ -10,5 +14,16 @@ export const headers = pageHeaders;
 export const handle = { titleKey: "pages.inquiryThankyou" };
 
 export default function Screen() {
-  return <AppScreen titleKey="pages.inquiryThankyou" />;
+  const { t } = useTranslation();
+  const links = useLinks();
+  return (
+    <AppScreen titleKey="pages.inquiryThankyou">
+      <p role="status" className="shop-desc mt-2">
+        {t("inquiry.thankyouText")}
+      </p>
+      <Link to={links.home()} className="btn btn-primary mt-6">
+        {t("inquiry.backHome")}
+      </Link>
+    </AppScreen>
+  );
 }

@@ -1,9 +1,10 @@
 /**
- * The newsletter page and the action behind the footer form. Works without JavaScript: the
- * form posts here and the page shows the result or the field's message.
+ * The newsletter page, the action behind the footer form, and the screens of the mailed links:
+ * `?confirm=<token>` and `?unsubscribe=<token>` show one button that posts the token back (a
+ * mail scanner opening the link changes nothing). Works without JavaScript.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -13,47 +14,101 @@ import { pageHeaders } from "~/lib/page-headers";
 import { resolveLanguage } from "~/lib/language.server";
 import { getUpstream } from "~/lib/upstream.server";
 import { UpstreamError } from "~/lib/envelope";
-import { newsletterSchema } from "~/lib/forms/newsletter";
+import { newsletterSchema, newsletterTokenSchema } from "~/lib/forms/newsletter";
 import { AppScreen } from "~/components/page/AppScreen";
 import { FieldError } from "~/components/ui/FieldError";
+import { FormMessage } from "~/components/auth/FormMessage";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "newsletter.title" };
 
+type LinkIntent = { intent: "confirm" | "unsubscribe"; token: string } | null;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await loadPage(args);
+  const params = new URL(args.request.url).searchParams;
+  const link: LinkIntent = params.get("confirm")
+    ? { intent: "confirm", token: params.get("confirm")! }
+    : params.get("unsubscribe")
+      ? { intent: "unsubscribe", token: params.get("unsubscribe")! }
+      : null;
+  return data({ ...page.data, link }, page.init ?? undefined);
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: newsletterSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), sent: null }, { status: 422 });
-  const lang = await resolveLanguage(request);
+  const formData = await request.formData();
+  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  if (formData.has("intent")) {
+    const submission = parseWithZod(formData, { schema: newsletterTokenSchema });
+    if (submission.status !== "success") return data({ kind: "link" as const, error: "newsletter.linkInvalid", done: null }, { status: 422 });
+    try {
+      await upstream.call(`newsletter/${submission.value.intent}`, { token: submission.value.token });
+      return { kind: "link" as const, error: null, done: submission.value.intent };
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      return data({ kind: "link" as const, error: error.message || "newsletter.linkInvalid", done: null }, { status: 400 });
+    }
+  }
+  const submission = parseWithZod(formData, { schema: newsletterSchema });
+  if (submission.status !== "success") return data({ kind: "subscribe" as const, result: submission.reply(), sent: null }, { status: 422 });
   try {
-    await getUpstream(context, { request, lang }).call("newsletter/subscribe", submission.value);
-    return { result: submission.reply({ resetForm: true }), sent: submission.value.email };
+    await upstream.call("newsletter/subscribe", submission.value);
+    return { kind: "subscribe" as const, result: submission.reply({ resetForm: true }), sent: submission.value.email };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     const fields = error.fields ?? {};
     return data(
-      { result: submission.reply({ fieldErrors: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, [v]])), formErrors: fields.email ? [] : [error.message || "errors.unknown"] }), sent: null },
-      { status: 422 },
+      {
+        kind: "subscribe" as const,
+        result: submission.reply({ fieldErrors: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, [v]])), formErrors: fields.email ? [] : [error.message || "errors.unknown"] }),
+        sent: null,
+      },
+      { status: error.status === 429 ? 429 : 422 },
     );
   }
 }
 
-export default function Screen() {
+function LinkScreen({ link }: { link: NonNullable<LinkIntent> }) {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
+  const answer = actionData?.kind === "link" ? actionData : null;
+  if (answer?.done) {
+    return (
+      <p role="status" className="alert alert-success mt-4" data-testid="newsletter-done">
+        {t(answer.done === "confirm" ? "newsletter.confirmed" : "newsletter.unsubscribed")}
+      </p>
+    );
+  }
+  return (
+    <Form method="post" className="mt-4 flex max-w-md flex-col gap-2">
+      <p>{t(link.intent === "confirm" ? "newsletter.confirmPrompt" : "newsletter.unsubscribePrompt")}</p>
+      <FormMessage errors={answer?.error ? [answer.error] : undefined} />
+      <input type="hidden" name="intent" value={link.intent} />
+      <input type="hidden" name="token" value={link.token} />
+      <button type="submit" className="btn btn-primary self-start">
+        {t(link.intent === "confirm" ? "newsletter.confirmSubmit" : "newsletter.unsubscribeSubmit")}
+      </button>
+    </Form>
+  );
+}
+
+function SubscribeScreen() {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const answer = actionData?.kind === "subscribe" ? actionData : null;
   const [form, fields] = useForm({
-    lastResult: actionData?.result,
+    lastResult: answer?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   return (
-    <AppScreen titleKey="newsletter.title">
+    <>
       <p className="shop-desc mt-2">{t("newsletter.intro")}</p>
-      {actionData?.sent ? (
+      {answer?.sent ? (
         <p role="status" className="alert alert-success mt-4">
-          {t("newsletter.sent", { email: actionData.sent })}
+          {t("newsletter.sent", { email: answer.sent })}
         </p>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-4 flex max-w-md flex-col gap-2">
@@ -66,6 +121,11 @@ export default function Screen() {
           {t("site.newsletterSubmit")}
         </button>
       </Form>
-    </AppScreen>
+    </>
   );
+}
+
+export default function Screen() {
+  const { link } = useLoaderData<typeof loader>();
+  return <AppScreen titleKey="newsletter.title">{link ? <LinkScreen link={link} /> : <SubscribeScreen />}</AppScreen>;
 }

@@ -1,36 +1,63 @@
-/** The customer's orders, filtered by status, with paging links (all plain links). */
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+/**
+ * The customer's orders, filtered by status (unpaid is a tab of its own), with paging links, the
+ * unpaid reminder, and Buy again on finished orders — every control a plain link or form.
+ */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
+import { actionFailure } from "~/lib/action-failure.server";
+import { buyAgain } from "~/lib/buy-again.server";
+import { buyAgainSchema } from "~/lib/forms/order-action";
+import { resolveLanguage } from "~/lib/language.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { formatMoney } from "~/lib/money";
+import { useOrderMoney } from "~/lib/use-money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { Pagination } from "~/components/ui/Pagination";
 import { OrderStatus } from "~/components/account/OrderStatus";
+import { formatDate } from "~/lib/dates";
+import { UnpaidReminder } from "~/components/orders/UnpaidReminder";
 
-const STATUSES = ["in_progress", "completed", "cancelled", "pending_cancellation"] as const;
+const STATUSES = ["unpaid", "in_progress", "completed", "cancelled", "pending_cancellation"] as const;
 
-type OrderRow = { orderNo: string; status: string; payStatus: string; paymentAmount: number; currency: string; createdAt: string; items?: Array<{ title: string; quantity: number }> };
+type OrderRow = { orderNo: string; status: string; payStatus: string; paymentAmount: number; total?: number; currency: string; shown?: { currency: string; rate: number } | null; createdAt: string; actions?: string[]; items?: Array<{ title: string; quantity: number }> };
 type OrderPage = { list: OrderRow[]; total: number; page: number; pageSize: number };
 
 export async function loader(args: LoaderFunctionArgs) {
   const search = new URL(args.request.url).searchParams;
   const status = STATUSES.find((value) => value === search.get("status"));
   const page = Math.max(1, Number(search.get("page")) || 1);
-  return loadAccountPage(args, (upstream) => upstream.call<OrderPage>("order/list", { status, page }));
+  return loadAccountPage(args, async (upstream) => {
+    const [orders, unpaid] = await Promise.all([upstream.call<OrderPage>("order/list", { status, page }), upstream.call<{ count: number }>("order/unpaidCount")]);
+    return { ...orders, unpaidCount: unpaid.count };
+  });
 }
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "orders.title" };
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: buyAgainSchema });
+  if (submission.status !== "success") return data({ ok: false as const, message: "errors.unknown" }, { status: 422 });
+  let toCart: Response;
+  try {
+    toCart = await buyAgain(context, request, await resolveLanguage(request), submission.value.orderNo);
+  } catch (error) {
+    return actionFailure(error, request, context.cloudflare?.env);
+  }
+  throw toCart;
+}
+
 export default function Screen() {
   const { screen } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const { t } = useTranslation();
   const { lang } = useShop();
+  const money = useOrderMoney();
   const links = useLinks();
   const { pathname, search } = useLocation();
   const current = new URLSearchParams(search).get("status");
@@ -43,10 +70,16 @@ export default function Screen() {
   };
   return (
     <AppScreen titleKey="orders.title">
+      {current !== "unpaid" ? <UnpaidReminder count={screen.unpaidCount} /> : null}
+      {result && !result.ok ? (
+        <p role="alert" className="alert alert-error mt-4">
+          {t(result.message)}
+        </p>
+      ) : null}
       <nav className="tabs tabs-border mt-4" aria-label={t("orders.title")}>
         {[null, ...STATUSES].map((status) => (
           <Link key={status ?? "all"} to={hrefFor({ status, page: 1 })} className={`tab ${status === current ? "tab-active" : ""}`} aria-current={status === current ? "page" : undefined}>
-            {status ? t(`orders.status.${status}`) : t("orders.all")}
+            {status === "unpaid" ? t("orders.payStatus.unpaid") : status ? t(`orders.status.${status}`) : t("orders.all")}
           </Link>
         ))}
       </nav>
@@ -59,11 +92,19 @@ export default function Screen() {
                 {t("orders.orderNo", { orderNo: order.orderNo })}
               </Link>
               <p className="shop-desc text-sm">
-                {t("orders.placedOn", { date: new Intl.DateTimeFormat(lang, { dateStyle: "medium" }).format(new Date(order.createdAt)) })}
+                {t("orders.placedOn", { date: formatDate(order.createdAt, lang) })}
               </p>
             </div>
             <OrderStatus status={order.status} payStatus={order.payStatus} />
-            <span className="font-semibold">{formatMoney(order.paymentAmount, order.currency, lang)}</span>
+            <span className="font-semibold">{money(order.total ?? order.paymentAmount, order)}</span>
+            {order.actions?.includes("buyAgain") ? (
+              <Form method="post">
+                <input type="hidden" name="orderNo" value={order.orderNo} />
+                <button type="submit" name="intent" value="buyAgain" className="btn btn-sm">
+                  {t("orders.actions.buyAgain")}
+                </button>
+              </Form>
+            ) : null}
           </li>
         ))}
       </ul>

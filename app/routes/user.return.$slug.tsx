@@ -1,20 +1,148 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadPage } from "~/lib/page.server";
-import { requireSession } from "~/lib/session.server";
+/**
+ * One after-sales application: its progress, items, refund, type and description, the audit
+ * result, the merchant's return address once approved, the logistics (a form while the goods
+ * are to be sent), and cancelling while it waits.
+ */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { loadAccountPage } from "~/lib/account-data.server";
+import { describeFailure } from "~/lib/action-failure.server";
+import { returnActionSchema } from "~/lib/forms/returns";
+import { resolveLanguage } from "~/lib/language.server";
+import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { useParams } from "@remix-run/react";
+import { formatMoney } from "~/lib/money";
+import { useLinks } from "~/lib/use-links";
+import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
+import { ReturnStatus } from "~/components/returns/ReturnStatus";
+import { ReturnTimeline } from "~/components/returns/ReturnTimeline";
+import { ReturnActions } from "~/components/returns/ReturnActions";
+import type { ReturnOrder } from "~/components/returns/types";
 
-export async function loader(args: LoaderFunctionArgs) {
-  const [, page] = await Promise.all([requireSession(args), loadPage(args)]);
-  return page;
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  loadAccountPage(args, (upstream) => upstream.call<ReturnOrder>("return/detail", { returnNo: args.params.slug }));
 export const meta = pageMeta;
 export const headers = pageHeaders;
-export const handle = { titleKey: "pages.userReturn" };
+export const handle = { titleKey: "returns.title" };
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: returnActionSchema });
+  if (submission.status !== "success") return data({ ok: false as const, message: "", confirming: false, result: submission.reply() }, { status: 422 });
+  const intent = submission.value;
+  if (intent.intent === "cancel" && intent.confirmed !== "yes") return { ok: true as const, message: "", confirming: true, result: undefined };
+  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const returnNo = params.slug;
+  try {
+    if (intent.intent === "cancel") await upstream.call("return/cancel", { returnNo });
+    else await upstream.call("return/logistics", { returnNo, logisticsCompany: intent.logisticsCompany, logisticsNo: intent.logisticsNo });
+    return { ok: true as const, message: "returns.done", confirming: false, result: submission.reply({ resetForm: true }) };
+  } catch (error) {
+    const described = describeFailure(error, request, context.cloudflare?.env);
+    if ("redirect" in described) return described.redirect;
+    const { failure, status } = described;
+    const fieldErrors = Object.fromEntries(Object.entries(failure.fields).map(([name, message]) => [name, [message]]));
+    return data({ ok: false as const, message: failure.message, confirming: false, result: submission.reply({ fieldErrors }) }, { status });
+  }
+}
 
 export default function Screen() {
-  const { slug = "" } = useParams();
-  return <AppScreen titleKey="pages.userReturn" titleValues={{ slug }} />;
+  const { screen: item } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const { lang } = useShop();
+  const links = useLinks();
+  const money = (minor: number) => formatMoney(minor, item.currency, lang);
+  const when = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  return (
+    <AppScreen titleKey="returns.returnNo" titleValues={{ returnNo: item.returnNo }}>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <ReturnStatus status={item.status} auditStatus={item.auditStatus} />
+        <Link to={links.user(`order/${encodeURIComponent(item.orderNo)}`)} className="link text-sm">
+          {t("returns.forOrder", { orderNo: item.orderNo })}
+        </Link>
+        <span className="shop-desc text-sm">{t("returns.appliedOn", { date: when(item.createdAt) })}</span>
+      </div>
+      {result && result.message ? (
+        <p role={result.ok ? "status" : "alert"} className={`alert mt-4 ${result.ok ? "alert-success" : "alert-error"}`}>
+          {t(result.message)}
+        </p>
+      ) : null}
+      {item.auditStatus === "refused" ? (
+        <p role="note" className="alert alert-error mt-4">
+          {t("returns.refuseDesc")}: {item.refuseDesc}
+        </p>
+      ) : null}
+      {item.merchantAddress ? (
+        <section aria-labelledby="merchant-address" className="mt-4 max-w-xl rounded-box bg-base-200 p-4">
+          <h2 id="merchant-address" className="font-semibold">
+            {t("returns.merchantAddress")}
+          </h2>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt>{t("returns.consignee")}</dt>
+            <dd>{item.merchantAddress.consignee}</dd>
+            <dt>{t("returns.contactNumber")}</dt>
+            <dd>{item.merchantAddress.phone}</dd>
+            <dt>{t("returns.detailedAddress")}</dt>
+            <dd>{item.merchantAddress.address}</dd>
+          </dl>
+        </section>
+      ) : null}
+      <ReturnActions actions={item.actions} confirming={!!result?.confirming} logisticsResult={result?.result} />
+      <dl className="mt-6 grid max-w-xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt>{t("returns.applyTypeLabel")}</dt>
+        <dd>{t(`returns.applyType.${item.applyType}`)}</dd>
+        <dt className="font-semibold">{t("returns.refundAmount")}</dt>
+        <dd className="font-semibold">{money(item.refundAmount)}</dd>
+        <dt>{t("returns.applyDesc")}</dt>
+        <dd className="whitespace-pre-line">{item.applyDesc}</dd>
+        <dt>{t("returns.auditResult")}</dt>
+        <dd>{t(`returns.auditStatus.${item.auditStatus}`)}</dd>
+        {item.logisticsNo ? (
+          <>
+            <dt>{t("returns.logisticsCompany")}</dt>
+            <dd>{item.logisticsCompany}</dd>
+            <dt>{t("returns.logisticsNo")}</dt>
+            <dd>{item.logisticsNo}</dd>
+          </>
+        ) : null}
+        {item.deliveryTime ? (
+          <>
+            <dt>{t("returns.deliveryTime")}</dt>
+            <dd>{when(item.deliveryTime)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <h2 className="mt-6 font-semibold">{t("returns.items")}</h2>
+      <ul className="divide-y divide-base-300">
+        {item.items.map((line) => (
+          <li key={line.orderItemId} className="flex justify-between gap-4 py-3">
+            <span>
+              {line.title} × {line.quantity}
+              {line.options ? <span className="shop-desc block text-sm">{Object.values(line.options).join(" / ")}</span> : null}
+            </span>
+            <span>{money(line.refundAmount)}</span>
+          </li>
+        ))}
+      </ul>
+      {item.images.length ? (
+        <>
+          <h2 className="mt-6 font-semibold">{t("returns.images")}</h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {item.images.map((src, index) => (
+              <li key={src}>
+                <a href={src}>
+                  <img src={src} alt={t("returns.imageAlt", { number: String(index + 1) })} loading="lazy" className="h-20 w-20 rounded-box object-cover" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <ReturnTimeline item={item} money={money} lang={lang} />
+    </AppScreen>
+  );
 }

@@ -1,18 +1,75 @@
+/** The customer's after-sales applications, filtered by status, with paging links (all plain links). */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadPage } from "~/lib/page.server";
-import { requireSession } from "~/lib/session.server";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { loadAccountPage } from "~/lib/account-data.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
+import { formatMoney } from "~/lib/money";
+import { useLinks } from "~/lib/use-links";
+import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
+import { Pagination } from "~/components/ui/Pagination";
+import { ReturnStatus } from "~/components/returns/ReturnStatus";
+import type { ReturnPage } from "~/components/returns/types";
+
+const STATUSES = ["pending_approval", "completed", "cancelled", "ended"] as const;
+const PAGE_SIZE = 10;
 
 export async function loader(args: LoaderFunctionArgs) {
-  const [, page] = await Promise.all([requireSession(args), loadPage(args)]);
-  return page;
+  const search = new URL(args.request.url).searchParams;
+  const status = STATUSES.find((value) => value === search.get("status"));
+  const page = Math.min(1000, Math.max(1, Math.floor(Number(search.get("page"))) || 1));
+  return loadAccountPage(args, (upstream) => upstream.call<ReturnPage>("return/list", { status, page, pageSize: PAGE_SIZE }));
 }
 export const meta = pageMeta;
 export const headers = pageHeaders;
-export const handle = { titleKey: "pages.userReturns" };
+export const handle = { titleKey: "returns.title" };
 
 export default function Screen() {
-  return <AppScreen titleKey="pages.userReturns" />;
+  const { screen } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { lang } = useShop();
+  const links = useLinks();
+  const { pathname, search } = useLocation();
+  const current = new URLSearchParams(search).get("status");
+  const hrefFor = (changes: { status?: string | null; page?: number }) => {
+    const params = new URLSearchParams();
+    const status = changes.status === undefined ? current : changes.status;
+    if (status) params.set("status", status);
+    if ((changes.page ?? 1) > 1) params.set("page", String(changes.page));
+    return params.size ? `${pathname}?${params}` : pathname;
+  };
+  return (
+    <AppScreen titleKey="returns.title">
+      <nav className="tabs tabs-border mt-4" aria-label={t("returns.title")}>
+        {[null, ...STATUSES].map((status) => (
+          <Link key={status ?? "all"} to={hrefFor({ status, page: 1 })} className={`tab ${status === current ? "tab-active" : ""}`} aria-current={status === current ? "page" : undefined}>
+            {status ? t(`returns.status.${status}`) : t("returns.all")}
+          </Link>
+        ))}
+      </nav>
+      {screen.list.length === 0 ? <p className="shop-desc mt-6">{t("returns.empty")}</p> : null}
+      <ul className="mt-4 divide-y divide-base-300">
+        {screen.list.map((item) => (
+          <li key={item.returnNo} className="grid gap-2 py-4 sm:grid-cols-[1fr_auto_auto] sm:items-center sm:gap-6">
+            <div>
+              <Link to={links.user(`return/${encodeURIComponent(item.returnNo)}`)} className="font-semibold link-hover">
+                {t("returns.returnNo", { returnNo: item.returnNo })}
+              </Link>
+              <p className="shop-desc text-sm">
+                {t(`returns.applyType.${item.applyType}`)} · {t("returns.forOrder", { orderNo: item.orderNo })} ·{" "}
+                {t("returns.appliedOn", { date: new Intl.DateTimeFormat(lang, { dateStyle: "medium" }).format(new Date(item.createdAt)) })}
+              </p>
+              <p className="text-sm">{item.items.map((line) => `${line.title} × ${line.quantity}`).join(", ")}</p>
+            </div>
+            <ReturnStatus status={item.status} auditStatus={item.auditStatus} />
+            {/* A cancelled or refused application refunds nothing: its amount is struck through. */}
+            <span className={`font-semibold ${item.status === "cancelled" || item.status === "ended" ? "shop-desc line-through" : ""}`}>{formatMoney(item.refundAmount, item.currency, lang)}</span>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={screen.page} pages={Math.max(1, Math.ceil(screen.total / screen.pageSize))} hrefFor={(page) => hrefFor({ page })} />
+    </AppScreen>
+  );
 }

@@ -10,7 +10,7 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { Miniflare } from "miniflare";
+import { Log, LogLevel, Miniflare } from "miniflare";
 
 const root = resolve(import.meta.dirname, "../..");
 const COMPATIBILITY_DATE = "2026-07-01";
@@ -41,9 +41,11 @@ export async function startShop() {
     r2Persist: false,
     durableObjects: { VISITOR_SOCKET: { className: "VisitorSocket", useSQLite: true } },
     bindings: { API_ORIGIN: "", ENVIRONMENT: "development", ADMIN_TOKEN: "bench-admin-token", SESSION_SECRET: "bench-session-secret" },
+    ...(process.env.SHOP_LOG ? { log: new Log(LogLevel.WARN), handleRuntimeStdio: (out, err) => { out.pipe(process.stdout); err.pipe(process.stderr); } } : {}),
   });
   const server = await serve(mf);
-  return { ...server, dispose: async () => { await server.dispose(); rmSync(snapshot, { recursive: true, force: true }); } };
+  // `mf` lets a caller reach the copy's D1 (the load test adds its customers there).
+  return { ...server, mf, dispose: async () => { await server.dispose(); rmSync(snapshot, { recursive: true, force: true }); } };
 }
 
 /** bench/plain-worker.js: the same runtime and options, no framework, no data. */

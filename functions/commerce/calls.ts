@@ -1,15 +1,24 @@
 /** Every /api/web call this service answers, in the order of shared/API.md. */
 import type { Call } from "./http/call";
 import { siteConfigCall } from "./site/config";
+import { visitorTrackCall } from "./site/visitor-track";
 import { productDetailCall, productListCall } from "./catalogue/products";
 import { categoryListCall } from "./catalogue/categories";
 import { collectionListCall, tagListCall } from "./catalogue/taxonomy";
 import { promotionDetailCall, promotionListCall } from "./marketing/promotions";
 import { couponDetailCall, couponListCall } from "./marketing/coupons";
+import { couponClaimCall } from "./marketing/coupon-claim";
 import { articleDetailCall, articleListCall } from "./content/articles";
 import { pageDetailCall, pageListCall } from "./content/pages";
 import { searchCall, suggestCall } from "./search/search";
-import { commentListCall, reviewListCall } from "./content/feedback";
+import { reviewListCall } from "./reviews/list";
+import { reviewAddCall } from "./reviews/add";
+import { commentListCall } from "./comments/list";
+import { commentAddCall } from "./comments/add";
+import { inquiryFormCall } from "./inquiries/form";
+import { inquiryFeedbackCall, inquirySubmitCall } from "./inquiries/submit";
+import { adminInquiryListCall } from "./inquiries/admin";
+import { newsletterConfirmCall, newsletterSubscribeCall, newsletterUnsubscribeCall } from "./newsletter/subscription";
 import { importCall } from "./admin/import";
 import { outboxCall } from "./admin/outbox";
 import { uploadImageCall } from "./media/upload-call";
@@ -20,12 +29,19 @@ import { checkoutSubmitCall } from "./checkout/submit";
 import { orderCancelCall, orderConfirmReceiptCall, orderDetailCall, orderListCall, orderLookupCall, orderUnpaidCountCall } from "./orders/calls";
 import { adminOrderApproveCancelCall, adminOrderMarkPaidCall, adminOrderShipCall } from "./orders/admin";
 import { orderPayCall } from "./payments/pay";
+import { orderBuyAgainCall } from "./orders/buy-again";
+import { orderRefundCall } from "./orders/refund";
+import { returnApplyCall, returnQuoteCall } from "./returns/apply";
+import { returnCancelCall, returnDetailCall, returnListCall, returnLogisticsCall } from "./returns/calls";
+import { adminReturnAuditCall, adminReturnCompleteCall } from "./returns/admin";
 import { sendCodeCall } from "./accounts/send-code";
 import { signupCall } from "./accounts/signup";
 import { signinCall, signoutCall } from "./accounts/signin";
 import { forgetCall, resetPasswordCall } from "./accounts/password-reset";
 import { resendVerifyCall, verifyEmailCall } from "./accounts/email-verification";
 import { qrConfirmCall, qrCreateCall, qrScanCall, qrStatusCall } from "./accounts/qr";
+import { providersCall, wechatAuthorizeCall, wechatSigninCall } from "./accounts/wechat-signin";
+import { bindCall } from "./accounts/bind";
 import { editPasswordCall, revokeSessionCall, userActivityCall, userInfoCall, userSessionsCall } from "./accounts/user-centre";
 import { editEmailCall, editInfoCall, editMobileCall, editNameCall } from "./accounts/profile";
 import { userLogCall } from "./accounts/activity-log";
@@ -37,6 +53,7 @@ import { userArticleDeleteCall, userArticleListCall, userArticleSaveCall } from 
 export const calls: Call[] = [
   siteConfigCall,
   uploadImageCall,
+  visitorTrackCall,
   sendCodeCall,
   signupCall,
   signinCall,
@@ -49,6 +66,10 @@ export const calls: Call[] = [
   qrStatusCall,
   qrScanCall,
   qrConfirmCall,
+  providersCall,
+  wechatAuthorizeCall,
+  wechatSigninCall,
+  bindCall,
   userInfoCall,
   editPasswordCall,
   userSessionsCall,
@@ -81,6 +102,7 @@ export const calls: Call[] = [
   promotionDetailCall,
   couponListCall,
   couponDetailCall,
+  couponClaimCall,
   articleListCall,
   articleDetailCall,
   pageDetailCall,
@@ -88,7 +110,9 @@ export const calls: Call[] = [
   searchCall,
   suggestCall,
   reviewListCall,
+  reviewAddCall,
   commentListCall,
+  commentAddCall,
   cartListCall,
   cartAddCall,
   cartUpdateCall,
@@ -104,9 +128,26 @@ export const calls: Call[] = [
   orderPayCall,
   orderUnpaidCountCall,
   orderLookupCall,
+  orderBuyAgainCall,
+  orderRefundCall,
+  returnQuoteCall,
+  returnApplyCall,
+  returnListCall,
+  returnDetailCall,
+  returnCancelCall,
+  returnLogisticsCall,
+  inquiryFormCall,
+  inquirySubmitCall,
+  inquiryFeedbackCall,
+  newsletterSubscribeCall,
+  newsletterConfirmCall,
+  newsletterUnsubscribeCall,
   adminOrderShipCall,
   adminOrderMarkPaidCall,
   adminOrderApproveCancelCall,
+  adminReturnAuditCall,
+  adminReturnCompleteCall,
   importCall,
   outboxCall,
+  adminInquiryListCall,
 ];

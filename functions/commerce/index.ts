@@ -9,9 +9,11 @@ import { notFound } from "./http/envelope";
 import { calls } from "./calls";
 import { answerRouteRequest } from "./pages/route-request";
 import { serveMedia } from "./media/serve";
+import { paymentWebhook, WEBHOOK_PATH } from "./payments/webhook";
 
 const router = createRouter(calls);
 router.get(`${API_BASE}/media/*`, serveMedia);
+router.post(WEBHOOK_PATH, paymentWebhook);
 router.get("*", (c) => {
   if (c.req.query("request") !== "route" || c.req.path.startsWith(`${API_BASE}/`)) throw notFound();
   return answerRouteRequest(c.req.raw, c.env);

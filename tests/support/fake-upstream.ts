@@ -19,10 +19,14 @@ function routePayload(path: string) {
   };
 }
 
-export type FakeUpstream = { url: string; requests: string[]; close(): Promise<void> };
+/** A fault for every /api/web call but site/config (which the shell needs to draw any page). */
+export type CallFault = "none" | "500" | "malformed" | "slow";
+
+export type FakeUpstream = { url: string; requests: string[]; callFault: CallFault; close(): Promise<void> };
 
 export async function startFakeUpstream(): Promise<FakeUpstream> {
   const requests: string[] = [];
+  const state = { callFault: "none" as CallFault };
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     requests.push(`${req.method} ${url.pathname}${url.search} auth=${req.headers["x-auth"] ?? ""}`);
@@ -30,6 +34,11 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       res.writeHead(status, { "content-type": "application/json" });
       res.end(typeof body === "string" ? body : JSON.stringify(body));
     };
+    if (url.pathname.startsWith("/api/web/") && !url.pathname.startsWith("/api/web/site/config") && state.callFault !== "none") {
+      if (state.callFault === "500") return send(500, { code: 500, msg: "boom", data: null });
+      if (state.callFault === "malformed") return send(200, "{ this is not json");
+      return; // "slow": never answers
+    }
     const path = url.pathname.replace(/^\/(zh|zh-HK|de)(?=\/|$)/, "") || "/";
     if (url.pathname.startsWith("/api/web/site/config")) {
       return send(200, { code: 0, msg: "ok", data: { name: "Fake shop", currencies: [{ code: "USD", rate: 1 }], defaultCurrency: "USD" } });
@@ -48,6 +57,12 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    get callFault() {
+      return state.callFault;
+    },
+    set callFault(fault: CallFault) {
+      state.callFault = fault;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

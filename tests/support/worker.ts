@@ -10,7 +10,8 @@ export const WORKER_BUNDLE = "dist/worker.js";
 const D1_PERSIST = ".wrangler/state/v3/d1";
 const DATABASE_ID = "00000000-0000-0000-0000-000000000000";
 
-export async function startWorker(options: { apiOrigin?: string } = {}) {
+/** `bindings` adds or overrides vars and secrets (ENVIRONMENT, provider secrets, …). */
+export async function startWorker(options: { apiOrigin?: string; bindings?: Record<string, string> } = {}) {
   if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run \`npm test\` (it builds first)`);
   const mf = new Miniflare({
     modules: [{ type: "ESModule", path: WORKER_BUNDLE }],
@@ -27,6 +28,7 @@ export async function startWorker(options: { apiOrigin?: string } = {}) {
       ENVIRONMENT: "test",
       ADMIN_TOKEN: "test-admin-token",
       SESSION_SECRET: "test-session-secret",
+      ...options.bindings,
     },
   });
   const url = await mf.ready;

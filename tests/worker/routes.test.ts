@@ -83,14 +83,14 @@ function concrete(pattern: string): string {
 }
 
 const ERROR_ROUTES = new Set(["error/404", "error/500", "error/403"]);
-const VISITOR_REDIRECTS = new Set(["auth/verify-prompt", "auth/signout", "auth/qr/:ticket"]);
+const VISITOR_REDIRECTS = new Set(["auth/verify-prompt", "auth/signout", "auth/qr/:ticket", "auth/wechat", "auth/wechat/callback", "auth/bind"]);
 const pages = ROUTES.filter(([path]) => path !== "*" && !ERROR_ROUTES.has(path)).map(([path]) => path);
 
 describe.each([
   { prefix: "", lang: "en", cart: "Cart" },
   { prefix: "/zh", lang: "zh", cart: "购物车" },
   { prefix: "/zh-HK", lang: "zh-HK", cart: "購物車" },
-  { prefix: "/de", lang: "de", cart: "Cart" },
+  { prefix: "/de", lang: "de", cart: "Warenkorb" },
 ])("under '$prefix'", ({ prefix, lang, cart }) => {
   it.each(pages)("%s answers 200 through the shell", async (pattern) => {
     const path = `${prefix}${concrete(pattern)}` || "/";

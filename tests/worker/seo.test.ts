@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => worker?.dispose());
 
 function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match): Array<Record<string, unknown>> => {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((match): Array<Record<string, unknown>> => {
     const value = JSON.parse(match[1]) as Record<string, unknown> | Array<Record<string, unknown>>;
     return Array.isArray(value) ? value : [value];
   });

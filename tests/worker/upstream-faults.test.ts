@@ -117,3 +117,72 @@ describe("cross-site writes", () => {
     expect(fake.requests.length).toBe(before);
   });
 });
+
+/** A form action (the newsletter form, JavaScript off) and a browser call through /api/web. */
+const subscribe = (target: TestWorker) =>
+  target.fetch("/newsletter", {
+    method: "POST",
+    headers: { origin: target.url, "content-type": "application/x-www-form-urlencoded" },
+    body: "email=shopper%40example.com",
+  });
+const browserCall = (target: TestWorker) =>
+  target.fetch("/api/web/newsletter/subscribe", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "shopper@example.com" }) });
+
+describe("calls that fail behind a form or a browser call", () => {
+  afterAll(() => {
+    fake.callFault = "none";
+  });
+
+  it("a 500 shows the backend's message on the form's page, and passes through to the browser", async () => {
+    fake.callFault = "500";
+    const page = await subscribe(worker);
+    // The form's own page answers (the action's 422), not the error page.
+    expect(page.status).toBe(422);
+    const html = await page.text();
+    expect(html).toContain("boom");
+    expect(html).toContain('name="email"'); // the form is still there to try again
+    const answer = await browserCall(worker);
+    expect(answer.status).toBe(500);
+    expect(await answer.json()).toEqual({ code: 500, msg: "boom", data: null });
+  });
+
+  it("malformed JSON is the unknown error on the page, not a crash", async () => {
+    fake.callFault = "malformed";
+    const page = await subscribe(worker);
+    expect(page.status).toBe(422);
+    const html = await page.text();
+    expect(html).toContain("An unknown error occurred.");
+    expect(html).toContain('name="email"');
+  });
+
+  it(
+    "a hang past 20 s is the timeout message on the page and a 504 envelope to the browser",
+    async () => {
+      fake.callFault = "slow";
+      const started = Date.now();
+      const [page, answer] = await Promise.all([subscribe(worker), browserCall(worker)]);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(19_000);
+      expect(page.status).toBe(422);
+      const html = await page.text();
+      expect(html).toContain("The request timed out and the server did not respond.");
+      expect(html).toContain('name="email"');
+      expect(answer.status).toBe(504);
+      expect(await answer.json()).toEqual({ code: 20_000, msg: "The request timed out and the server did not respond.", data: null });
+    },
+    40_000,
+  );
+});
+
+describe("calls when the backend refuses connections", () => {
+  let down: TestWorker;
+  beforeAll(async () => {
+    down = await startWorker({ apiOrigin: "http://127.0.0.1:9" });
+  });
+  afterAll(() => down?.dispose());
+
+  it("the browser gets the unknown-error envelope", async () => {
+    const answer = await browserCall(down);
+    expect(answer.status).toBe(502);
+    expect(await answer.json()).toEqual({ code: 500, msg: "An unknown error occurred.", data: null });
+  });
+});

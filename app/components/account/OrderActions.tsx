@@ -2,14 +2,26 @@
  * The actions the backend allows on this order, each a small form. Cancelling asks first: the
  * first submit shows the spec's question with a confirming button (works without JavaScript).
  */
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CardPayment } from "~/components/checkout/CardPayment";
 
-type OrderActionsProps = { actions: string[]; confirming: boolean; paymentMethodId?: string; amount: string; cardError?: string | null };
+type OrderActionsProps = {
+  actions: string[];
+  confirming: boolean;
+  paymentMethodId?: string;
+  amount: string;
+  cardError?: string | null;
+  /** Forms post here; set on screens whose action needs the order named (the visitor lookup). */
+  hidden?: Record<string, string>;
+  /** Which of `actions` this screen offers (the lookup offers paying only). */
+  offered?: readonly string[];
+};
 
-export function OrderActions({ actions, confirming, paymentMethodId, amount, cardError }: OrderActionsProps) {
+export function OrderActions({ actions: listed, confirming, paymentMethodId, amount, cardError, hidden = {}, offered }: OrderActionsProps) {
   const { t } = useTranslation();
+  const actions = offered ? listed.filter((action) => offered.includes(action)) : listed;
+  const extra = Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   if (confirming) {
     return (
       <div role="alertdialog" aria-labelledby="cancel-question" className="alert alert-warning mt-4 flex flex-wrap">
@@ -31,12 +43,13 @@ export function OrderActions({ actions, confirming, paymentMethodId, amount, car
   return (
     <div className="mt-4 flex flex-wrap gap-2">
       {actions.includes("pay") && paymentMethodId === "card" ? (
-        <CardPayment orderNo="" amount={amount} error={cardError} intent="pay" />
+        <CardPayment orderNo="" amount={amount} error={cardError} intent="pay" hidden={hidden} />
       ) : null}
       {actions.includes("pay") && paymentMethodId && paymentMethodId !== "card" ? (
         <Form method="post">
           <input type="hidden" name="intent" value="pay" />
           <input type="hidden" name="paymentMethodId" value={paymentMethodId} />
+          {extra}
           <button type="submit" className="btn btn-primary btn-sm">
             {t("orders.actions.pay")}
           </button>
@@ -48,6 +61,24 @@ export function OrderActions({ actions, confirming, paymentMethodId, amount, car
             {t("orders.actions.confirmReceipt")}
           </button>
         </Form>
+      ) : null}
+      {actions.includes("buyAgain") ? (
+        <Form method="post">
+          <button type="submit" name="intent" value="buyAgain" className="btn btn-primary btn-sm">
+            {t("orders.actions.buyAgain")}
+          </button>
+        </Form>
+      ) : null}
+      {/* The refund and the after-sales application open their forms on this page (?refund, ?afterSale). */}
+      {actions.includes("refund") ? (
+        <Link to="?refund=1" className="btn btn-outline btn-sm" preventScrollReset>
+          {t("orders.actions.refund")}
+        </Link>
+      ) : null}
+      {actions.includes("afterSale") ? (
+        <Link to="?afterSale=1" className="btn btn-outline btn-sm" preventScrollReset>
+          {t("orders.actions.applyReturn")}
+        </Link>
       ) : null}
       {actions.includes("cancel") ? (
         <Form method="post">

@@ -4,18 +4,20 @@
  * submit buttons of one form, told apart by `intent`.
  */
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Trans, useTranslation } from "react-i18next";
-import { COUNTRY_CODES, signupCodeSchema, signupSchema } from "~/lib/forms/auth";
+import { signupCodeSchema, signupSchema } from "~/lib/forms/auth";
 import { useLinks } from "~/lib/use-links";
 import { FieldError } from "~/components/ui/FieldError";
 import { FormMessage } from "./FormMessage";
 import { SlideCheck } from "./SlideCheck";
 import { TextField } from "./TextField";
 import { CodeField } from "./CodeField";
+import { AccountFields } from "./AccountFields";
 
-export type SignupBy = "email" | "mobile";
+export type { SignupBy } from "./AccountFields";
+import type { SignupBy } from "./AccountFields";
 
 type SignupFields = { by: SignupBy; account: string; countryCode?: string; code?: string; password?: string; agree?: boolean; slide?: number; slideProof?: string; redirect?: string };
 
@@ -39,26 +41,7 @@ export function SignupForm({ by, proof, lastResult, notice, redirectTo }: Signup
       <FormMessage id={form.errorId} errors={form.errors} notice={notice} />
       <input type="hidden" name="by" value={by} />
       <input type="hidden" name="redirect" value={redirectTo} />
-      {by === "mobile" ? (
-        <div className="grid grid-cols-[7rem_1fr] gap-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fields.countryCode.id} className="text-sm font-medium">
-              {t("auth.countryCode")}
-            </label>
-            <select {...getSelectProps(fields.countryCode)} key={fields.countryCode.key} defaultValue={fields.countryCode.initialValue ?? COUNTRY_CODES[0]} className="select w-full">
-              {COUNTRY_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-            <FieldError id={fields.countryCode.errorId} errors={fields.countryCode.errors} />
-          </div>
-          <TextField field={fields.account} labelKey="auth.mobile" type="tel" inputMode="tel" autoComplete="tel-national" />
-        </div>
-      ) : (
-        <TextField field={fields.account} labelKey="auth.email" type="email" inputMode="email" autoComplete="email" />
-      )}
+      <AccountFields by={by} account={fields.account} countryCode={fields.countryCode} />
       <CodeField field={fields.code} busy={busy} />
       <TextField field={fields.password} labelKey="auth.password" type="password" autoComplete="new-password" hintKey="auth.passwordHint" />
       <SlideCheck field={fields.slide} proof={proof} />

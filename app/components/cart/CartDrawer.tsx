@@ -8,13 +8,14 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { DialogBackdrop, DialogCloseButton } from "~/components/ui/DialogClose";
 import type { Cart } from "~/lib/cart.server";
-import { formatMoney } from "~/lib/money";
+import { useMoney } from "~/lib/use-money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 
 export function CartDrawer({ cart, onClose }: { cart: Cart | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { lang } = useShop();
+  const money = useMoney();
   const links = useLinks();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -35,14 +36,14 @@ export function CartDrawer({ cart, onClose }: { cart: Cart | null; onClose: () =
                 {item.title} × {item.quantity}
                 <span className="shop-desc block">{Object.values(item.options ?? {}).join(" / ")}</span>
               </span>
-              <span>{formatMoney(item.price * item.quantity, cart!.currency, lang)}</span>
+              <span>{money(item.price * item.quantity, cart!.currency)}</span>
             </li>
           ))}
         </ul>
         {cart ? (
           <p className="flex justify-between border-t border-base-300 pt-3">
             <span>{t("cart.subtotal")}</span>
-            <strong>{formatMoney(cart.subtotal, cart.currency, lang)}</strong>
+            <strong>{money(cart.subtotal, cart.currency)}</strong>
           </p>
         ) : null}
         <div className="mt-4 flex gap-2">

@@ -5,13 +5,14 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CartLine } from "~/lib/cart.server";
-import { formatMoney } from "~/lib/money";
+import { useMoney } from "~/lib/use-money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 
 export function CartLines({ items, currency, action }: { items: CartLine[]; currency: string; action: string }) {
   const { t } = useTranslation();
   const { lang } = useShop();
+  const money = useMoney();
   const links = useLinks();
   return (
     <ul className="divide-y divide-base-300">
@@ -37,7 +38,7 @@ export function CartLines({ items, currency, action }: { items: CartLine[]; curr
                 <p className="font-semibold">{item.title}</p>
               )}
               {options ? <p className="shop-desc text-sm">{options}</p> : null}
-              <p className="shop-sales-price">{formatMoney(item.price, currency, lang)}</p>
+              <p className="shop-sales-price">{money(item.price, currency)}</p>
             </div>
             <Form method="post" action={action} className="flex items-end gap-2" preventScrollReset>
               <input type="hidden" name="intent" value="update" />

@@ -1,16 +1,18 @@
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { action, loader } from "~/routes/cart";
-import { formatMoney } from "~/lib/money";
+import { useMoney } from "~/lib/use-money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { CartLines } from "./CartLines";
+import { BuyAgainNotice } from "./BuyAgainNotice";
 
 export function CartScreen() {
-  const { cart } = useLoaderData<typeof loader>();
+  const { cart, buyAgain } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
   const { lang } = useShop();
+  const money = useMoney();
   const links = useLinks();
   const { pathname } = useLocation();
   const items = cart?.items ?? [];
@@ -18,6 +20,7 @@ export function CartScreen() {
   return (
     <section className="container mx-auto py-6">
       <h1 className="shop-title">{t("cart.title")}</h1>
+      {buyAgain ? <BuyAgainNotice notice={buyAgain} /> : null}
       {result && !result.ok ? (
         <p role="alert" className="alert alert-error mt-4">
           {t(result.message)}
@@ -37,7 +40,7 @@ export function CartScreen() {
             <div className="card-body">
               <p className="flex justify-between">
                 <span>{t("cart.subtotal")}</span>
-                <strong data-testid="cart-subtotal">{formatMoney(cart!.subtotal, cart!.currency, lang)}</strong>
+                <strong data-testid="cart-subtotal">{money(cart!.subtotal, cart!.currency)}</strong>
               </p>
               <p className="shop-desc text-sm">{t("cart.itemCount", { count: cart!.count })}</p>
               <Form method="post" action={pathname}>

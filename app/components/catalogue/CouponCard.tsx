@@ -1,7 +1,8 @@
 /** A coupon's terms: the discount, the minimum spend, the last day, and the code. */
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "~/lib/money";
+import { useMoney } from "~/lib/use-money";
 import { useShop } from "~/lib/use-shop";
+import { formatDate } from "~/lib/dates";
 
 export type Coupon = {
   slug: string;
@@ -18,6 +19,7 @@ export type Coupon = {
 export function CouponTerms({ coupon }: { coupon: Coupon }) {
   const { t } = useTranslation();
   const { lang } = useShop();
+  const money = useMoney();
   const currency = coupon.currency ?? "USD";
   const discount = coupon.discount;
   return (
@@ -26,15 +28,15 @@ export function CouponTerms({ coupon }: { coupon: Coupon }) {
         <p className="text-xl font-bold text-primary">
           {discount.type === "percent"
             ? t("coupon.percentOff", { value: discount.value })
-            : t("coupon.amountOff", { amount: formatMoney(discount.value, currency, lang) })}
+            : t("coupon.amountOff", { amount: money(discount.value, currency) })}
         </p>
       ) : null}
       <p className="shop-desc text-sm">
-        {coupon.minSpend ? t("coupon.minSpend", { amount: formatMoney(coupon.minSpend, currency, lang) }) : t("coupon.noMinimum")}
+        {coupon.minSpend ? t("coupon.minSpend", { amount: money(coupon.minSpend, currency) }) : t("coupon.noMinimum")}
       </p>
       {coupon.endsAt ? (
         <p className="shop-desc text-sm">
-          {t("coupon.validUntil", { date: new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(coupon.endsAt)) })}
+          {t("coupon.validUntil", { date: formatDate(coupon.endsAt, lang) })}
         </p>
       ) : null}
       <p className="font-mono text-sm">

@@ -12,11 +12,11 @@ export function CouponList({ coupons }: { coupons?: Coupon[] }) {
       {coupons.map((coupon) => (
         <li key={coupon.code} className="card border border-dashed border-primary">
           <div className="card-body">
-            <h3 className="card-title">
+            <h2 className="card-title">
               <Link to={links.path(`/coupon/${encodeURIComponent(coupon.slug)}`)} className="link-hover" prefetch="intent">
                 {coupon.title}
               </Link>
-            </h3>
+            </h2>
             <CouponTerms coupon={coupon} />
             {coupon.claimed ? <span className="badge badge-success">{t("coupon.claimed")}</span> : null}
           </div>

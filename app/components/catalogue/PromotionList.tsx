@@ -11,7 +11,7 @@ export function PromotionList({ promotions }: { promotions?: Promotion[] }) {
       {promotions.map((promotion) => (
         <li key={promotion.slug} className="card bg-base-200 shop-card">
           <Link to={links.path(`/promotion/${encodeURIComponent(promotion.slug)}`)} className="card-body" prefetch="intent">
-            <h3 className="card-title">{promotion.title}</h3>
+            <h2 className="card-title">{promotion.title}</h2>
             {promotion.description ? <p className="shop-desc">{promotion.description}</p> : null}
           </Link>
         </li>

@@ -3,10 +3,10 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/ui/FieldError";
 
-type CardPaymentProps = { orderNo: string; amount: string; error?: string | null; intent?: string };
+type CardPaymentProps = { orderNo: string; amount: string; error?: string | null; intent?: string; hidden?: Record<string, string> };
 
 /** `intent` set: the form posts to an action that dispatches on it (the order page's). */
-export function CardPayment({ orderNo, amount, error, intent }: CardPaymentProps) {
+export function CardPayment({ orderNo, amount, error, intent, hidden = {} }: CardPaymentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   return (
@@ -17,6 +17,9 @@ export function CardPayment({ orderNo, amount, error, intent }: CardPaymentProps
         </h2>
         <p className="shop-desc text-sm">{t("payment.testHint")}</p>
         {orderNo ? <input type="hidden" name="orderNo" value={orderNo} /> : null}
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {intent ? (
           <>
             <input type="hidden" name="intent" value={intent} />

@@ -1,6 +1,6 @@
 /** A radio group of shipping or payment methods, with the seed's message when there is none. */
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "~/lib/money";
+import { useMoney } from "~/lib/use-money";
 import { useShop } from "~/lib/use-shop";
 import { FieldError } from "~/components/ui/FieldError";
 
@@ -11,6 +11,7 @@ type MethodChoiceProps = { legend: string; name: string; methods: Method[]; empt
 export function MethodChoice({ legend, name, methods, emptyKey, errorId, errors, defaultValue }: MethodChoiceProps) {
   const { t } = useTranslation();
   const { lang } = useShop();
+  const money = useMoney();
   return (
     <fieldset className="mt-6" aria-describedby={errorId}>
       <legend className="font-semibold">{legend}</legend>
@@ -23,7 +24,7 @@ export function MethodChoice({ legend, name, methods, emptyKey, errorId, errors,
               <span className="font-medium">{method.name}</span>
               {method.description ? <span className="shop-desc block text-sm">{method.description}</span> : null}
             </span>
-            {method.fee !== undefined ? <span>{method.fee ? formatMoney(method.fee, method.currency ?? "USD", lang) : t("checkout.free")}</span> : null}
+            {method.fee !== undefined ? <span>{method.fee ? money(method.fee, method.currency ?? "USD") : t("checkout.free")}</span> : null}
           </label>
         ))}
       </div>

@@ -1,5 +1,6 @@
 /** Lines and totals exactly as the backend computed them. */
 import { useTranslation } from "react-i18next";
+import { useMoney } from "~/lib/use-money";
 import { formatMoney } from "~/lib/money";
 import { useShop } from "~/lib/use-shop";
 
@@ -8,8 +9,11 @@ export type CheckoutTotals = { subtotal: number; shippingFee: number; couponDisc
 
 export function OrderSummary({ items, totals }: { items: CheckoutItem[]; totals: CheckoutTotals }) {
   const { t } = useTranslation();
-  const { lang } = useShop();
-  const money = (minor: number) => formatMoney(minor, totals.currency, lang);
+  const { lang, currency, site } = useShop();
+  const convert = useMoney();
+  // Shown in the picked currency, charged in the shop's: say what the card or transfer will be.
+  const converted = currency !== totals.currency && site.currencies.some((option) => option.code === currency);
+  const money = (minor: number) => convert(minor, totals.currency);
   return (
     <aside className="card h-fit bg-base-200" aria-label={t("checkout.summary")}>
       <div className="card-body gap-3">
@@ -41,6 +45,11 @@ export function OrderSummary({ items, totals }: { items: CheckoutItem[]; totals:
             {money(totals.total)}
           </dd>
         </dl>
+        {converted ? (
+          <p className="shop-desc text-xs" data-charged-in>
+            {t("realtime.chargedIn", { amount: formatMoney(totals.total, totals.currency, lang) })}
+          </p>
+        ) : null}
       </div>
     </aside>
   );

@@ -1,4 +1,6 @@
 /** The home page: the server's body, and the shop's Organization and WebSite JSON-LD. */
+import { useLoaderData } from "@remix-run/react";
+import type { PageLoaderData } from "~/lib/page.server";
 import { siteJsonLd } from "~/lib/structured-data";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
@@ -8,8 +10,11 @@ import { JsonLd } from "~/components/page/JsonLd";
 export function HomeScreen() {
   const { site, origin } = useShop();
   const links = useLinks();
+  const { page } = useLoaderData<PageLoaderData>();
   return (
     <>
+      {/* The server's home body (banners, shelves) has no level-one heading: the shop's name is it. */}
+      {page.body.length ? <h1 className="sr-only">{site.name}</h1> : null}
       <ContentScreen titleKey="pages.home" />
       <JsonLd data={siteJsonLd(site.name, origin, links.path("/search"), site.logo)} />
     </>

@@ -13,7 +13,8 @@ export function CurrencyPicker() {
   if (site.currencies.length < 2) return null;
   return (
     <details className="dropdown dropdown-end shop-currency">
-      <summary className="btn btn-ghost btn-sm" aria-label={t("site.currency")}>
+      <summary className="btn btn-ghost btn-sm">
+        <span className="sr-only">{t("site.currency")}: </span>
         {currency}
       </summary>
       <Form method="get" action={location.pathname} className="dropdown-content menu z-30 w-40 rounded-box bg-base-100 p-2 shadow">

@@ -21,7 +21,9 @@ export function LanguagePicker() {
   const { path } = splitLanguage(location.pathname);
   return (
     <details className="dropdown dropdown-end shop-language">
-      <summary className="btn btn-ghost btn-sm whitespace-nowrap" aria-label={t("site.language")}>
+      <summary className="btn btn-ghost btn-sm whitespace-nowrap">
+        {/* No aria-label: the name must contain the visible language name (WCAG 2.5.3). */}
+        <span className="sr-only">{t("site.language")}: </span>
         <span className="hidden md:inline">{LANGUAGE_NAMES[lang as Language] ?? lang}</span>
         <span className="md:hidden">{lang}</span>
       </summary>

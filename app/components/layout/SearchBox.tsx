@@ -49,7 +49,7 @@ export function SearchBox() {
   }
 
   return (
-    <Form method="get" action={links.path("/search")} role="search" className="shop-search relative" onSubmit={() => setOpen(false)}>
+    <Form method="get" action={links.path("/search")} role="search" aria-label={t("site.search")} className="shop-search relative" onSubmit={() => setOpen(false)}>
       <label className="input input-sm w-full">
         <span className="sr-only">{t("site.search")}</span>
         <input

@@ -1,6 +1,6 @@
 /**
  * Head and foot from the server (unless the theme hides them) around the page's content, with
- * a skip link and a spinner in the content area while the next page's route request is pending.
+ * a skip link, a route announcer (focus and a live message after client navigation) and a spinner in the content area while the next page's route request is pending.
  * When no head came back (the backend is down), a minimal head keeps the shop navigable.
  */
 import { useNavigation } from "@remix-run/react";
@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import type { Page } from "~/lib/site";
 import { DEFAULT_THEME } from "~/lib/theme";
 import { NavigationProgress } from "./NavigationProgress";
+import { RouteAnnouncer } from "./RouteAnnouncer";
 import { PageHtml } from "./PageHtml";
 import { FallbackHead } from "~/components/layout/FallbackHead";
 import { useRouteGuard } from "~/lib/use-route-guard";
@@ -25,6 +26,7 @@ export function PageShell({ page, children }: { page: Page | null; children: Rea
         {t("site.skipToContent")}
       </a>
       <NavigationProgress />
+      <RouteAnnouncer />
       {!theme.hideHead && (
         // The server's head brings its own <header> landmark; only the fallback needs one.
         <div className="shop-head">{page?.head.length ? <PageHtml nodes={page.head} /> : <FallbackHead />}</div>

@@ -5,6 +5,8 @@ import { Toaster } from "~/components/ui/Toaster";
 import { MessageDialog } from "~/components/ui/MessageDialog";
 import { QuickViewHost } from "~/components/catalogue/QuickViewHost";
 import { CartCountSync } from "~/components/cart/CartCountSync";
+import { RealtimeHost } from "~/components/realtime/RealtimeHost";
+import { LanguageHint } from "~/components/realtime/LanguageHint";
 
 export function ShopProviders({ children }: { children: ReactNode }) {
   return (
@@ -14,6 +16,8 @@ export function ShopProviders({ children }: { children: ReactNode }) {
       <Toaster />
       <MessageDialog />
       <QuickViewHost />
+      <RealtimeHost />
+      <LanguageHint />
     </Provider>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { loadSearch, SearchType } from "~/lib/search.server";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
-import { formatMoney } from "~/lib/money";
+import { useMoney } from "~/lib/use-money";
 import { PageHtml } from "~/components/page/PageHtml";
 import { Pagination } from "~/components/ui/Pagination";
 import { LazyImage } from "~/components/ui/LazyImage";
@@ -21,6 +21,7 @@ export function SearchScreen() {
   const { t } = useTranslation();
   const links = useLinks();
   const { lang } = useShop();
+  const money = useMoney();
   const searchPath = links.path("/search");
   const href = (changes: { type?: SearchType | null; page?: number }) => {
     const params = new URLSearchParams({ q });
@@ -33,7 +34,7 @@ export function SearchScreen() {
   return (
     <section className="container mx-auto py-6">
       <h1 className="shop-title">{t("search.label")}</h1>
-      <Form method="get" action={searchPath} role="search" className="join mt-4 w-full max-w-xl">
+      <Form method="get" action={searchPath} role="search" aria-label={t("search.prompt")} className="join mt-4 w-full max-w-xl">
         <label className="input join-item w-full">
           <span className="sr-only">{t("search.label")}</span>
           <input type="search" name="q" defaultValue={q} placeholder={t("search.prompt")} maxLength={100} />
@@ -67,7 +68,7 @@ export function SearchScreen() {
                   <p className="shop-desc mt-1 text-sm">
                     <PageHtml nodes={hit.highlight} />
                   </p>
-                  {hit.price !== undefined && hit.currency ? <p className="shop-sales-price mt-1">{formatMoney(hit.price, hit.currency, lang)}</p> : null}
+                  {hit.price !== undefined && hit.currency ? <p className="shop-sales-price mt-1">{money(hit.price, hit.currency)}</p> : null}
                 </div>
               </li>
             ))}

@@ -48,6 +48,11 @@ export const signupSchema = z.intersection(
   }),
 );
 
+/** Binding an email or mobile to a signed-in account (after WeChat sign-up): the same account fields and a code. */
+export const bindCodeSchema = signupAccount;
+
+export const bindSchema = z.intersection(signupAccount, z.object({ code, redirect: z.string().max(2000).optional() }));
+
 export const signinPasswordSchema = z.object({ account, password: z.string({ error: "validation.passwordRequired" }).max(64, { error: "errors.inputLimit" }), redirect: z.string().max(2000).optional() });
 
 /** "Send code" checks only the account; the code field may still be empty. */

@@ -4,6 +4,7 @@ import { z } from "zod";
 export const orderActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel"), confirmed: z.literal("yes").optional() }),
   z.object({ intent: z.literal("confirmReceipt") }),
+  z.object({ intent: z.literal("buyAgain") }),
   z.object({
     intent: z.literal("pay"),
     paymentMethodId: z.string().trim().min(1).max(40),
@@ -15,3 +16,6 @@ export const orderActionSchema = z.discriminatedUnion("intent", [
       .optional(),
   }),
 ]);
+
+/** Buy again from the order list, where each order's form names its order. */
+export const buyAgainSchema = z.object({ intent: z.literal("buyAgain"), orderNo: z.string().trim().regex(/^\d{14}$/) });

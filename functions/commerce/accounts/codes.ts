@@ -18,13 +18,24 @@ export function expiresAt(seconds: number): string {
 }
 
 /**
- * Makes and stores a code, then sends the account a message. Whether the account exists or not,
- * the same work is done and the same answer given: `usable` false sends a notice instead of
- * the code (e.g. "you already have an account"), so the asker learns nothing.
+ * Makes a code, sends the account a message, then stores the code. Whether the account exists or
+ * not, the same work is done and the same answer given: `notice` other than "code" sends a notice
+ * instead (e.g. "you already have an account") and stores an unusable code, so the asker learns
+ * nothing. The message goes first: when the provider fails (DeliveryError) nothing was written,
+ * and a code sent earlier still works.
  */
 export async function issueCode(ctx: ShopContext, account: Account, scene: Scene, notice: "code" | "accountExists" | "noAccount"): Promise<void> {
   const code = randomDigits(ACCOUNT_POLICY.codeDigits);
   const hash = await codeHash(ctx.env.SESSION_SECRET, account.key, scene, code);
+  const channel = account.kind === "email" ? "mail" : "sms";
+  const to = account.kind === "email" ? account.email : account.key;
+  if (notice === "code") {
+    const text = channel === "mail" ? ctx.t("mailCodeText", code) : ctx.t("mailSmsCode", ctx.t("shop"), code);
+    await sendMessage(ctx.env, { channel, to, subject: ctx.t("mailCodeSubject", code), text, code });
+  } else {
+    const [subject, text] = notice === "accountExists" ? ["mailAccountExistsSubject", "mailAccountExistsText"] as const : ["mailNoAccountSubject", "mailNoAccountText"] as const;
+    await sendMessage(ctx.env, { channel, to, subject: ctx.t(subject), text: ctx.t(text) });
+  }
   await ctx.db
     .prepare(
       `INSERT INTO verification_codes (account, scene, code_hash, attempts, expires_at) VALUES (?, ?, ?, 0, ?)
@@ -32,27 +43,25 @@ export async function issueCode(ctx: ShopContext, account: Account, scene: Scene
     )
     .bind(account.key, scene, notice === "code" ? hash : `unusable:${hash}`, expiresAt(ACCOUNT_POLICY.codeTtlS))
     .run();
-  const channel = account.kind === "email" ? "mail" : "sms";
-  const to = account.kind === "email" ? account.email : account.key;
-  if (notice === "code") {
-    const text = channel === "mail" ? ctx.t("mailCodeText", code) : ctx.t("mailSmsCode", ctx.t("shop"), code);
-    await sendMessage(ctx.env, { channel, to, subject: ctx.t("mailCodeSubject", code), text, code });
-    return;
-  }
-  const [subject, text] = notice === "accountExists" ? ["mailAccountExistsSubject", "mailAccountExistsText"] as const : ["mailNoAccountSubject", "mailNoAccountText"] as const;
-  await sendMessage(ctx.env, { channel, to, subject: ctx.t(subject), text: ctx.t(text) });
 }
 
-/** True once for the right, fresh code; a wrong one counts against the code's tries. */
-export async function consumeCode(ctx: ShopContext, account: Account, scene: Scene, code: string): Promise<boolean> {
+/**
+ * Consuming a code as two statements to batch with a call's other reads: the first deletes the
+ * right, fresh code (RETURNING a row when it was right), the second counts a wrong try against
+ * it (and finds nothing to count once the first deleted it).
+ */
+export async function consumeCodeStatements(ctx: ShopContext, account: Account, scene: Scene, code: string): Promise<[D1PreparedStatement, D1PreparedStatement]> {
   const hash = await codeHash(ctx.env.SESSION_SECRET, account.key, scene, code);
-  const used = await ctx.db
-    .prepare(
-      `DELETE FROM verification_codes WHERE account = ? AND scene = ? AND code_hash = ? AND attempts < ? AND expires_at > ${NOW_SQL} RETURNING account`,
-    )
-    .bind(account.key, scene, hash, ACCOUNT_POLICY.codeAttempts)
-    .first();
-  if (used) return true;
-  await ctx.db.prepare("UPDATE verification_codes SET attempts = attempts + 1 WHERE account = ? AND scene = ?").bind(account.key, scene).run();
-  return false;
+  return [
+    ctx.db
+      .prepare(`DELETE FROM verification_codes WHERE account = ? AND scene = ? AND code_hash = ? AND attempts < ? AND expires_at > ${NOW_SQL} RETURNING account`)
+      .bind(account.key, scene, hash, ACCOUNT_POLICY.codeAttempts),
+    ctx.db.prepare("UPDATE verification_codes SET attempts = attempts + 1 WHERE account = ? AND scene = ?").bind(account.key, scene),
+  ];
+}
+
+/** True once for the right, fresh code; a wrong one counts against the code's tries. One round trip. */
+export async function consumeCode(ctx: ShopContext, account: Account, scene: Scene, code: string): Promise<boolean> {
+  const [used] = await ctx.db.batch(await consumeCodeStatements(ctx, account, scene, code));
+  return used.results.length > 0;
 }

@@ -13,22 +13,34 @@ import { securityEvent } from "./events";
 import { shopLink } from "./links";
 import { ACCOUNT_POLICY, RATE_LIMITS } from "./policy";
 import { randomToken, sha256Hex } from "./random";
-import { spend } from "./rate-limits";
+import { refundStatement, spend } from "./rate-limits";
+import { DeliveryError } from "../mail/transport";
 import { USER_SQL, toUser, userShape, type UserRow } from "./users";
 
 const SCENE = "verifyEmail";
 
-export async function sendVerifyLink(ctx: ShopContext, email: string): Promise<void> {
+/** A new verification link for the address: the statement that stores its token, and the mail to send. */
+async function newVerifyLink(ctx: ShopContext, email: string) {
   const token = randomToken();
-  await ctx.db
+  const link = shopLink(ctx, `/auth/verify-email?token=${token}`);
+  const statement = ctx.db
     .prepare(
       `INSERT INTO verification_codes (account, scene, code_hash, attempts, expires_at) VALUES (?, ?, ?, 0, ?)
        ON CONFLICT (account, scene) DO UPDATE SET code_hash = excluded.code_hash, attempts = 0, expires_at = excluded.expires_at`,
     )
-    .bind(email, SCENE, await sha256Hex(token), expiresAt(ACCOUNT_POLICY.verifyLinkTtlS))
-    .run();
-  const link = shopLink(ctx, `/auth/verify-email?token=${token}`);
-  await sendMessage(ctx.env, { channel: "mail", to: email, subject: ctx.t("mailVerifySubject"), text: ctx.t("mailVerifyText", link) });
+    .bind(email, SCENE, await sha256Hex(token), expiresAt(ACCOUNT_POLICY.verifyLinkTtlS));
+  const send = () => sendMessage(ctx.env, { channel: "mail", to: email, subject: ctx.t("mailVerifySubject"), text: ctx.t("mailVerifyText", link) });
+  return { statement, send };
+}
+
+/** For sign-up: the token is stored in the sign-up's own batch; the mail goes after it (see signup.ts). */
+export const verifyLinkForSignup = newVerifyLink;
+
+/** Mails the link first and stores its token only once it went out (a DeliveryError writes nothing). */
+export async function sendVerifyLink(ctx: ShopContext, email: string): Promise<void> {
+  const { statement, send } = await newVerifyLink(ctx, email);
+  await send();
+  await statement.run();
 }
 
 export const verifyEmailCall = defineCall({
@@ -68,7 +80,13 @@ export const resendVerifyCall = defineCall({
     if (!row?.email) throw new ShopError(Code.fullFailure, "noEmailToVerify", 400);
     if (row.email_verified_at) throw new ShopError(Code.fullFailure, "alreadyVerified", 400);
     await spend(ctx, [[`resend-verify:${customer.userId}`, RATE_LIMITS.resendVerifyPerUser]]);
-    await sendVerifyLink(ctx, row.email);
+    try {
+      await sendVerifyLink(ctx, row.email);
+    } catch (error) {
+      if (!(error instanceof DeliveryError)) throw error;
+      await refundStatement(ctx, `resend-verify:${customer.userId}`).run();
+      throw new ShopError(Code.fullFailure, "messageNotSent", 503);
+    }
     return null;
   },
 });

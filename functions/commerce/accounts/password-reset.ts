@@ -23,8 +23,7 @@ export const forgetCall = defineCall({
   output: z.null(),
   handle: async (ctx, input) => {
     const account = readAccount(ctx, input.account, input.countryCode);
-    await spend(ctx, [[`reset-ip:${requester(ctx).ip}`, RATE_LIMITS.resetPerIp]]);
-    await sendCode(ctx, account, "forget");
+    await sendCode(ctx, account, "forget", [[`reset-ip:${requester(ctx).ip}`, RATE_LIMITS.resetPerIp]]);
     return null;
   },
 });

@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   resetPerIp: { limit: 10, windowS: HOUR_S },
   resendVerifyPerUser: { limit: 1, windowS: MINUTE_S },
   qrCreatePerIp: { limit: 30, windowS: HOUR_S },
+  wechatPerIp: { limit: 30, windowS: 15 * MINUTE_S },
+  bindPerUser: { limit: 10, windowS: HOUR_S },
 } satisfies Record<string, RateLimit>;
 
 /**

@@ -3,6 +3,9 @@
  * a QR code; a signed-in phone opens it (auth/qr/scan shows who is asking: device, IP, place)
  * and approves or declines (auth/qr/confirm). The desktop polls auth/qr/status, which hands out
  * the new session's token exactly once. Tickets are 256-bit random and live two minutes.
+ * A desktop with an open socket sends its visitor id with one status call instead of polling;
+ * scanning, approving and declining then push qr.scanned / qr.confirmed / qr.declined to that
+ * visitor's socket.
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
@@ -18,6 +21,7 @@ import { randomToken } from "./random";
 import { spend } from "./rate-limits";
 import { signIn } from "./signin";
 import { USER_SQL, type UserRow } from "./users";
+import { pushToVisitor } from "../../realtime/push";
 
 const ticketField = z.string().trim().min(20).max(100);
 const LIVE = "expires_at > strftime('%Y-%m-%dT%H:%M:%fZ','now')";
@@ -51,9 +55,21 @@ export const qrStatusCall = defineCall({
   path: "auth/qr/status",
   summary: "Where a QR sign-in stands; once confirmed, answers the new session's token (once)",
   tag: "accounts",
-  input: z.object({ ticket: ticketField }),
-  output: z.object({ status: z.enum(["pending", "scanned", "confirmed", "declined", "expired"]), token: z.string().optional() }),
+  input: z.object({ ticket: ticketField, visitorId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional() }),
+  output: z.object({
+    status: z.enum(["pending", "scanned", "confirmed", "declined", "expired"]),
+    token: z.string().optional(),
+    /** Answered to a tab that registers its visitor id: it stops polling, so it needs to know when the ticket ends. */
+    expiresAt: z.string().optional(),
+  }),
   handle: async (ctx, input) => {
+    if (input.visitorId) {
+      // The first tab to say so is the one told when the phone answers.
+      await ctx.db
+        .prepare(`UPDATE qr_tickets SET visitor_id = ? WHERE ticket = ? AND visitor_id IS NULL AND ${LIVE}`)
+        .bind(input.visitorId, input.ticket)
+        .run();
+    }
     const claimed = await ctx.db
       .prepare(`UPDATE qr_tickets SET status = 'used' WHERE ticket = ? AND status = 'confirmed' AND ${LIVE} RETURNING user_id`)
       .bind(input.ticket)
@@ -64,7 +80,8 @@ export const qrStatusCall = defineCall({
     }
     const ticket = await readTicket(ctx, input.ticket);
     if (!ticket || !ticket.live || ticket.status === "used") return { status: "expired" as const };
-    return { status: ticket.status as "pending" | "scanned" | "declined" };
+    const status = ticket.status as "pending" | "scanned" | "declined";
+    return input.visitorId ? { status, expiresAt: ticket.expires_at } : { status };
   },
 });
 
@@ -78,12 +95,15 @@ export const qrScanCall = defineCall({
   output: requestShape,
   handle: async (ctx, input) => {
     await requireCustomer(ctx);
-    const [, found] = await ctx.db.batch<TicketRow>([
+    const [scanned, found] = await ctx.db.batch<TicketRow & { visitor_id: string | null }>([
       ctx.db.prepare(`UPDATE qr_tickets SET status = 'scanned' WHERE ticket = ? AND status = 'pending' AND ${LIVE}`).bind(input.ticket),
-      ctx.db.prepare(`SELECT status, ip, device, place, expires_at, created_at, ${LIVE} AS live FROM qr_tickets WHERE ticket = ?`).bind(input.ticket),
+      ctx.db.prepare(`SELECT status, ip, device, place, expires_at, created_at, visitor_id, ${LIVE} AS live FROM qr_tickets WHERE ticket = ?`).bind(input.ticket),
     ]);
     const ticket = found.results[0];
     if (!ticket || !ticket.live || !["pending", "scanned"].includes(ticket.status)) throw new ShopError(Code.fullFailure, "qrExpired", 400);
+    if (scanned.meta.changes > 0 && ticket.visitor_id) {
+      await pushToVisitor(ctx.env, ticket.visitor_id, { type: "qr.scanned", data: { ticket: input.ticket } });
+    }
     return { status: ticket.status, device: ticket.device, ip: ticket.ip, place: ticket.place, createdAt: ticket.created_at, expiresAt: ticket.expires_at };
   },
 });
@@ -97,11 +117,15 @@ export const qrConfirmCall = defineCall({
   handle: async (ctx, input) => {
     const customer = await requireCustomer(ctx);
     const done = await ctx.db
-      .prepare(`UPDATE qr_tickets SET status = ?, user_id = ? WHERE ticket = ? AND status IN ('pending', 'scanned') AND ${LIVE} RETURNING ticket`)
+      .prepare(`UPDATE qr_tickets SET status = ?, user_id = ? WHERE ticket = ? AND status IN ('pending', 'scanned') AND ${LIVE} RETURNING visitor_id`)
       .bind(input.approve ? "confirmed" : "declined", customer.userId, input.ticket)
-      .first();
+      .first<{ visitor_id: string | null }>();
     if (!done) throw new ShopError(Code.fullFailure, "qrExpired", 400);
     if (input.approve) await securityEvent(ctx, customer.userId, "qrApproved").run();
+    // The push carries no token: the desktop claims it with one more status call.
+    if (done.visitor_id) {
+      await pushToVisitor(ctx.env, done.visitor_id, { type: input.approve ? "qr.confirmed" : "qr.declined", data: { ticket: input.ticket } });
+    }
     return null;
   },
 });

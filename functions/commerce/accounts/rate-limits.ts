@@ -19,18 +19,31 @@ const HIT_SQL = `INSERT INTO rate_limits (key, count, reset_at) VALUES (?1, 1, ?
     reset_at = CASE WHEN reset_at <= ?2 THEN ?2 + ?3 ELSE reset_at END
   RETURNING count, reset_at`;
 
-/** Counts one request against each limit (in one round trip); throws when any is exceeded. */
-export async function spend(ctx: ShopContext, checks: [key: string, rule: RateLimit][]): Promise<void> {
+/** One request counted against a limit, as a statement to batch with the call's own reads. */
+export function hitStatement(ctx: ShopContext, key: string, rule: RateLimit): D1PreparedStatement {
+  return ctx.db.prepare(HIT_SQL).bind(key, nowS(), rule.windowS);
+}
+
+/** Throws when any of the counted hits (results of hitStatement, in order) went over its limit. */
+export function assertWithinLimits(results: D1Result<unknown>[], rules: RateLimit[]): void {
   const now = nowS();
-  const results = await ctx.db.batch<{ count: number; reset_at: number }>(
-    checks.map(([key, rule]) => ctx.db.prepare(HIT_SQL).bind(key, now, rule.windowS)),
-  );
   let wait = 0;
   results.forEach((result, index) => {
-    const row = result.results[0];
-    if (row && row.count > checks[index][1].limit) wait = Math.max(wait, row.reset_at - now);
+    const row = result.results[0] as { count: number; reset_at: number } | undefined;
+    if (row && row.count > rules[index].limit) wait = Math.max(wait, row.reset_at - now);
   });
   if (wait > 0) throw tooManyRequests(wait);
+}
+
+/** Counts one request against each limit (in one round trip); throws when any is exceeded. */
+export async function spend(ctx: ShopContext, checks: [key: string, rule: RateLimit][]): Promise<void> {
+  const results = await ctx.db.batch(checks.map(([key, rule]) => hitStatement(ctx, key, rule)));
+  assertWithinLimits(results, checks.map(([, rule]) => rule));
+}
+
+/** Gives back one counted request (a message that could not be sent should not cost a try). */
+export function refundStatement(ctx: ShopContext, key: string): D1PreparedStatement {
+  return ctx.db.prepare("UPDATE rate_limits SET count = max(count - 1, 0) WHERE key = ?").bind(key);
 }
 
 /** The account's lockout, as a statement to batch with the sign-in's own reads. */

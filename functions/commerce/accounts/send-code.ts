@@ -4,8 +4,10 @@ import { defineCall } from "../http/call";
 import { accountField, accountMatch, countryCodeField, readAccount, type Account } from "./account";
 import { issueCode, type Scene } from "./codes";
 import { requester } from "./device";
-import { ACCOUNT_POLICY, RATE_LIMITS } from "./policy";
-import { spend } from "./rate-limits";
+import { ACCOUNT_POLICY, RATE_LIMITS, type RateLimit } from "./policy";
+import { assertWithinLimits, hitStatement, refundStatement } from "./rate-limits";
+import { Code, ShopError } from "../http/envelope";
+import { DeliveryError } from "../mail/transport";
 import type { ShopContext } from "../http/context";
 
 export async function accountExists(ctx: ShopContext, account: Account): Promise<boolean> {
@@ -14,15 +16,25 @@ export async function accountExists(ctx: ShopContext, account: Account): Promise
 }
 
 /** Shared by auth/sendCode and auth/forget: the same limits, the same answer for every account. */
-export async function sendCode(ctx: ShopContext, account: Account, scene: Scene): Promise<void> {
-  await spend(ctx, [
-    [`sendcode:${scene}:${account.key}`, RATE_LIMITS.sendCodePerAccount],
-    [`sendcode-ip:${requester(ctx).ip}`, RATE_LIMITS.sendCodePerIp],
-  ]);
-  const exists = await accountExists(ctx, account);
+export async function sendCode(ctx: ShopContext, account: Account, scene: Scene, extraLimits: [string, RateLimit][] = []): Promise<void> {
+  const accountKey = `sendcode:${scene}:${account.key}`;
+  const limits: [string, RateLimit][] = [[accountKey, RATE_LIMITS.sendCodePerAccount], [`sendcode-ip:${requester(ctx).ip}`, RATE_LIMITS.sendCodePerIp], ...extraLimits];
+  // The limits and the account lookup in one round trip; the code is stored after sending (a second).
+  const { sql, params } = accountMatch(account);
+  const results = await ctx.db.batch([...limits.map(([key, rule]) => hitStatement(ctx, key, rule)), ctx.db.prepare(`SELECT 1 AS found FROM users WHERE ${sql}`).bind(...params)]);
+  assertWithinLimits(results.slice(0, limits.length), limits.map(([, rule]) => rule));
+  const exists = results[limits.length].results.length > 0;
   const wantsAccount = scene === "signin" || scene === "forget";
   const notice = wantsAccount === exists ? "code" : exists ? "accountExists" : "noAccount";
-  await issueCode(ctx, account, scene, notice);
+  try {
+    await issueCode(ctx, account, scene, notice);
+  } catch (error) {
+    if (!(error instanceof DeliveryError)) throw error;
+    // Nothing went out: the shopper may ask again at once.
+    console.error("code not delivered", error.message);
+    await refundStatement(ctx, accountKey).run();
+    throw new ShopError(Code.fullFailure, "messageNotSent", 503);
+  }
 }
 
 export const sendCodeCall = defineCall({

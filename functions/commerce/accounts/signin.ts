@@ -10,12 +10,12 @@ import type { ShopContext } from "../http/context";
 import { requireCustomer, tokenHash } from "../http/customer";
 import { Code, ShopError, invalidInput } from "../http/envelope";
 import { accountField, accountMatch, codeField, countryCodeField, readAccount } from "./account";
-import { consumeCode } from "./codes";
+import { consumeCodeStatements } from "./codes";
 import { requester } from "./device";
 import { securityEvent } from "./events";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { RATE_LIMITS } from "./policy";
-import { assertNotLocked, clearSigninFailures, lockoutStatement, recordSigninFailure, spend } from "./rate-limits";
+import { assertNotLocked, assertWithinLimits, clearSigninFailures, hitStatement, lockoutStatement, recordSigninFailure } from "./rate-limits";
 import { revokeSessionStatement, startSession, type SigninMethod } from "./sessions";
 import { USER_SQL, signedInShape, toUser, type UserRow } from "./users";
 
@@ -39,17 +39,20 @@ export const signinCall = defineCall({
   handle: async (ctx, input) => {
     if (!input.password && !input.code) throw invalidInput({ password: ctx.t("fieldRequired", "password") });
     const account = readAccount(ctx, input.account, input.countryCode);
-    await spend(ctx, [[`signin-ip:${requester(ctx).ip}`, RATE_LIMITS.signinPerIp]]);
     const { sql, params } = accountMatch(account, "u");
-    const [users, lockout] = await ctx.db.batch<Record<string, unknown>>([
+    // Round trip 1: the IP's limit, the user, the account's lockout and (by code) the code itself;
+    // round trip 2: the session batch. A code tried while locked out is used up all the same.
+    const consuming = !input.password && input.code ? await consumeCodeStatements(ctx, account, "signin", input.code) : [];
+    const [hit, users, lockout, consumed] = await ctx.db.batch<Record<string, unknown>>([
+      hitStatement(ctx, `signin-ip:${requester(ctx).ip}`, RATE_LIMITS.signinPerIp),
       ctx.db.prepare(`SELECT ${USER_SQL} FROM users u WHERE ${sql}`).bind(...params),
       lockoutStatement(ctx, account.key),
+      ...consuming,
     ]);
+    assertWithinLimits([hit], [RATE_LIMITS.signinPerIp]);
     assertNotLocked((lockout.results[0] as { blocked_until?: number } | undefined)?.blocked_until);
     const row = users.results[0] as UserRow | undefined;
-    const passed = input.password
-      ? await verifyPassword(input.password, row?.password_hash ?? null)
-      : await consumeCode(ctx, account, "signin", input.code!);
+    const passed = input.password ? await verifyPassword(input.password, row?.password_hash ?? null) : consumed.results.length > 0;
     if (!row || !passed) {
       await recordSigninFailure(ctx, account.key);
       if (input.password) throw new ShopError(Code.fullFailure, "wrongCredentials", 400);

@@ -6,15 +6,15 @@
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import { invalidInput } from "../http/envelope";
-import { accountField, codeField, countryCodeField, passwordField, readAccount } from "./account";
-import { consumeCode } from "./codes";
+import { accountField, accountMatch, codeField, countryCodeField, passwordField, readAccount } from "./account";
+import { consumeCodeStatements } from "./codes";
 import { requester } from "./device";
-import { sendVerifyLink } from "./email-verification";
+import { verifyLinkForSignup } from "./email-verification";
 import { securityEvent } from "./events";
 import { hashPassword } from "./passwords";
 import { RATE_LIMITS } from "./policy";
-import { spend } from "./rate-limits";
-import { accountExists } from "./send-code";
+import { assertWithinLimits, hitStatement } from "./rate-limits";
+import { DeliveryError } from "../mail/transport";
 import { startSession } from "./sessions";
 import { USER_SQL, signedInShape, toUser, type UserRow } from "./users";
 
@@ -37,11 +37,16 @@ export const signupCall = defineCall({
   handle: async (ctx, input) => {
     if (!input.agree) throw invalidInput({ agree: ctx.t("agreeTerms") });
     const account = readAccount(ctx, input.account, input.countryCode, true);
-    await spend(ctx, [[`signup-ip:${requester(ctx).ip}`, RATE_LIMITS.signupPerIp]]);
     const passwordHash = await hashPassword(input.password);
-    if (!(await consumeCode(ctx, account, "signup", input.code)) || (await accountExists(ctx, account))) {
-      throw invalidInput({ code: ctx.t("codeInvalid") });
-    }
+    // Round trip 1: the IP's limit, the code and whether the account exists already.
+    const { sql, params } = accountMatch(account);
+    const [hit, consumed, , existing] = await ctx.db.batch([
+      hitStatement(ctx, `signup-ip:${requester(ctx).ip}`, RATE_LIMITS.signupPerIp),
+      ...(await consumeCodeStatements(ctx, account, "signup", input.code)),
+      ctx.db.prepare(`SELECT 1 AS found FROM users WHERE ${sql}`).bind(...params),
+    ]);
+    assertWithinLimits([hit], [RATE_LIMITS.signupPerIp]);
+    if (!consumed.results.length || existing.results.length) throw invalidInput({ code: ctx.t("codeInvalid") });
     const created = await ctx.db
       .prepare("INSERT INTO users (email, mobile, country_code, password_hash, first_name, last_name, language) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id")
       .bind(
@@ -56,12 +61,19 @@ export const signupCall = defineCall({
       .first<{ id: number }>();
     const userId = created!.id;
     const session = await startSession(ctx, userId, "signup");
+    // An unused link token is harmless, so it is stored with the session and mailed afterwards.
+    const verify = account.kind === "email" ? await verifyLinkForSignup(ctx, account.email) : null;
     const results = await ctx.db.batch<UserRow>([
       securityEvent(ctx, userId, "signup", { account: account.kind }),
       ...session.statements,
+      ...(verify ? [verify.statement] : []),
       ctx.db.prepare(`SELECT ${USER_SQL} FROM users u WHERE u.id = ?`).bind(userId),
     ]);
-    if (account.kind === "email") await sendVerifyLink(ctx, account.email);
+    // The account exists now: a link that could not be mailed is asked for again on the verify prompt.
+    await verify?.send().catch((error) => {
+      if (!(error instanceof DeliveryError)) throw error;
+      console.error("verify link not delivered", error.message);
+    });
     return { token: session.token, user: toUser(results.at(-1)!.results[0]) };
   },
 });

@@ -84,6 +84,13 @@ describe("checkout/info", () => {
     expect(stranger.body).toEqual(missing.body);
     expect(signedIn.body).toEqual(missing.body);
     expect(missing.body.code).toBe(41);
+    // Placing it is refused the same way, and no order appears.
+    const orders = async () => (await env.DB.prepare("SELECT count(*) AS n FROM orders").first<{ n: number }>())!.n;
+    const before = await orders();
+    const theirs = await call("checkout/submit", { slug, address: NEW_ADDRESS, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: key() }, customer.headers);
+    const none = await call("checkout/submit", { slug: "0".repeat(24), address: NEW_ADDRESS, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: key() }, customer.headers);
+    expect(theirs.body).toEqual(none.body);
+    expect(await orders()).toBe(before);
   });
 });
 
@@ -116,6 +123,11 @@ describe("coupons at checkout", () => {
     const order = await env.DB.prepare("SELECT coupon_discount, coupon_code, email, total, subtotal, shipping_fee FROM orders WHERE order_no = ?").bind(placed.body.data.orderNo).first<any>();
     expect(order).toMatchObject({ coupon_code: "WELCOME10", coupon_discount: Math.floor(price / 10), email: customer.email });
     expect(order.total).toBe(order.subtotal + order.shipping_fee - order.coupon_discount);
+
+    // One coupon per order: a list of codes is bad input, and the client's discount is ignored.
+    const two = await call("checkout/submit", { slug, address: NEW_ADDRESS, shippingMethodId: "express", paymentMethodId: "bank-transfer", couponCode: ["WELCOME10", "WEEKEND25"], idempotencyKey: key() }, customer.headers);
+    expect(two.body.code).toBe(40);
+    expect(two.body.data.fields.couponCode).toBeTypeOf("string");
 
     const again = await call("checkout/create", { items: [{ sku: a, quantity: 1 }] }, customer.headers);
     const reused = await call("checkout/info", { slug: again.body.data.slug, couponCode: "WELCOME10" }, customer.headers);

@@ -14,6 +14,7 @@ import { address as addressInput, type Address } from "./address";
 import { checkoutSlug, couponCode, methodId } from "./info";
 import { quote, type Quote } from "./quote";
 import { loadCheckout, scopedKey, type CheckoutState } from "./state";
+import { displayCurrency, type DisplayCurrency } from "./display-currency";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 const ORDER_PLACED = "EXISTS (SELECT 1 FROM orders WHERE order_no = ?1)";
@@ -33,6 +34,8 @@ const input = z
     /** The storefront makes one per checkout form; letters, digits, "-" and "_". */
     idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
     email: z.string().trim().max(254).email().optional(),
+    /** The currency the shopper was shown (the picker); its rate is read here, never taken from the client. */
+    currency: z.string().regex(/^[A-Z]{3}$/).optional(),
   })
   .refine((value) => value.addressId !== undefined || value.address !== undefined, { path: ["address"], message: "required" });
 
@@ -62,7 +65,9 @@ function checkLines(lines: Line[]) {
   }
 }
 
-function placeOrderStatements(ctx: ShopContext, state: CheckoutState, order: { orderNo: string; key: string; email: string; address: Address; priced: Quote; given: Input }) {
+type PlacedOrder = { orderNo: string; key: string; email: string; address: Address; priced: Quote; given: Input; shown: DisplayCurrency };
+
+function placeOrderStatements(ctx: ShopContext, state: CheckoutState, order: PlacedOrder) {
   const db = ctx.db;
   const { orderNo, priced, given } = order;
   const lines = JSON.stringify(state.lines.map((line) => ({ sku: line.sku, quantity: line.quantity })));
@@ -79,8 +84,8 @@ function placeOrderStatements(ctx: ShopContext, state: CheckoutState, order: { o
     db
       .prepare(
         `INSERT INTO orders (order_no, user_id, email, currency, subtotal, shipping_fee, coupon_discount, total, coupon_code,
-           shipping_method_id, payment_method_id, address, remark, idempotency_key, cart_id)
-         SELECT ?1, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18
+           shipping_method_id, payment_method_id, address, remark, idempotency_key, cart_id, display_currency, display_rate)
+         SELECT ?1, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?20, ?21
          WHERE EXISTS (SELECT 1 FROM checkouts WHERE slug = ?19 AND expires_at > ${NOW})
            AND NOT EXISTS (${BLOCKED_LINE}) AND ${couponFree}
          ON CONFLICT DO NOTHING`,
@@ -89,6 +94,7 @@ function placeOrderStatements(ctx: ShopContext, state: CheckoutState, order: { o
         orderNo, lines, ...couponBinds, state.customerId, order.email, priced.currency, priced.subtotal, priced.shippingFee,
         priced.couponDiscount, priced.total, coupon?.code ?? null, priced.shippingMethodId, given.paymentMethodId,
         JSON.stringify(order.address), given.remark ?? "", order.key, state.cartId, state.checkout.slug,
+        order.shown.currency, order.shown.rate,
       ),
     db
       .prepare(
@@ -149,7 +155,8 @@ export const checkoutSubmitCall = defineCall({
 
     const orderNo = newOrderNo();
     const key = scopedKey(state.checkout.slug, given.idempotencyKey);
-    const results = await ctx.db.batch(placeOrderStatements(ctx, state, { orderNo, key, email: email as string, address, priced, given }));
+    const shown = await displayCurrency(ctx, priced.currency, given.currency);
+    const results = await ctx.db.batch(placeOrderStatements(ctx, state, { orderNo, key, email: email as string, address, priced, given, shown }));
     if (results[0].meta.changes === 1) return { orderNo };
     // Not placed: a twin submit with the same key won the race, or the stock, coupon or checkout went meanwhile.
     const twin = results[7].results[0] as { order_no: string } | undefined;

@@ -1,5 +1,6 @@
 /** The shop's own pages in three languages: [slug, title, content HTML] per language. */
 import type { Words } from "./vocabulary";
+import { ACCESSIBILITY_PAGE } from "./accessibility-text";
 
 type PageText = { slug: string; title: Words; content: Words };
 
@@ -60,15 +61,7 @@ export const SHOP_PAGES: PageText[] = [
       p("改變主意了？未穿著的貨品可在 30 天內退貨並全數退款。", "在用戶中心的訂單中申請退貨，我們會以電郵發送預付運單。"),
     ],
   },
-  {
-    slug: "accessibility",
-    title: ["Accessibility statement", "无障碍声明", "無障礙聲明"],
-    content: [
-      p("We aim to meet WCAG 2.2 level AA across the shop: every page works with a keyboard, a screen reader and without JavaScript.", "If something is hard to use, tell us through the contact page and we will fix it."),
-      p("我们致力于让整个商店符合 WCAG 2.2 AA 级标准：每个页面都可通过键盘、屏幕阅读器以及在不启用 JavaScript 的情况下使用。", "如有任何难以使用之处，请通过联系页面告诉我们，我们会尽快修复。"),
-      p("我們致力讓整個商店符合 WCAG 2.2 AA 級標準：每個頁面都可透過鍵盤、螢幕閱讀器以及在不啟用 JavaScript 的情況下使用。", "如有任何難以使用之處，請透過聯絡頁面告訴我們，我們會盡快修正。"),
-    ],
-  },
+  ACCESSIBILITY_PAGE,
 ];
 
 export const ARTICLE_CATEGORIES: { slug: string; name: Words }[] = [

@@ -1,15 +1,23 @@
 /**
  * Every word the backend says itself (errors, field messages, headings in composed pages), in
- * English, Simplified Chinese and Traditional Chinese (Hong Kong). Other languages fall back to
- * English key by key. `{0}`, `{1}` are positional parameters.
+ * English, Simplified Chinese and Traditional Chinese (Hong Kong) here, and in the other twelve
+ * languages in catalogues/<language>.ts. A text a language lacks falls back key by key (zh-TW to
+ * zh-HK, then English). `{0}`, `{1}` are positional parameters.
  */
 import { fallbackChain, type Language } from "./languages";
 import { orderMessagesEn, orderMessagesZh, orderMessagesZhHK } from "./order-messages";
+import { MORE_CATALOGUES } from "./catalogues";
+import { returnMessagesEn, returnMessagesZh, returnMessagesZhHK } from "./return-messages";
+import { authMessagesEn, authMessagesZh, authMessagesZhHK } from "./auth-messages";
 import { userMessagesEn, userMessagesZh, userMessagesZhHK } from "./user-messages";
+import { engageMessagesEn, engageMessagesZh, engageMessagesZhHK } from "./engage-messages";
 
 const en = {
   ...orderMessagesEn,
+  ...authMessagesEn,
+  ...returnMessagesEn,
   ...userMessagesEn,
+  ...engageMessagesEn,
   ok: "ok",
   notFound: "The page or item you were looking for does not exist.",
   invalidInput: "Please check the highlighted fields.",
@@ -88,11 +96,14 @@ const en = {
 };
 
 export type MessageKey = keyof typeof en;
-type Catalogue = Partial<Record<MessageKey, string>>;
+export type Catalogue = Partial<Record<MessageKey, string>>;
 
 const zh: Catalogue = {
   ...orderMessagesZh,
+  ...authMessagesZh,
+  ...returnMessagesZh,
   ...userMessagesZh,
+  ...engageMessagesZh,
   ok: "成功",
   notFound: "您要找的页面或内容不存在。",
   invalidInput: "请检查标出的字段。",
@@ -171,7 +182,10 @@ const zh: Catalogue = {
 
 const zhHK: Catalogue = {
   ...orderMessagesZhHK,
+  ...authMessagesZhHK,
+  ...returnMessagesZhHK,
   ...userMessagesZhHK,
+  ...engageMessagesZhHK,
   ok: "成功",
   notFound: "您要找的頁面或內容不存在。",
   invalidInput: "請檢查標示的欄位。",
@@ -248,7 +262,10 @@ const zhHK: Catalogue = {
   mailVerifyText: "請於 24 小時內開啟以下連結確認您的電郵地址：{0}",
 };
 
-const catalogues: Record<string, Catalogue> = { en, zh, "zh-HK": zhHK };
+const catalogues: Record<string, Catalogue> = { en, zh, "zh-HK": zhHK, ...MORE_CATALOGUES };
+
+/** Each language's own catalogue, without fallbacks (for the parity test). */
+export const CATALOGUES: Readonly<Record<string, Catalogue>> = catalogues;
 
 export type Translate = (key: MessageKey, ...params: (string | number)[]) => string;
 

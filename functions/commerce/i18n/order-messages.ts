@@ -24,6 +24,10 @@ export const orderMessagesEn = {
   orderNotPaid: "This order has not been paid yet.",
   cardDeclined: "The card was declined. Please try another card or payment method.",
   cardNumberInvalid: "Please enter a valid card number",
+  buyAgainOutOfStock: "{0} is out of stock and was not added.",
+  buyAgainStockLimit: "{0}: only {1} left in stock, so fewer were added.",
+  buyAgainCartFull: "{0} was not added: your cart is full.",
+  couponAllClaimed: "This coupon has all been claimed.",
 };
 
 type OrderMessages = Record<keyof typeof orderMessagesEn, string>;
@@ -50,6 +54,10 @@ export const orderMessagesZh: OrderMessages = {
   orderNotPaid: "该订单尚未付款。",
   cardDeclined: "银行卡被拒绝，请换一张卡或其他付款方式。",
   cardNumberInvalid: "请输入有效的卡号",
+  buyAgainOutOfStock: "{0} 已售罄，未加入购物车。",
+  buyAgainStockLimit: "{0}：库存仅剩 {1} 件，已按剩余数量加入。",
+  buyAgainCartFull: "{0} 未加入：购物车已满。",
+  couponAllClaimed: "该优惠券已被领完。",
 };
 
 export const orderMessagesZhHK: OrderMessages = {
@@ -74,4 +82,8 @@ export const orderMessagesZhHK: OrderMessages = {
   orderNotPaid: "此訂單尚未付款。",
   cardDeclined: "信用卡被拒絕，請換另一張卡或其他付款方式。",
   cardNumberInvalid: "請輸入有效的卡號",
+  buyAgainOutOfStock: "{0} 已售罄，未加入購物車。",
+  buyAgainStockLimit: "{0}：庫存僅餘 {1} 件，已按剩餘數量加入。",
+  buyAgainCartFull: "{0} 未加入：購物車已滿。",
+  couponAllClaimed: "此優惠券已被領完。",
 };

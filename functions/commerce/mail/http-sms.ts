@@ -1,8 +1,8 @@
 /**
  * A real SMS provider over HTTP: `POST SMS_API_URL` with `Authorization: Bearer SMS_API_KEY`
- * and `{ from, to, text }`, `to` in E.164 ("+8613800138000"). Non-2xx answers are errors.
+ * and `{ from, to, text }`, `to` in E.164 ("+8613800138000"). Non-2xx answers are DeliveryErrors.
  */
-import type { Message, Transport } from "./transport";
+import { postToProvider, type Message, type Transport } from "./transport";
 
 export type HttpSmsConfig = { url: string; apiKey: string; sender: string };
 
@@ -11,13 +11,6 @@ export const toE164 = (number: string) => number.replace(/[^\d+]/g, "");
 
 export function httpSmsTransport(config: HttpSmsConfig, fetcher: typeof fetch = fetch): Transport {
   return {
-    async send(message: Message) {
-      const response = await fetcher(config.url, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${config.apiKey}` },
-        body: JSON.stringify({ from: config.sender, to: toE164(message.to), text: message.text }),
-      });
-      if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
-    },
+    send: (message: Message) => postToProvider(fetcher, config.url, config.apiKey, { from: config.sender, to: toE164(message.to), text: message.text }, "SMS"),
   };
 }

@@ -14,6 +14,25 @@ export type Message = {
 
 export type Transport = { send(message: Message): Promise<void> };
 
+/** A provider refused or could not be reached: the message did not go out. Callers answer code 41, not 500. */
+export class DeliveryError extends Error {}
+
+/** POSTs the provider's JSON with the bearer key; anything but a 2xx answer is a DeliveryError. */
+export async function postToProvider(fetcher: typeof fetch, url: string, apiKey: string, body: unknown, what: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetcher(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${apiKey}` },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    throw new DeliveryError(`${what} provider unreachable: ${String(error)}`);
+  }
+  if (!response.ok) throw new DeliveryError(`${what} provider answered ${response.status}`);
+}
+
 /** Secrets that switch on the real providers (`wrangler secret put …`); none are needed locally. */
 export type MessagingSecrets = {
   MAIL_API_URL?: string;

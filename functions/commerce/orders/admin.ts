@@ -4,7 +4,8 @@ import { defineCall } from "../http/call";
 import type { ShopContext } from "../http/context";
 import { Code, notFound, ShopError } from "../http/envelope";
 import { PAYS_ON_DELIVERY } from "../payments/providers";
-import { order, orderNo, readOrders, releaseStatements } from "./order";
+import { ITEM_COLUMNS, order, ORDER_COLUMNS, orderNo, readOrders, releaseStatements } from "./order";
+import { pushOrderUpdate } from "./push";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 
@@ -13,13 +14,15 @@ async function operate(ctx: ShopContext, number: string, change: D1PreparedState
   const db = ctx.db;
   const results = await db.batch([
     ...change,
-    db.prepare("SELECT * FROM orders WHERE order_no = ?").bind(number),
-    db.prepare("SELECT * FROM order_items WHERE order_no = ? ORDER BY id").bind(number),
+    db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.order_no = ?`).bind(number),
+    db.prepare(`SELECT ${ITEM_COLUMNS} FROM order_items oi WHERE oi.order_no = ? ORDER BY oi.id`).bind(number),
     db.prepare("SELECT * FROM shipments WHERE order_no = ? ORDER BY id").bind(number),
   ]);
   const [found] = readOrders(results.slice(-3));
   if (!found) throw notFound();
   if (results[0].meta.changes === 0) throw new ShopError(Code.fullFailure, "orderActionRefused", 400);
+  const owner = (results.at(-3)?.results[0] as { user_id: number | null } | undefined)?.user_id ?? null;
+  await pushOrderUpdate(ctx, owner, found);
   return found;
 }
 
@@ -61,7 +64,7 @@ export const adminOrderMarkPaidCall = defineCall({
 
 export const adminOrderApproveCancelCall = defineCall({
   path: "admin/order/approveCancel",
-  summary: "Approve a paid order's cancellation: it is cancelled and its stock and coupon go back",
+  summary: "Approve a paid order's cancellation or refund: it is cancelled, what was paid is refunded, its stock and coupon go back",
   tag: "admin",
   admin: true,
   input: z.object({ orderNo }),
@@ -69,7 +72,12 @@ export const adminOrderApproveCancelCall = defineCall({
   handle: (ctx, input) =>
     operate(ctx, input.orderNo, [
       ctx.db
-        .prepare(`UPDATE orders SET status = 'cancelled', cancelled_at = ${NOW}, updated_at = ${NOW} WHERE order_no = ? AND status = 'pending_cancellation'`)
+        .prepare(
+          `UPDATE orders SET status = 'cancelled', cancelled_at = ${NOW}, updated_at = ${NOW},
+             refunded_amount = CASE pay_status WHEN 'paid' THEN payment_amount ELSE 0 END,
+             refunded_at = CASE pay_status WHEN 'paid' THEN ${NOW} END
+           WHERE order_no = ? AND status = 'pending_cancellation'`,
+        )
         .bind(input.orderNo),
       ...releaseStatements(ctx.db, input.orderNo),
     ]),

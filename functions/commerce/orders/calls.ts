@@ -8,6 +8,7 @@ import type { ShopContext } from "../http/context";
 import { Code, notFound, ShopError } from "../http/envelope";
 import { listOf, offset, paging } from "../http/paging";
 import { currentCustomerId, visitorCartId } from "../cart/shopper";
+import { pushOrderUpdate } from "./push";
 import { order, orderNo, ordersStatements, readOrders, releaseStatements, VIEWER_SQL, viewerBinds, type OrderViewer } from "./order";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
@@ -108,7 +109,10 @@ export const orderCancelCall = defineCall({
        cancelled_at = CASE o.pay_status WHEN 'paid' THEN NULL ELSE ${NOW} END`,
       `o.status = 'in_progress' AND ${NOT_SHIPPED}`,
     );
-    return changeOrder(ctx, viewer, input.orderNo, [cancel, ...releaseStatements(ctx.db, input.orderNo)]);
+    const changed = await changeOrder(ctx, viewer, input.orderNo, [cancel, ...releaseStatements(ctx.db, input.orderNo)]);
+    // The customer's other tabs (an order list open elsewhere) refresh too.
+    await pushOrderUpdate(ctx, viewer.customerId, changed);
+    return changed;
   },
 });
 
@@ -121,6 +125,8 @@ export const orderConfirmReceiptCall = defineCall({
   handle: async (ctx, input) => {
     const viewer = await currentViewer(ctx);
     const confirm = viewerUpdate(ctx, viewer, input.orderNo, `status = 'completed', completed_at = ${NOW}`, `o.status = 'in_progress' AND NOT ${NOT_SHIPPED}`);
-    return changeOrder(ctx, viewer, input.orderNo, [confirm]);
+    const changed = await changeOrder(ctx, viewer, input.orderNo, [confirm]);
+    await pushOrderUpdate(ctx, viewer.customerId, changed);
+    return changed;
   },
 });

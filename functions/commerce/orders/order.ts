@@ -5,16 +5,21 @@
  */
 import { z } from "@hono/zod-openapi";
 import type { ShopContext } from "../http/context";
+import { heldQuantitySql, openReturnSql } from "../returns/sql";
+import { orderMayApply } from "../returns/rules";
 
 export const orderNo = z.string().trim().regex(/^\d{14}$/);
 
-export const ORDER_ACTIONS = ["pay", "cancel", "confirmReceipt", "buyAgain"] as const;
+/** refund: a paid order not yet shipped asks for its money back; afterSale: apply for a return. */
+export const ORDER_ACTIONS = ["pay", "cancel", "refund", "confirmReceipt", "afterSale", "buyAgain"] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export const order = z.object({
   orderNo: z.string(),
   items: z.array(
-    z.object({ id: z.number().int(), productId: z.number().int(), sku: z.string(), title: z.string(), image: z.string().nullable(), options: z.record(z.string(), z.string()), price: z.number().int(), quantity: z.number().int() }),
+    z.object({ id: z.number().int(), productId: z.number().int(), sku: z.string(), title: z.string(), image: z.string().nullable(), options: z.record(z.string(), z.string()), price: z.number().int(), quantity: z.number().int(),
+      /** Units already taken by after-sales applications that are open or completed. */
+      returnedQuantity: z.number().int() }),
   ),
   /** The goods' price (subtotal). */
   price: z.number().int(),
@@ -35,7 +40,15 @@ export const order = z.object({
   email: z.string(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  /** The after-sales application waiting for a decision or the goods (one at a time). */
+  openReturnNo: z.string().nullable(),
+  refundReason: z.string().nullable(),
+  /** What went back to the shopper when a refund (cancellation of a paid order) was approved. */
+  refundedAmount: z.number().int(),
   actions: z.array(z.enum(ORDER_ACTIONS)),
+  /** The currency the shopper was shown at checkout and its rate per 1 unit of `currency` (null on older orders). */
+  shown: z.object({ currency: z.string(), rate: z.number() }).nullable(),
 });
 
 export type Order = z.infer<typeof order>;
@@ -44,8 +57,10 @@ type OrderRow = {
   order_no: string; status: Order["status"]; pay_status: Order["payStatus"]; currency: string; subtotal: number; shipping_fee: number;
   coupon_discount: number; coupon_code: string | null; total: number; payment_amount: number; payment_method_id: string;
   shipping_method_id: string; address: string; remark: string; email: string; created_at: string; paid_at: string | null;
+  display_currency: string | null; display_rate: number | null;
+  completed_at: string | null; open_return_no: string | null; refund_reason: string | null; refunded_amount: number;
 };
-type ItemRow = { id: number; order_no: string; product_id: number; sku: string; title: string; image: string | null; options: string; price: number; quantity: number };
+type ItemRow = { id: number; order_no: string; product_id: number; sku: string; title: string; image: string | null; options: string; price: number; quantity: number; returned_quantity: number };
 type ShipmentRow = { order_no: string; express_name: string; express_no: string; created_at: string };
 
 /** Who is asking: a customer id, or a visitor's cart id (and, for order/lookup, an email). */
@@ -55,20 +70,38 @@ export type OrderViewer = { customerId: number | null; cartId: string | null; em
 export const VIEWER_SQL = `(o.user_id = ?2 OR (?2 IS NULL AND o.user_id IS NULL AND (o.cart_id = ?3 OR lower(o.email) = lower(?4))))`;
 export const viewerBinds = (viewer: OrderViewer) => [viewer.customerId, viewer.cartId, viewer.email ?? null];
 
-export function actionsOf(row: Pick<OrderRow, "status" | "pay_status">, shipped: boolean): OrderAction[] {
-  if (row.status === "in_progress" && !shipped) return row.pay_status === "unpaid" ? ["pay", "cancel"] : ["cancel"];
-  if (row.status === "in_progress") return ["confirmReceipt"];
+/**
+ * A paid order not yet shipped offers a refund (order/refund, with a reason) rather than a plain
+ * cancel; a shipped or recently completed paid order offers after-sales while some unit is
+ * left to return and no application is open (returns/rules.ts).
+ */
+export function actionsOf(
+  row: Pick<OrderRow, "status" | "pay_status" | "completed_at" | "open_return_no">,
+  shipped: boolean,
+  items: { quantity: number; returned_quantity: number }[],
+): OrderAction[] {
+  if (row.status === "in_progress" && !shipped) return row.pay_status === "unpaid" ? ["pay", "cancel"] : ["refund"];
+  const afterSale =
+    row.open_return_no === null &&
+    items.some((item) => item.returned_quantity < item.quantity) &&
+    orderMayApply({ status: row.status, payStatus: row.pay_status, shipped, completedAt: row.completed_at });
+  if (row.status === "in_progress") return afterSale ? ["confirmReceipt", "afterSale"] : ["confirmReceipt"];
   if (row.status === "pending_cancellation") return [];
-  return ["buyAgain"];
+  return afterSale ? ["afterSale", "buyAgain"] : ["buyAgain"];
 }
+
+/** The columns every order read selects: the row plus its open application. */
+export const ORDER_COLUMNS = `o.*, ${openReturnSql("o")} AS open_return_no`;
+/** The columns of its lines: the row plus the units already returned. */
+export const ITEM_COLUMNS = `oi.*, ${heldQuantitySql("oi")} AS returned_quantity`;
 
 /** The orders chosen by `where` (over `orders o`, binds after the viewer's), their items and shipments. */
 export function ordersStatements(ctx: ShopContext, viewer: OrderViewer, where: string, binds: unknown[], tail = "ORDER BY o.created_at DESC"): D1PreparedStatement[] {
   const chosen = `SELECT o.order_no FROM orders o WHERE ${VIEWER_SQL} AND ${where} ${tail}`;
   const all = [null, ...viewerBinds(viewer), ...binds];
   return [
-    ctx.db.prepare(`SELECT o.* FROM orders o WHERE ${VIEWER_SQL} AND ${where} ${tail}`).bind(...all),
-    ctx.db.prepare(`SELECT * FROM order_items WHERE order_no IN (${chosen}) ORDER BY id`).bind(...all),
+    ctx.db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${VIEWER_SQL} AND ${where} ${tail}`).bind(...all),
+    ctx.db.prepare(`SELECT ${ITEM_COLUMNS} FROM order_items oi WHERE oi.order_no IN (${chosen}) ORDER BY oi.id`).bind(...all),
     ctx.db.prepare(`SELECT * FROM shipments WHERE order_no IN (${chosen}) ORDER BY id`).bind(...all),
   ];
 }
@@ -78,11 +111,13 @@ export function readOrders(results: D1Result[]): Order[] {
   const shipments = results[2].results as ShipmentRow[];
   return (results[0].results as OrderRow[]).map((row) => {
     const own = shipments.filter((shipment) => shipment.order_no === row.order_no);
+    const lines = items.filter((item) => item.order_no === row.order_no);
     return {
       orderNo: row.order_no,
-      items: items
-        .filter((item) => item.order_no === row.order_no)
-        .map((item) => ({ id: item.id, productId: item.product_id, sku: item.sku, title: item.title, image: item.image, options: JSON.parse(item.options || "{}"), price: item.price, quantity: item.quantity })),
+      items: lines.map((item) => ({
+        id: item.id, productId: item.product_id, sku: item.sku, title: item.title, image: item.image, options: JSON.parse(item.options || "{}"),
+        price: item.price, quantity: item.quantity, returnedQuantity: item.returned_quantity,
+      })),
       price: row.subtotal,
       shippingFee: row.shipping_fee,
       couponDiscount: row.coupon_discount,
@@ -100,7 +135,12 @@ export function readOrders(results: D1Result[]): Order[] {
       email: row.email,
       createdAt: row.created_at,
       paidAt: row.paid_at,
-      actions: actionsOf(row, own.length > 0),
+      completedAt: row.completed_at,
+      openReturnNo: row.open_return_no,
+      refundReason: row.refund_reason,
+      refundedAmount: row.refunded_amount,
+      actions: actionsOf(row, own.length > 0, lines),
+      shown: row.display_currency && row.display_rate ? { currency: row.display_currency, rate: row.display_rate } : null,
     };
   });
 }

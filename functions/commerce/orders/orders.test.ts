@@ -61,12 +61,12 @@ describe("orders", () => {
 
     const second = await placeOrder({});
     expect((await call("admin/order/ship", { orderNo: second.orderNo, expressName: "UPS", expressNo: "1Z999" }, ADMIN)).body.code).toBe(41);
-    expect((await call("admin/order/markPaid", { orderNo: second.orderNo }, ADMIN)).body.data).toMatchObject({ payStatus: "paid", actions: ["cancel"] });
+    expect((await call("admin/order/markPaid", { orderNo: second.orderNo }, ADMIN)).body.data).toMatchObject({ payStatus: "paid", actions: ["refund"] });
     const shipped = await call("admin/order/ship", { orderNo: second.orderNo, expressName: "UPS", expressNo: "1Z999" }, ADMIN);
-    expect(shipped.body.data).toMatchObject({ actions: ["confirmReceipt"], shipments: [{ expressName: "UPS", expressNo: "1Z999" }] });
+    expect(shipped.body.data).toMatchObject({ actions: ["confirmReceipt", "afterSale"], shipments: [{ expressName: "UPS", expressNo: "1Z999" }] });
     expect((await call("order/cancel", { orderNo: second.orderNo }, second.headers)).body.code).toBe(41);
     const done = await call("order/confirmReceipt", { orderNo: second.orderNo }, second.headers);
-    expect(done.body.data).toMatchObject({ status: "completed", actions: ["buyAgain"] });
+    expect(done.body.data).toMatchObject({ status: "completed", actions: ["afterSale", "buyAgain"] });
   });
 
   it("lets visitors look an order up by number and email only", async () => {
@@ -82,5 +82,50 @@ describe("orders", () => {
     expect(paymentProvider("card", { ...env, ENVIRONMENT: "production" })).toBeNull();
     expect(paymentProvider("card", { ...env, ENVIRONMENT: "production", TEST_CARD_GATEWAY: "on" } as Env)).not.toBeNull();
     expect(paymentProvider("bank-transfer", { ...env, ENVIRONMENT: "production" })).not.toBeNull();
+  });
+});
+
+describe("order state transitions", () => {
+  it("succeed only for the actions the order lists, and bad input changes nothing", async () => {
+    const customer = await signedInCustomer();
+    const { orderNo, sku } = await placeOrder(customer.headers);
+    const refused = { code: 41, msg: "This order can no longer be changed that way." };
+    // In progress, unpaid, not shipped: pay and cancel only.
+    expect((await call("order/confirmReceipt", { orderNo }, customer.headers)).body).toMatchObject({ ...refused, data: { actions: ["pay", "cancel"] } });
+    expect((await call("order/buyAgain", { orderNo }, customer.headers)).body).toMatchObject(refused);
+
+    for (const body of [{ orderNo: "123" }, { orderNo: `${orderNo}'--` }, { orderNo: Number(orderNo) }, {}]) {
+      const bad = await call("order/cancel", body, customer.headers);
+      expect(bad.body.code).toBe(40);
+      expect(bad.body.data.fields.orderNo).toBeTypeOf("string");
+    }
+    expect((await call("order/pay", { orderNo, paymentMethodId: "card", cardNumber: "x".repeat(40) }, customer.headers)).body.code).toBe(40);
+    expect((await call("order/detail", { orderNo }, customer.headers)).body.data).toMatchObject({ status: "in_progress", payStatus: "unpaid" });
+    expect(await stockOf(sku)).toBe(3);
+
+    // Cancelled: nothing but buying again; paying a cancelled order is refused.
+    await call("order/cancel", { orderNo }, customer.headers);
+    expect((await call("order/pay", { orderNo, paymentMethodId: "card", cardNumber: "4242424242424242" }, customer.headers)).body).toMatchObject(refused);
+    expect((await call("order/confirmReceipt", { orderNo }, customer.headers)).body).toMatchObject(refused);
+    expect((await call("admin/order/markPaid", { orderNo }, ADMIN)).body.code).toBe(41);
+    expect((await call("order/detail", { orderNo }, customer.headers)).body.data).toMatchObject({ status: "cancelled", payStatus: "unpaid", paymentAmount: 0 });
+  });
+
+  it("never reveal another customer's order to order calls, list or unpaid count", async () => {
+    const owner = await signedInCustomer();
+    const { orderNo } = await placeOrder(owner.headers);
+    const stranger = await signedInCustomer();
+    const missing = "20000101000000";
+    for (const path of ["order/detail", "order/cancel", "order/confirmReceipt", "order/buyAgain"]) {
+      const theirs = await call(path, { orderNo }, stranger.headers);
+      const none = await call(path, { orderNo: missing }, stranger.headers);
+      expect(theirs.body, path).toEqual(none.body);
+    }
+    const pay = await call("order/pay", { orderNo, paymentMethodId: "card", cardNumber: "4242424242424242" }, stranger.headers);
+    expect(pay.body).toEqual((await call("order/pay", { orderNo: missing, paymentMethodId: "card", cardNumber: "4242424242424242" }, stranger.headers)).body);
+    expect((await call("order/list", {}, stranger.headers)).body.data.total).toBe(0);
+    expect((await call("order/unpaidCount", {}, stranger.headers)).body.data.count).toBe(0);
+    expect((await call("order/lookup", { orderNo, email: owner.email })).body.code).toBe(41);
+    expect((await call("order/detail", { orderNo }, owner.headers)).body.data.payStatus).toBe("unpaid");
   });
 });

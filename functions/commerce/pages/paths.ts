@@ -66,7 +66,7 @@ function ruleMatcher(rule: string, extraSegment = false): RegExp | null {
   return new RegExp(`^${escaped}${extraSegment ? "/([^/]+)" : ""}/?$`);
 }
 
-const APP_SCREENS = /^\/(cart|newsletter|checkout(\/.+)?|auth\/.+|inquiry\/.+)$/;
+const APP_SCREENS = /^\/(cart|newsletter|checkout(\/.+)?|auth\/.+|inquiry\/.+|order\/lookup)$/;
 
 function prefixOf(rule: string): string {
   return rule.replace(/\*$/, "").replace(/\/+$/, "");

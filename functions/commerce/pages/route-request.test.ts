@@ -95,7 +95,7 @@ describe("route requests", () => {
   });
 
   it("hands storefront screens over as app pages", async () => {
-    for (const [path, page] of [["/cart", "cart"], ["/zh/auth/signin", "auth/signin"], ["/user/center", "user/center"], ["/checkout/abc", "checkout/abc"], ["/inquiry/feedback", "inquiry/feedback"]]) {
+    for (const [path, page] of [["/cart", "cart"], ["/zh/auth/signin", "auth/signin"], ["/user/center", "user/center"], ["/checkout/abc", "checkout/abc"], ["/inquiry/feedback", "inquiry/feedback"], ["/order/lookup", "order/lookup"]]) {
       const { body } = await route(path);
       expect(body.data.data).toEqual({ type: "app", page });
     }

@@ -35,9 +35,9 @@ function planFor(ctx: ShopContext, layout: Layout, target: PageTarget, query: UR
     case "collection":
       return listingPlan(ctx, target, query);
     case "product":
-      return productPlan(ctx, layout, target.slug, target.sku);
+      return productPlan(ctx, layout, target.slug, target.sku, query);
     case "article":
-      return articlePlan(ctx, target.slug);
+      return articlePlan(ctx, target.slug, query);
     case "page":
       return pagePlan(ctx, target.slug);
     case "promotions":

@@ -1,13 +1,16 @@
 /**
- * order/pay: pays an unpaid order with a payment method. Offline methods (bank transfer, cash on
- * delivery) only record the choice and wait for the operator's markPaid; the test card gateway
- * settles at once and sends the shopper to the thank-you page.
+ * order/pay: pays an unpaid order with a payment method through its provider (providers.ts).
+ * Offline methods (bank transfer, cash on delivery) only record the choice and wait for the
+ * operator's markPaid; the test card gateway settles at once and sends the shopper to the
+ * thank-you page; a hosted gateway answers the address of its own page (redirectUrl) and settles
+ * later through its webhook. The amount is always the order's own total, read here. Whoever
+ * found a guest order with order/lookup may pay it by sending the same email with it.
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
-import { Code, invalidInput, ShopError } from "../http/envelope";
+import { Code, invalidInput, notFound, ShopError } from "../http/envelope";
 import { changeOrder, currentViewer } from "../orders/calls";
-import { orderNo, VIEWER_SQL, viewerBinds } from "../orders/order";
+import { orderNo, ordersStatements, readOrders, VIEWER_SQL, viewerBinds } from "../orders/order";
 import { paymentProvider } from "./providers";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
@@ -16,15 +19,29 @@ export const orderPayCall = defineCall({
   path: "order/pay",
   summary: "Pay an unpaid order; the test card gateway needs `cardNumber` (see docs/api.md)",
   tag: "orders",
-  input: z.object({ orderNo, paymentMethodId: z.string().trim().min(1).max(40), cardNumber: z.string().trim().max(30).optional() }),
+  input: z.object({
+    orderNo,
+    paymentMethodId: z.string().trim().min(1).max(40),
+    cardNumber: z.string().trim().max(30).optional(),
+    /** Paying an order found by order/lookup proves it the same way: number and email (guest orders only). */
+    email: z.string().trim().max(254).email().optional(),
+  }),
   output: z.object({ status: z.enum(["unpaid", "paid"]), redirectUrl: z.string().optional() }),
   handle: async (ctx, input) => {
     const provider = paymentProvider(input.paymentMethodId, ctx.env);
     if (!provider) throw invalidInput({ paymentMethodId: ctx.t("paymentUnavailable") });
-    const outcome = provider.pay({ orderNo: input.orderNo, cardNumber: input.cardNumber });
+    // With an email the order is the one order/lookup finds (a guest order), whoever is asking.
+    const viewer = input.email ? { customerId: null, cartId: null, email: input.email } : await currentViewer(ctx);
+    const [current] = readOrders(await ctx.db.batch(ordersStatements(ctx, viewer, "o.order_no = ?5", [input.orderNo])));
+    if (!current) throw notFound();
+    if (!current.actions.includes("pay")) throw new ShopError(Code.fullFailure, "orderActionRefused", 400, { actions: current.actions });
+    const thankYou = `/checkout/thankyou?orderNo=${current.orderNo}`;
+    const outcome = await provider.createPayment(
+      { orderNo: current.orderNo, amount: current.total, currency: current.currency, returnUrl: `${ctx.origin}${thankYou}`, cardNumber: input.cardNumber },
+      ctx.env,
+    );
     if (outcome.result === "needsCard") throw invalidInput({ cardNumber: ctx.t("cardNumberInvalid") });
     if (outcome.result === "declined") throw new ShopError(Code.fullFailure, "cardDeclined", 400);
-    const viewer = await currentViewer(ctx);
     const paid = outcome.result === "paid";
     const settle = ctx.db
       .prepare(
@@ -37,6 +54,7 @@ export const orderPayCall = defineCall({
       )
       .bind(input.orderNo, ...viewerBinds(viewer), provider.methodId, paid ? 1 : 0);
     const found = await changeOrder(ctx, viewer, input.orderNo, [settle]);
-    return paid ? { status: found.payStatus, redirectUrl: `/checkout/thankyou?orderNo=${found.orderNo}` } : { status: found.payStatus };
+    if (outcome.result === "redirect") return { status: found.payStatus, redirectUrl: outcome.url };
+    return paid ? { status: found.payStatus, redirectUrl: thankYou } : { status: found.payStatus };
   },
 });

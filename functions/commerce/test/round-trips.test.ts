@@ -3,33 +3,9 @@ import { env } from "cloudflare:test";
 import { beforeAll, expect, it } from "vitest";
 import commerce from "../index";
 import { ORIGIN, seedDemoShop } from "./shop";
+import { countingDatabase } from "./round-trip-counter";
 
 beforeAll(() => seedDemoShop(60));
-
-const REAL = Symbol("real statement");
-
-/** A D1 binding that counts round trips: each batch() is one, each statement run outside a batch is one. */
-function countingDatabase(db: D1Database) {
-  let trips = 0;
-  const wrap = (statement: D1PreparedStatement): D1PreparedStatement =>
-    new Proxy(statement, {
-      get(target, property) {
-        if (property === REAL) return target;
-        if (property === "bind") return (...values: unknown[]) => wrap(target.bind(...values));
-        if (["run", "all", "first", "raw"].includes(String(property))) trips++;
-        const value = Reflect.get(target, property);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-  const counted = {
-    prepare: (sql: string) => wrap(db.prepare(sql)),
-    batch: (statements: D1PreparedStatement[]) => {
-      trips++;
-      return db.batch(statements.map((s) => (s as unknown as Record<symbol, D1PreparedStatement>)[REAL] ?? s));
-    },
-  } as unknown as D1Database;
-  return { db: counted, trips: () => trips };
-}
 
 async function tripsOf(request: Request): Promise<number> {
   const counter = countingDatabase(env.DB);
@@ -71,6 +47,8 @@ const CALLS: [string, unknown][] = [
   ["order/confirmReceipt", { orderNo: "26010112345678" }],
   ["order/pay", { orderNo: "26010112345678", paymentMethodId: "card", cardNumber: "4242424242424242" }],
   ["order/unpaidCount", {}],
+  ["order/buyAgain", { orderNo: "26010112345678" }],
+  ["coupon/claim", { slug: "welcome-10" }],
 ];
 
 it("answers each call in at most two round trips", async () => {

@@ -10,8 +10,10 @@ export const SHOP_PORT = Number(process.env.E2E_PORT ?? 8791);
 export const SHOP_URL = `http://127.0.0.1:${SHOP_PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export async function startShop(): Promise<ChildProcess> {
-  const child = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(SHOP_PORT), "--show-interactive-dev-session=false"], {
+/** `vars` are passed as `--var KEY:VALUE` (e.g. the WeChat app pointed at the fake WeChat). */
+export async function startShop(vars: Record<string, string> = {}): Promise<ChildProcess> {
+  const varArgs = Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
+  const child = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(SHOP_PORT), "--show-interactive-dev-session=false", ...varArgs], {
     env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

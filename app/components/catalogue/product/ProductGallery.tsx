@@ -14,7 +14,8 @@ export function ProductGallery({ title, images, selected, slides }: GalleryProps
   if (shown.length === 0) return <div className="aspect-square rounded-box bg-base-200" />;
   return (
     <section aria-label={t("catalogue.gallery")}>
-      <div className="carousel w-full rounded-box bg-base-200">
+      {/* A scrolling strip must be reachable by keyboard to scroll it (axe scrollable-region-focusable). */}
+      <div className="carousel w-full rounded-box bg-base-200" tabIndex={shown.length > 1 ? 0 : undefined}>
         {shown.map((image, index) => (
           <figure key={image} id={`image-${index + 1}`} className="carousel-item w-full">
             <img

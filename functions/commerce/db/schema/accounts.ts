@@ -1,6 +1,6 @@
 /** Customers and what belongs to them: sessions, codes, addresses, favourites, logs, forms. */
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, id, jsonList, timestamp } from "./common";
+import { createdAt, id, jsonList, timestamp, translations } from "./common";
 
 export const users = sqliteTable(
   "users",
@@ -64,6 +64,8 @@ export const qrTickets = sqliteTable("qr_tickets", {
   ip: text("ip").notNull().default(""),
   device: text("device").notNull().default(""),
   place: text("place").notNull().default(""),
+  /** The waiting desktop tab's visitor id: approving pushes qr.confirmed to its socket. */
+  visitorId: text("visitor_id"),
   expiresAt: text("expires_at").notNull(),
   createdAt: createdAt(),
 });
@@ -147,6 +149,8 @@ export const inquiryForms = sqliteTable(
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     fields: jsonList<{ name: string; label: string; type: string; required: boolean }>("fields"),
+    /** Per language: "title" and "label:<field name>". */
+    i18n: translations<string>(),
   },
   (t) => [uniqueIndex("inquiry_forms_slug").on(t.slug)],
 );
@@ -161,16 +165,21 @@ export const inquiries = sqliteTable("inquiries", {
   phone: text("phone"),
   content: text("content").notNull(),
   images: jsonList<string>("images"),
+  /** Feedback's free contact line. */
+  contact: text("contact"),
+  language: text("language").notNull().default("en"),
   createdAt: createdAt(),
-});
+}, (t) => [index("inquiries_created").on(t.createdAt)]);
 
 export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
   email: text("email").primaryKey(),
+  /** SHA-256 of the token in the confirm and unsubscribe links. */
   token: text("token").notNull(),
+  language: text("language").notNull().default("en"),
   confirmedAt: text("confirmed_at"),
   unsubscribedAt: text("unsubscribed_at"),
   createdAt: createdAt(),
-});
+}, (t) => [uniqueIndex("newsletter_subscribers_token").on(t.token)]);
 
 export const visitorEvents = sqliteTable(
   "visitor_events",

@@ -60,6 +60,8 @@ export const reviews = sqliteTable(
     productId: integer("product_id").notNull(),
     userId: integer("user_id"),
     orderNo: text("order_no"),
+    /** The order item it reviews: one review per item bought (null for imported reviews). */
+    orderItemId: integer("order_item_id"),
     author: text("author").notNull(),
     rating: integer("rating").notNull(),
     content: text("content").notNull(),
@@ -67,7 +69,7 @@ export const reviews = sqliteTable(
     status: text("status").notNull().default("published"),
     createdAt: createdAt(),
   },
-  (t) => [index("reviews_product").on(t.productId, t.status, t.createdAt)],
+  (t) => [index("reviews_product").on(t.productId, t.status, t.createdAt), uniqueIndex("reviews_order_item").on(t.orderItemId)],
 );
 
 export const comments = sqliteTable(
@@ -82,5 +84,5 @@ export const comments = sqliteTable(
     status: text("status").notNull().default("published"),
     createdAt: createdAt(),
   },
-  (t) => [index("comments_article").on(t.articleId, t.status, t.createdAt)],
+  (t) => [index("comments_article").on(t.articleId, t.status, t.createdAt), index("comments_parent").on(t.parentId)],
 );

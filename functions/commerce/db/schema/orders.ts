@@ -1,5 +1,5 @@
 /** Carts, checkouts, orders with their items and shipments, and after-sales returns. */
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id, jsonList, updatedAt } from "./common";
 
 export type OrderAddress = Record<string, string | null>;
@@ -62,11 +62,18 @@ export const orders = sqliteTable(
     idempotencyKey: text("idempotency_key").notNull(),
     /** The visitor cart that placed it, so the guest can pay, cancel and see it. */
     cartId: text("cart_id"),
+    /** The currency the shopper saw at checkout and its rate per 1 unit of `currency`. */
+    displayCurrency: text("display_currency"),
+    displayRate: real("display_rate"),
     cancelledAt: text("cancelled_at"),
     /** Set once stock and coupon went back after a cancellation. */
     restockedAt: text("restocked_at"),
     paidAt: text("paid_at"),
     completedAt: text("completed_at"),
+    /** order/refund: the shopper's reason; on approval what was paid goes back (refundedAmount). */
+    refundReason: text("refund_reason"),
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    refundedAt: text("refunded_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,6 +130,15 @@ export const returns = sqliteTable(
     logisticsCompany: text("logistics_company"),
     logisticsNo: text("logistics_no"),
     deliveryTime: text("delivery_time"),
+    currency: text("currency").notNull().default("USD"),
+    /** The merchant's return address as it was when the application was approved. */
+    merchantAddress: text("merchant_address", { mode: "json" }).$type<{ consignee: string; phone: string; address: string }>(),
+    exchangeExpressName: text("exchange_express_name"),
+    exchangeExpressNo: text("exchange_express_no"),
+    auditedAt: text("audited_at"),
+    cancelledAt: text("cancelled_at"),
+    completedAt: text("completed_at"),
+    refundedAt: text("refunded_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -136,6 +152,8 @@ export const returnItems = sqliteTable(
     returnNo: text("return_no").notNull(),
     orderItemId: integer("order_item_id").notNull(),
     quantity: integer("quantity").notNull(),
+    /** What these units are worth of what the line cost; all returns of a line stay within it. */
+    paidShare: integer("paid_share").notNull().default(0),
   },
-  (t) => [index("return_items_return").on(t.returnNo)],
+  (t) => [index("return_items_return").on(t.returnNo), index("return_items_order_item").on(t.orderItemId)],
 );

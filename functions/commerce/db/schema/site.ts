@@ -60,3 +60,19 @@ export const outbox = sqliteTable("outbox", {
   code: text("code"),
   createdAt: createdAt(),
 });
+
+/** Visitor tracking, aggregated: one row per visitor, day and path; each tick adds a hit. */
+export const visitorVisits = sqliteTable(
+  "visitor_visits",
+  {
+    day: text("day").notNull(),
+    visitorId: text("visitor_id").notNull(),
+    path: text("path").notNull(),
+    referer: text("referer").notNull().default(""),
+    timezone: text("timezone").notNull().default(""),
+    hits: integer("hits").notNull().default(1),
+    firstAt: text("first_at").notNull(),
+    lastAt: text("last_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitorId, t.path] })],
+);

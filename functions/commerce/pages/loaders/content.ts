@@ -4,16 +4,20 @@ import { articleDetailStatement, readArticleDetail } from "../../content/article
 import { pageDetailStatement, readPageDetail } from "../../content/pages";
 import { summarise } from "../meta";
 import type { PagePlan, PagePayload } from "../payload";
+import { ARTICLE_PAGE_COMMENTS, commentStatements, readComments } from "../../comments/list";
+import { queryPaging } from "../../reviews/list";
 
-export function articlePlan(ctx: ShopContext, slug: string): PagePlan {
+export function articlePlan(ctx: ShopContext, slug: string, query: URLSearchParams): PagePlan {
+  // The page's comments come in the same batch: one round trip, and the page stays one public page.
+  const commentPaging = queryPaging(query, ARTICLE_PAGE_COMMENTS);
   return {
-    statements: [articleDetailStatement(ctx.db, slug)],
-    read: ([result]) => {
+    statements: [articleDetailStatement(ctx.db, slug), ...commentStatements(ctx.db, { slug }, commentPaging)],
+    read: ([result, ...comments]) => {
       const article = readArticleDetail(result, ctx.language);
       if (!article) return null;
       const byline = [article.author, article.publishedAt?.slice(0, 10)].filter(Boolean).join(" · ");
       return {
-        data: { type: "article", ...article },
+        data: { type: "article", ...article, comments: readComments(comments, commentPaging) },
         templateType: "article",
         values: { title: article.title, byline },
         html: { content: article.content },

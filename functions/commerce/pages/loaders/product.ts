@@ -4,15 +4,20 @@ import { productDetailStatements, readProductDetail } from "../../catalogue/prod
 import type { Layout } from "../layout";
 import { summarise } from "../meta";
 import type { PagePlan } from "../payload";
+import { PRODUCT_PAGE_REVIEWS, queryPaging, readReviews, reviewStatements } from "../../reviews/list";
 
-export function productPlan(ctx: ShopContext, layout: Layout, slug: string, sku?: string): PagePlan {
+export function productPlan(ctx: ShopContext, layout: Layout, slug: string, sku: string | undefined, query: URLSearchParams): PagePlan {
+  const detail = productDetailStatements(ctx.db, slug);
+  // The page's reviews come in the same batch: one round trip, and the page stays one public page.
+  const reviewPaging = queryPaging(query, PRODUCT_PAGE_REVIEWS);
   return {
-    statements: productDetailStatements(ctx.db, slug),
+    statements: [...detail, ...reviewStatements(ctx.db, { slug }, reviewPaging)],
     read: (results) => {
-      const product = readProductDetail(results, ctx.language, layout.links, sku);
+      const product = readProductDetail(results.slice(0, detail.length), ctx.language, layout.links, sku);
       if (!product) return null;
+      const reviews = readReviews(results.slice(detail.length), reviewPaging);
       return {
-        data: { type: "product", ...product },
+        data: { type: "product", ...product, reviews },
         templateType: "product",
         values: { title: product.title },
         html: { description: product.description },

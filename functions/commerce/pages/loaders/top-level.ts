@@ -13,7 +13,7 @@ export function topLevelPlan(ctx: ShopContext, layout: Layout, slug: string, que
   const candidates = [
     pagePlan(ctx, slug),
     listingPlan(ctx, { type: "category", slug }, query),
-    productPlan(ctx, layout, slug),
+    productPlan(ctx, layout, slug, undefined, query),
   ];
   return {
     statements: candidates.flatMap((plan) => plan.statements),

@@ -1,0 +1,67 @@
+/**
+ * A dismissible hint offering this page in the browser's language when the site has that
+ * prefix (see lib/language-hint.ts). Decided after hydration (the server cannot know the
+ * browser's languages); dismissing it is remembered in localStorage.
+ */
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LANGUAGE_HINT_DISMISSED_KEY, suggestedLanguage } from "~/lib/language-hint";
+import { LANGUAGE_NAMES, type Language } from "~/lib/languages";
+import { LANGUAGE_COOKIE } from "~/lib/cookies";
+import { splitLanguage, withLanguage } from "~/lib/url-rules";
+import { useShop } from "~/lib/use-shop";
+
+function dismissedFor(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_HINT_DISMISSED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function LanguageHint() {
+  const { t } = useTranslation();
+  const { lang } = useShop();
+  const location = useLocation();
+  const [suggestion, setSuggestion] = useState<Language | null>(null);
+
+  useEffect(() => {
+    const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
+    const match = suggestedLanguage(browser, lang);
+    setSuggestion(match && dismissedFor() !== match ? match : null);
+  }, [lang]);
+
+  if (!suggestion) return null;
+  const dismiss = () => {
+    try {
+      localStorage.setItem(LANGUAGE_HINT_DISMISSED_KEY, suggestion);
+    } catch {
+      // Without storage the hint is dismissed for this page only.
+    }
+    setSuggestion(null);
+  };
+  const name = LANGUAGE_NAMES[suggestion];
+  const href = withLanguage(splitLanguage(location.pathname).path, suggestion) + location.search;
+  return (
+    <div role="region" aria-label={t("site.language")} className="shop-language-hint alert alert-info fixed inset-x-2 bottom-2 z-40 mx-auto max-w-xl shadow-lg" data-language-hint={suggestion}>
+      <span>{t("realtime.languageHint", { language: name })}</span>
+      <div className="flex gap-2">
+        <Link
+          to={href}
+          hrefLang={suggestion}
+          className="btn btn-sm btn-primary"
+          onClick={() => {
+            document.cookie = `${LANGUAGE_COOKIE}=${suggestion}; Path=/; SameSite=Lax; Max-Age=31536000`;
+            setSuggestion(null);
+          }}
+        >
+          {t("realtime.switchLanguage")} · <span lang={suggestion}>{name}</span>
+        </Link>
+        <button type="button" className="btn btn-sm btn-ghost" onClick={dismiss}>
+          {t("realtime.dismiss")}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Starts the socket and visitor tracking after hydration. Their code (app/realtime/start.ts) is
+ * imported lazily, so it is never part of a page's first-load JS. Pushed events become toasts
+ * and refresh the open page's data; the unpaid-orders reminder is shown once per tab session
+ * for a given count.
+ */
+import { useLocation, useRevalidator } from "@remix-run/react";
+import { useSetAtom } from "jotai";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { onSocketMessage } from "~/realtime/events";
+import { showToastAtom } from "~/state/notices";
+import { useShop } from "~/lib/use-shop";
+import { UnpaidReminder } from "./UnpaidReminder";
+
+const PUSH_TOAST_MS = 5_000;
+const REMINDED_KEY = "unpaidReminded";
+
+type Stop = () => void;
+
+/** Runs `pick` on the lazily loaded module until the effect is cleaned up; `deps` restart it. */
+function useLazyStart(pick: (module: typeof import("~/realtime/start")) => Stop, deps: unknown[]) {
+  useEffect(() => {
+    let stop: Stop | null = null;
+    let cancelled = false;
+    import("~/realtime/start").then(
+      (module) => {
+        if (!cancelled) stop = pick(module);
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, deps);
+}
+
+function alreadyReminded(count: number): boolean {
+  try {
+    if (sessionStorage.getItem(REMINDED_KEY) === String(count)) return true;
+    sessionStorage.setItem(REMINDED_KEY, String(count));
+  } catch {
+    // No storage: remind on every connect.
+  }
+  return false;
+}
+
+export function RealtimeHost() {
+  const { t } = useTranslation();
+  const { signedIn } = useShop();
+  const { pathname } = useLocation();
+  const revalidator = useRevalidator();
+  const showToast = useSetAtom(showToastAtom);
+  const [unpaid, setUnpaid] = useState(0);
+  const latest = useRef({ t, revalidator, showToast });
+  latest.current = { t, revalidator, showToast };
+
+  // A new socket when the session changes, so it joins the customer's (or the visitor's) object.
+  useLazyStart((module) => module.startSocket(), [signedIn]);
+  useLazyStart((module) => module.startTracking(), [pathname]);
+
+  useEffect(
+    () =>
+      onSocketMessage((message) => {
+        const { t, revalidator, showToast } = latest.current;
+        const data = (message.data ?? {}) as Record<string, unknown>;
+        if (message.type === "order.updated" || message.type === "return.updated") {
+          const text =
+            message.type === "order.updated"
+              ? t("realtime.orderUpdated", { orderNo: String(data.orderNo ?? "") })
+              : t("realtime.returnUpdated", { returnNo: String(data.returnNo ?? "") });
+          showToast({ kind: "info", text, durationMs: PUSH_TOAST_MS });
+          if (revalidator.state === "idle") revalidator.revalidate();
+        } else if (message.type === "unpaid.reminder") {
+          const count = Number(data.count ?? 0);
+          if (count > 0 && !alreadyReminded(count)) setUnpaid(count);
+        }
+      }),
+    [],
+  );
+
+  return unpaid > 0 ? <UnpaidReminder count={unpaid} onClose={() => setUnpaid(0)} /> : null;
+}

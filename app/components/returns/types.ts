@@ -1,0 +1,15 @@
+/** The shapes of the after-sales answers the screens read (shared/API.md "return/detail"). */
+export type ReturnItem = { orderItemId: number; title: string; sku?: string; options?: Record<string, string>; price: number; quantity: number; refundAmount: number; image?: string | null };
+
+export type ReturnOrder = {
+  returnNo: string; orderNo: string; items: ReturnItem[]; refundAmount: number; currency: string; applyType: 1 | 2 | 3; applyDesc: string;
+  images: string[]; status: string; auditStatus: string; refuseDesc: string | null; logisticsCompany: string | null; logisticsNo: string | null;
+  deliveryTime: string | null; merchantAddress: { consignee: string; phone: string; address: string } | null;
+  exchangeExpressName?: string | null; exchangeExpressNo?: string | null; createdAt: string; auditedAt?: string | null;
+  cancelledAt?: string | null; completedAt?: string | null; refundedAt?: string | null; actions: string[];
+};
+
+export type ReturnPage = { list: ReturnOrder[]; total: number; page: number; pageSize: number };
+
+/** The order lines as the apply form needs them. */
+export type ApplyLine = { id: number | string; title: string; options?: Record<string, string>; price: number; quantity: number; returnedQuantity?: number };

@@ -1,0 +1,67 @@
+/**
+ * "Write a review": on the shared product page for everyone (no per-shopper HTML, so the page
+ * stays cacheable). Posting asks for sign-in first; the backend then decides whether this
+ * customer received the product. Stars are radio buttons, so it works without JavaScript.
+ */
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { reviewSchema } from "~/lib/forms/review";
+import { TEXT_LIMITS } from "~/lib/forms/shopper-limits";
+import type { reviewAction } from "~/lib/reviews.server";
+import { FieldError } from "~/components/ui/FieldError";
+import { ImagePicker } from "~/components/ui/ImagePicker";
+import { FormMessage } from "~/components/auth/FormMessage";
+
+export function ReviewForm({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof reviewAction>();
+  const busy = useNavigation().state === "submitting";
+  const result = actionData && "result" in actionData ? actionData : undefined;
+  const [form, fields] = useForm({
+    id: "review",
+    lastResult: result?.result,
+    defaultValue: { productId: String(productId) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <details className="mt-6 rounded-box border border-base-300 p-4" open={!!result}>
+      <summary className="cursor-pointer font-medium">{t("reviews.write")}</summary>
+      <p className="shop-desc mt-2 text-sm">{t("reviews.who")}</p>
+      {result?.reviewed ? <FormMessage notice={t("reviews.thanks")} /> : null}
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-3 flex flex-col gap-2" preventScrollReset>
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <input type="hidden" name={fields.productId.name} value={productId} />
+        <fieldset>
+          <legend className="text-sm font-medium">{t("reviews.rating")}</legend>
+          <div className="rating rating-lg" role="radiogroup">
+            {[1, 2, 3, 4, 5].map((star) => (
+              <input
+                key={star}
+                type="radio"
+                name={fields.rating.name}
+                value={star}
+                defaultChecked={fields.rating.initialValue === String(star)}
+                className="mask mask-star-2 bg-warning"
+                aria-label={t("reviews.ratingLabel", { count: star })}
+              />
+            ))}
+          </div>
+          <FieldError id={fields.rating.errorId} errors={fields.rating.errors} />
+        </fieldset>
+        <label htmlFor={fields.content.id} className="text-sm font-medium">
+          {t("reviews.content")}
+        </label>
+        <textarea {...getTextareaProps(fields.content)} key={fields.content.key} rows={4} maxLength={TEXT_LIMITS.reviewContent} className="textarea w-full" />
+        <FieldError id={fields.content.errorId} errors={fields.content.errors} />
+        <ImagePicker id={fields.images.id} name={fields.images.name} errorId={fields.images.errorId} errors={fields.images.errors} />
+        <button type="submit" className="btn btn-primary self-start" disabled={busy}>
+          {t("reviews.submit")}
+        </button>
+      </Form>
+    </details>
+  );
+}

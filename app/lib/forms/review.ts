@@ -1,0 +1,19 @@
+/** The product review form's one schema (browser and action alike); messages are locale keys. */
+import { z } from "zod";
+import { LIMIT_MESSAGE, TEXT_LIMITS } from "./shopper-limits";
+import { imageFilesField } from "./images";
+
+export const reviewSchema = z.object({
+  productId: z.coerce.number().int().min(1),
+  rating: z.coerce
+    .number({ error: "reviews.ratingRequired" })
+    .int({ error: "reviews.ratingRequired" })
+    .min(1, { error: "reviews.ratingRequired" })
+    .max(5, { error: "reviews.ratingRequired" }),
+  content: z
+    .string({ error: "reviews.contentRequired" })
+    .trim()
+    .min(1, { error: "reviews.contentRequired" })
+    .max(TEXT_LIMITS.reviewContent, LIMIT_MESSAGE),
+  images: imageFilesField,
+});

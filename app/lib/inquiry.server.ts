@@ -1,0 +1,67 @@
+/**
+ * Inquiry and feedback screens: the inquiry page draws the form the backend defines
+ * (inquiry/form); both actions send through the backend and go on to /inquiry/thankyou.
+ * Rate limits and other refusals come back as the form's message in the shopper's language.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { loadPage, type PageLoaderData } from "./page.server";
+import { resolveLanguage } from "./language.server";
+import { getUpstream } from "./upstream.server";
+import { UpstreamError } from "./envelope";
+import { failureReply } from "./forms/auth-reply.server";
+import { describeFailure } from "./action-failure.server";
+import { feedbackSchema, inquirySchema } from "./forms/inquiry";
+import { splitLanguage, withLanguage } from "./url-rules";
+import { uploadImages } from "./uploads.server";
+
+export type InquiryField = {
+  name: "name" | "email" | "phone" | "content" | "images";
+  label: string;
+  type: "text" | "email" | "tel" | "textarea" | "images";
+  required: boolean;
+  maxLength: number;
+};
+export type InquiryForm = { slug: string; title: string; fields: InquiryField[] };
+export type InquiryLoaderData = PageLoaderData & { form: InquiryForm | null };
+
+export async function loadInquiryPage(args: LoaderFunctionArgs) {
+  const page = await loadPage(args);
+  const upstream = getUpstream(args.context, { request: args.request, lang: await resolveLanguage(args.request) });
+  try {
+    const form = await upstream.call<InquiryForm>("inquiry/form", { slug: args.params.slug ?? "" });
+    return data<InquiryLoaderData>({ ...page.data, form }, page.init ?? undefined);
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || error.status !== 404) throw error;
+    return data<InquiryLoaderData>({ ...page.data, form: null }, { ...page.init, status: 404 });
+  }
+}
+
+const thankYou = (request: Request) => redirect(withLanguage("/inquiry/thankyou", splitLanguage(new URL(request.url).pathname).prefix));
+
+async function send<Schema extends z.ZodType>(
+  { request, context }: ActionFunctionArgs,
+  schema: Schema,
+  callName: string,
+  extra: Record<string, unknown>,
+  fieldNames: string[],
+) {
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 });
+  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  try {
+    const { images, ...fields } = submission.value as { images: File[] };
+    await upstream.call(callName, { ...fields, ...extra, images: await uploadImages(upstream, images) });
+  } catch (error) {
+    const described = describeFailure(error, request, context.cloudflare?.env);
+    if ("redirect" in described) return described.redirect;
+    return data({ result: failureReply(submission, error, fieldNames) }, { status: described.status });
+  }
+  return thankYou(request);
+}
+
+export const inquiryAction = (args: ActionFunctionArgs) =>
+  send(args, inquirySchema, "inquiry/submit", { slug: args.params.slug ?? "" }, ["name", "email", "phone", "content", "images"]);
+
+export const feedbackAction = (args: ActionFunctionArgs) => send(args, feedbackSchema, "inquiry/feedback", {}, ["content", "contact", "images"]);

@@ -1,0 +1,36 @@
+/**
+ * Which language version to suggest (SPEC.md section 8: "a language hint offers redirect to a
+ * matching language version"): the browser's most preferred language that the site has a
+ * prefix for, when it differs from the page's. Chinese tags are matched by script and region
+ * (zh-Hant-HK → zh-HK, zh-TW → zh-TW, zh-CN / zh-Hans → zh); others by their base language.
+ */
+import { LANGUAGES, type Language } from "./languages";
+
+export const LANGUAGE_HINT_DISMISSED_KEY = "languageHintDismissed";
+
+function siteLanguageFor(tag: string, available: readonly string[]): Language | null {
+  const lower = tag.toLowerCase();
+  const has = (code: string) => (available.includes(code) ? (code as Language) : null);
+  const exact = available.find((code) => code.toLowerCase() === lower);
+  if (exact) return exact as Language;
+  const [base, ...rest] = lower.split("-");
+  if (base === "zh") {
+    if (rest.includes("hk") || rest.includes("mo")) return has("zh-HK") ?? has("zh-TW");
+    if (rest.includes("tw") || rest.includes("hant")) return has("zh-TW") ?? has("zh-HK");
+    return has("zh");
+  }
+  if (base === "tl") return has("fil");
+  return has(base);
+}
+
+export function suggestedLanguage(
+  browserLanguages: readonly string[],
+  pageLanguage: string,
+  available: readonly string[] = LANGUAGES,
+): Language | null {
+  for (const tag of browserLanguages) {
+    const match = siteLanguageFor(tag, available);
+    if (match) return match === pageLanguage ? null : match;
+  }
+  return null;
+}

@@ -1,0 +1,30 @@
+/**
+ * The product page's review action. The reviews themselves come with the page's own data (the
+ * route request reads them in the same batch as the product), the same for every shopper, so
+ * the page stays shared-cacheable. The form is on that public page for everyone; whether this
+ * shopper may review is the backend's answer to the post (sign-in first, then "only customers
+ * who received it"). See docs/decisions/050.
+ */
+import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { resolveLanguage } from "./language.server";
+import { getUpstream } from "./upstream.server";
+import { failureReply } from "./forms/auth-reply.server";
+import { describeFailure } from "./action-failure.server";
+import { reviewSchema } from "./forms/review";
+import { uploadImages } from "./uploads.server";
+
+export async function reviewAction({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: reviewSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), reviewed: false }, { status: 422 });
+  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  try {
+    const { images, ...review } = submission.value;
+    await upstream.call("review/add", { ...review, images: await uploadImages(upstream, images) });
+  } catch (error) {
+    const described = describeFailure(error, request, context.cloudflare?.env);
+    if ("redirect" in described) return described.redirect;
+    return data({ result: failureReply(submission, error, ["rating", "content", "images"]), reviewed: false }, { status: described.status });
+  }
+  return { result: submission.reply({ resetForm: true }), reviewed: true };
+}

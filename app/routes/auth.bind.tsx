@@ -1,0 +1,100 @@
+/**
+ * Bind an email or mobile number to the signed-in account: where a first WeChat sign-in lands,
+ * so the new account can also sign in without WeChat and receive order mail. The code comes from
+ * auth/sendCode with scene "bind"; "Later" goes on without binding.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { loadPage } from "~/lib/page.server";
+import { pageMeta } from "~/lib/meta";
+import { pageHeaders } from "~/lib/page-headers";
+import { resolveLanguage } from "~/lib/language.server";
+import { getUpstream } from "~/lib/upstream.server";
+import { bindCodeSchema, bindSchema } from "~/lib/forms/auth";
+import { failureReply } from "~/lib/forms/auth-reply.server";
+import { afterSignIn, requireSession } from "~/lib/session.server";
+import { AuthLayout } from "~/components/auth/AuthLayout";
+import { AccountFields, AccountKindTabs, type SignupBy } from "~/components/auth/AccountFields";
+import { CodeField } from "~/components/auth/CodeField";
+import { FormMessage } from "~/components/auth/FormMessage";
+
+export const meta = pageMeta;
+export const headers = pageHeaders;
+export const handle = { titleKey: "pages.bind" };
+
+export async function loader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  const [, page] = await Promise.all([requireSession(args), loadPage(args)]);
+  const by: SignupBy = url.searchParams.get("by") === "mobile" ? "mobile" : "email";
+  return data({ ...page.data, by, next: afterSignIn(args.request, url.searchParams.get("redirect")) }, page.init ?? undefined);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const sending = formData.get("intent") === "send-code";
+  const submission = parseWithZod(formData, { schema: sending ? bindCodeSchema : bindSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, { status: 422 });
+  const value = submission.value as { by: SignupBy; account: string; countryCode?: string; code?: string; redirect?: string };
+  const account = value.by === "mobile" ? { account: value.account, countryCode: value.countryCode } : { account: value.account };
+  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  try {
+    if (sending) {
+      await upstream.call("auth/sendCode", { ...account, scene: "bind" });
+      return { result: submission.reply(), notice: value.by === "mobile" ? `${value.countryCode} ${value.account}` : value.account };
+    }
+    await upstream.call("auth/bind", { ...account, code: value.code });
+    return redirect(afterSignIn(request, value.redirect));
+  } catch (error) {
+    return data({ result: failureReply(submission, error, ["account", "countryCode", "code"]), notice: null }, { status: 400 });
+  }
+}
+
+export default function Screen() {
+  const { t } = useTranslation();
+  const { by, next } = useLoaderData<typeof loader>();
+  return (
+    <AuthLayout
+      titleKey="auth.bindTitle"
+      intro={t("auth.bindIntro")}
+      footer={
+        <Link to={next} className="link link-primary" data-bind-later>
+          {t("auth.bindLater")}
+        </Link>
+      }
+    >
+      <AccountKindTabs by={by} next={next} />
+      <BindForm key={by} by={by} next={next} />
+    </AuthLayout>
+  );
+}
+
+function BindForm({ by, next }: { by: SignupBy; next: string }) {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm<{ by: SignupBy; account: string; countryCode?: string; code?: string; redirect?: string }>({
+    id: `bind-${by}`,
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? bindCodeSchema : bindSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const notice = actionData?.notice ? t("auth.codeSent", { account: actionData.notice }) : null;
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+      {/* Enter in a field binds: the first submit button is the form's default. */}
+      <button type="submit" name="intent" value="bind" className="hidden" tabIndex={-1} aria-hidden="true" />
+      <FormMessage id={form.errorId} errors={form.errors} notice={notice} />
+      <input type="hidden" name="by" value={by} />
+      <input type="hidden" name="redirect" value={next} />
+      <AccountFields by={by} account={fields.account} countryCode={fields.countryCode} />
+      <CodeField field={fields.code} busy={busy} />
+      <button type="submit" name="intent" value="bind" className="btn btn-primary" disabled={busy}>
+        {t("auth.bindSubmit")}
+      </button>
+    </Form>
+  );
+}

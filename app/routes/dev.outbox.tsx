@@ -1,0 +1,66 @@
+/**
+ * /dev/outbox: the latest mail and SMS the shop "sent" (the local transport keeps them in D1),
+ * so a newcomer can read sign-up codes and verification links in the browser. Read through the
+ * upstream client with the operator token of this Worker's own env; outside development there
+ * is no such page (404), and the page never reaches a shared cache.
+ */
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { resolveLanguage } from "~/lib/language.server";
+import { getUpstream } from "~/lib/upstream.server";
+import { AppScreen } from "~/components/page/AppScreen";
+
+export const handle = { titleKey: "pages.outbox" };
+
+type OutboxMessage = { id: number; channel: "mail" | "sms"; to: string; subject: string; text: string; code: string | null; createdAt: string };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare?.env;
+  if (!env || env.ENVIRONMENT === "production" || !env.ADMIN_TOKEN) throw new Response("Not found", { status: 404 });
+  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const to = new URL(request.url).searchParams.get("to")?.trim() || undefined;
+  const messages = await upstream.call<OutboxMessage[]>("admin/outbox", to ? { to } : {}, { authorization: `Bearer ${env.ADMIN_TOKEN}` });
+  return data({ page: null, messages }, { headers: { "cache-control": "no-store", "x-robots-tag": "noindex" } });
+}
+
+export const headers = () => ({ "cache-control": "no-store", "x-robots-tag": "noindex" });
+
+export default function Screen() {
+  const { t } = useTranslation();
+  const { messages } = useLoaderData<typeof loader>();
+  return (
+    <AppScreen titleKey="auth.outboxTitle">
+      <p className="shop-desc mt-2 mb-4">{t("auth.outboxIntro")}</p>
+      {messages.length === 0 ? (
+        <p>{t("auth.outboxEmpty")}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="table" data-outbox>
+            <thead>
+              <tr>
+                <th>{t("auth.outboxSent")}</th>
+                <th>{t("auth.outboxTo")}</th>
+                <th>{t("auth.outboxSubject")}</th>
+                <th>{t("auth.outboxCode")}</th>
+                <th>{t("auth.outboxText")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {messages.map((message) => (
+                <tr key={message.id}>
+                  <td className="whitespace-nowrap">{message.createdAt.replace("T", " ").slice(0, 19)}</td>
+                  <td>{message.to}</td>
+                  <td>{message.subject}</td>
+                  <td className="font-mono text-lg" data-outbox-code>{message.code ?? ""}</td>
+                  {/* Links stay text: a newcomer copies them; nothing here is clickable server HTML. */}
+                  <td className="max-w-md break-all text-sm">{message.text}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AppScreen>
+  );
+}

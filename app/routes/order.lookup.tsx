@@ -1,0 +1,141 @@
+/**
+ * A visitor looks an order up by its number and the email it was placed with (order/lookup), and
+ * may pay it if it waits for payment — the only action offered here; a customer's own orders are
+ * under My orders. Nothing identifying goes in the URL: the result is the action's answer, so a
+ * reload asks again. Works without JavaScript.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { loadPage } from "~/lib/page.server";
+import { pageMeta } from "~/lib/meta";
+import { PAGE_CACHE_HEADER, pageHeaders } from "~/lib/page-headers";
+import { resolveLanguage } from "~/lib/language.server";
+import { getUpstream } from "~/lib/upstream.server";
+import { describeFailure } from "~/lib/action-failure.server";
+import { paymentRedirect } from "~/lib/payment-redirect.server";
+import { lookupIntentSchema, orderLookupSchema } from "~/lib/forms/order-lookup";
+import { formatMoney } from "~/lib/money";
+import { useLinks } from "~/lib/use-links";
+import { useShop } from "~/lib/use-shop";
+import { AppScreen } from "~/components/page/AppScreen";
+import { FieldError } from "~/components/ui/FieldError";
+import { OrderActions } from "~/components/account/OrderActions";
+import { OrderDetail, OrderHeadline, type ShopperOrder } from "~/components/orders/OrderDetail";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await loadPage(args);
+  return data(page.data, { headers: { [PAGE_CACHE_HEADER]: "private, no-store" } });
+}
+export const meta = pageMeta;
+export const headers = pageHeaders;
+export const handle = { titleKey: "checkout.lookup" };
+
+type Answer = { result: SubmissionResult<string[]>; order: ShopperOrder | null; email: string; paid: boolean; error: string | null };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: lookupIntentSchema });
+  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const find = (orderNo: string, email: string) => upstream.call<ShopperOrder>("order/lookup", { orderNo, email });
+  if (submission.status !== "success") {
+    // A card number of the wrong shape keeps the order on screen with the card's message.
+    const paying = form.get("intent") === "pay" ? orderLookupSchema.safeParse({ intent: "lookup", orderNo: form.get("orderNo"), email: form.get("email") }) : null;
+    const order = paying?.success ? await find(paying.data.orderNo, paying.data.email).catch(() => null) : null;
+    const error = order ? (submission.error?.cardNumber?.[0] ?? "errors.unknown") : null;
+    return data<Answer>({ result: submission.reply({ hideFields: ["cardNumber"] }), order, email: paying?.data?.email ?? "", paid: false, error }, { status: 422 });
+  }
+  const input = submission.value;
+  try {
+    if (input.intent === "pay") {
+      const paid = await upstream.call<{ redirectUrl?: string }>("order/pay", { orderNo: input.orderNo, email: input.email, paymentMethodId: input.paymentMethodId, cardNumber: input.cardNumber });
+      // A hosted gateway continues on its own page; its webhook settles the order.
+      const next = paymentRedirect(paid.redirectUrl);
+      if (next?.kind === "gateway") return redirect(next.url);
+    }
+    const order = await find(input.orderNo, input.email);
+    return data<Answer>({ result: submission.reply({ hideFields: ["cardNumber"] }), order, email: input.email, paid: input.intent === "pay", error: null });
+  } catch (error) {
+    const described = describeFailure(error, request, context.cloudflare?.env);
+    if ("redirect" in described) return described.redirect;
+    // A failed payment keeps the order on screen with the reason; a failed lookup says "not found".
+    const order = input.intent === "pay" ? await find(input.orderNo, input.email).catch(() => null) : null;
+    const message = order ? described.failure.message : "orders.lookupNotFound";
+    return data<Answer>({ result: submission.reply({ hideFields: ["cardNumber"] }), order, email: input.email, paid: false, error: message }, { status: described.status });
+  }
+}
+
+export default function Screen() {
+  const { t } = useTranslation();
+  const answer = useActionData<typeof action>() as Answer | undefined;
+  const { signedIn, lang } = useShop();
+  const links = useLinks();
+  const [form, fields] = useForm({
+    // The number and email stay in the form after each answer (without JavaScript too).
+    lastResult: answer?.result,
+    defaultValue: { orderNo: answer?.order?.orderNo ?? "", email: answer?.email ?? "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderLookupSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const order = answer?.order ?? null;
+
+  return (
+    <AppScreen titleKey="checkout.lookup">
+      <p className="shop-desc mt-2">{t("orders.lookupIntro")}</p>
+      {signedIn ? (
+        <p className="mt-2 text-sm">
+          <Link to={links.user("order")} className="link">
+            {t("orders.lookupSignedIn")}
+          </Link>
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-4 grid max-w-md gap-1">
+        <input type="hidden" name="intent" value="lookup" />
+        <label htmlFor={fields.orderNo.id} className="font-medium">
+          {t("checkout.orderNo")}
+        </label>
+        <input {...getInputProps(fields.orderNo, { type: "text" })} inputMode="numeric" autoComplete="off" maxLength={20} className="input w-full" />
+        <FieldError id={fields.orderNo.errorId} errors={fields.orderNo.errors} />
+        <label htmlFor={fields.email.id} className="font-medium">
+          {t("checkout.email")}
+        </label>
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={254} className="input w-full" />
+        <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+        <button type="submit" className="btn btn-primary justify-self-start">
+          {t("orders.lookupSubmit")}
+        </button>
+      </Form>
+      {answer?.error ? (
+        <p role="alert" className="alert alert-error mt-4">
+          {t(answer.error)}
+        </p>
+      ) : null}
+      {answer?.paid ? (
+        <p role="status" className="alert alert-success mt-4">
+          {t("payment.paid")}
+        </p>
+      ) : null}
+      {order ? (
+        <section aria-labelledby="found-order" className="mt-8">
+          <h2 id="found-order" className="text-xl font-semibold">
+            {t("orders.orderNo", { orderNo: order.orderNo })}
+          </h2>
+          <OrderHeadline order={order} />
+          <OrderActions
+            actions={order.actions}
+            offered={["pay"]}
+            confirming={false}
+            paymentMethodId={order.paymentMethodId}
+            amount={formatMoney(order.total ?? order.paymentAmount, order.currency, lang)}
+            hidden={{ orderNo: order.orderNo, email: answer?.email ?? "" }}
+            cardError={answer?.error && answer.error.startsWith("checkout.") ? answer.error : null}
+          />
+          <OrderDetail order={order} />
+        </section>
+      ) : null}
+    </AppScreen>
+  );
+}

@@ -1,0 +1,17 @@
+/** What the account calls added for WeChat sign-in, binding and failed deliveries say; messages.ts merges it. */
+export const authMessagesEn = {
+  accountAlreadyBound: "Your account already has an address of this kind, or it belongs to another account.",
+  messageNotSent: "We could not send the message just now. Please try again in a moment.",
+};
+
+type AuthMessages = Record<keyof typeof authMessagesEn, string>;
+
+export const authMessagesZh: AuthMessages = {
+  accountAlreadyBound: "您的账号已绑定此类联系方式，或该联系方式已属于其他账号。",
+  messageNotSent: "暂时无法发送消息，请稍后再试。",
+};
+
+export const authMessagesZhHK: AuthMessages = {
+  accountAlreadyBound: "您的帳號已綁定此類聯絡方式，或該聯絡方式已屬於其他帳號。",
+  messageNotSent: "暫時無法發送訊息，請稍後再試。",
+};

@@ -1,0 +1,106 @@
+/**
+ * inquiry/submit and inquiry/feedback: what a shopper asks or tells the shop. Both are
+ * sanitised to plain text, rate limited per IP (code 41, HTTP 429, Retry-After), stored in
+ * `inquiries` for the operators and announced to them by mail (OPERATOR_EMAIL, else MAIL_FROM).
+ */
+import { z } from "@hono/zod-openapi";
+import { defineCall } from "../http/call";
+import { invalidInput, notFound } from "../http/envelope";
+import { slug } from "../http/paging";
+import { tokenHash, CURRENT_USER_SQL } from "../http/customer";
+import type { ShopContext } from "../http/context";
+import { requester } from "../accounts/device";
+import { spend } from "../accounts/rate-limits";
+import { sendMessage } from "../mail/send";
+import { plainFields, plainText } from "../content/shopper-text";
+import { uploadedImages } from "../media/uploads";
+import { SHOPPER_RATE_LIMITS, TEXT_LIMITS } from "../content/shopper-limits";
+import { readInquiryForm } from "./form";
+
+const EMAIL = /^[\w.-]+@[\w-]+(\.[\w-]+)+$/;
+const FEEDBACK_SLUG = "feedback";
+
+type Inquiry = {
+  formSlug: string;
+  title: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  contact: string | null;
+  content: string;
+  images: string[];
+};
+
+function spendInquiry(ctx: ShopContext) {
+  const ip = requester(ctx).ip || "unknown";
+  return spend(ctx, [
+    [`inquiry-ip:${ip}`, SHOPPER_RATE_LIMITS.inquiryPerIp],
+    [`inquiry-ip-day:${ip}`, SHOPPER_RATE_LIMITS.inquiryPerIpDaily],
+  ]);
+}
+
+/** Stores the inquiry (with the signed-in customer, if any) and mails the operators. */
+async function record(ctx: ShopContext, inquiry: Inquiry): Promise<void> {
+  const hash = await tokenHash(ctx.headers.get("x-auth"));
+  await ctx.db
+    .prepare(
+      // The customer, when a live session came with it (a visitor's inquiry has none).
+      `INSERT INTO inquiries (form_slug, user_id, name, email, phone, contact, content, images, language)
+       VALUES (?1, ${CURRENT_USER_SQL.replace("?", "?2")}, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
+    )
+    .bind(inquiry.formSlug, hash, inquiry.name, inquiry.email, inquiry.phone, inquiry.contact, inquiry.content, JSON.stringify(inquiry.images), ctx.language)
+    .run();
+  const secrets = ctx.env as Env & { OPERATOR_EMAIL?: string; MAIL_FROM?: string };
+  const to = secrets.OPERATOR_EMAIL || secrets.MAIL_FROM || "shop@example.com";
+  const subject = inquiry.formSlug === FEEDBACK_SLUG ? ctx.t("feedbackMailSubject") : ctx.t("inquiryMailSubject", inquiry.title, inquiry.name);
+  const pictures = inquiry.images.map((url) => ctx.origin + url).join("\n") || "-";
+  const text = ctx.t("inquiryMailText", inquiry.title, inquiry.name || "-", inquiry.email || "-", inquiry.phone || "-", inquiry.contact || "-", ctx.language, inquiry.content, pictures);
+  await sendMessage(ctx.env, { channel: "mail", to, subject, text });
+}
+
+export const inquirySubmitCall = defineCall({
+  path: "inquiry/submit",
+  summary: "Send an inquiry through the form `slug` (rate limited per IP)",
+  tag: "forms",
+  input: z.object({
+    slug,
+    name: z.string().trim().min(1).max(TEXT_LIMITS.inquiryName),
+    email: z.string().trim().max(TEXT_LIMITS.inquiryEmail).regex(EMAIL),
+    phone: z.string().trim().max(TEXT_LIMITS.inquiryPhone).regex(/^[\d\s()+-]*$/).optional(),
+    content: z.string().trim().min(1).max(TEXT_LIMITS.inquiryContent),
+    images: uploadedImages,
+  }),
+  output: z.null(),
+  handle: async (ctx, raw) => {
+    const input = plainFields(raw, ["name", "content"], ctx.t);
+    const form = await readInquiryForm(ctx.db, input.slug, ctx.language);
+    if (!form) throw notFound();
+    const phoneField = form.fields.find((f) => f.name === "phone");
+    if (phoneField?.required && !input.phone) throw invalidInput({ phone: ctx.t("fieldRequired", phoneField.label) });
+    const imagesField = form.fields.find((f) => f.name === "images");
+    if (!imagesField && input.images.length) throw invalidInput({ images: ctx.t("fieldUnknown", "images") });
+    if (imagesField?.required && !input.images.length) throw invalidInput({ images: ctx.t("fieldRequired", imagesField.label) });
+    await spendInquiry(ctx);
+    await record(ctx, { formSlug: form.slug, title: form.title, name: input.name, email: input.email, phone: input.phone || null, contact: null, content: input.content, images: input.images });
+    return null;
+  },
+});
+
+export const inquiryFeedbackCall = defineCall({
+  path: "inquiry/feedback",
+  summary: "Send feedback to the shop (rate limited per IP together with inquiries)",
+  tag: "forms",
+  input: z.object({
+    content: z.string().trim().min(1).max(TEXT_LIMITS.inquiryContent),
+    contact: z.string().trim().max(TEXT_LIMITS.feedbackContact).optional(),
+    images: uploadedImages,
+  }),
+  output: z.null(),
+  handle: async (ctx, raw) => {
+    const input = plainFields(raw, ["content"], ctx.t);
+    const contact = input.contact ? plainText(input.contact) : "";
+    await spendInquiry(ctx);
+    await record(ctx, { formSlug: FEEDBACK_SLUG, title: ctx.t("feedbackMailSubject"), name: "", email: "", phone: null, contact: contact || null, content: input.content, images: input.images });
+    return null;
+  },
+});

@@ -1,0 +1,91 @@
+/**
+ * The newsletter's double opt-in. newsletter/subscribe mails a link to confirm (and one to
+ * unsubscribe); only newsletter/confirm makes the address a subscriber. The answer is the same
+ * whatever the address's state, so nobody learns whether an address is subscribed: a confirmed
+ * subscriber gets no second mail, anyone else gets a fresh link (the older one stops working).
+ * Only the token's SHA-256 is stored; the same token later unsubscribes.
+ */
+import { z } from "@hono/zod-openapi";
+import { defineCall } from "../http/call";
+import { Code, ShopError } from "../http/envelope";
+import type { ShopContext } from "../http/context";
+import { requester } from "../accounts/device";
+import { randomToken, sha256Hex } from "../accounts/random";
+import { spend } from "../accounts/rate-limits";
+import { shopLink } from "../accounts/links";
+import { sendMessage } from "../mail/send";
+import { SHOPPER_RATE_LIMITS, TEXT_LIMITS } from "../content/shopper-limits";
+
+const EMAIL = /^[\w.-]+@[\w-]+(\.[\w-]+)+$/;
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
+const token = z.object({ token: z.string().trim().min(1).max(100) });
+
+/** Subscribed means confirmed and not unsubscribed since. */
+const SUBSCRIBED_SQL = "confirmed_at IS NOT NULL AND unsubscribed_at IS NULL";
+
+export const newsletterSubscribeCall = defineCall({
+  path: "newsletter/subscribe",
+  summary: "Ask for the newsletter: mails a confirmation link (same answer for every address)",
+  tag: "forms",
+  input: z.object({ email: z.string().trim().max(TEXT_LIMITS.inquiryEmail).regex(EMAIL) }),
+  output: z.null(),
+  handle: async (ctx, input) => {
+    const email = input.email.toLowerCase();
+    await spend(ctx, [
+      [`newsletter-ip:${requester(ctx).ip || "unknown"}`, SHOPPER_RATE_LIMITS.newsletterPerIp],
+      [`newsletter-email:${email}`, SHOPPER_RATE_LIMITS.newsletterPerEmail],
+    ]);
+    const secret = randomToken();
+    // One statement: a subscribed address keeps its token (its unsubscribe links keep working)
+    // and RETURNING gives nothing, anyone else gets the new token and a mail.
+    const fresh = await ctx.db
+      .prepare(
+        `INSERT INTO newsletter_subscribers (email, token, language) VALUES (?1, ?2, ?3)
+         ON CONFLICT (email) DO UPDATE SET token = excluded.token, language = excluded.language
+           WHERE newsletter_subscribers.confirmed_at IS NULL OR newsletter_subscribers.unsubscribed_at IS NOT NULL
+         RETURNING email`,
+      )
+      .bind(email, await sha256Hex(secret), ctx.language)
+      .first<{ email: string }>();
+    if (fresh) await sendConfirmation(ctx, email, secret);
+    return null;
+  },
+});
+
+async function sendConfirmation(ctx: ShopContext, email: string, secret: string): Promise<void> {
+  const confirm = shopLink(ctx, `/newsletter?confirm=${secret}`);
+  const unsubscribe = shopLink(ctx, `/newsletter?unsubscribe=${secret}`);
+  await sendMessage(ctx.env, { channel: "mail", to: email, subject: ctx.t("newsletterMailSubject"), text: ctx.t("newsletterMailText", confirm, unsubscribe) });
+}
+
+async function update(ctx: ShopContext, secret: string, set: string): Promise<void> {
+  const row = await ctx.db
+    .prepare(`UPDATE newsletter_subscribers SET ${set} WHERE token = ? RETURNING email`)
+    .bind(await sha256Hex(secret))
+    .first();
+  if (!row) throw new ShopError(Code.fullFailure, "newsletterLinkInvalid", 400);
+}
+
+export const newsletterConfirmCall = defineCall({
+  path: "newsletter/confirm",
+  summary: "Confirm a subscription with the mailed token (confirming again changes nothing)",
+  tag: "forms",
+  input: token,
+  output: z.null(),
+  handle: async (ctx, input) => {
+    await update(ctx, input.token, `confirmed_at = CASE WHEN ${SUBSCRIBED_SQL} THEN confirmed_at ELSE ${NOW} END, unsubscribed_at = NULL`);
+    return null;
+  },
+});
+
+export const newsletterUnsubscribeCall = defineCall({
+  path: "newsletter/unsubscribe",
+  summary: "Stop the newsletter with the mailed token (unsubscribing again changes nothing)",
+  tag: "forms",
+  input: token,
+  output: z.null(),
+  handle: async (ctx, input) => {
+    await update(ctx, input.token, `unsubscribed_at = coalesce(unsubscribed_at, ${NOW})`);
+    return null;
+  },
+});

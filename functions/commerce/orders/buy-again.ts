@@ -1,0 +1,130 @@
+/**
+ * order/buyAgain: puts a finished (completed or cancelled) order's items back into the viewer's
+ * cart, each SKU bounded by its stock, and says which could not go in and why. The backend decides
+ * availability in one batch — the cart before, the insert, the cart after and the SKUs' state —
+ * so the answer describes exactly what this call changed. (Reusing cart/add per item from the
+ * storefront would cost one request per line and could not say "only 2 of 3" consistently.)
+ */
+import { z } from "@hono/zod-openapi";
+import { defineCall } from "../http/call";
+import type { ShopContext } from "../http/context";
+import { Code, notFound, ShopError } from "../http/envelope";
+import { cart, cartStatement, readCart, type Cart } from "../cart/cart";
+import { MAX_CART_LINES, MAX_QUANTITY } from "../cart/lines";
+import { customerCartId } from "../cart/shopper";
+import { currentViewer } from "./calls";
+import { orderNo, ordersStatements, readOrders, VIEWER_SQL, viewerBinds, type Order } from "./order";
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
+const SKIP_REASONS = ["unavailable", "outOfStock", "stockLimit", "cartFull"] as const;
+type SkipReason = (typeof SKIP_REASONS)[number];
+
+const outcome = z.object({ sku: z.string(), title: z.string(), wanted: z.number().int(), added: z.number().int() });
+
+export const buyAgainAnswer = z.object({
+  cart,
+  added: z.array(outcome),
+  /** Lines that went in short or not at all, with the reason in the shopper's language. */
+  skipped: z.array(outcome.extend({ reason: z.enum(SKIP_REASONS), message: z.string() })),
+});
+
+type SkuState = { sku: string; stock: number | null; status: string | null };
+
+/** The order's lines grouped by SKU, the ones still sold bounded by stock; new SKUs only while the cart has room. */
+function insertStatement(ctx: ShopContext, cartId: string, number: string, binds: unknown[]): D1PreparedStatement {
+  return ctx.db
+    .prepare(
+      `WITH wanted AS (
+         SELECT oi.sku, sum(oi.quantity) AS quantity, min(oi.id) AS first_id
+         FROM order_items oi JOIN orders o ON o.order_no = oi.order_no
+         WHERE o.order_no = ?1 AND ${VIEWER_SQL} AND o.status IN ('completed', 'cancelled')
+         GROUP BY oi.sku),
+       buyable AS (
+         SELECT w.sku, min(w.quantity, s.stock, ?7) AS quantity, w.first_id,
+           EXISTS (SELECT 1 FROM cart_items c WHERE c.cart_id = ?5 AND c.sku = w.sku) AS present
+         FROM wanted w JOIN product_skus s ON s.sku = w.sku JOIN products p ON p.id = s.product_id
+         WHERE p.status = 'published' AND s.stock > 0),
+       ranked AS (SELECT *, row_number() OVER (PARTITION BY present ORDER BY first_id) AS n FROM buyable)
+       INSERT INTO cart_items (cart_id, sku, quantity, selected)
+       SELECT ?5, sku, quantity, 1 FROM ranked
+       WHERE present OR n <= ?6 - (SELECT count(*) FROM cart_items WHERE cart_id = ?5)
+       ON CONFLICT (cart_id, sku) DO UPDATE SET selected = 1,
+         quantity = max(cart_items.quantity, min(cart_items.quantity + excluded.quantity, ?7, (SELECT stock FROM product_skus WHERE sku = excluded.sku)))`,
+    )
+    .bind(number, ...binds, cartId, MAX_CART_LINES, MAX_QUANTITY);
+}
+
+/** Why a line went in short or not at all: a sold, in-stock SKU that is new to the cart and got nothing found no room. */
+function reasonFor(state: SkuState | undefined, added: number, inCartBefore: number): SkipReason {
+  if (!state || state.status !== "published" || state.stock === null) return "unavailable";
+  if (state.stock <= 0) return "outOfStock";
+  return added === 0 && inCartBefore === 0 ? "cartFull" : "stockLimit";
+}
+
+function skipMessage(ctx: ShopContext, reason: SkipReason, title: string, stock: number): string {
+  if (reason === "unavailable") return ctx.t("itemUnavailable", title);
+  if (reason === "outOfStock") return ctx.t("buyAgainOutOfStock", title);
+  if (reason === "cartFull") return ctx.t("buyAgainCartFull", title);
+  return ctx.t("buyAgainStockLimit", title, stock);
+}
+
+export function describeOutcome(ctx: ShopContext, order: Order, before: Cart, after: Cart, states: SkuState[]) {
+  const quantityIn = (list: Cart, sku: string) => list.items.find((item) => item.sku === sku)?.quantity ?? 0;
+  const wanted = new Map<string, { title: string; quantity: number }>();
+  for (const item of order.items) {
+    const seen = wanted.get(item.sku);
+    wanted.set(item.sku, { title: item.title, quantity: (seen?.quantity ?? 0) + item.quantity });
+  }
+  const added: z.infer<typeof outcome>[] = [];
+  const skipped: z.infer<typeof buyAgainAnswer>["skipped"] = [];
+  for (const [sku, { title, quantity }] of wanted) {
+    const count = Math.max(0, quantityIn(after, sku) - quantityIn(before, sku));
+    const line = { sku, title, wanted: quantity, added: count };
+    if (count > 0) added.push(line);
+    if (count >= quantity) continue;
+    const state = states.find((candidate) => candidate.sku === sku);
+    const reason = reasonFor(state, count, quantityIn(before, sku));
+    skipped.push({ ...line, reason, message: skipMessage(ctx, reason, title, state?.stock ?? 0) });
+  }
+  return { added, skipped };
+}
+
+export const orderBuyAgainCall = defineCall({
+  path: "order/buyAgain",
+  summary: "Put a completed or cancelled order's items back into the cart (bounded by stock); says which could not be added",
+  tag: "orders",
+  input: z.object({ orderNo }),
+  output: buyAgainAnswer,
+  handle: async (ctx, input) => {
+    const viewer = await currentViewer(ctx);
+    // A visitor can only see orders placed from the cart they hold, so that cart receives the items.
+    const cartId = viewer.customerId !== null ? customerCartId(viewer.customerId) : viewer.cartId;
+    if (!cartId) throw notFound();
+    const binds = viewerBinds(viewer);
+    const results = await ctx.db.batch([
+      cartStatement(ctx, cartId),
+      insertStatement(ctx, cartId, input.orderNo, binds),
+      ctx.db
+        .prepare(
+          `INSERT INTO carts (id, user_id) SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM cart_items WHERE cart_id = ?1)
+           ON CONFLICT (id) DO UPDATE SET updated_at = ${NOW}`,
+        )
+        .bind(cartId, viewer.customerId),
+      cartStatement(ctx, cartId),
+      ...ordersStatements(ctx, viewer, "o.order_no = ?5", [input.orderNo]),
+      ctx.db
+        .prepare(
+          `SELECT oi.sku, s.stock, p.status FROM (SELECT DISTINCT sku FROM order_items WHERE order_no = ?1) oi
+           LEFT JOIN product_skus s ON s.sku = oi.sku LEFT JOIN products p ON p.id = s.product_id`,
+        )
+        .bind(input.orderNo),
+    ]);
+    const [found] = readOrders(results.slice(4, 7));
+    if (!found) throw notFound();
+    if (!found.actions.includes("buyAgain")) throw new ShopError(Code.fullFailure, "orderActionRefused", 400, { actions: found.actions });
+    const visitorCart = viewer.customerId === null ? cartId : null;
+    const before = readCart(ctx, results[0], visitorCart);
+    const after = readCart(ctx, results[3], visitorCart);
+    return { cart: after, ...describeOutcome(ctx, found, before, after, results[7].results as SkuState[]) };
+  },
+});

@@ -1,0 +1,31 @@
+/**
+ * order/refund: a paid order not yet shipped asks for its money back, with a reason. Like
+ * cancelling a paid order it waits as pending_cancellation until the operator approves
+ * (admin/order/approveCancel), which cancels it, records the refund and returns stock and coupon.
+ */
+import { z } from "@hono/zod-openapi";
+import { defineCall } from "../http/call";
+import { changeOrder, currentViewer } from "./calls";
+import { order, orderNo, VIEWER_SQL, viewerBinds } from "./order";
+import { NOW } from "../returns/sql";
+
+export const orderRefundInput = z.object({ orderNo, reason: z.string().trim().min(1).max(500) });
+
+export const orderRefundCall = defineCall({
+  path: "order/refund",
+  summary: "Ask for a refund of a paid order not yet shipped; it waits as pending_cancellation for the operator",
+  tag: "orders",
+  input: orderRefundInput,
+  output: order,
+  handle: async (ctx, input) => {
+    const viewer = await currentViewer(ctx);
+    const refund = ctx.db
+      .prepare(
+        `UPDATE orders AS o SET status = 'pending_cancellation', refund_reason = ?5, updated_at = ${NOW}
+         WHERE o.order_no = ?1 AND ${VIEWER_SQL} AND o.status = 'in_progress' AND o.pay_status = 'paid'
+           AND NOT EXISTS (SELECT 1 FROM shipments WHERE order_no = o.order_no)`,
+      )
+      .bind(input.orderNo, ...viewerBinds(viewer), input.reason);
+    return changeOrder(ctx, viewer, input.orderNo, [refund]);
+  },
+});

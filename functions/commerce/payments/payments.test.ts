@@ -1,0 +1,93 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, ORIGIN, seedDemoShop } from "../test/shop";
+import commerce from "../index";
+import { NEW_ADDRESS, skusWithStock } from "../cart/test-shoppers";
+import { paymentProvider, registerProvider, type PaymentProvider } from "./providers";
+
+beforeAll(() => seedDemoShop(60));
+
+/** A hosted gateway as a real one would plug in: redirects to its page, then signs its webhook. */
+const SECRET = "gateway-secret";
+const hostedGateway: PaymentProvider = {
+  methodId: "bank-transfer",
+  testOnly: true,
+  available: () => true,
+  createPayment: async ({ orderNo, amount, returnUrl }) => ({ result: "redirect", url: `https://pay.example/${orderNo}?amount=${amount}&back=${encodeURIComponent(returnUrl)}`, reference: `ref-${orderNo}` }),
+  handleWebhook: async (request) => {
+    if (request.headers.get("x-signature") !== SECRET) return null;
+    const body = (await request.json()) as { orderNo: string; amount: number; currency: string };
+    return { ...body, reference: `ref-${body.orderNo}`, result: "paid" };
+  },
+};
+
+async function placeOrder() {
+  const [sku] = await skusWithStock(1, 5);
+  const created = await call("checkout/create", { items: [{ sku, quantity: 1 }] });
+  const headers = { "x-cart": created.headers.get("x-cart")! };
+  const placed = await call("checkout/submit", { slug: created.body.data.slug, address: NEW_ADDRESS, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: crypto.randomUUID(), email: "guest@example.com" }, headers);
+  const total = (await env.DB.prepare("SELECT total FROM orders WHERE order_no = ?").bind(placed.body.data.orderNo).first<{ total: number }>())!.total;
+  return { orderNo: placed.body.data.orderNo as string, headers, total };
+}
+
+const webhook = (methodId: string, body: unknown, signature = SECRET) =>
+  commerce.fetch(
+    new Request(`${ORIGIN}/api/web/payment/webhook/${methodId}`, { method: "POST", headers: { "content-type": "application/json", "x-signature": signature }, body: JSON.stringify(body) }),
+    env,
+    {} as ExecutionContext,
+  );
+const payStatus = async (orderNo: string) => (await env.DB.prepare("SELECT pay_status FROM orders WHERE order_no = ?").bind(orderNo).first<{ pay_status: string }>())!.pay_status;
+
+describe("payment providers", () => {
+  it("find providers by payment method id; offline methods wait for the operator", async () => {
+    expect(paymentProvider("card", env)?.testOnly).toBe(true);
+    expect(paymentProvider("bank-transfer", env)?.testOnly).toBe(false);
+    expect(paymentProvider("bitcoin", env)).toBeNull();
+    const { orderNo, headers } = await placeOrder();
+    const pending = await call("order/pay", { orderNo, paymentMethodId: "cash-on-delivery", total: 1 }, headers);
+    expect(pending.body.data).toEqual({ status: "unpaid" });
+    expect((await call("order/detail", { orderNo }, headers)).body.data.paymentMethodId).toBe("cash-on-delivery");
+    const paid = await call("order/pay", { orderNo, paymentMethodId: "card", cardNumber: "4242424242424242" }, headers);
+    expect(paid.body.data.status).toBe("paid");
+    const twice = await call("order/pay", { orderNo, paymentMethodId: "card", cardNumber: "4242424242424242" }, headers);
+    expect(twice.body).toMatchObject({ code: 41, msg: "This order can no longer be changed that way." });
+  });
+
+  it("let a hosted gateway redirect, then settle only through its verified webhook with the order's own amount", async () => {
+    const offline = paymentProvider("bank-transfer", env)!;
+    registerProvider(hostedGateway);
+    try {
+      const { orderNo, headers, total } = await placeOrder();
+      const started = await call("order/pay", { orderNo, paymentMethodId: "bank-transfer" }, headers);
+      expect(started.body.data).toEqual({ status: "unpaid", redirectUrl: `https://pay.example/${orderNo}?amount=${total}&back=${encodeURIComponent(`${ORIGIN}/checkout/thankyou?orderNo=${orderNo}`)}` });
+
+      expect((await webhook("bank-transfer", { orderNo, amount: total, currency: "USD" }, "forged")).status).toBe(403);
+      expect((await webhook("bank-transfer", { orderNo, amount: total - 1, currency: "USD" })).status).toBe(409);
+      expect((await webhook("cash-on-delivery", { orderNo, amount: total, currency: "USD" })).status).toBe(404);
+      expect(await payStatus(orderNo)).toBe("unpaid");
+
+      const settled = await webhook("bank-transfer", { orderNo, amount: total, currency: "USD" });
+      expect(await settled.json()).toMatchObject({ code: 0, data: { orderNo, payStatus: "paid" } });
+      expect(await payStatus(orderNo)).toBe("paid");
+      // A gateway retry is answered the same way and changes nothing more.
+      expect((await webhook("bank-transfer", { orderNo, amount: total, currency: "USD" })).status).toBe(200);
+    } finally {
+      registerProvider(offline);
+    }
+  });
+
+  it("let a visitor pay an order found by number and email, and nobody else", async () => {
+    const { orderNo } = await placeOrder();
+    const card = { orderNo, paymentMethodId: "card", cardNumber: "4242424242424242" };
+    const wrongEmail = await call("order/pay", { ...card, email: "someone@example.com" });
+    const missing = await call("order/pay", { ...card, orderNo: "20000101000000", email: "guest@example.com" });
+    expect(wrongEmail.body).toEqual(missing.body);
+    expect(await payStatus(orderNo)).toBe("unpaid");
+    const { signedInCustomer } = await import("../cart/test-shoppers");
+    const someone = await signedInCustomer();
+    const declined = await call("order/pay", { ...card, cardNumber: "4000000000000002", email: "guest@example.com" }, someone.headers);
+    expect(declined.body.code).toBe(41);
+    const paid = await call("order/pay", { ...card, email: "GUEST@example.com" }, someone.headers);
+    expect(paid.body.data.status).toBe("paid");
+  });
+});

@@ -1,0 +1,31 @@
+/** Test helpers for after-sales: a customer's paid order of two lines, shipped or received. */
+import { env } from "cloudflare:test";
+import { call } from "../test/shop";
+import { NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";
+
+export const ADMIN = { authorization: "Bearer test-admin-token" };
+
+type Stage = "paid" | "shipped" | "received";
+
+/** Two lines (2 and 3 units), optionally with the WELCOME10 coupon, paid and taken to `stage`. */
+export async function customerOrder(stage: Stage, options: { coupon?: boolean } = {}) {
+  const customer = await signedInCustomer();
+  const skus = await skusWithStock(2, 50);
+  if (options.coupon) {
+    await env.DB.prepare("UPDATE coupons SET starts_at = '2000-01-01T00:00:00Z', ends_at = '2999-01-01T00:00:00Z', min_spend = 0 WHERE code = 'WELCOME10'").run();
+    await env.DB.prepare("INSERT INTO coupon_claims (coupon_id, user_id) SELECT id, ? FROM coupons WHERE code = 'WELCOME10'").bind(customer.id).run();
+  }
+  const created = await call("checkout/create", { items: [{ sku: skus[0], quantity: 2 }, { sku: skus[1], quantity: 3 }] }, customer.headers);
+  const placed = await call(
+    "checkout/submit",
+    { slug: created.body.data.slug, address: NEW_ADDRESS, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: crypto.randomUUID(), ...(options.coupon ? { couponCode: "WELCOME10" } : {}) },
+    customer.headers,
+  );
+  if (placed.body.code !== 0) throw new Error(`checkout failed: ${JSON.stringify(placed.body)}`);
+  const orderNo = placed.body.data.orderNo as string;
+  await call("admin/order/markPaid", { orderNo }, ADMIN);
+  if (stage !== "paid") await call("admin/order/ship", { orderNo, expressName: "UPS", expressNo: "1Z1" }, ADMIN);
+  if (stage === "received") await call("order/confirmReceipt", { orderNo }, customer.headers);
+  const order = (await call("order/detail", { orderNo }, customer.headers)).body.data;
+  return { customer, skus, orderNo, order };
+}

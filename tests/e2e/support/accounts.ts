@@ -1,0 +1,91 @@
+/**
+ * Steps of the account journeys, shared by the browser tests: codes and links are read from the
+ * outbox, selectors use names and values (not words), so one step serves every language.
+ */
+import { execFileSync } from "node:child_process";
+import type { Page } from "playwright-core";
+import { SHOP_URL } from "./shop";
+
+/** Every browser here comes from 127.0.0.1: start from fresh per-IP counters (the local D1 keeps them between runs). */
+export function resetRateLimits() {
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", "DELETE FROM rate_limits"], { stdio: "ignore", env: { ...process.env, CI: "true" } });
+}
+
+export async function latest(to: string): Promise<{ code: string | null; text: string }> {
+  const response = await fetch(`${SHOP_URL}/api/web/admin/outbox`, { method: "POST", headers: { "content-type": "application/json", authorization: "Bearer dev-admin-token" }, body: JSON.stringify({ to }) });
+  return ((await response.json()) as { data: { code: string | null; text: string }[] }).data[0];
+}
+
+/** "/zh", "/zh-HK" or "" (English). */
+export type Prefix = "" | "/zh" | "/zh-HK";
+
+export async function signUp(page: Page, account: string, by: "email" | "mobile", prefix: Prefix = "") {
+  await page.goto(`${SHOP_URL}${prefix}/auth/signup?by=${by}`);
+  await page.fill('input[name="account"]', account);
+  await page.click('button[value="send-code"]');
+  await page.waitForSelector('main [role="status"]');
+  const sent = await latest(by === "mobile" ? `+86 ${account}` : account);
+  if (!sent) throw new Error(`no code for ${account}: ${await page.textContent("main")}`);
+  await page.fill('input[name="code"]', sent.code!);
+  await page.fill('input[name="password"]', "e2e password 1");
+  await page.focus('input[name="slide"]');
+  await page.keyboard.press("End");
+  await page.check('input[name="agree"]');
+  await page.waitForTimeout(1_600);
+  await page.click('button[value="signup"]:not(.hidden)');
+}
+
+/** Through the account menu; the head then offers sign-in again. */
+export async function signOut(page: Page) {
+  await page.locator("details:has([data-account-name]) > summary").first().click();
+  await page.locator('form[action$="/auth/signout"] button').first().click();
+  await page.waitForSelector('header a[href*="/auth/signin"]');
+}
+
+export async function signInByPassword(page: Page, account: string, password: string) {
+  await page.fill('input[name="account"]', account);
+  await page.fill('input[name="password"]', password);
+  await page.click('button[value="password"]');
+}
+
+/** On the code tab: ask for a code, then sign in with it. */
+export async function signInByCode(page: Page, account: string, outboxTo = account) {
+  await page.fill('input[name="account"]', account);
+  await page.click('button[value="send-code"]');
+  await page.waitForSelector('main [role="status"]');
+  await page.fill('input[name="code"]', (await latest(outboxTo)).code!);
+  await page.click('button[value="code"]:not(.hidden)');
+}
+
+/** Forgotten password to a new one, ending on the sign-in page. */
+export async function resetPassword(page: Page, account: string, outboxTo: string, password: string, prefix: Prefix = "") {
+  await page.goto(`${SHOP_URL}${prefix}/auth/forget`);
+  await page.fill('input[name="account"]', account);
+  await page.click('main form button[type="submit"]');
+  await page.waitForURL(/\/auth\/reset-password/);
+  await page.fill('input[name="code"]', (await latest(outboxTo)).code!);
+  await page.fill('input[name="password"]', password);
+  await page.click('main form button[type="submit"]');
+  await page.waitForURL(/\/auth\/signin\?reset=1/);
+}
+
+/** The desktop's QR tab signed in by a signed-in phone's approval (two browser contexts). */
+export async function approveQr(desktop: Page, phone: Page, javaScriptEnabled: boolean, prefix: Prefix = "") {
+  await desktop.goto(`${SHOP_URL}${prefix}/auth/signin?tab=qr`);
+  const approveUrl = await desktop.getAttribute("[data-qr-link]", "href");
+  await phone.goto(approveUrl!);
+  await phone.click('button[value="approve"]');
+  await phone.waitForSelector('main [role="status"]');
+  // Playwright turns JavaScript off at run time, so the HTML parser still treats <noscript> as
+  // text and never sees the page's meta refresh; reloading stands in for that refresh.
+  if (!javaScriptEnabled) await desktop.reload();
+  return approveUrl!;
+}
+
+/** WeChat sign-in through the fake WeChat's QR page, playing the phone that scans as `openid`. */
+export async function signInWithWechat(page: Page, openid: string) {
+  await page.click("[data-wechat-signin]");
+  await page.waitForSelector('input[name="openid"]');
+  await page.fill('input[name="openid"]', openid);
+  await page.click("form button");
+}
