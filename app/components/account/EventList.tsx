@@ -5,7 +5,7 @@ import { formatDateTime, pageCount, type Paged } from "~/lib/user-centre";
 import { useShop } from "~/lib/use-shop";
 import { Pagination } from "~/components/ui/Pagination";
 
-export type AccountEvent = { id: number; action: string; detail: Record<string, unknown>; createdAt: string; ip?: string; device?: string };
+export type AccountEvent = { id: number | string; action: string; detail: Record<string, unknown>; createdAt: string; ip?: string; device?: string };
 
 export function EventList({ events, namespace }: { events: Paged<AccountEvent>; namespace: "security" | "activityLog" }) {
   const { t } = useTranslation();

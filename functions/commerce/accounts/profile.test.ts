@@ -86,3 +86,21 @@ describe("user/editEmail and user/editMobile", () => {
     expect((await call("user/activity", {}, auth(token))).body.data.list[0].action).toBe("mobileChange");
   });
 });
+
+describe("user/log", () => {
+  it("merges the customer's orders and reviews (from their own tables) with logged entries, newest first, paged", async () => {
+    const { token, user } = await signUp();
+    const other = await signUp();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO user_events (user_id, stream, action, detail, created_at) VALUES (?, 'activity', 'favoriteAdded', '{}', '2026-01-01T00:00:00.000Z')").bind(user.id),
+      env.DB.prepare("INSERT INTO reviews (product_id, user_id, author, rating, content, created_at) VALUES (1, ?, 'Ada', 5, 'Great', '2026-01-03T00:00:00.000Z')").bind(user.id),
+      env.DB.prepare("INSERT INTO reviews (product_id, user_id, author, rating, content, created_at) VALUES (1, ?, 'Eve', 1, 'Bad', '2026-01-04T00:00:00.000Z')").bind(other.user.id),
+      env.DB.prepare("INSERT INTO user_events (user_id, stream, action, detail, created_at) VALUES (?, 'security', 'signin', '{}', '2026-01-05T00:00:00.000Z')").bind(user.id),
+    ]);
+    const first = (await call("user/log", { pageSize: 1 }, auth(token))).body.data;
+    expect(first).toMatchObject({ total: 2, list: [{ action: "reviewAdded", detail: { productId: 1, rating: 5 }, id: expect.stringMatching(/^review:/) }] });
+    const second = (await call("user/log", { page: 2, pageSize: 1 }, auth(token))).body.data;
+    expect(second.list).toEqual([expect.objectContaining({ action: "favoriteAdded", id: expect.stringMatching(/^event:/) })]);
+    expect((await call("user/log", { page: 0 }, auth(token))).body.code).toBe(40);
+  });
+});
