@@ -20,6 +20,8 @@ import { AuthLayout } from "~/components/auth/AuthLayout";
 import { AccountKindTabs, type SignupBy } from "~/components/auth/AccountFields";
 import { AccountCodeFields } from "~/components/auth/AccountCodeFields";
 
+const BIND_LABELS = { email: "auth.email", mobile: "auth.mobile", nav: "auth.bindTitle" };
+
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.bind" };
@@ -64,7 +66,7 @@ export default function Screen() {
         </Link>
       }
     >
-      <AccountKindTabs by={by} next={next} />
+      <AccountKindTabs by={by} next={next} labels={BIND_LABELS} />
       <BindForm key={by} by={by} next={next} />
     </AuthLayout>
   );

@@ -53,7 +53,7 @@ export default function Screen() {
                   <td>{message.to}</td>
                   <td>{message.subject}</td>
                   <td className="font-mono text-lg" data-outbox-code>{message.code ?? ""}</td>
-                  <td className="max-w-md break-all text-sm">
+                  <td className="max-w-md text-sm [overflow-wrap:anywhere]">
                     <MessageText text={message.text} />
                   </td>
                 </tr>
