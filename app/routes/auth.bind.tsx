@@ -17,9 +17,10 @@ import { bindCodeSchema, bindSchema } from "~/lib/forms/auth";
 import { failureReply } from "~/lib/forms/auth-reply.server";
 import { afterSignIn, requireSession } from "~/lib/session.server";
 import { AuthLayout } from "~/components/auth/AuthLayout";
-import { AccountFields, AccountKindTabs, type SignupBy } from "~/components/auth/AccountFields";
-import { CodeField } from "~/components/auth/CodeField";
-import { FormMessage } from "~/components/auth/FormMessage";
+import { AccountKindTabs, type SignupBy } from "~/components/auth/AccountFields";
+import { AccountCodeFields } from "~/components/auth/AccountCodeFields";
+
+const BIND_LABELS = { email: "auth.email", mobile: "auth.mobile", nav: "auth.bindTitle" };
 
 export const meta = pageMeta;
 export const headers = pageHeaders;
@@ -65,7 +66,7 @@ export default function Screen() {
         </Link>
       }
     >
-      <AccountKindTabs by={by} next={next} />
+      <AccountKindTabs by={by} next={next} labels={BIND_LABELS} />
       <BindForm key={by} by={by} next={next} />
     </AuthLayout>
   );
@@ -85,13 +86,7 @@ function BindForm({ by, next }: { by: SignupBy; next: string }) {
   const notice = actionData?.notice ? t("auth.codeSent", { account: actionData.notice }) : null;
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
-      {/* Enter in a field binds: the first submit button is the form's default. */}
-      <button type="submit" name="intent" value="bind" className="hidden" tabIndex={-1} aria-hidden="true" />
-      <FormMessage id={form.errorId} errors={form.errors} notice={notice} />
-      <input type="hidden" name="by" value={by} />
-      <input type="hidden" name="redirect" value={next} />
-      <AccountFields by={by} account={fields.account} countryCode={fields.countryCode} />
-      <CodeField field={fields.code} busy={busy} />
+      <AccountCodeFields intent="bind" by={by} redirectTo={next} form={form} fields={fields} notice={notice} busy={busy} />
       <button type="submit" name="intent" value="bind" className="btn btn-primary" disabled={busy}>
         {t("auth.bindSubmit")}
       </button>

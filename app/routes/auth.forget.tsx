@@ -1,7 +1,6 @@
 /** Forgotten password: the account gets a reset code (the same answer whether it exists or not). */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { getFormProps, useForm } from "@conform-to/react";
+import { Link } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { loadPage } from "~/lib/page.server";
@@ -15,7 +14,7 @@ import { redirectSignedIn } from "~/lib/session.server";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { useLinks } from "~/lib/use-links";
 import { AuthLayout } from "~/components/auth/AuthLayout";
-import { FormMessage } from "~/components/auth/FormMessage";
+import { AuthForm, useAuthForm } from "~/components/auth/AuthForm";
 import { TextField } from "~/components/auth/TextField";
 
 export const meta = pageMeta;
@@ -42,14 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Screen() {
   const { t } = useTranslation();
   const links = useLinks();
-  const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgetSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useAuthForm(forgetSchema);
   return (
     <AuthLayout
       titleKey="pages.forget"
@@ -60,13 +52,9 @@ export default function Screen() {
         </Link>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
-        <FormMessage id={form.errorId} errors={form.errors} />
+      <AuthForm form={form} submitKey="auth.forgetSubmit">
         <TextField field={fields.account} labelKey="auth.account" type="text" autoComplete="username" placeholderKey="auth.accountPlaceholder" />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t("auth.forgetSubmit")}
-        </button>
-      </Form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,7 +1,6 @@
 /** Reset password with the code from auth/forget; every session ends, then the shopper signs in again. */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { getFormProps, useForm } from "@conform-to/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { loadPage } from "~/lib/page.server";
@@ -15,7 +14,7 @@ import { clearSessionCookie, secureCookies } from "~/lib/session.server";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { useLinks } from "~/lib/use-links";
 import { AuthLayout } from "~/components/auth/AuthLayout";
-import { FormMessage } from "~/components/auth/FormMessage";
+import { AuthForm, useAuthForm } from "~/components/auth/AuthForm";
 import { TextField } from "~/components/auth/TextField";
 
 export const meta = pageMeta;
@@ -42,15 +41,7 @@ export default function Screen() {
   const { t } = useTranslation();
   const links = useLinks();
   const [params] = useSearchParams();
-  const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    defaultValue: { account: params.get("account") ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useAuthForm(resetPasswordSchema, { account: params.get("account") ?? "" });
   return (
     <AuthLayout
       titleKey="pages.resetPassword"
@@ -61,15 +52,11 @@ export default function Screen() {
         </Link>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
-        <FormMessage id={form.errorId} errors={form.errors} />
+      <AuthForm form={form} submitKey="auth.resetSubmit">
         <TextField field={fields.account} labelKey="auth.account" type="text" autoComplete="username" />
         <TextField field={fields.code} labelKey="auth.code" type="text" inputMode="numeric" autoComplete="one-time-code" />
         <TextField field={fields.password} labelKey="auth.newPassword" type="password" autoComplete="new-password" hintKey="auth.passwordHint" />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t("auth.resetSubmit")}
-        </button>
-      </Form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -10,6 +10,7 @@ import { getUpstream } from "~/lib/upstream.server";
 import { UpstreamError } from "~/lib/envelope";
 import { useLinks } from "~/lib/use-links";
 import { AuthLayout } from "~/components/auth/AuthLayout";
+import { NextSteps } from "~/components/auth/NextSteps";
 
 export const meta = pageMeta;
 export const headers = pageHeaders;
@@ -50,14 +51,7 @@ export default function Screen() {
           <p className="text-sm">{t("auth.verifyFailedHint")}</p>
         </div>
       )}
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Link to={links.user("center")} className="btn btn-primary btn-sm">
-          {t("auth.goToAccount")}
-        </Link>
-        <Link to={links.home()} className="btn btn-ghost btn-sm">
-          {t("auth.continueShopping")}
-        </Link>
-      </div>
+      <NextSteps accountHref={links.user("center")} />
     </AuthLayout>
   );
 }

@@ -9,8 +9,8 @@ import { resolveLanguage } from "~/lib/language.server";
 import { getUpstream } from "~/lib/upstream.server";
 import { UpstreamError } from "~/lib/envelope";
 import { afterSignIn, requireSession } from "~/lib/session.server";
-import { useLinks } from "~/lib/use-links";
 import { AuthLayout } from "~/components/auth/AuthLayout";
+import { NextSteps } from "~/components/auth/NextSteps";
 import { FormMessage } from "~/components/auth/FormMessage";
 
 export const meta = pageMeta;
@@ -36,7 +36,6 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function Screen() {
   const { t } = useTranslation();
-  const links = useLinks();
   const { email, verified, next } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -57,14 +56,7 @@ export default function Screen() {
       ) : (
         <p>{t("auth.verifyPromptNoEmail")}</p>
       )}
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Link to={next} className="btn btn-primary btn-sm">
-          {t("auth.goToAccount")}
-        </Link>
-        <Link to={links.home()} className="btn btn-ghost btn-sm">
-          {t("auth.continueShopping")}
-        </Link>
-      </div>
+      <NextSteps accountHref={next} />
     </AuthLayout>
   );
 }

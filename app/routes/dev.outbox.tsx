@@ -53,8 +53,9 @@ export default function Screen() {
                   <td>{message.to}</td>
                   <td>{message.subject}</td>
                   <td className="font-mono text-lg" data-outbox-code>{message.code ?? ""}</td>
-                  {/* Links stay text: a newcomer copies them; nothing here is clickable server HTML. */}
-                  <td className="max-w-md break-all text-sm">{message.text}</td>
+                  <td className="max-w-md text-sm [overflow-wrap:anywhere]">
+                    <MessageText text={message.text} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -62,5 +63,22 @@ export default function Screen() {
         </div>
       )}
     </AppScreen>
+  );
+}
+
+/** The message as text, with its links (verification links) clickable; no HTML is interpreted. */
+function MessageText({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(https?:\/\/\S+)/).map((part, index) =>
+        index % 2 ? (
+          <a key={index} href={part} className="link link-primary">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
   );
 }

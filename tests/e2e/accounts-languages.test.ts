@@ -4,17 +4,12 @@
  * reset, QR sign-in across two contexts and WeChat. accounts.test.ts walks them in English with
  * JavaScript on and off. Each page must be in its language: <html lang> and the sign-in title.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
-import { approveQr, latest, resetPassword, resetRateLimits, signInByCode, signInByPassword, signInWithWechat, signOut, signUp, type Prefix } from "./support/accounts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { SHOP_URL, openPage } from "./support/shop";
+import { approveQr, latest, resetPassword, accountsBrowser, signInByCode, signInByPassword, signInWithWechat, signOut, signUp, type Prefix } from "./support/accounts";
 
-let browser: Browser;
-beforeAll(async () => {
-  resetRateLimits();
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = accountsBrowser();
 
 const LANGUAGES: { prefix: Prefix; lang: string; javaScriptEnabled: boolean; signinTitle: string; verified: string }[] = [
   { prefix: "/zh", lang: "zh", javaScriptEnabled: true, signinTitle: "登录您的账号", verified: "已验证" },
@@ -28,7 +23,7 @@ async function expectLanguage(page: Page, lang: string) {
 for (const { prefix, lang, javaScriptEnabled, signinTitle, verified } of LANGUAGES) {
   describe(`accounts in ${lang} with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     it("email: sign up, verify, sign out, sign in by password and by code", async () => {
-      const context = await browser.newContext({ javaScriptEnabled });
+      const context = await browser().newContext({ javaScriptEnabled });
       const { page, problems } = await openPage(context);
       const email = `e2e-${lang.toLowerCase()}-${Date.now()}@example.com`;
       await signUp(page, email, "email", prefix);
@@ -53,7 +48,7 @@ for (const { prefix, lang, javaScriptEnabled, signinTitle, verified } of LANGUAG
     });
 
     it("mobile: sign up, forget and reset the password", async () => {
-      const context = await browser.newContext({ javaScriptEnabled });
+      const context = await browser().newContext({ javaScriptEnabled });
       const { page, problems } = await openPage(context);
       const mobile = `15${String(Date.now()).slice(-9)}`;
       await signUp(page, mobile, "mobile", prefix);
@@ -68,11 +63,11 @@ for (const { prefix, lang, javaScriptEnabled, signinTitle, verified } of LANGUAG
     });
 
     it("QR across two contexts, and WeChat", async () => {
-      const phone = await browser.newContext({ javaScriptEnabled: true });
+      const phone = await browser().newContext({ javaScriptEnabled: true });
       const { page: phonePage } = await openPage(phone);
       await signUp(phonePage, `phone-${lang.toLowerCase()}-${Date.now()}@example.com`, "email", prefix);
       await phonePage.waitForURL(/verify-prompt/);
-      const desktop = await browser.newContext({ javaScriptEnabled });
+      const desktop = await browser().newContext({ javaScriptEnabled });
       const { page, problems } = await openPage(desktop);
       expect(await approveQr(page, phonePage, javaScriptEnabled, prefix)).toContain(`${prefix}/auth/qr/`);
       await page.waitForURL(new RegExp(`${prefix}/user/center$`), { timeout: 15_000 });

@@ -1,20 +1,14 @@
 /** Account journeys in Chromium, with JavaScript on and off: codes are read from the outbox. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
-import { approveQr, latest, resetPassword, resetRateLimits, signInByCode, signInByPassword, signOut, signUp } from "./support/accounts";
+import { describe, expect, it } from "vitest";
+import { SHOP_URL, openPage } from "./support/shop";
+import { approveQr, latest, resetPassword, accountsBrowser, signInByCode, signInByPassword, signOut, signUp } from "./support/accounts";
 
-let browser: Browser;
-beforeAll(async () => {
-  resetRateLimits();
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = accountsBrowser();
 
 for (const javaScriptEnabled of [true, false]) {
   describe(`accounts with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     it("sign up by email, verify, sign out, sign in by password and by code", async () => {
-      const context = await browser.newContext({ javaScriptEnabled });
+      const context = await browser().newContext({ javaScriptEnabled });
       const { page, problems } = await openPage(context);
       const email = `e2e-${javaScriptEnabled}-${Date.now()}@example.com`;
       await signUp(page, email, "email");
@@ -44,7 +38,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     it("sign up by mobile; forget and reset the password", async () => {
-      const context = await browser.newContext({ javaScriptEnabled });
+      const context = await browser().newContext({ javaScriptEnabled });
       const { page, problems } = await openPage(context);
       const mobile = `13${String(Date.now()).slice(-9)}`;
       await signUp(page, mobile, "mobile");
@@ -58,12 +52,12 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     it("QR sign-in: the desktop signs in once a signed-in phone approves", async () => {
-      const phone = await browser.newContext({ javaScriptEnabled: true });
+      const phone = await browser().newContext({ javaScriptEnabled: true });
       const { page: phonePage } = await openPage(phone);
       await signUp(phonePage, `phone-${javaScriptEnabled}-${Date.now()}@example.com`, "email");
       await phonePage.waitForURL(/verify-prompt/);
 
-      const desktop = await browser.newContext({ javaScriptEnabled });
+      const desktop = await browser().newContext({ javaScriptEnabled });
       const { page, problems } = await openPage(desktop);
       expect(await approveQr(page, phonePage, javaScriptEnabled)).toMatch(/\/auth\/qr\/[\w-]{43}$/);
       await page.waitForURL(/\/user\/center$/, { timeout: 15_000 });

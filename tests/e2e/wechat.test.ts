@@ -4,22 +4,16 @@
  * sign-in with the same WeChat user lands in that account; a callback this browser did not start
  * signs nobody in.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
-import { latest, resetRateLimits, signOut, signInWithWechat } from "./support/accounts";
+import { describe, expect, inject, it } from "vitest";
+import { SHOP_URL, openPage } from "./support/shop";
+import { latest, accountsBrowser, signOut, signInWithWechat } from "./support/accounts";
 
-let browser: Browser;
-beforeAll(async () => {
-  resetRateLimits();
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = accountsBrowser();
 
 for (const javaScriptEnabled of [true, false]) {
   describe(`WeChat sign-in with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     it("creates an account, binds an email, and signs the same account in next time", async () => {
-      const context = await browser.newContext({ javaScriptEnabled });
+      const context = await browser().newContext({ javaScriptEnabled });
       const { page, problems } = await openPage(context);
       const openid = `e2e-${javaScriptEnabled}-${Date.now()}`;
       await page.goto(`${SHOP_URL}/auth/signin?redirect=%2Fcart`);
@@ -46,7 +40,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 it("a callback this browser did not start signs nobody in", async () => {
-  const context = await browser.newContext();
+  const context = await browser().newContext();
   const { page } = await openPage(context);
   // The attacker's own code and state, planted in a link: this browser has no state cookie.
   const code = new URL((await fetch(`${inject("wechatUrl")}/fake/scan?redirect_uri=${encodeURIComponent(`${SHOP_URL}/x`)}&state=s&openid=attacker`, { redirect: "manual" })).headers.get("location")!).searchParams.get("code");

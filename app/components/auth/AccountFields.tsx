@@ -33,8 +33,10 @@ export function AccountFields({ by, account, countryCode }: AccountFieldsProps) 
   );
 }
 
-/** Email or mobile as tabs that are plain links (`?by=`), keeping where to go afterwards. */
-export function AccountKindTabs({ by, next }: { by: SignupBy; next: string }) {
+const SIGNUP_LABELS = { email: "auth.byEmail", mobile: "auth.byMobile", nav: "auth.signupWith" };
+
+/** Email or mobile as tabs that are plain links (`?by=`), keeping where to go afterwards; sign-up words unless told otherwise. */
+export function AccountKindTabs({ by, next, labels = SIGNUP_LABELS }: { by: SignupBy; next: string; labels?: typeof SIGNUP_LABELS }) {
   const { t } = useTranslation();
   const tab = (value: SignupBy, labelKey: string) => (
     <Link to={`?by=${value}&redirect=${encodeURIComponent(next)}`} replace className={`tab ${by === value ? "tab-active" : ""}`} aria-current={by === value ? "page" : undefined}>
@@ -42,9 +44,9 @@ export function AccountKindTabs({ by, next }: { by: SignupBy; next: string }) {
     </Link>
   );
   return (
-    <nav className="tabs tabs-border mb-4" aria-label={t("auth.signupWith")}>
-      {tab("email", "auth.byEmail")}
-      {tab("mobile", "auth.byMobile")}
+    <nav className="tabs tabs-border mb-4" aria-label={t(labels.nav)}>
+      {tab("email", labels.email)}
+      {tab("mobile", labels.mobile)}
     </nav>
   );
 }

@@ -10,11 +10,9 @@ import { Trans, useTranslation } from "react-i18next";
 import { signupCodeSchema, signupSchema } from "~/lib/forms/auth";
 import { useLinks } from "~/lib/use-links";
 import { FieldError } from "~/components/ui/FieldError";
-import { FormMessage } from "./FormMessage";
 import { SlideCheck } from "./SlideCheck";
 import { TextField } from "./TextField";
-import { CodeField } from "./CodeField";
-import { AccountFields } from "./AccountFields";
+import { AccountCodeFields } from "./AccountCodeFields";
 
 export type { SignupBy } from "./AccountFields";
 import type { SignupBy } from "./AccountFields";
@@ -37,12 +35,7 @@ export function SignupForm({ by, proof, lastResult, notice, redirectTo }: Signup
   const link = (slug: string) => <Link to={links.detail("page", slug)} target="_blank" className="link link-primary" />;
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
-      <button type="submit" name="intent" value="signup" className="hidden" tabIndex={-1} aria-hidden="true" />
-      <FormMessage id={form.errorId} errors={form.errors} notice={notice} />
-      <input type="hidden" name="by" value={by} />
-      <input type="hidden" name="redirect" value={redirectTo} />
-      <AccountFields by={by} account={fields.account} countryCode={fields.countryCode} />
-      <CodeField field={fields.code} busy={busy} />
+      <AccountCodeFields intent="signup" by={by} redirectTo={redirectTo} form={form} fields={fields} notice={notice} busy={busy} />
       <TextField field={fields.password} labelKey="auth.password" type="password" autoComplete="new-password" hintKey="auth.passwordHint" />
       <SlideCheck field={fields.slide} proof={proof} />
       <div className="flex flex-col gap-1">

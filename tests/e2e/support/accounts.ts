@@ -3,12 +3,24 @@
  * outbox, selectors use names and values (not words), so one step serves every language.
  */
 import { execFileSync } from "node:child_process";
-import type { Page } from "playwright-core";
-import { SHOP_URL } from "./shop";
+import { afterAll, beforeAll } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { SHOP_URL, launchBrowser } from "./shop";
 
 /** Every browser here comes from 127.0.0.1: start from fresh per-IP counters (the local D1 keeps them between runs). */
 export function resetRateLimits() {
   execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", "DELETE FROM rate_limits"], { stdio: "ignore", env: { ...process.env, CI: "true" } });
+}
+
+/** One browser for a test file, started with fresh rate limits; call it at the file's top level. */
+export function accountsBrowser(): () => Browser {
+  let browser: Browser;
+  beforeAll(async () => {
+    resetRateLimits();
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => browser;
 }
 
 export async function latest(to: string): Promise<{ code: string | null; text: string }> {
