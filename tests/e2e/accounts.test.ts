@@ -114,7 +114,7 @@ for (const javaScriptEnabled of [true, false]) {
       await phonePage.waitForSelector('main [role="status"]');
       if (!javaScriptEnabled) {
         // Playwright turns JavaScript off at run time, so the HTML parser still treats <noscript>
-        // as text and never sees the page's meta refresh; reloading stands in for that refresh.
+        // as text and never shows the page's "Check again" link; reloading stands in for it.
         await page.reload();
       }
       await page.waitForURL(/\/user\/center$/, { timeout: 15_000 });

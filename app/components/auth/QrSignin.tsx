@@ -1,9 +1,10 @@
 /**
  * The QR tab: the ticket's URL as a QR code (SVG made on the server). With JavaScript the page
  * polls auth/qr/status every 2 s through the /api/web proxy, which moves the token into the
- * session cookie, then goes on; without it the page refreshes itself (the loader polls).
+ * session cookie, then goes on; without it the shopper asks again with a link (the loader
+ * polls). No timed <meta refresh>: reloading a page on its own fails WCAG 2.2.1 (F41).
  */
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -14,6 +15,7 @@ const STATUS_TEXT = { pending: "auth.qrWaiting", scanned: "auth.qrScanned", decl
 
 export function QrSignin({ qr, next, newCodeHref }: { qr: QrState; next: string; newCodeHref: string }) {
   const { t } = useTranslation();
+  const location = useLocation();
   const [status, setStatus] = useState(qr.status);
   const live = status === "pending" || status === "scanned";
 
@@ -39,11 +41,6 @@ export function QrSignin({ qr, next, newCodeHref }: { qr: QrState; next: string;
 
   return (
     <div className="flex flex-col items-center gap-3 text-center">
-      {live ? (
-        <noscript>
-          <meta httpEquiv="refresh" content="3" />
-        </noscript>
-      ) : null}
       <p className="shop-desc text-sm">{t("auth.qrIntro")}</p>
       <div className={`w-56 max-w-full rounded-box border border-base-300 bg-white p-2 ${live ? "" : "opacity-30"}`}>
         <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`} alt={t("auth.qrImage")} width={224} height={224} className="h-auto w-full" />
@@ -51,6 +48,13 @@ export function QrSignin({ qr, next, newCodeHref }: { qr: QrState; next: string;
       <p role="status" aria-live="polite" data-qr-status={status} className={`text-sm font-medium ${live ? "" : "text-error"}`}>
         {t(STATUS_TEXT[status])}
       </p>
+      {live ? (
+        <noscript>
+          <a href={location.pathname + location.search} className="btn btn-outline btn-sm">
+            {t("auth.qrCheckAgain")}
+          </a>
+        </noscript>
+      ) : null}
       {live ? (
         <details className="text-xs">
           <summary className="cursor-pointer">{t("auth.qrOpenLink")}</summary>
