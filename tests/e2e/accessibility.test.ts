@@ -55,10 +55,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A context with a fresh visitor cart holding one item, and its checkout's path. */
+/** A context with a cart holding the item, and its checkout's path. */
 async function contextWithCart(js: boolean, extraCookies: Record<string, string> = {}): Promise<{ context: BrowserContext; checkout: string }> {
-  const { cartId } = await api<{ cartId: string }>("cart/add", { sku: slugs.sku, quantity: 1 });
-  const cookies = { cart: cartId, ...extraCookies };
+  // A signed-in shopper's cart is their account's; a visitor's is the one the cart cookie names.
+  const signedIn = extraCookies.sid ? `sid=${extraCookies.sid}` : "";
+  const { cartId } = await api<{ cartId?: string }>("cart/add", { sku: slugs.sku, quantity: 1 }, signedIn);
+  const cookies = { ...(signedIn || !cartId ? {} : { cart: cartId }), ...extraCookies };
   const cookieHeader = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join("; ");
   const { slug } = await api<{ slug: string }>("checkout/create", {}, cookieHeader);
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 900 } });
