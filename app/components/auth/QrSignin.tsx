@@ -1,12 +1,13 @@
 /**
  * The QR tab: the ticket's URL as a QR code (SVG made on the server). With JavaScript the page
  * polls auth/qr/status every 2 s through the /api/web proxy, which moves the token into the
- * session cookie, then goes on; without it the page refreshes itself (the loader polls). Once the
+ * session cookie, then goes on; without it the shopper asks again with a link (the loader
+ * polls). No timed <meta refresh>: reloading a page on its own fails WCAG 2.2.1 (F41). Once the
  * tab's socket is open, polling stops: one status call registers the tab's visitor id with the
  * ticket and the phone's moves arrive as pushes (qr.scanned, qr.confirmed, qr.declined); one more status
  * call then claims the session. If the socket closes, polling resumes.
  */
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { onSocketMessage, useSocketState } from "~/realtime/events";
@@ -32,6 +33,7 @@ const STATUS_TEXT = { pending: "auth.qrWaiting", scanned: "auth.qrScanned", decl
 
 export function QrSignin({ qr, next, newCodeHref }: { qr: QrState; next: string; newCodeHref: string }) {
   const { t } = useTranslation();
+  const location = useLocation();
   const [status, setStatus] = useState(qr.status);
   const live = status === "pending" || status === "scanned";
 
@@ -85,11 +87,6 @@ export function QrSignin({ qr, next, newCodeHref }: { qr: QrState; next: string;
 
   return (
     <div className="flex flex-col items-center gap-3 text-center">
-      {live ? (
-        <noscript>
-          <meta httpEquiv="refresh" content="3" />
-        </noscript>
-      ) : null}
       <p className="shop-desc text-sm">{t("auth.qrIntro")}</p>
       {live && pushed ? (
         <p className="text-xs" data-qr-live>
@@ -102,6 +99,13 @@ export function QrSignin({ qr, next, newCodeHref }: { qr: QrState; next: string;
       <p role="status" aria-live="polite" data-qr-status={status} className={`text-sm font-medium ${live ? "" : "text-error"}`}>
         {t(STATUS_TEXT[status])}
       </p>
+      {live ? (
+        <noscript>
+          <a href={location.pathname + location.search} className="btn btn-outline btn-sm">
+            {t("auth.qrCheckAgain")}
+          </a>
+        </noscript>
+      ) : null}
       {live ? (
         <details className="text-xs">
           <summary className="cursor-pointer">{t("auth.qrOpenLink")}</summary>

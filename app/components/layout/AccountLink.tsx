@@ -18,7 +18,9 @@ export function AccountLink() {
   if (signedIn && account) {
     return (
       <details className="dropdown dropdown-end">
-        <summary className="btn btn-ghost btn-sm max-w-40" aria-label={t("auth.accountMenu")}>
+        <summary className="btn btn-ghost btn-sm max-w-40">
+          {/* No aria-label: the name must contain the visible account name (WCAG 2.5.3). */}
+          <span className="sr-only">{t("auth.accountMenu")}: </span>
           <span className="truncate" data-account-name>
             {account.name || t("site.account")}
           </span>

@@ -88,8 +88,8 @@ export async function approveQr(desktop: Page, phone: Page, javaScriptEnabled: b
   await phone.goto(approveUrl!);
   await phone.click('button[value="approve"]');
   await phone.waitForSelector('main [role="status"]');
-  // Playwright turns JavaScript off at run time, so the HTML parser still treats <noscript> as
-  // text and never sees the page's meta refresh; reloading stands in for that refresh.
+  // Without JavaScript the desktop page offers a "Check again" link (no timed refresh, WCAG
+  // 2.2.1); reloading stands in for following it.
   if (!javaScriptEnabled) await desktop.reload();
   return approveUrl!;
 }
