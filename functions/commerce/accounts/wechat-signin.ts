@@ -73,11 +73,17 @@ export const wechatSigninCall = defineCall({
       throw new ShopError(Code.fullFailure, "providerFailed", 400);
     }
     const subject = wechatSubject(identity);
-    const linked = await ctx.db
-      .prepare(`SELECT ${USER_SQL} FROM user_identities i JOIN users u ON u.id = i.user_id WHERE i.provider = ? AND i.subject = ?`)
-      .bind(PROVIDER, subject)
-      .first<UserRow>();
-    const row = linked ?? (await createLinkedUser(ctx, config, subject, identity));
+    const findLinked = () =>
+      ctx.db.prepare(`SELECT ${USER_SQL} FROM user_identities i JOIN users u ON u.id = i.user_id WHERE i.provider = ? AND i.subject = ?`).bind(PROVIDER, subject).first<UserRow>();
+    const linked = await findLinked();
+    // Two first sign-ins at once: the second link insert fails (and its batch rolls back); use the first's account.
+    const row =
+      linked ??
+      (await createLinkedUser(ctx, config, subject, identity).catch(async (error: unknown) => {
+        const first = await findLinked();
+        if (!first) throw error;
+        return first;
+      }));
     return { ...(await signIn(ctx, row, "wechat")), created: !linked };
   },
 });

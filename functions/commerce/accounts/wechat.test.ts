@@ -64,6 +64,13 @@ describe("WeChat sign-in", () => {
     expect((await env.DB.prepare("SELECT nickname FROM users WHERE id = ?").bind(first.body.data.user.id).first<{ nickname: string }>())!.nickname).toBe(`WeChat ${openid}`);
   });
 
+  it("two first sign-ins at once end in one account", async () => {
+    const openid = `o-twice-${Date.now()}`;
+    const [a, b] = await Promise.all([send("auth/wechat/signin", { code: fake.issueCode(openid) }), send("auth/wechat/signin", { code: fake.issueCode(openid) })]);
+    expect([a.body.code, b.body.code]).toEqual([0, 0]);
+    expect(a.body.data.user.id).toBe(b.body.data.user.id);
+  });
+
   it("refuses a wrong or reused code with a clear message, creating nothing", async () => {
     const users = async () => (await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>())!.n;
     const before = await users();
