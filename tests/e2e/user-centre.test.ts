@@ -29,13 +29,17 @@ async function api<T = any>(name: string, body: unknown, token?: string, ip = "2
   return { ...answer, token: cookie ? decodeURIComponent(cookie.slice(4).split(";")[0]) : undefined };
 }
 
+/** Each customer signs up from an address of its own: sign-ups are limited per IP. */
+let nextIp = 1;
+
 async function signUp(label: string): Promise<{ email: string; token: string; password: string }> {
   const email = `uc-${label}-${Date.now()}@example.com`;
   const password = "e2e password 1";
-  await api("auth/sendCode", { account: email, scene: "signup" });
+  const ip = `203.0.113.${nextIp++}`;
+  await api("auth/sendCode", { account: email, scene: "signup" }, undefined, ip);
   const outbox = await fetch(`${SHOP_URL}/api/web/admin/outbox`, { method: "POST", headers: { "content-type": "application/json", authorization: "Bearer dev-admin-token" }, body: JSON.stringify({ to: email }) });
   const code = ((await outbox.json()) as { data: { code: string }[] }).data[0].code;
-  const signed = await api("auth/signup", { account: email, code, password, agree: true });
+  const signed = await api("auth/signup", { account: email, code, password, agree: true }, undefined, ip);
   if (signed.code !== 0 || !signed.token) throw new Error(JSON.stringify(signed));
   return { email, token: signed.token, password };
 }
