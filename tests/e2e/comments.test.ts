@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
-import { api, clearRateLimits, signIn, signedUpCustomer } from "./support/customer";
+import { api, clearRateLimits, signIn, signedUpCustomer, hydrated } from "./support/customer";
 
 let browser: Browser;
 let articleSlug: string;
@@ -25,7 +25,7 @@ describe.each([{ js: true }, { js: false }])("comments, JavaScript $js", ({ js }
     const { page, problems } = await openPage(context);
     await signIn(context, ann);
     await page.goto(`${SHOP_URL}/article/${articleSlug}?fresh=${stamp}#comments`);
-    if (js) await page.waitForLoadState("networkidle");
+    await hydrated(page, js);
 
     const newComment = page.locator("#comments form").last();
     await newComment.getByRole("button", { name: "Post comment" }).click();
@@ -42,7 +42,7 @@ describe.each([{ js: true }, { js: false }])("comments, JavaScript $js", ({ js }
     await context.clearCookies();
     await signIn(context, bob);
     await page.goto(`${SHOP_URL}/article/${articleSlug}?comments=${pages}&fresh=${stamp}#comment-${mine.id}`);
-    if (js) await page.waitForLoadState("networkidle");
+    await hydrated(page, js);
     const thread = page.locator(`#comment-${mine.id}`);
     await thread.getByText("Reply", { exact: true }).click();
     await thread.getByLabel("Your reply").fill(`Welcome ${stamp}`);

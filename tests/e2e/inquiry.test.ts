@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
-import { TINY_PNG, clearRateLimits, latestMail } from "./support/customer";
+import { TINY_PNG, clearRateLimits, latestMail, hydrated } from "./support/customer";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ describe.each([{ js: true }, { js: false }])("inquiries, JavaScript $js", ({ js 
     const { page, problems } = await openPage(context);
     await page.goto(`${SHOP_URL}/inquiry/quote`);
     expect(await page.locator("main h1").textContent()).toBe("Request a quote");
-    if (js) await page.waitForLoadState("networkidle");
+    await hydrated(page, js);
 
     await page.locator("main").getByLabel("Your name").fill("Ada");
     await page.locator("main input[name=email]").fill("ada@example.com");
@@ -45,7 +45,7 @@ describe.each([{ js: true }, { js: false }])("inquiries, JavaScript $js", ({ js 
     expect(mail!.text).toMatch(/\/api\/web\/media\/uploads\/\S+\.png/);
 
     await page.goto(`${SHOP_URL}/inquiry/feedback`);
-    if (js) await page.waitForLoadState("networkidle");
+    await hydrated(page, js);
     await page.getByLabel("Your feedback").fill(`Lovely shop ${stamp}`);
     await page.getByRole("button", { name: "Send feedback" }).click();
     await page.waitForURL(/\/inquiry\/thankyou$/);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
-import { clearRateLimits, latestMail } from "./support/customer";
+import { clearRateLimits, latestMail, hydrated } from "./support/customer";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ describe.each([{ js: true }, { js: false }])("newsletter, JavaScript $js", ({ js
     const context = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 1280, height: 900 } });
     const { page, problems } = await openPage(context);
     await page.goto(`${SHOP_URL}/`);
-    if (js) await page.waitForLoadState("networkidle");
+    await hydrated(page, js);
     const footer = page.locator(".shop-newsletter");
     await footer.locator("input[name=email]").fill(email);
     await footer.getByRole("button", { name: "Subscribe" }).click();
@@ -37,13 +37,13 @@ describe.each([{ js: true }, { js: false }])("newsletter, JavaScript $js", ({ js
     const confirm = /(https?:\/\/\S+\/newsletter\?confirm=[\w-]+)/.exec(mail!.text)![1];
     const unsubscribe = /(https?:\/\/\S+\/newsletter\?unsubscribe=[\w-]+)/.exec(mail!.text)![1];
     await page.goto(confirm.replace(/^https?:\/\/[^/]+/, SHOP_URL));
-    if (js) await page.waitForLoadState("networkidle");
+    await hydrated(page, js);
     await page.getByRole("button", { name: "Confirm subscription" }).click();
     await expect.poll(() => page.getByTestId("newsletter-done").textContent()).toContain("subscription is confirmed");
     await page.screenshot({ path: `/tmp/engage-newsletter-${js ? "js" : "nojs"}.png` });
 
     await page.goto(unsubscribe.replace(/^https?:\/\/[^/]+/, SHOP_URL));
-    if (js) await page.waitForLoadState("networkidle");
+    await hydrated(page, js);
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect.poll(() => page.getByTestId("newsletter-done").textContent()).toContain("You are unsubscribed");
 

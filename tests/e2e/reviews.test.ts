@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
-import { TINY_PNG, api, clearRateLimits, receivedOrder, signIn, signedUpCustomer } from "./support/customer";
+import { TINY_PNG, api, clearRateLimits, receivedOrder, signIn, signedUpCustomer, hydrated } from "./support/customer";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe.each([{ js: true }, { js: false }])("reviews, JavaScript $js", ({ js })
     const { page, problems } = await openPage(context);
 
     await page.goto(`${SHOP_URL}/product/${product.slug}?fresh=${Date.now()}#reviews`);
-    if (js) await page.waitForLoadState("networkidle");
+    await hydrated(page, js);
     await page.getByText("Write a review").click();
     await page.getByRole("radio", { name: "4 out of 5 stars" }).check();
     await page.getByLabel("Your review").fill("Should not be saved");
@@ -32,7 +32,7 @@ describe.each([{ js: true }, { js: false }])("reviews, JavaScript $js", ({ js })
 
     await signIn(context, customer);
     await page.goto(`${SHOP_URL}/product/${product.slug}?fresh=${Date.now()}#reviews`);
-    if (js) await page.waitForLoadState("networkidle");
+    await hydrated(page, js);
     await page.getByText("Write a review").click();
     await page.getByRole("button", { name: "Publish review" }).click();
     await expect.poll(() => page.locator("#reviews").textContent()).toContain("Please choose a rating from 1 to 5 stars");

@@ -4,7 +4,7 @@
  * tests that start where a real customer would be: signed in, with something bought.
  */
 import { execFileSync } from "node:child_process";
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { SHOP_URL } from "./shop";
 
 const ADMIN = { authorization: "Bearer dev-admin-token" };
@@ -71,3 +71,11 @@ export const TINY_PNG = {
   mimeType: "image/png",
   buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64"),
 };
+
+/**
+ * With JavaScript, waits until Remix has hydrated the page (its router is up), so clicks reach
+ * React's handlers. Not "networkidle": the page keeps its socket and visitor tracking busy.
+ */
+export async function hydrated(page: Page, js: boolean) {
+  if (js) await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized));
+}
