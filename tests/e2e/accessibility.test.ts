@@ -222,6 +222,7 @@ describe("keyboard, focus and announcements", () => {
   it("signs up, adds to cart and checks out with the keyboard alone; the drawer traps and returns focus", { timeout: 180_000 }, async () => {
     const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 900 } });
     const { page, problems } = await openPage(context);
+    page.on("pageerror", (error) => problems.push(`  at ${page.url()}: ${error.message.slice(0, 60)}`));
     const email = `keys-${Date.now()}@example.com`;
     await page.goto(`${SHOP_URL}/auth/signup?by=email`);
     await page.waitForLoadState("networkidle");
