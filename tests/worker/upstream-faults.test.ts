@@ -74,7 +74,8 @@ describe("pages through API_ORIGIN", () => {
       const response = await worker.fetch("/de/page/slow");
       const waited = Date.now() - started;
       expect(response.status).toBe(504);
-      expect(await response.text()).toContain("The request timed out and the server did not respond.");
+      // The page is German, so the seed's timeout message is in German.
+      expect(await response.text()).toContain("Zeitüberschreitung: Der Server hat nicht geantwortet.");
       expect(waited).toBeGreaterThanOrEqual(19_000);
     },
     40_000,
