@@ -35,12 +35,13 @@ export function startTracking(): () => void {
       visitorId: visitorId(),
     }),
     send: (payload) => {
-      // keepalive lets the report finish even if the tab navigates away; the answer is ignored.
+      // The answer is ignored. No `keepalive`: Chromium then hands the request to the browser
+      // process and never reports it finished, so the page never looks idle to tools that wait
+      // for quiet (tests, crawlers); a report cut short by leaving the page is made up by the next.
       fetch("/api/web/visitor/track", {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(payload),
-        keepalive: true,
       }).catch(() => undefined);
     },
   });
