@@ -55,7 +55,7 @@ export function fakeWechat(): FakeWechat {
     if (url.pathname === "/sns/userinfo") {
       const openid = tokens.get(q("access_token"));
       if (!openid || openid !== q("openid")) return json({ errcode: 40001, errmsg: "invalid credential" });
-      return json({ openid, nickname: `WeChat ${openid}`, headimgurl: "https://example.com/avatar.png", unionid: `union-${openid}` });
+      return json({ openid, nickname: `WeChat ${openid}`, headimgurl: "", unionid: `union-${openid}` });
     }
     // Browsers ask every origin for its icon; the fake has none, and that is no error.
     if (url.pathname === "/favicon.ico") return new Response(null, { status: 204 });
