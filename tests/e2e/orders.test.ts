@@ -181,7 +181,7 @@ describe.each([{ js: true }, { js: false }])("orders, JavaScript $js", ({ js }) 
     await page.waitForURL(/\/user\/order$/);
     await expect.poll(() => page.getByTestId("unpaid-reminder").textContent(), WAIT).toContain("You have 1 unpaid orders");
     await shot(page, `order-list-${js}`);
-    await page.getByRole("link", { name: "Go to Payment" }).click();
+    await page.getByTestId("unpaid-reminder").getByRole("link", { name: "Go to Payment" }).click();
     await page.waitForURL(/\/user\/order\?status=unpaid$/);
     // With JavaScript the list changes in place: wait until the shipped (paid) order has left it.
     await expect.poll(() => page.locator("main").textContent(), WAIT).not.toContain(shipped);

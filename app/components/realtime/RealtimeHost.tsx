@@ -74,7 +74,9 @@ export function RealtimeHost() {
           if (revalidator.state === "idle") revalidator.revalidate();
         } else if (message.type === "unpaid.reminder") {
           const count = Number(data.count ?? 0);
-          if (count > 0 && !alreadyReminded(count)) setUnpaid(count);
+          // A screen that already shows the reminder in its content (the order list) needs no second one.
+          const shownInPage = typeof document !== "undefined" && !!document.querySelector("[data-testid='unpaid-reminder']");
+          if (count > 0 && !shownInPage && !alreadyReminded(count)) setUnpaid(count);
         }
       }),
     [],
