@@ -40,13 +40,14 @@ export function FavoriteButton({ type, id, title, size = "sm" }: FavoriteButtonP
         name="intent"
         value={on ? "cancel" : "add"}
         aria-pressed={on}
-        aria-label={`${t(on ? "favorite.removeFrom" : "favorite.addTo")}: ${title}`}
         className={`btn btn-${size} ${on ? "btn-secondary" : "btn-outline"}`}
         data-favorite={`${type}:${id}`}
         data-ready={ready || undefined}
       >
         <span aria-hidden="true">{on ? "♥" : "♡"}</span>
+        {/* The name starts with the visible word (WCAG 2.5.3) and says which item; aria-pressed says whether it is saved. */}
         <span>{t(on ? "favorite.saved" : "favorite.save")}</span>
+        <span className="sr-only">{`: ${title}`}</span>
       </button>
     </Form>
   );
