@@ -35,14 +35,17 @@ export function startTracking(): () => void {
       visitorId: visitorId(),
     }),
     send: (payload) => {
-      // The answer is ignored. No `keepalive`: Chromium then hands the request to the browser
-      // process and never reports it finished, so the page never looks idle to tools that wait
-      // for quiet (tests, crawlers); a report cut short by leaving the page is made up by the next.
+      // The answer is ignored but read: an unread streamed body keeps the request open, and the
+      // page never looks idle to tools that wait for quiet (tests, crawlers). No `keepalive`
+      // either (Chromium never reports such a request finished); a report cut short by leaving
+      // the page is made up by the next.
       fetch("/api/web/visitor/track", {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(payload),
-      }).catch(() => undefined);
+      })
+        .then((response) => response.arrayBuffer())
+        .catch(() => undefined);
     },
   });
 }
