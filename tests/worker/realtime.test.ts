@@ -2,7 +2,8 @@
  * /ws/message on the built Worker in Miniflare: the upgrade's checks, ping/pong from the Durable
  * Object, and the pushes end to end — qr.confirmed to the waiting visitor's socket, and for a
  * signed-in customer (whose socket lives in the customer's object) unpaid.reminder on connect
- * and order.updated when the operator settles the order.
+ * and order.updated when the operator settles the order, return.updated when an operator audits
+ * the customer's after-sales application.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
@@ -126,5 +127,17 @@ describe("/ws/message", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(visitorOnly.seen).toEqual([]);
     for (const socket of [first, second, visitorOnly]) socket.ws.close(1000);
+
+    // The order is shipped; a refund-only application, then the operator's decision is pushed.
+    expect((await call("admin/order/ship", { orderNo, expressName: "UPS", expressNo: `1Z${Date.now()}` }, ADMIN)).body.code).toBe(0);
+    const order = (await call("order/detail", { orderNo }, { cookie: customer })).body.data;
+    const applied = await call("return/apply", { orderNo, items: [{ orderItemId: order.items[0].id, quantity: 1 }], applyType: 3, applyDesc: "Arrived damaged" }, { cookie: customer });
+    expect(applied.body.code, JSON.stringify(applied.body)).toBe(0);
+    const returnNo = applied.body.data.returnNo;
+    const tab = await connect(`tab3-${Date.now()}`, { cookie: customer });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await call("admin/return/audit", { returnNo, approve: true }, ADMIN)).body.code).toBe(0);
+    expect(await tab.next("return.updated")).toEqual({ type: "return.updated", data: { returnNo, status: "pending_approval", auditStatus: "approved" } });
+    tab.ws.close(1000);
   });
 });

@@ -8,6 +8,7 @@ import { invalidInput, ShopError } from "../http/envelope";
 import { changeReturn } from "./calls";
 import { merchantAddress, returnNo, returnOrder } from "./return";
 import { NOW } from "./sql";
+import { pushReturnUpdate } from "./push";
 
 /** Where goods come back to unless the `returnAddress` site setting or the operator says otherwise. */
 export const DEFAULT_RETURN_ADDRESS = { consignee: "Returns desk", phone: "+1 415 555 0199", address: "500 Harbor Blvd, Warehouse 3, Oakland, CA 94607, US" };
@@ -42,7 +43,9 @@ export const adminReturnAuditCall = defineCall({
              WHERE return_no = ?1 AND status = 'pending_approval' AND audit_status = 'pending'`,
           )
           .bind(input.returnNo, input.refuseDesc);
-    return changeReturn(ctx.db, change, ONE, [input.returnNo]);
+    const changed = await changeReturn(ctx.db, change, ONE, [input.returnNo]);
+    await pushReturnUpdate(ctx, changed);
+    return changed;
   },
 });
 
@@ -65,7 +68,9 @@ export const adminReturnCompleteCall = defineCall({
       )
       .bind(input.returnNo, ...shipment);
     try {
-      return await changeReturn(ctx.db, complete, ONE, [input.returnNo]);
+      const changed = await changeReturn(ctx.db, complete, ONE, [input.returnNo]);
+      await pushReturnUpdate(ctx, changed);
+      return changed;
     } catch (error) {
       // An exchange ready to complete but without the new goods' shipment: say which fields.
       const state = error instanceof ShopError ? (error.data as { status?: string } | null) : null;
