@@ -99,7 +99,8 @@ describe("pushes to a signed-in customer", () => {
     const { orderNo } = await api("checkout/submit", { slug, address, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: `e2e-${Date.now()}` });
     expect(orderNo).toBeTruthy();
 
-    await page.goto(`${SHOP_URL}/user/order`);
+    // Pushed on a page that does not show the reminder itself (the order list does).
+    await page.goto(`${SHOP_URL}/`);
     const reminder = page.locator("[data-unpaid-reminder]");
     await reminder.waitFor({ timeout: 10_000 });
     expect(await reminder.textContent()).toContain("You have 1 unpaid orders");
@@ -111,6 +112,10 @@ describe("pushes to a signed-in customer", () => {
     await page.waitForTimeout(1_500);
     expect(await reminder.count()).toBe(0);
 
+    await page.goto(`${SHOP_URL}/user/order`);
+    await page.waitForSelector("[data-account-name]");
+    // The socket starts after hydration; give it time to join the customer's object.
+    await page.waitForTimeout(2_000);
     const row = page.locator(`li:has-text("${orderNo}")`);
     expect(await row.textContent()).toContain("Unpaid");
     const settled = await fetch(`${SHOP_URL}/api/web/admin/order/markPaid`, {
