@@ -36,6 +36,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One more try for a browser journey that fails once: on a shared 2-CPU machine timing
+          // varies, and an intermittent React error #345 ("Root did not complete") was seen once in
+          // the keyboard checkout on /cart. vitest reports every retry, so flakes stay visible.
+          retry: 1,
         },
       },
     ],
