@@ -5,7 +5,10 @@ import { tokenHash } from "../http/customer";
 /** Random SKUs of published products, their stock set to `stock`. */
 export async function skusWithStock(count: number, stock: number): Promise<string[]> {
   const { results } = await env.DB.prepare(
-    "SELECT s.sku FROM product_skus s JOIN products p ON p.id = s.product_id WHERE p.status = 'published' ORDER BY random() LIMIT ?",
+    // One SKU per product: tests change a product's status through one of its SKUs, which must not touch the others.
+    `SELECT (SELECT s.sku FROM product_skus s WHERE s.product_id = p.id ORDER BY random() LIMIT 1) AS sku
+       FROM products p WHERE p.status = 'published' AND EXISTS (SELECT 1 FROM product_skus s WHERE s.product_id = p.id)
+      ORDER BY random() LIMIT ?`,
   )
     .bind(count)
     .run<{ sku: string }>();
