@@ -3,7 +3,7 @@
  * unpaid reminder, and Buy again on finished orders — every control a plain link or form.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
@@ -19,6 +19,7 @@ import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { Pagination } from "~/components/ui/Pagination";
 import { OrderStatus } from "~/components/account/OrderStatus";
+import { StatusTabs, useStatusFilter } from "~/components/account/StatusTabs";
 import { formatDate } from "~/lib/dates";
 import { UnpaidReminder } from "~/components/orders/UnpaidReminder";
 
@@ -59,15 +60,7 @@ export default function Screen() {
   const { lang } = useShop();
   const money = useOrderMoney();
   const links = useLinks();
-  const { pathname, search } = useLocation();
-  const current = new URLSearchParams(search).get("status");
-  const hrefFor = (changes: { status?: string | null; page?: number }) => {
-    const params = new URLSearchParams();
-    const status = changes.status === undefined ? current : changes.status;
-    if (status) params.set("status", status);
-    if ((changes.page ?? 1) > 1) params.set("page", String(changes.page));
-    return params.size ? `${pathname}?${params}` : pathname;
-  };
+  const { current, hrefFor } = useStatusFilter();
   return (
     <AppScreen titleKey="orders.title">
       {current !== "unpaid" ? <UnpaidReminder count={screen.unpaidCount} /> : null}
@@ -76,13 +69,11 @@ export default function Screen() {
           {t(result.message)}
         </p>
       ) : null}
-      <nav className="tabs tabs-border mt-4" aria-label={t("orders.title")}>
-        {[null, ...STATUSES].map((status) => (
-          <Link key={status ?? "all"} to={hrefFor({ status, page: 1 })} className={`tab ${status === current ? "tab-active" : ""}`} aria-current={status === current ? "page" : undefined}>
-            {status === "unpaid" ? t("orders.payStatus.unpaid") : status ? t(`orders.status.${status}`) : t("orders.all")}
-          </Link>
-        ))}
-      </nav>
+      <StatusTabs
+        statuses={STATUSES}
+        label={t("orders.title")}
+        labelFor={(status) => (status === "unpaid" ? t("orders.payStatus.unpaid") : status ? t(`orders.status.${status}`) : t("orders.all"))}
+      />
       {screen.list.length === 0 ? <p className="shop-desc mt-6">{t("orders.empty")}</p> : null}
       <ul className="mt-4 divide-y divide-base-300">
         {screen.list.map((order) => (

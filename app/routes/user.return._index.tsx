@@ -1,6 +1,6 @@
 /** The customer's after-sales applications, filtered by status, with paging links (all plain links). */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { pageMeta } from "~/lib/meta";
@@ -11,6 +11,8 @@ import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { Pagination } from "~/components/ui/Pagination";
 import { ReturnStatus } from "~/components/returns/ReturnStatus";
+import { StatusTabs, useStatusFilter } from "~/components/account/StatusTabs";
+import { formatDate } from "~/lib/dates";
 import type { ReturnPage } from "~/components/returns/types";
 
 const STATUSES = ["pending_approval", "completed", "cancelled", "ended"] as const;
@@ -31,24 +33,10 @@ export default function Screen() {
   const { t } = useTranslation();
   const { lang } = useShop();
   const links = useLinks();
-  const { pathname, search } = useLocation();
-  const current = new URLSearchParams(search).get("status");
-  const hrefFor = (changes: { status?: string | null; page?: number }) => {
-    const params = new URLSearchParams();
-    const status = changes.status === undefined ? current : changes.status;
-    if (status) params.set("status", status);
-    if ((changes.page ?? 1) > 1) params.set("page", String(changes.page));
-    return params.size ? `${pathname}?${params}` : pathname;
-  };
+  const { hrefFor } = useStatusFilter();
   return (
     <AppScreen titleKey="returns.title">
-      <nav className="tabs tabs-border mt-4" aria-label={t("returns.title")}>
-        {[null, ...STATUSES].map((status) => (
-          <Link key={status ?? "all"} to={hrefFor({ status, page: 1 })} className={`tab ${status === current ? "tab-active" : ""}`} aria-current={status === current ? "page" : undefined}>
-            {status ? t(`returns.status.${status}`) : t("returns.all")}
-          </Link>
-        ))}
-      </nav>
+      <StatusTabs statuses={STATUSES} label={t("returns.title")} labelFor={(status) => (status ? t(`returns.status.${status}`) : t("returns.all"))} />
       {screen.list.length === 0 ? <p className="shop-desc mt-6">{t("returns.empty")}</p> : null}
       <ul className="mt-4 divide-y divide-base-300">
         {screen.list.map((item) => (
@@ -59,7 +47,7 @@ export default function Screen() {
               </Link>
               <p className="shop-desc text-sm">
                 {t(`returns.applyType.${item.applyType}`)} · {t("returns.forOrder", { orderNo: item.orderNo })} ·{" "}
-                {t("returns.appliedOn", { date: new Intl.DateTimeFormat(lang, { dateStyle: "medium" }).format(new Date(item.createdAt)) })}
+                {t("returns.appliedOn", { date: formatDate(item.createdAt, lang) })}
               </p>
               <p className="text-sm">{item.items.map((line) => `${line.title} × ${line.quantity}`).join(", ")}</p>
             </div>

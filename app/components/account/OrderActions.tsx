@@ -5,6 +5,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CardPayment } from "~/components/checkout/CardPayment";
+import { ConfirmCancel } from "~/components/ui/ConfirmCancel";
 
 type OrderActionsProps = {
   actions: string[];
@@ -23,22 +24,7 @@ export function OrderActions({ actions: listed, confirming, paymentMethodId, amo
   const actions = offered ? listed.filter((action) => offered.includes(action)) : listed;
   const extra = Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   if (confirming) {
-    return (
-      <div role="alertdialog" aria-labelledby="cancel-question" className="alert alert-warning mt-4 flex flex-wrap">
-        <p id="cancel-question">{t("confirm.cancelOrder")}</p>
-        <Form method="post" className="flex gap-2">
-          <input type="hidden" name="intent" value="cancel" />
-          <button type="submit" name="confirmed" value="yes" className="btn btn-error btn-sm">
-            {t("orders.confirmYes")}
-          </button>
-        </Form>
-        <Form method="get">
-          <button type="submit" className="btn btn-sm">
-            {t("orders.keep")}
-          </button>
-        </Form>
-      </div>
-    );
+    return <ConfirmCancel id="cancel-question" question={t("confirm.cancelOrder")} yes={t("orders.confirmYes")} keep={t("orders.keep")} />;
   }
   return (
     <div className="mt-4 flex flex-wrap gap-2">

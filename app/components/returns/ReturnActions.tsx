@@ -9,6 +9,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { returnLogisticsSchema } from "~/lib/forms/returns";
 import { FieldError } from "~/components/ui/FieldError";
+import { ConfirmCancel } from "~/components/ui/ConfirmCancel";
 
 type Props = { actions: string[]; confirming: boolean; logisticsResult?: SubmissionResult<string[]> };
 
@@ -42,20 +43,7 @@ export function ReturnActions({ actions, confirming, logisticsResult }: Props) {
         </Form>
       ) : null}
       {actions.includes("cancel") && confirming ? (
-        <div role="alertdialog" aria-labelledby="cancel-return-question" className="alert alert-warning mt-4 flex flex-wrap">
-          <p id="cancel-return-question">{t("returns.confirmCancel")}</p>
-          <Form method="post">
-            <input type="hidden" name="intent" value="cancel" />
-            <button type="submit" name="confirmed" value="yes" className="btn btn-error btn-sm">
-              {t("returns.confirmYes")}
-            </button>
-          </Form>
-          <Form method="get">
-            <button type="submit" className="btn btn-sm">
-              {t("returns.keep")}
-            </button>
-          </Form>
-        </div>
+        <ConfirmCancel id="cancel-return-question" question={t("returns.confirmCancel")} yes={t("returns.confirmYes")} keep={t("returns.keep")} />
       ) : actions.includes("cancel") ? (
         <Form method="post" className="mt-4">
           <button type="submit" name="intent" value="cancel" className="btn btn-outline btn-error btn-sm">
