@@ -98,6 +98,7 @@ export class Shopper {
 
   async request(path, init) {
     this.stats.requests++;
+    const sent = Date.now();
     let response;
     try {
       response = await fetch(this.origin + path, {
@@ -106,11 +107,12 @@ export class Shopper {
         headers: { cookie: this.cookie(), "cf-connecting-ip": this.ip, "user-agent": "Mozilla/5.0 (load test)", ...init?.headers },
       });
     } catch (error) {
-      if (process.env.LOAD_DEBUG && !this.stats.debugged) {
-        this.stats.debugged = true;
+      // LOAD_DEBUG=1 prints what undici says about each failed connection.
+      if (process.env.LOAD_DEBUG) {
         console.error(error.cause);
       }
-      throw this.fail(`${init?.method ?? "GET"} ${path}: ${error.cause?.code ?? error.message}`);
+      const waited = ((Date.now() - sent) / 1000).toFixed(1);
+      throw this.fail(`${init?.method ?? "GET"} ${path}: ${error.cause?.code ?? error.message} after ${waited} s`);
     }
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(";");

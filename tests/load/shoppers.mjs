@@ -17,6 +17,7 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { Agent, setGlobalDispatcher } from "undici";
 import { startShop } from "../../bench/lib/servers.mjs";
 import { createCustomers, PASSWORD } from "./customers.mjs";
 import { Shopper } from "./shopper.mjs";
@@ -39,6 +40,12 @@ if (!options["skip-build"]) {
   const built = spawnSync("node", ["scripts/prepare.mjs", "--bundle"], { cwd: root, stdio: "inherit" });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
+
+// workerd closes a keep-alive connection after 5 s idle, and Node's fetch keeps one for 4 s,
+// measured on its own clock: with 50 shoppers on two CPUs the client notices a finished response
+// late, reuses a socket the server is just closing, and sees ECONNRESET, a race of the client,
+// not a refusal of the shop (a browser retries such a GET). Idle sockets are closed after 1 s.
+setGlobalDispatcher(new Agent({ keepAliveTimeout: 1000, keepAliveMaxTimeout: 1000 }));
 
 const shop = await startShop();
 const db = await shop.mf.getD1Database("DB");
