@@ -69,7 +69,12 @@ export const reviews = sqliteTable(
     status: text("status").notNull().default("published"),
     createdAt: createdAt(),
   },
-  (t) => [index("reviews_product").on(t.productId, t.status, t.createdAt), uniqueIndex("reviews_order_item").on(t.orderItemId)],
+  (t) => [
+    index("reviews_product").on(t.productId, t.status, t.createdAt),
+    uniqueIndex("reviews_order_item").on(t.orderItemId),
+    // The activity log lists a customer's own reviews.
+    index("reviews_user").on(t.userId, t.createdAt),
+  ],
 );
 
 export const comments = sqliteTable(
