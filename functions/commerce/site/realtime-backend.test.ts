@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, seedDemoShop } from "../test/shop";
 import { NEW_ADDRESS, skusWithStock } from "../cart/test-shoppers";
 import { auth, freshIp, signUp } from "../accounts/test/helpers";
-import { trackedPath } from "./visitor-track";
+import { TRACKS_PER_IP, trackedPath } from "./visitor-track";
 import { crossRate } from "../checkout/display-currency";
 import { pushToUser } from "../../realtime/push";
 
@@ -25,6 +25,22 @@ describe("visitor/track", () => {
       { path: "/cart", hits: 1, referer: "", timezone: "Asia/Hong_Kong" },
       { path: "/product/lamp", hits: 3, referer: "https://search.example/", timezone: "Asia/Hong_Kong" },
     ]);
+  });
+
+  it("stops storing an address's reports past its limit and answers 429", async () => {
+    const ip = freshIp();
+    const visitorId = `v-${crypto.randomUUID().slice(0, 12)}`;
+    const tick = { url: "/", visitorId };
+    expect((await call("visitor/track", tick, ip)).body.code).toBe(0);
+    // As if the address had already sent its whole allowance in this window.
+    await env.DB.prepare("UPDATE rate_limits SET count = ? WHERE key = ?").bind(TRACKS_PER_IP.limit, `track:${ip["cf-connecting-ip"]}`).run();
+    const refused = await call("visitor/track", tick, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe(41);
+    const row = await env.DB.prepare("SELECT hits FROM visitor_visits WHERE visitor_id = ?").bind(visitorId).first();
+    expect(row).toEqual({ hits: 1 });
+    // Another address is not affected.
+    expect((await call("visitor/track", tick, freshIp())).body.code).toBe(0);
   });
 
   it("refuses a malformed visitor id with code 40 and stores nothing", async () => {
