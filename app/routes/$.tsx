@@ -7,6 +7,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLocation } from "@remix-run/react";
 import { loadListing } from "~/lib/listing.server";
 import { pageMeta } from "~/lib/meta";
+import { resolvedAction } from "~/lib/resolved-action.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { ResolvedScreen } from "~/components/page/ResolvedScreen";
 import { AppScreen } from "~/components/page/AppScreen";
@@ -14,6 +15,7 @@ import { matchUrlRule, splitLanguage } from "~/lib/url-rules";
 import { useShop } from "~/lib/use-shop";
 
 export const loader = (args: LoaderFunctionArgs) => loadListing(args);
+export const action = resolvedAction;
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.detail" };

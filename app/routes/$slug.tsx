@@ -2,10 +2,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadListing } from "~/lib/listing.server";
 import { pageMeta } from "~/lib/meta";
+import { resolvedAction } from "~/lib/resolved-action.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { ResolvedScreen } from "~/components/page/ResolvedScreen";
 
 export const loader = (args: LoaderFunctionArgs) => loadListing(args);
+export const action = resolvedAction;
 export const meta = pageMeta;
 export const headers = pageHeaders;
 

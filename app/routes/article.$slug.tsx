@@ -1,37 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { loadPage, type PageLoaderData } from "~/lib/page.server";
+import { loadPage } from "~/lib/page.server";
 import { commentAction } from "~/lib/comments.server";
-import { COMMENTS_PAGE_PARAM, type CommentPage } from "~/lib/comments";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { articleJsonLd } from "~/lib/structured-data";
-import { useLinks } from "~/lib/use-links";
-import { useShop } from "~/lib/use-shop";
-import { ContentScreen } from "~/components/page/ContentScreen";
-import { JsonLd } from "~/components/page/JsonLd";
-import { ContentFavorite } from "~/components/account/ContentFavorite";
-import { CommentSection } from "~/components/comments/CommentSection";
+import { ArticlePage } from "~/components/content/ArticlePage";
 
 export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const action = commentAction;
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
-type ArticleData = { id: number; comments?: CommentPage; slug: string; title: string; author?: string; publishedAt?: string; thumbnail?: string };
-
 export default function Screen() {
-  const { page } = useLoaderData<PageLoaderData>();
-  const { origin } = useShop();
-  const links = useLinks();
-  const article = page.data as unknown as ArticleData;
-  const thumbnail = article.thumbnail ? origin + article.thumbnail : undefined;
-  return (
-    <>
-      <ContentScreen titleKey="pages.article" />
-      <ContentFavorite type="article" data={page.data} />
-      <CommentSection articleId={article.id} comments={article.comments ?? null} pageParam={COMMENTS_PAGE_PARAM} />
-      <JsonLd data={articleJsonLd({ ...article, thumbnail }, origin + links.detail("article", article.slug))} />
-    </>
-  );
+  return <ArticlePage />;
 }

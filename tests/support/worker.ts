@@ -4,22 +4,30 @@
  * Worker at another backend instead of the embedded one (fault injection).
  */
 import { Miniflare } from "miniflare";
-import { existsSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 export const WORKER_BUNDLE = "dist/worker.js";
 const D1_PERSIST = ".wrangler/state/v3/d1";
 const DATABASE_ID = "00000000-0000-0000-0000-000000000000";
 
-/** `bindings` adds or overrides vars and secrets (ENVIRONMENT, provider secrets, …). */
-export async function startWorker(options: { apiOrigin?: string; bindings?: Record<string, string> } = {}) {
+/**
+ * `bindings` adds or overrides vars and secrets (ENVIRONMENT, provider secrets, …).
+ * `ownData` runs on a copy of the local D1, for a test that changes shop-wide settings which the
+ * other test files, running at the same time on the shared D1, must not see.
+ */
+export async function startWorker(options: { apiOrigin?: string; bindings?: Record<string, string>; ownData?: boolean } = {}) {
   if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run \`npm test\` (it builds first)`);
+  const copy = options.ownData ? mkdtempSync(join(tmpdir(), "worker-d1-")) : null;
+  if (copy) cpSync(D1_PERSIST, copy, { recursive: true });
   const mf = new Miniflare({
     modules: [{ type: "ESModule", path: WORKER_BUNDLE }],
     modulesRules: [{ type: "ESModule", include: ["**/*.js"] }],
     compatibilityDate: "2026-07-01",
     compatibilityFlags: ["nodejs_compat"],
     d1Databases: { DB: DATABASE_ID },
-    d1Persist: D1_PERSIST,
+    d1Persist: copy ?? D1_PERSIST,
     r2Buckets: ["UPLOADS"],
     r2Persist: false,
     durableObjects: { VISITOR_SOCKET: { className: "VisitorSocket", useSQLite: true } },
@@ -36,7 +44,10 @@ export async function startWorker(options: { apiOrigin?: string; bindings?: Reco
     mf,
     url: url.toString().replace(/\/$/, ""),
     fetch: (path: string, init?: RequestInit) => mf.dispatchFetch(new URL(path, url).toString(), { redirect: "manual", ...init } as never),
-    dispose: () => mf.dispose(),
+    dispose: async () => {
+      await mf.dispose();
+      if (copy) rmSync(copy, { recursive: true, force: true });
+    },
   };
 }
 

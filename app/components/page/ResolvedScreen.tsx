@@ -6,7 +6,8 @@
 import { useLoaderData } from "@remix-run/react";
 import type { PageLoaderData } from "~/lib/page.server";
 import { ListingScreen } from "~/components/catalogue/listing/ListingScreen";
-import { ProductScreen } from "~/components/catalogue/product/ProductScreen";
+import { ProductPage } from "~/components/catalogue/product/ProductPage";
+import { ArticlePage } from "~/components/content/ArticlePage";
 import { ContentScreen } from "./ContentScreen";
 import { AppScreen } from "./AppScreen";
 import { HomeScreen } from "~/components/content/HomeScreen";
@@ -17,7 +18,8 @@ export function ResolvedScreen({ appTitleKey = "pages.detail" }: { appTitleKey?:
   const { page } = useLoaderData<PageLoaderData>();
   const type = page.data?.type ?? "";
   if (LISTINGS.has(type)) return <ListingScreen />;
-  if (type === "product") return <ProductScreen />;
+  if (type === "product") return <ProductPage />;
+  if (type === "article") return <ArticlePage />;
   if (type === "home") return <HomeScreen />;
   if (type === "app") return <AppScreen titleKey={appTitleKey} />;
   return <ContentScreen titleKey={`pages.${type || "detail"}`} />;
