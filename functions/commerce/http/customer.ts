@@ -51,7 +51,7 @@ export async function requireCustomer(ctx: ShopContext): Promise<Customer> {
   const hash = await tokenHash(ctx.headers.get("x-auth"));
   if (!hash) throw new ShopError(Code.authInvalid, "signInRequired", 401);
   const row = checkSession(await sessionStatement(ctx, hash).first<SessionRow>());
-  if (row.stale) await ctx.db.prepare(`UPDATE sessions SET last_seen_at = ${NOW} WHERE id = ?`).bind(row.id).run();
+  if (row.stale) await touchSession(ctx, row.id);
   return { userId: row.user_id, sessionId: row.id };
 }
 
@@ -59,8 +59,9 @@ export async function requireCustomer(ctx: ShopContext): Promise<Customer> {
  * requireCustomer and the call's own statements in one D1 round trip. `build` gets the token
  * hash, to bind to CURRENT_USER_SQL wherever its statements need the customer: a dead session
  * makes those match nothing, and its results are thrown away, since the same checks as
- * requireCustomer (codes 50/51) run on the session row read in the same batch. The last-seen
- * touch is a conditional UPDATE in the batch, changing what requireCustomer's second trip would.
+ * requireCustomer (codes 50/51) run on the session row read in the same batch. The batch only
+ * reads: the last-seen touch, needed at most every few minutes per session, is its own trip
+ * afterwards, exactly as in requireCustomer (a write in every batch made every page a commit).
  */
 export async function customerBatch(
   ctx: ShopContext,
@@ -68,8 +69,12 @@ export async function customerBatch(
 ): Promise<{ customer: Customer; results: D1Result[] }> {
   const hash = await tokenHash(ctx.headers.get("x-auth"));
   if (!hash) throw new ShopError(Code.authInvalid, "signInRequired", 401);
-  const touch = ctx.db.prepare(`UPDATE sessions SET last_seen_at = ${NOW} WHERE token_hash = ? AND ${LIVE_SESSION_SQL} AND ${STALE_SQL}`).bind(hash);
-  const [session, , ...results] = await ctx.db.batch([sessionStatement(ctx, hash), touch, ...build(hash)]);
+  const [session, ...results] = await ctx.db.batch([sessionStatement(ctx, hash), ...build(hash)]);
   const row = checkSession(session.results[0] as SessionRow | undefined);
+  if (row.stale) await touchSession(ctx, row.id);
   return { customer: { userId: row.user_id, sessionId: row.id }, results };
+}
+
+function touchSession(ctx: ShopContext, sessionId: string) {
+  return ctx.db.prepare(`UPDATE sessions SET last_seen_at = ${NOW} WHERE id = ?`).bind(sessionId).run();
 }
