@@ -25,10 +25,9 @@ import stylesheet from "./tailwind.css?url";
 import { messagesFor } from "./lib/i18n.server";
 import { languageFromPath, resolveLanguage } from "./lib/language.server";
 import { getUpstream } from "./lib/upstream.server";
-import { accountDisplay } from "./lib/session.server";
+import { loadShopperSummary } from "./lib/shopper.server";
 import { getSiteConfig } from "./lib/site-config.server";
 import { resolveCurrency } from "./lib/currency.server";
-import { hasCart } from "./lib/cart.server";
 import { useLeafPage } from "./lib/use-page";
 import { themeToCss, resolveTheme } from "./lib/theme";
 import { pageMeta } from "./lib/meta";
@@ -52,14 +51,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = await resolveLanguage(request);
   const prefix = languageFromPath(new URL(request.url).pathname);
   const upstream = getUpstream(context, { request, lang });
-  // The cart count costs a call only for shoppers who have a cart or a session.
-  const [site, cartCount, account] = await Promise.all([
-    getSiteConfig(upstream),
-    hasCart(request)
-      ? upstream.call<{ count: number }>("cart/count").then((answer) => answer.count, () => 0)
-      : Promise.resolve(0),
-    accountDisplay({ request, context }),
-  ]);
+  // The shopper's name and cart count: one call, only for shoppers who have a cart or a session.
+  const [site, { cartCount, account }] = await Promise.all([getSiteConfig(upstream), loadShopperSummary(request, upstream)]);
   const headers = new Headers();
   const currency = await resolveCurrency(request, site, headers);
   return data(

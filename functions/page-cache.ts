@@ -4,8 +4,12 @@
  * in the colo's cache, keyed by URL, the page's language and the build, and served from there until its
  * s-maxage runs out. Anything personal (session, cookies set, non-200) is never stored. A hit
  * gets this response's CSP nonce in place of the cached one (fresh-nonce.ts, docs/decisions/031).
+ * The pages this isolate stores are also kept in its memory and served from there first, for no
+ * longer than the edge cache keeps them (page-memory.ts, docs/decisions/086).
  */
-import { withFreshNonce } from "./fresh-nonce";
+import { freshPage, prepareForCache, withFreshNonce } from "./fresh-nonce";
+import { recall, remember } from "./page-memory";
+import { withHeaders } from "./response-headers";
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:sid|cart|lng|currency)=/;
 
 export type Handler = () => Promise<Response>;
@@ -22,21 +26,24 @@ export async function withPageCache(
   const keyUrl = new URL(request.url);
   keyUrl.searchParams.set("__lang", key.language);
   keyUrl.searchParams.set("__build", key.version);
-  const cacheKey = new Request(keyUrl.toString(), { method: "GET" });
+  const keyText = keyUrl.toString();
+  const remembered = recall(keyText);
+  const fromMemory = remembered ? freshPage(remembered, nonce, false) : null;
+  if (fromMemory) return withHeaders(fromMemory, { "x-page-cache": "hit" });
+  const cacheKey = new Request(keyText, { method: "GET" });
   // Workers' CacheStorage has a `default` cache; the DOM typings in scope do not know it.
   const cache = (caches as unknown as { default: Cache }).default;
   const hit = await cache.match(cacheKey);
-  const renewed = hit ? withFreshNonce(hit, nonce) : null;
-  if (renewed) {
-    renewed.headers.set("x-page-cache", "hit");
-    return renewed;
-  }
+  const renewed = hit ? await withFreshNonce(hit, nonce) : null;
+  if (renewed) return withHeaders(renewed, { "x-page-cache": "hit" });
   const response = await handle();
   const cacheControl = response.headers.get("cache-control") ?? "";
   if (response.status === 200 && /\bpublic\b/.test(cacheControl) && !response.headers.has("set-cookie")) {
-    ctx.waitUntil(cache.put(cacheKey, response.clone()));
+    const store = prepareForCache(response.clone()).then((page) => {
+      remember(keyText, page);
+      return cache.put(cacheKey, new Response(page.body as Uint8Array<ArrayBuffer>, page));
+    });
+    ctx.waitUntil(store);
   }
-  const answer = new Response(response.body, response);
-  answer.headers.set("x-page-cache", "miss");
-  return answer;
+  return withHeaders(response, { "x-page-cache": "miss" });
 }

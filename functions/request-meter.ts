@@ -53,10 +53,11 @@ export function meteredDatabase(db: D1Database, meter: RequestMeter): D1Database
   });
 }
 
-export function reportMeter(response: Response, meter: RequestMeter): Response {
-  const answer = new Response(response.body, response);
-  answer.headers.set("x-upstream-calls", String(meter.upstreamCalls));
-  answer.headers.set("x-route-requests", String(meter.routeRequests));
-  answer.headers.set("x-d1-round-trips", String(meter.d1RoundTrips));
-  return answer;
+/** What the Worker reports on an answer (see functions/response-headers.ts for how they are set). */
+export function meterHeaders(meter: RequestMeter): Record<string, string> {
+  return {
+    "x-upstream-calls": String(meter.upstreamCalls),
+    "x-route-requests": String(meter.routeRequests),
+    "x-d1-round-trips": String(meter.d1RoundTrips),
+  };
 }

@@ -16,7 +16,8 @@ import { proxyToUpstream } from "./proxy";
 import { handleSocketUpgrade } from "./realtime/upgrade";
 import { isCrossSiteWrite } from "./origin-check";
 import { withPageCache } from "./page-cache";
-import { createMeter, reportMeter } from "./request-meter";
+import { createMeter, meterHeaders } from "./request-meter";
+import { withHeaders } from "./response-headers";
 import { resolveLanguage } from "../app/lib/language.server";
 import { BASELINE_SECURITY_HEADERS, createNonce } from "../app/lib/content-security-policy";
 
@@ -30,38 +31,38 @@ export default {
     const response = await route(request, env, ctx);
     // A WebSocket upgrade (101) has immutable headers and nothing to sniff.
     if (response.status === 101 || response.webSocket) return response;
-    const secured = new Response(response.body, response);
-    for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS)) secured.headers.set(name, value);
-    return secured;
+    return withHeaders(response, BASELINE_SECURITY_HEADERS);
   },
 } satisfies ExportedHandler<Env>;
 
+/** Outside production each answer reports what it cost (x-upstream-calls, x-d1-round-trips). */
+const meterFor = (env: Env) => (env.ENVIRONMENT === "production" ? undefined : createMeter());
+
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
-  // Outside production each answer reports what it cost (x-upstream-calls, x-d1-round-trips).
-  const meter = env.ENVIRONMENT === "production" ? undefined : createMeter();
-  const upstream = createUpstream(env, ctx, meter);
 
-  if (url.pathname === "/ws/message") return handleSocketUpgrade(request, env, upstream);
+  if (url.pathname === "/ws/message") return handleSocketUpgrade(request, env, createUpstream(env, ctx, meterFor(env)));
   if (isCrossSiteWrite(request)) {
     return Response.json({ code: 30, msg: "Authorization error", data: null }, { status: 403 });
   }
   if (url.pathname.startsWith("/api/web/") || url.pathname === "/api/web") {
-    return proxyToUpstream(request, upstream, { env });
+    return proxyToUpstream(request, createUpstream(env, ctx, meterFor(env)), { env });
   }
   if (request.method === "GET" && url.searchParams.get("request") === "route") {
-    return proxyToUpstream(request, upstream);
+    return proxyToUpstream(request, createUpstream(env, ctx, meterFor(env)));
   }
 
   const language = await resolveLanguage(request);
   const cacheKey = { language, version: serverBuild.assets.version };
   const cspNonce = createNonce();
+  // The upstream (and its meter) is made only when the page is rendered: a cache hit needs neither.
+  const meter = meterFor(env);
   const page = await withPageCache(
     request,
     ctx,
     cacheKey,
-    () => handleRemixRequest(request, { cloudflare: { env, ctx }, upstream, cspNonce }),
+    () => handleRemixRequest(request, { cloudflare: { env, ctx }, upstream: createUpstream(env, ctx, meter), cspNonce }),
     cspNonce,
   );
-  return meter ? reportMeter(page, meter) : page;
+  return meter ? withHeaders(page, meterHeaders(meter)) : page;
 }

@@ -32,7 +32,21 @@ export const i18nServer = new RemixI18Next({
   },
 });
 
+/**
+ * The answer depends only on the path's prefix, the `lng` cookie and Accept-Language, so it is
+ * kept per isolate by those three (every request asks it several times: the Worker's page-cache
+ * key, the root, the page's loader, the render). Bounded: cleared when it grows past the limit.
+ */
+const resolved = new Map<string, Language>();
+const RESOLVED_LIMIT = 512;
+
 export async function resolveLanguage(request: Request): Promise<Language> {
+  const key = `${languageFromPath(new URL(request.url).pathname) ?? ""}|${languageFromCookie(request) ?? ""}|${request.headers.get("accept-language") ?? ""}`;
+  const known = resolved.get(key);
+  if (known) return known;
   const found = await i18nServer.getLocale(request);
-  return isLanguage(found) ? found : DEFAULT_LANGUAGE;
+  const language = isLanguage(found) ? found : DEFAULT_LANGUAGE;
+  if (resolved.size >= RESOLVED_LIMIT) resolved.clear();
+  resolved.set(key, language);
+  return language;
 }

@@ -103,11 +103,3 @@ export async function redirectSignedIn(args: GuardArgs): Promise<void> {
   if (!(await currentUser(args))) return;
   throw redirect(afterSignIn(args.request, new URL(args.request.url).searchParams.get("redirect")));
 }
-
-/** What the head's account link shows (never a secret); null when signed out or unknown. */
-export async function accountDisplay(args: GuardArgs): Promise<{ name: string } | null> {
-  const user = await currentUser(args).catch(() => null);
-  if (!user) return null;
-  const mobile = user.mobile ? `${user.countryCode ?? ""} ${user.mobile}`.trim() : "";
-  return { name: user.nickname || user.fullName || user.email || mobile };
-}

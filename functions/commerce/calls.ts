@@ -48,6 +48,7 @@ import { userLogCall } from "./accounts/activity-log";
 import { editAvatarCall } from "./accounts/avatar";
 import { addressDeleteCall, addressListCall, addressSaveCall, addressSetDefaultCall } from "./accounts/addresses";
 import { favoriteAddCall, favoriteCancelCall, favoriteCountCall, favoriteListCall, favoriteWishListCall } from "./accounts/favorites";
+import { shopperSummaryCall } from "./shopper/summary";
 import { userArticleDeleteCall, userArticleListCall, userArticleSaveCall } from "./content/user-articles";
 
 export const calls: Call[] = [
@@ -118,6 +119,7 @@ export const calls: Call[] = [
   cartUpdateCall,
   cartRemoveCall,
   cartCountCall,
+  shopperSummaryCall,
   checkoutCreateCall,
   checkoutInfoCall,
   checkoutSubmitCall,

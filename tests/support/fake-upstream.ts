@@ -43,6 +43,13 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     if (url.pathname.startsWith("/api/web/site/config")) {
       return send(200, { code: 0, msg: "ok", data: { name: "Fake shop", currencies: [{ code: "USD", rate: 1 }], defaultCurrency: "USD" } });
     }
+    // A backend of the contract without this project's own shopper/summary: the shell falls back to user/info and cart/count.
+    if (url.pathname === "/api/web/shopper/summary") return send(404, { code: 41, msg: "Not found", data: null });
+    if (url.pathname === "/api/web/cart/count") return send(200, { code: 0, msg: "ok", data: { count: 4 } });
+    if (url.pathname === "/api/web/user/info") {
+      if (!req.headers["x-auth"]) return send(401, { code: 50, msg: "auth invalid", data: null });
+      return send(200, { code: 0, msg: "ok", data: { id: 7, email: "fake@example.com", mobile: null, countryCode: null, fullName: "", nickname: "Fake customer" } });
+    }
     if (path.startsWith("/error/")) return send(200, { code: 0, msg: "ok", data: routePayload(path) });
     if (path.startsWith("/page/missing")) return send(404, { code: 41, msg: "Not found", data: null });
     if (path.startsWith("/page/forbidden")) return send(403, { code: 30, msg: "Forbidden", data: null });

@@ -81,6 +81,15 @@ describe("pages through API_ORIGIN", () => {
     40_000,
   );
 
+  it("draws the head from user/info and cart/count when the backend has no shopper/summary", async () => {
+    const html = await (await worker.fetch("/", { headers: { cookie: "sid=tok-2" } })).text();
+    // The fake's own page head replaces the shell's, so the root's data in the stream is read.
+    expect(html).toContain('\\"name\\",\\"Fake customer\\"');
+    expect(html).toContain('\\"cartCount\\",4,');
+    expect(fake.requests).toContain("POST /api/web/shopper/summary auth=tok-2");
+    expect(fake.requests).toContain("POST /api/web/user/info auth=tok-2");
+  });
+
   it("proxies /api/web calls with the session cookie turned into x-auth", async () => {
     const response = await worker.fetch("/api/web/site/config", { method: "POST", headers: { cookie: "sid=tok-1" }, body: "{}" });
     expect(response.status).toBe(200);

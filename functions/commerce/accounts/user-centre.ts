@@ -1,7 +1,7 @@
 /** The signed-in customer's own account: user/info, sessions, revoking one, security activity, password change. */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
-import { requireCustomer } from "../http/customer";
+import { CURRENT_USER_SQL, customerBatch, requireCustomer } from "../http/customer";
 import { Code, ShopError, invalidInput, notFound } from "../http/envelope";
 import { listOf, paging, offset } from "../http/paging";
 import { securityEvent } from "./events";
@@ -18,8 +18,9 @@ export const userInfoCall = defineCall({
   input: z.object({}),
   output: userShape,
   handle: async (ctx) => {
-    const customer = await requireCustomer(ctx);
-    const row = await ctx.db.prepare(`SELECT ${USER_SQL} FROM users u WHERE u.id = ?`).bind(customer.userId).first<UserRow>();
+    // The session check and the customer's row in one round trip (ADR 085).
+    const { results } = await customerBatch(ctx, (hash) => [ctx.db.prepare(`SELECT ${USER_SQL} FROM users u WHERE u.id = ${CURRENT_USER_SQL}`).bind(hash)]);
+    const row = results[0].results[0] as UserRow | undefined;
     if (!row) throw new ShopError(Code.authInvalid, "signInRequired", 401);
     return toUser(row);
   },

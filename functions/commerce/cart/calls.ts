@@ -7,9 +7,10 @@ import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import type { ShopContext } from "../http/context";
 import { Code, invalidInput, notFound, ShopError } from "../http/envelope";
-import { cart, cartStatement, readCart, type Cart } from "./cart";
+import { cart, cartCountStatement, cartStatement, cartStatementWhere, readCart, readCartCount, type Cart } from "./cart";
 import { MAX_CART_LINES, MAX_QUANTITY } from "./lines";
-import { currentShopper, issueVisitorCart } from "./shopper";
+import { CUSTOMER_CART_SQL, currentShopper, issueVisitorCart, visitorCartId } from "./shopper";
+import { customerBatch } from "../http/customer";
 
 const sku = z.string().trim().min(1).max(100);
 const quantity = z.number().int().min(1).max(MAX_QUANTITY);
@@ -51,6 +52,11 @@ export const cartListCall = defineCall({
   input: z.object({}),
   output: cart,
   handle: async (ctx) => {
+    // A customer's session check and cart are one round trip (the cart page's budget, ADR 085).
+    if (ctx.headers.get("x-auth")) {
+      const { results } = await customerBatch(ctx, (hash) => [cartStatementWhere(ctx, CUSTOMER_CART_SQL, hash)]);
+      return readCart(ctx, results[0], null);
+    }
     const { cartId, visitorCartId } = await cartOf(ctx, true);
     return readCart(ctx, cartId ? await cartStatement(ctx, cartId).run() : null, visitorCartId);
   },
@@ -149,9 +155,11 @@ export const cartCountCall = defineCall({
   input: z.object({}),
   output: z.object({ count: z.number().int() }),
   handle: async (ctx) => {
-    const { cartId } = await cartOf(ctx, false);
-    if (!cartId) return { count: 0 };
-    const row = await ctx.db.prepare("SELECT coalesce(sum(quantity), 0) AS count FROM cart_items WHERE cart_id = ?").bind(cartId).first<{ count: number }>();
-    return { count: row?.count ?? 0 };
+    if (ctx.headers.get("x-auth")) {
+      const { results } = await customerBatch(ctx, (hash) => [cartCountStatement(ctx, CUSTOMER_CART_SQL, hash)]);
+      return { count: readCartCount(results[0]) };
+    }
+    const cartId = visitorCartId(ctx);
+    return { count: cartId ? readCartCount(await cartCountStatement(ctx, "?", cartId).run()) : 0 };
   },
 });

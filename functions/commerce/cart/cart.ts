@@ -18,13 +18,27 @@ export const cart = z.object({
 export type Cart = z.infer<typeof cart>;
 
 export function cartStatement(ctx: ShopContext, cartId: string): D1PreparedStatement {
+  return cartStatementWhere(ctx, "?", cartId);
+}
+
+/** The cart whose id `cartIdSql` computes (e.g. from the session, see customerCartSql), bound to `values`. */
+export function cartStatementWhere(ctx: ShopContext, cartIdSql: string, ...values: unknown[]): D1PreparedStatement {
   return ctx.db
     .prepare(
       `SELECT ci.id AS line_id, ci.sku, ci.quantity, ci.selected, ${LINE_COLUMNS}
        FROM cart_items ci LEFT JOIN product_skus s ON s.sku = ci.sku ${SKU_JOIN}
-       WHERE ci.cart_id = ? ORDER BY ci.id DESC`,
+       WHERE ci.cart_id = ${cartIdSql} ORDER BY ci.id DESC`,
     )
-    .bind(cartId);
+    .bind(...values);
+}
+
+/** Units in the cart `cartIdSql` computes (see cartStatementWhere), for the header badge. */
+export function cartCountStatement(ctx: ShopContext, cartIdSql: string, ...values: unknown[]): D1PreparedStatement {
+  return ctx.db.prepare(`SELECT coalesce(sum(quantity), 0) AS count FROM cart_items WHERE cart_id = ${cartIdSql}`).bind(...values);
+}
+
+export function readCartCount(result: D1Result | undefined): number {
+  return (result?.results[0] as { count: number } | undefined)?.count ?? 0;
 }
 
 type CartRow = LineRow & { line_id: number; selected: number };

@@ -5,7 +5,7 @@
  * visitor can never name a customer's cart.
  */
 import type { ShopContext } from "../http/context";
-import { requireCustomer } from "../http/customer";
+import { CURRENT_USER_SQL, requireCustomer } from "../http/customer";
 
 const VISITOR_CART = /^v_[0-9a-f]{32}$/;
 
@@ -16,6 +16,9 @@ export type Shopper = {
 };
 
 export const customerCartId = (customerId: number) => `u_${customerId}`;
+
+/** customerCartId in SQL, for the live session whose token hash is bound (customerBatch). */
+export const CUSTOMER_CART_SQL = `('u_' || ${CURRENT_USER_SQL})`;
 
 export function isVisitorCartId(value: unknown): value is string {
   return typeof value === "string" && VISITOR_CART.test(value);

@@ -1,0 +1,51 @@
+/**
+ * What the page shell shows about the shopper on every page: the account link's name and the
+ * cart badge. One backend call, `shopper/summary`, answers both with the session checked in the
+ * same D1 round trip (docs/decisions/085). A backend that does not offer that call (API_ORIGIN
+ * pointing at another implementation of the contract: HTTP 404) is asked the contract's
+ * user/info and cart/count instead.
+ */
+import { UpstreamError } from "./envelope";
+import { hasCart } from "./cart.server";
+import { SESSION_COOKIE, readCookie } from "./cookies";
+import type { Upstream } from "./upstream.server";
+
+type NameFields = { email: string | null; mobile: string | null; countryCode: string | null; fullName: string; nickname: string };
+export type ShopperSummary = { account: { name: string } | null; cartCount: number };
+
+const NOBODY: ShopperSummary = { account: null, cartCount: 0 };
+
+/** What the head's account link shows (never a secret). */
+export function displayName(user: NameFields): string {
+  const mobile = user.mobile ? `${user.countryCode ?? ""} ${user.mobile}`.trim() : "";
+  return user.nickname || user.fullName || user.email || mobile;
+}
+
+/**
+ * Costs nothing for a shopper with neither a session nor a cart. A session the backend no longer
+ * knows (code 50/51) or a failed call shows a signed-out head with an empty badge, as before.
+ */
+export async function loadShopperSummary(request: Request, upstream: Upstream): Promise<ShopperSummary> {
+  if (!hasCart(request)) return NOBODY;
+  try {
+    const summary = await upstream.call<{ user: NameFields | null; cartCount: number }>("shopper/summary");
+    return { account: summary.user ? { name: displayName(summary.user) } : null, cartCount: unitsOf(summary.cartCount) };
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return contractFallback(request, upstream);
+    return NOBODY;
+  }
+}
+
+async function contractFallback(request: Request, upstream: Upstream): Promise<ShopperSummary> {
+  const signedIn = !!readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+  const [cartCount, user] = await Promise.all([
+    upstream.call<{ count: number }>("cart/count").then((answer) => unitsOf(answer.count), () => 0),
+    signedIn ? upstream.call<NameFields>("user/info").catch(() => null) : null,
+  ]);
+  return { account: user ? { name: displayName(user) } : null, cartCount };
+}
+
+/** The badge shows a whole number, whatever another backend answers. */
+function unitsOf(value: unknown): number {
+  return Number.isInteger(value) && (value as number) >= 0 ? (value as number) : 0;
+}

@@ -1,0 +1,64 @@
+/**
+ * The pages this isolate put into the edge cache, also kept in its memory (docs/decisions/086).
+ * A hit from here costs a map lookup, a copy of the bytes and the nonce swap; the edge cache
+ * lookup (a subrequest on Cloudflare, a separate service in Miniflare) was most of what a hit
+ * cost. An entry lives no longer than the edge cache's own copy (the page's s-maxage, counted
+ * from when it was stored), so no visitor sees an older page than the edge cache would show.
+ * Bounded in bytes and entries; the least recently used page goes first.
+ */
+import type { StoredPage } from "./fresh-nonce";
+
+const MAX_BYTES = 8 * 1024 * 1024;
+const MAX_PAGES = 256;
+/** A page larger than this is left to the edge cache alone. */
+const MAX_PAGE_BYTES = 1024 * 1024;
+
+type Entry = StoredPage & { expires: number };
+
+const pages = new Map<string, Entry>();
+let bytes = 0;
+
+/** Seconds a shared cache may keep the page (`s-maxage`, else `max-age`); 0 when it may not. */
+export function sharedLifetime(cacheControl: string | null): number {
+  if (!cacheControl || !/\bpublic\b/.test(cacheControl) || /\b(?:no-store|private)\b/.test(cacheControl)) return 0;
+  const seconds = /\bs-maxage=(\d+)/.exec(cacheControl)?.[1] ?? /\bmax-age=(\d+)/.exec(cacheControl)?.[1];
+  return seconds ? Number(seconds) : 0;
+}
+
+function forget(key: string): void {
+  const entry = pages.get(key);
+  if (!entry) return;
+  pages.delete(key);
+  bytes -= entry.body.byteLength;
+}
+
+export function remember(key: string, page: StoredPage, now = Date.now()): void {
+  const lifetime = sharedLifetime(page.headers.get("cache-control"));
+  if (!lifetime || page.body.byteLength > MAX_PAGE_BYTES) return;
+  forget(key);
+  while (pages.size >= MAX_PAGES || bytes + page.body.byteLength > MAX_BYTES) {
+    const oldest = pages.keys().next().value;
+    if (oldest === undefined) break;
+    forget(oldest);
+  }
+  pages.set(key, { ...page, expires: now + lifetime * 1000 });
+  bytes += page.body.byteLength;
+}
+
+/** The stored page while it is fresh; its bytes must not be changed (freshPage copies them). */
+export function recall(key: string, now = Date.now()): StoredPage | null {
+  const entry = pages.get(key);
+  if (!entry) return null;
+  forget(key);
+  if (entry.expires <= now) return null;
+  // Re-inserted: the map's order is the order of use.
+  pages.set(key, entry);
+  bytes += entry.body.byteLength;
+  return entry;
+}
+
+/** For tests: empties the memory. */
+export function forgetAll(): void {
+  pages.clear();
+  bytes = 0;
+}
