@@ -25,7 +25,7 @@ import { signinProviders } from "~/lib/wechat-signin.server";
 
 export const meta = pageMeta;
 export const headers = pageHeaders;
-export const handle = { titleKey: "pages.signin" };
+export const handle = { titleKey: "pages.signin", descriptionKey: "meta.signin" };
 
 function readTab(url: URL): SigninTab {
   const tab = url.searchParams.get("tab");

@@ -24,7 +24,7 @@ import { AccountKindTabs } from "~/components/auth/AccountFields";
 
 export const meta = pageMeta;
 export const headers = pageHeaders;
-export const handle = { titleKey: "pages.signup" };
+export const handle = { titleKey: "pages.signup", descriptionKey: "meta.signup" };
 
 const readBy = (url: URL): SignupBy => (url.searchParams.get("by") === "mobile" ? "mobile" : "email");
 

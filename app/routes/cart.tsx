@@ -18,7 +18,7 @@ import { CartScreen } from "~/components/cart/CartScreen";
 
 export const meta = pageMeta;
 export const headers = pageHeaders;
-export const handle = { titleKey: "cart.title" };
+export const handle = { titleKey: "cart.title", descriptionKey: "meta.cart" };
 
 export async function loader(args: LoaderFunctionArgs) {
   const lang = await resolveLanguage(args.request);

@@ -3,7 +3,7 @@
  * and the action. Forms with several submit buttons pick their schema by `intent`. Messages are
  * locale keys (validation.*, account.*, upload.*).
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { COUNTRY_CODES, MOBILE_PATTERN } from "./auth";
 import { EMAIL_PATTERN } from "./newsletter";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, chosenFiles } from "./images";

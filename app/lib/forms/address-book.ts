@@ -3,7 +3,7 @@
  * an address everywhere); the list's buttons (delete with its confirmation, set default) are
  * intents of the same action.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { newAddressSchema } from "./checkout";
 
 const id = z.coerce.number().int().positive();

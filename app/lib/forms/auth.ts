@@ -3,7 +3,7 @@
  * Messages are locale keys: the spec's own words live under validation.* and errors.*.
  * Forms with a "Send code" button pick their schema by the submitter's `intent`.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { EMAIL_PATTERN } from "./newsletter";
 
 export const MOBILE_PATTERN = /^1\d{10}$/;

@@ -3,7 +3,7 @@
  * button posts an `intent` (add, buyNow, update, select, remove, checkout), so every cart
  * control is a plain form that works without JavaScript.
  */
-import { z } from "zod";
+import { z } from "./zod";
 
 const quantity = z.coerce
   .number({ error: "errors.inputLimit" })

@@ -3,7 +3,7 @@
  * customer's (`addressId`) or a new one, whose fields are those of SPEC.md section 3; messages
  * are locale keys. Prices never come from the form: the backend recomputes every total.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { EMAIL_PATTERN } from "./newsletter";
 
 const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: "errors.inputLimit" });

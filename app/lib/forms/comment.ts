@@ -1,5 +1,5 @@
 /** The article comment (and reply) form's one schema; `parentId` is set on a reply. */
-import { z } from "zod";
+import { z } from "./zod";
 import { LIMIT_MESSAGE, TEXT_LIMITS } from "./shopper-limits";
 
 export const commentSchema = z.object({

@@ -1,5 +1,5 @@
 /** The favourite button's form (it posts to user/favorite and comes back) and the list's remove button. */
-import { z } from "zod";
+import { z } from "./zod";
 
 export const favoriteSchema = z.object({
   intent: z.enum(["add", "cancel"]),

@@ -3,7 +3,7 @@
  * the action. The backend checks the bytes again (`upload/image`); this only catches the obvious
  * early, in the shopper's language.
  */
-import { z } from "zod";
+import { z } from "./zod";
 
 export const MAX_IMAGES = 6;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

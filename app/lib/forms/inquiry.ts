@@ -2,7 +2,7 @@
  * The inquiry and feedback forms' schemas (browser and action alike). Which inquiry fields show
  * comes from the backend's form definition; these are the fields inquiry/submit takes.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { EMAIL_PATTERN } from "./newsletter";
 import { LIMIT_MESSAGE, TEXT_LIMITS } from "./shopper-limits";
 import { imageFilesField } from "./images";

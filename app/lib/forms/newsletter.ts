@@ -1,5 +1,5 @@
 /** The newsletter form's one schema, used by the browser (conform) and the action alike. */
-import { z } from "zod";
+import { z } from "./zod";
 
 export const EMAIL_PATTERN = /^[\w.-]+@[\w-]+(\.[\w-]+)+$/;
 

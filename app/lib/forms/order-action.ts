@@ -1,5 +1,5 @@
 /** What a customer may do to an order from its page; the backend lists which apply (`actions`). */
-import { z } from "zod";
+import { z } from "./zod";
 
 export const orderActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel"), confirmed: z.literal("yes").optional() }),

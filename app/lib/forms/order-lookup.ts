@@ -2,7 +2,7 @@
  * The visitor's order lookup (order number and the email the order was placed with), and paying
  * the order found. One schema each, for the browser (conform) and the action alike.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { EMAIL_PATTERN } from "./newsletter";
 
 const orderNo = z

@@ -3,7 +3,7 @@
  * (quote first, then apply), the logistics of goods sent back, and the order refund's reason.
  * Messages are locale keys. Amounts never come from a form: the backend computes every refund.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { imageFilesField, MAX_IMAGES } from "./images";
 
 export const MAX_RETURN_IMAGES = MAX_IMAGES;

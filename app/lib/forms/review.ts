@@ -1,5 +1,5 @@
 /** The product review form's one schema (browser and action alike); messages are locale keys. */
-import { z } from "zod";
+import { z } from "./zod";
 import { LIMIT_MESSAGE, TEXT_LIMITS } from "./shopper-limits";
 import { imageFilesField } from "./images";
 

@@ -3,7 +3,7 @@
  * (or the plain textarea without JavaScript). The backend sanitises the HTML; this only checks
  * what the shopper can fix.
  */
-import { z } from "zod";
+import { z } from "./zod";
 
 const limit = { error: "errors.inputLimit" };
 
