@@ -9,11 +9,23 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
+/**
+ * The browser build gets the storefront's own small translator wherever code imports
+ * react-i18next; the server build keeps i18next (ADR 080).
+ */
+const browserTranslator = (): PluginOption => ({
+  name: "browser-translator",
+  enforce: "pre",
+  resolveId(source, _importer, options) {
+    if (source === "react-i18next" && !options?.ssr) return new URL("./app/lib/i18n/react.tsx", import.meta.url).pathname;
+  },
+});
+
 export default defineConfig(({ command }) => {
   const plugins: PluginOption[] = [];
   // The dev proxy boots workerd; only `remix vite:dev` needs it, never the build.
   if (command === "serve") plugins.push(cloudflareDevProxyVitePlugin());
-  plugins.push(remix(remixOptions), tailwindcss());
+  plugins.push(browserTranslator(), remix(remixOptions), tailwindcss());
   return {
     plugins,
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
