@@ -104,6 +104,17 @@ describe.each(LANGUAGES.map((language) => [language]))("%s", (lang) => {
   });
 });
 
+describe("the texts' keys", () => {
+  it("never hold a dot or a colon themselves (the translator reads every dot as a path step)", () => {
+    const odd = (tree: Tree, path: string): string[] =>
+      Object.entries(tree).flatMap(([name, value]) => [
+        ...(/[.:]/.test(name) ? [`${path}${name}`] : []),
+        ...(value && typeof value === "object" ? odd(value as Tree, `${path}${name}.`) : []),
+      ]);
+    for (const lang of LANGUAGES) expect(odd(messagesFor(lang) as unknown as Tree, `${lang}:`)).toEqual([]);
+  });
+});
+
 describe("BrowserI18n", () => {
   it("switches language with the texts a navigation brought", async () => {
     const i18n = new BrowserI18n("en", messagesFor("en") as unknown as Tree);
