@@ -11,7 +11,9 @@ import {
   Fragment,
   isValidElement,
   useContext,
-  useSyncExternalStore,
+  useEffect,
+  useMemo,
+  useState,
   type ReactElement,
   type ReactNode,
 } from "react";
@@ -80,10 +82,19 @@ export function I18nextProvider({ i18n, children }: { i18n: BrowserI18n; childre
   return createElement(I18nContext.Provider, { value: i18n }, children);
 }
 
+/**
+ * As react-i18next does: `t` translates in the language current when it is called, so components
+ * rendered after the language switched in the same render already speak the new one; the others
+ * re-render when told. (Reading the language through useSyncExternalStore instead made React
+ * see a store change mid-transition and held a language-switching navigation for seconds.)
+ */
 export function useTranslation() {
   const i18n = useContext(I18nContext) ?? (fallback ??= new BrowserI18n("en", null));
-  const lang = useSyncExternalStore(i18n.subscribe, () => i18n.language, () => i18n.language);
-  return { t: i18n.translatorFor(lang), i18n, ready: true };
+  const [lang, setLang] = useState(i18n.language);
+  useEffect(() => i18n.subscribe(() => setLang(i18n.language)), [i18n]);
+  // A new function per language, so memoised texts that depend on `t` are made again.
+  const t = useMemo<TFunction>(() => (key, options) => i18n.t(key, options), [i18n, lang]);
+  return { t, i18n, ready: true };
 }
 
 type TransProps = { i18nKey: string; components?: Record<string, ReactElement>; values?: TranslateOptions; count?: number };
