@@ -29,7 +29,7 @@ import { loadShopperSummary } from "./lib/shopper.server";
 import { getSiteConfig } from "./lib/site-config.server";
 import { resolveCurrency } from "./lib/currency.server";
 import { useLeafPage } from "./lib/use-page";
-import { themeToCss, resolveTheme } from "./lib/theme";
+import { themeToCss, resolveTheme, DEFAULT_THEME } from "./lib/theme";
 import { pageMeta } from "./lib/meta";
 import { splitLanguage } from "./lib/url-rules";
 import { PageShell } from "./components/page/PageShell";
@@ -61,6 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       prefix,
       origin: new URL(request.url).origin,
       messages: messagesFor(lang),
+      // Pages without a page of their own (an error caught here) use the site's theme.
+      themeCss: themeToCss(resolveTheme(site.theme)),
       currency,
       cartCount,
       // A live session, checked with the backend; `account` is what the head's account link shows.
@@ -94,7 +96,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const lang = root?.lang ?? i18n.language ?? "en";
   const page = useLeafPage();
-  const theme = page?.theme ?? resolveTheme(root?.site.theme);
+  // The CSS comes made from the loaders; only a page whose root loader failed falls back to the
+  // default theme, rendered on the server (import.meta.env.SSR keeps that code out of the browser).
+  const themeCss = page?.themeCss ?? root?.themeCss ?? (import.meta.env.SSR ? themeToCss(DEFAULT_THEME) : "");
   const messages = root?.messages ?? i18n.getResourceBundle(lang, "translation") ?? {};
   const nonce = useNonce();
   return (
@@ -104,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <style dangerouslySetInnerHTML={{ __html: themeToCss(theme) }} />
+        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeCss }} />
       </head>
       <body>
         {children}

@@ -10,7 +10,7 @@ import { UpstreamError } from "./envelope";
 import { resolveLanguage } from "./language.server";
 import { parsePageHtml } from "./page-html.server";
 import { signOutToSignIn } from "./session.server";
-import { resolveTheme } from "./theme";
+import { resolveTheme, themeToCss } from "./theme";
 import { warnAboutThemeContrast } from "./theme-contrast.server";
 import { splitLanguage, withLanguage } from "./url-rules";
 import { getUpstream, type Upstream } from "./upstream.server";
@@ -39,6 +39,7 @@ export function toPage(payload: RoutePayload | null | undefined): Page {
   return {
     data: payload?.data ?? null,
     theme,
+    themeCss: themeToCss(theme),
     meta: payload?.meta ?? {},
     head: parsePageHtml(payload?.pageHead),
     body: parsePageHtml(payload?.pageBody),

@@ -39,6 +39,8 @@ export type RoutePayload = {
 export type Page = {
   data: RoutePayload["data"];
   theme: Theme;
+  /** The theme as CSS variables, made on the server so the browser needs no theme-to-CSS code. */
+  themeCss: string;
   meta: PageMeta;
   head: PageNode[];
   body: PageNode[];

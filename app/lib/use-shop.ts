@@ -8,6 +8,7 @@ const FALLBACK: RootData = {
   prefix: null,
   origin: "",
   messages: {} as RootData["messages"],
+  themeCss: "",
   currency: "USD",
   cartCount: 0,
   signedIn: false,

@@ -1,12 +1,15 @@
-/** One jotai store per request on the server, one per tab in the browser. */
-import { Provider } from "jotai";
+/** One state store per request on the server, one per tab in the browser. */
+import { Provider } from "~/state/store";
 import type { ReactNode } from "react";
 import { Toaster } from "~/components/ui/Toaster";
 import { MessageDialog } from "~/components/ui/MessageDialog";
 import { QuickViewHost } from "~/components/catalogue/QuickViewHost";
 import { CartCountSync } from "~/components/cart/CartCountSync";
-import { RealtimeHost } from "~/components/realtime/RealtimeHost";
-import { LanguageHint } from "~/components/realtime/LanguageHint";
+import { afterHydration } from "./after-hydration";
+
+// Both render nothing in the server's HTML; their code follows hydration rather than the page.
+const RealtimeHost = afterHydration(() => import("~/components/realtime/RealtimeHost").then((module) => module.RealtimeHost));
+const LanguageHint = afterHydration(() => import("~/components/realtime/LanguageHint").then((module) => module.LanguageHint));
 
 export function ShopProviders({ children }: { children: ReactNode }) {
   return (

@@ -5,34 +5,37 @@
  */
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { reviewSchema } from "~/lib/forms/review";
+import { useDeferredValidation } from "~/lib/use-deferred-validation";
 import { TEXT_LIMITS } from "~/lib/forms/shopper-limits";
 import type { reviewAction } from "~/lib/reviews.server";
 import { FieldError } from "~/components/ui/FieldError";
 import { ImagePicker } from "~/components/ui/ImagePicker";
 import { FormMessage } from "~/components/auth/FormMessage";
 
+// The form sits closed below the product: its zod check loads when the shopper opens or uses it.
+const loadCheck = () => import("~/lib/forms/review-validate");
+
 export function ReviewForm({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const actionData = useActionData<typeof reviewAction>();
   const busy = useNavigation().state === "submitting";
   const result = actionData && "result" in actionData ? actionData : undefined;
+  const check = useDeferredValidation(loadCheck, result?.result);
   const [form, fields] = useForm({
     id: "review",
     lastResult: result?.result,
     defaultValue: { productId: String(productId) },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
+    onValidate: check.onValidate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   return (
-    <details className="mt-6 rounded-box border border-base-300 p-4" open={!!result}>
+    <details className="mt-6 rounded-box border border-base-300 p-4" open={!!result} onToggle={check.startLoading}>
       <summary className="cursor-pointer font-medium">{t("reviews.write")}</summary>
       <p className="shop-desc mt-2 text-sm">{t("reviews.who")}</p>
       {result?.reviewed ? <FormMessage notice={t("reviews.thanks")} /> : null}
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-3 flex flex-col gap-2" preventScrollReset>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} onFocus={check.startLoading} className="mt-3 flex flex-col gap-2" preventScrollReset>
         <FormMessage id={form.errorId} errors={form.errors} />
         <input type="hidden" name={fields.productId.name} value={productId} />
         <fieldset>

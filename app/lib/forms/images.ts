@@ -4,10 +4,9 @@
  * early, in the shopper's language.
  */
 import { z } from "./zod";
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, MAX_IMAGES } from "./image-limits";
 
-export const MAX_IMAGES = 6;
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/avif"] as const;
+export { IMAGE_MAX_BYTES, IMAGE_TYPES, MAX_IMAGES };
 
 const isFile = (value: unknown): value is File =>
   typeof value === "object" && value !== null && "size" in value && "type" in value && "name" in value;

@@ -12,7 +12,7 @@ import { useShop } from "~/lib/use-shop";
 import { PageHtml } from "~/components/page/PageHtml";
 import { JsonLd } from "~/components/page/JsonLd";
 import { Breadcrumbs } from "~/components/page/Breadcrumbs";
-import { productJsonLd } from "~/lib/structured-data";
+import { productJsonLd } from "~/lib/product-json-ld";
 import { Price } from "../Price";
 import { ProductGallery } from "./ProductGallery";
 import { StockState } from "./StockState";

@@ -1,0 +1,117 @@
+/**
+ * The browser's stand-in for react-i18next (ADR 080): `useTranslation`, `Trans` and a provider
+ * over translator.ts, with the members of `i18n` the storefront calls. The client build resolves
+ * every `react-i18next` import here (vite.config.ts), so components keep one import for both
+ * sides while the server keeps i18next; i18n-parity.test.ts renders both and compares.
+ */
+import {
+  cloneElement,
+  createContext,
+  createElement,
+  Fragment,
+  isValidElement,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from "react";
+import { translate, type TranslateOptions, type Tree } from "./translator";
+
+export type TFunction = (key: unknown, options?: TranslateOptions) => string;
+
+/** One language at a time, with every language's texts seen so far (a navigation may switch). */
+export class BrowserI18n {
+  language: string;
+  private readonly bundles = new Map<string, Tree>();
+  private readonly translators = new Map<string, TFunction>();
+  private readonly listeners = new Set<() => void>();
+
+  constructor(lang: string, messages: Tree | null) {
+    this.language = lang;
+    if (messages) this.bundles.set(lang, messages);
+  }
+
+  /** `t` of one language; the same function until the language changes (stable for memo deps). */
+  translatorFor(lang: string): TFunction {
+    let t = this.translators.get(lang);
+    if (!t) {
+      t = (key, options) => translate(lang, this.bundles.get(lang) ?? {}, key, options);
+      this.translators.set(lang, t);
+    }
+    return t;
+  }
+
+  t: TFunction = (key, options) => this.translatorFor(this.language)(key, options);
+
+  hasResourceBundle(lang: string, _namespace?: string) {
+    return this.bundles.has(lang);
+  }
+
+  getResourceBundle(lang: string, _namespace?: string) {
+    return this.bundles.get(lang);
+  }
+
+  addResourceBundle(lang: string, _namespace: string, messages: Tree) {
+    this.bundles.set(lang, { ...this.bundles.get(lang), ...messages });
+  }
+
+  /**
+   * Switched synchronously (the texts are already here), so the render that called it reads the
+   * new language; components that do not re-render in that pass are told after it, never during.
+   */
+  changeLanguage(lang: string) {
+    if (lang !== this.language) {
+      this.language = lang;
+      queueMicrotask(() => this.listeners.forEach((listener) => listener()));
+    }
+    return Promise.resolve(this.t);
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+}
+
+const I18nContext = createContext<BrowserI18n | null>(null);
+let fallback: BrowserI18n | undefined;
+
+export function I18nextProvider({ i18n, children }: { i18n: BrowserI18n; children?: ReactNode }) {
+  return createElement(I18nContext.Provider, { value: i18n }, children);
+}
+
+/**
+ * As react-i18next does: `t` translates in the language current when it is called, so components
+ * rendered after the language switched in the same render already speak the new one; the others
+ * re-render when told. (Reading the language through useSyncExternalStore instead made React
+ * see a store change mid-transition and held a language-switching navigation for seconds.)
+ */
+export function useTranslation() {
+  const i18n = useContext(I18nContext) ?? (fallback ??= new BrowserI18n("en", null));
+  const [lang, setLang] = useState(i18n.language);
+  useEffect(() => i18n.subscribe(() => setLang(i18n.language)), [i18n]);
+  // A new function per language, so memoised texts that depend on `t` are made again.
+  const t = useMemo<TFunction>(() => (key, options) => i18n.t(key, options), [i18n, lang]);
+  return { t, i18n, ready: true };
+}
+
+type TransProps = { i18nKey: string; components?: Record<string, ReactElement>; values?: TranslateOptions; count?: number };
+
+/** A text with `<name>…</name>` tags, each rendered as the element given under that name. */
+export function Trans({ i18nKey, components = {}, values, count }: TransProps) {
+  const { t } = useTranslation();
+  const text = t(i18nKey, { count, ...values, defaultValue: i18nKey });
+  const parts: ReactNode[] = [];
+  const tag = /<(\w+)>([\s\S]*?)<\/\1>/g;
+  let last = 0;
+  for (let match = tag.exec(text); match; match = tag.exec(text)) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    const component = components[match[1]];
+    parts.push(isValidElement(component) ? cloneElement(component, { key: parts.length }, match[2]) : match[2]);
+    last = tag.lastIndex;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return createElement(Fragment, null, ...parts);
+}
