@@ -4,7 +4,7 @@
  * through `noticeFor` and resolve to null, so callers only handle success.
  */
 import { useNavigate, useLocation } from "@remix-run/react";
-import { useSetAtom } from "~/state/store";
+import { useSetAtom } from "jotai";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { API_TIMEOUT_MS, CODE } from "./constants";

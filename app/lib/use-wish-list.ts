@@ -5,7 +5,7 @@
  * backend after, then takes the backend's lists as the truth (favorite/add answers `null` on
  * success, which the browser API cannot tell from a failure; a refused call was already shown).
  */
-import { useAtom, useAtomValue, useSetAtom } from "~/state/store";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useEffect } from "react";
 import { useApi } from "./use-api";
 import { useShop } from "./use-shop";

@@ -3,7 +3,7 @@
  * seeded with the same number (no hydration mismatch), and the browser mirrors it to
  * localStorage for scripts and other tabs (never the source of truth: the backend is).
  */
-import { atom } from "~/state/store";
+import { atom } from "jotai";
 
 export const cartCountAtom = atom(0);
 

@@ -1,5 +1,5 @@
 /** Toasts and the code-10 dialog (shared/API.md): what the shopper is being told right now. */
-import { atom } from "~/state/store";
+import { atom } from "jotai";
 import { TOAST_DURATION_MS } from "~/lib/constants";
 
 export type Toast = { id: number; kind: "error" | "success" | "info"; text: string; durationMs: number };

@@ -5,7 +5,7 @@
  * and later loads skip the request, until the shopper adds a favourite. The rules are the pure
  * functions below (unit-tested); the atoms hold the state.
  */
-import { atom } from "~/state/store";
+import { atom } from "jotai";
 
 export const FAVORITE_TYPES = ["article", "product", "page"] as const;
 export type FavoriteType = (typeof FAVORITE_TYPES)[number];

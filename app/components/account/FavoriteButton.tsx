@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { useFavorite } from "~/lib/use-wish-list";
-import { useAtomValue } from "~/state/store";
+import { useAtomValue } from "jotai";
 import { wishListStatusAtom, type FavoriteType } from "~/state/wishlist";
 
 type FavoriteButtonProps = { type: FavoriteType; id: number; title: string; size?: "xs" | "sm" };

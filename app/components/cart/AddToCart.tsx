@@ -4,7 +4,7 @@
  * action and comes back to this product.
  */
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useSetAtom } from "~/state/store";
+import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { action } from "~/routes/cart";

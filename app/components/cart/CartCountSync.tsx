@@ -1,5 +1,6 @@
 /** Keeps the cart count atom equal to the root loader's count, and mirrors it to localStorage. */
-import { useHydrateAtoms, useSetAtom } from "~/state/store";
+import { useSetAtom } from "jotai";
+import { useHydrateAtoms } from "jotai/utils";
 import { useEffect } from "react";
 import { useShop } from "~/lib/use-shop";
 import { CART_COUNT_STORAGE_KEY, cartCountAtom } from "~/state/cart";

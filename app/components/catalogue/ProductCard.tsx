@@ -5,7 +5,7 @@ import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { Price } from "./Price";
 import { LazyImage } from "~/components/ui/LazyImage";
-import { useSetAtom } from "~/state/store";
+import { useSetAtom } from "jotai";
 import { quickViewAtom } from "~/state/quick-view";
 import { resolveTheme } from "~/lib/theme";
 import { FavoriteButton } from "~/components/account/FavoriteButton";

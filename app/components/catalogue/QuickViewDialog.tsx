@@ -4,7 +4,7 @@
  * first time a shopper opens it, so pages that never use it pay nothing.
  */
 import { Link, useFetcher } from "@remix-run/react";
-import { useAtom } from "~/state/store";
+import { useAtom } from "jotai";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { DialogBackdrop, DialogCloseButton } from "~/components/ui/DialogClose";

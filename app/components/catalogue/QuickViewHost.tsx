@@ -1,5 +1,5 @@
 /** Mounts the quick-view dialog's code only once a shopper first asks for it. */
-import { useAtomValue } from "~/state/store";
+import { useAtomValue } from "jotai";
 import { lazy, Suspense, useState, useEffect } from "react";
 import { quickViewAtom } from "~/state/quick-view";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useAtomValue } from "~/state/store";
+import { useAtomValue } from "jotai";
 import { useTranslation } from "react-i18next";
 import { useLinks } from "~/lib/use-links";
 import { cartCountAtom } from "~/state/cart";

@@ -1,5 +1,5 @@
-/** One state store per request on the server, one per tab in the browser. */
-import { Provider } from "~/state/store";
+/** One jotai store per request on the server, one per tab in the browser. */
+import { Provider } from "jotai";
 import type { ReactNode } from "react";
 import { Toaster } from "~/components/ui/Toaster";
 import { MessageDialog } from "~/components/ui/MessageDialog";

@@ -5,7 +5,7 @@
  * for a given count.
  */
 import { useLocation, useRevalidator } from "@remix-run/react";
-import { useSetAtom } from "~/state/store";
+import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { onSocketMessage } from "~/realtime/events";

@@ -1,5 +1,5 @@
 /** Code 10 answers: the server's message in a modal dialog rather than a toast. */
-import { useAtom } from "~/state/store";
+import { useAtom } from "jotai";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { dialogAtom } from "~/state/notices";

@@ -1,5 +1,5 @@
 /** Toasts announced to screen readers; each disappears after its duration (1000 ms by default). */
-import { useAtomValue } from "~/state/store";
+import { useAtomValue } from "jotai";
 import { toastsAtom } from "~/state/notices";
 
 const KIND_CLASS = { error: "alert-error", success: "alert-success", info: "alert-info" } as const;
