@@ -3,9 +3,13 @@
  *
  * The set is read from the page's HTML the way the browser finds it: `modulepreload` links,
  * `<script src>`, the inline module's static imports and `import()` of the entry, and the
- * modules and imports of the routes in the inline `__remixManifest`; then the static imports
- * inside those files, in case a chunk is fetched that the HTML did not announce. The manifest's
- * `url` (`/assets/manifest-*.js`) is left out: with lazy route discovery the browser never loads it.
+ * imports the inline `__remixManifest` lists for the entry and for the routes the page matched
+ * (those whose module the inline script imports); then the static imports inside those files, in
+ * case a chunk is fetched that the HTML did not announce. The manifest's other routes (siblings
+ * such as `$slug` on a product page) are left out: the browser loads a route's module only when
+ * a navigation reaches it, and a Chromium load of each page fetches none of them (checked when
+ * this rule changed). The manifest's `url` (`/assets/manifest-*.js`) is left out: with lazy route
+ * discovery the browser never loads it.
  */
 import { gzipSync } from "node:zlib";
 
@@ -26,7 +30,8 @@ function scriptsInHtml(html) {
   const manifest = MANIFEST.exec(html);
   if (manifest) {
     const { entry, routes } = JSON.parse(manifest[1]);
-    for (const part of [entry, ...Object.values(routes)]) for (const path of [part.module, ...(part.imports ?? [])]) found.add(path);
+    const matched = Object.values(routes).filter((route) => found.has(route.module));
+    for (const part of [entry, ...matched]) for (const path of [part.module, ...(part.imports ?? [])]) found.add(path);
   }
   return [...found].filter((path) => !/\/manifest-[^/]*\.js$/.test(path));
 }

@@ -6,22 +6,14 @@
  * audit counts. `jitless` skips the probe and the compiled parsers (our forms are small; the
  * interpreted parser is as fast as it needs to be). Every schema module imports `z` from here
  * (lib/forms/zod.test.ts checks), so this runs before the first `z.object`.
+ *
+ * package.json names this file in `sideEffects`: the project is otherwise declared free of side
+ * effects, and the bundler would drop the `config` call of a module whose only export is a
+ * re-export. Re-exporting (rather than passing zod's namespace through a function) keeps zod
+ * tree-shaken: only the schema types the forms use reach the browser.
  */
-import { z as zod } from "zod";
+import { config } from "zod";
 
-/** The configuration is part of the export's value: the package declares `sideEffects: false`,
-    so a bare `zod.config()` statement next to a re-export would be dropped by the bundler. */
-function withoutEvalProbe(library: typeof zod): typeof zod {
-  library.config({ jitless: true });
-  return library;
-}
+config({ jitless: true });
 
-export const z: typeof zod = withoutEvalProbe(zod);
-
-/** zod's type helpers under the same name (`z.infer<typeof schema>`), as the package has them. */
-// eslint-disable-next-line @typescript-eslint/no-namespace
-export declare namespace z {
-  type infer<T> = zod.infer<T>;
-  type input<T> = zod.input<T>;
-  type ZodType<Output = unknown, Input = unknown> = zod.ZodType<Output, Input>;
-}
+export { z } from "zod";
