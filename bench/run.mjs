@@ -52,6 +52,7 @@ const run = { startedAt, commit: git("rev-parse --short HEAD"), dirty: git("stat
 
 const shop = await startShop();
 const plain = await startPlainWorker();
+const plainBehindAssets = await startPlainWorker({ behindAssets: true });
 const results = { run };
 try {
   // First, while the Worker is fresh and its edge cache empty: a first visit is a cache miss.
@@ -65,16 +66,27 @@ try {
     const product = shop.url + PAGES.product;
     const measured = {
       plain: await load(plain.url),
+      // The same path as the product page, so the assets router looks up the same name.
+      plainBehindAssets: await load(plainBehindAssets.url + PAGES.product),
       productUncached: await load(product, { headers: { cookie: PERSONAL_COOKIE } }),
       productCached: await load(product),
     };
-    const ratio = (run) => run.requestsPerSecond / measured.plain.requestsPerSecond;
-    return { ...measured, ratios: { uncached: ratio(measured.productUncached), cached: ratio(measured.productCached) } };
+    const ratio = (run, reference = measured.plain) => run.requestsPerSecond / reference.requestsPerSecond;
+    return {
+      ...measured,
+      ratios: { uncached: ratio(measured.productUncached), cached: ratio(measured.productCached) },
+      ratiosBehindAssets: {
+        plain: ratio(measured.plainBehindAssets),
+        uncached: ratio(measured.productUncached, measured.plainBehindAssets),
+        cached: ratio(measured.productCached, measured.plainBehindAssets),
+      },
+    };
   });
   results.lighthouse = await part("Lighthouse", async () => ({ pages: await lighthouseScores(shop.url, PAGES) }));
 } finally {
   await shop.dispose();
   await plain.dispose();
+  await plainBehindAssets.dispose();
 }
 // Last, alone: it starts its own Miniflare over its own 100 000-product database.
 results.search = await part("search and suggest", () => searchLatency());

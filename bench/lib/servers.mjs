@@ -52,8 +52,13 @@ export async function startShop() {
   return { ...server, mf, dispose: async () => { await server.dispose(); rmSync(snapshot, { recursive: true, force: true }); } };
 }
 
-/** bench/plain-worker.js: the same runtime and options, no framework, no data. */
-export function startPlainWorker() {
+/**
+ * bench/plain-worker.js: the same runtime and options, no framework, no data. With
+ * `behindAssets`, it sits behind Miniflare's static-assets router over the shop's client build,
+ * as the shop does: that router costs a large share of a trivial Worker's throughput here, so
+ * this is the like-for-like reference for the shop's pages (reported beside the bare one).
+ */
+export function startPlainWorker({ behindAssets = false } = {}) {
   return serve(new Miniflare({
     host: "127.0.0.1",
     port: 0,
@@ -61,5 +66,6 @@ export function startPlainWorker() {
     modulesRoot: resolve(import.meta.dirname, ".."),
     compatibilityDate: COMPATIBILITY_DATE,
     compatibilityFlags: ["nodejs_compat"],
+    ...(behindAssets ? { assets: { directory: resolve(root, "build/client"), binding: "ASSETS", routerConfig: { has_user_worker: true } } } : {}),
   }));
 }
