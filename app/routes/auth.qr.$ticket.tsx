@@ -13,7 +13,7 @@ import { getUpstream } from "~/lib/upstream.server";
 import { UpstreamError } from "~/lib/envelope";
 import { requireSession } from "~/lib/session.server";
 import { AuthLayout } from "~/components/auth/AuthLayout";
-import { FormMessage } from "~/components/auth/FormMessage";
+import { FormMessage } from "~/components/ui/FormMessage";
 
 export const meta = pageMeta;
 export const headers = pageHeaders;

@@ -11,7 +11,7 @@ import { UpstreamError } from "~/lib/envelope";
 import { afterSignIn, requireSession } from "~/lib/session.server";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { NextSteps } from "~/components/auth/NextSteps";
-import { FormMessage } from "~/components/auth/FormMessage";
+import { FormMessage } from "~/components/ui/FormMessage";
 
 export const meta = pageMeta;
 export const headers = pageHeaders;

@@ -8,7 +8,7 @@ import { pageHeaders } from "~/lib/page-headers";
 import { inquiryAction, loadInquiryPage, type InquiryLoaderData } from "~/lib/inquiry.server";
 import { inquirySchema } from "~/lib/forms/inquiry";
 import { AppScreen } from "~/components/page/AppScreen";
-import { FormMessage } from "~/components/auth/FormMessage";
+import { FormMessage } from "~/components/ui/FormMessage";
 import { FormTextField } from "~/components/inquiry/FormTextField";
 import { ImagePicker } from "~/components/ui/ImagePicker";
 

@@ -11,7 +11,7 @@ import { feedbackAction } from "~/lib/inquiry.server";
 import { feedbackSchema } from "~/lib/forms/inquiry";
 import { TEXT_LIMITS } from "~/lib/forms/shopper-limits";
 import { AppScreen } from "~/components/page/AppScreen";
-import { FormMessage } from "~/components/auth/FormMessage";
+import { FormMessage } from "~/components/ui/FormMessage";
 import { FormTextField } from "~/components/inquiry/FormTextField";
 import { ImagePicker } from "~/components/ui/ImagePicker";
 

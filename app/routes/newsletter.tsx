@@ -17,7 +17,7 @@ import { UpstreamError } from "~/lib/envelope";
 import { newsletterSchema, newsletterTokenSchema } from "~/lib/forms/newsletter";
 import { AppScreen } from "~/components/page/AppScreen";
 import { FieldError } from "~/components/ui/FieldError";
-import { FormMessage } from "~/components/auth/FormMessage";
+import { FormMessage } from "~/components/ui/FormMessage";
 
 export const meta = pageMeta;
 export const headers = pageHeaders;

@@ -19,7 +19,7 @@ import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import type { CentreUser } from "~/lib/user-centre";
 import { AppScreen } from "~/components/page/AppScreen";
-import { FormMessage } from "~/components/auth/FormMessage";
+import { FormMessage } from "~/components/ui/FormMessage";
 import { TextField } from "~/components/auth/TextField";
 import { FieldError } from "~/components/ui/FieldError";
 import { UserNav } from "~/components/account/UserNav";

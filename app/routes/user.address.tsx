@@ -17,7 +17,7 @@ import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { AppScreen } from "~/components/page/AppScreen";
-import { FormMessage } from "~/components/auth/FormMessage";
+import { FormMessage } from "~/components/ui/FormMessage";
 import { AddressFields, type AddressFieldName } from "~/components/checkout/AddressFields";
 import { UserNav } from "~/components/account/UserNav";
 

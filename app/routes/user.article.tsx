@@ -20,7 +20,7 @@ import { formatDateTime, pageCount, pageParam, type Paged } from "~/lib/user-cen
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
-import { FormMessage } from "~/components/auth/FormMessage";
+import { FormMessage } from "~/components/ui/FormMessage";
 import { TextField } from "~/components/auth/TextField";
 import { FieldError } from "~/components/ui/FieldError";
 import { Pagination } from "~/components/ui/Pagination";

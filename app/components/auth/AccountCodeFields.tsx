@@ -6,7 +6,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { AccountFields, type SignupBy } from "./AccountFields";
 import { CodeField } from "./CodeField";
-import { FormMessage } from "./FormMessage";
+import { FormMessage } from "~/components/ui/FormMessage";
 
 type AccountCodeFieldsProps = {
   intent: string;

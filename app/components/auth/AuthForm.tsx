@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { FormMessage } from "./FormMessage";
+import { FormMessage } from "~/components/ui/FormMessage";
 
 /** conform's form and fields for `schema`, fed with the route action's last reply. */
 export function useAuthForm<Schema extends z.ZodType<Record<string, unknown>>>(schema: Schema, defaultValue?: Record<string, string>) {

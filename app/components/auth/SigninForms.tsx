@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { signinCodeRequestSchema, signinCodeSchema, signinPasswordSchema } from "~/lib/forms/auth";
 import { useLinks } from "~/lib/use-links";
-import { FormMessage } from "./FormMessage";
+import { FormMessage } from "~/components/ui/FormMessage";
 import { TextField } from "./TextField";
 import { CodeField } from "./CodeField";
 

@@ -7,6 +7,7 @@ import type { loadCheckout } from "~/lib/checkout.server";
 import { checkoutSchema } from "~/lib/forms/checkout";
 import { useShop } from "~/lib/use-shop";
 import { FieldError } from "~/components/ui/FieldError";
+import { FormMessage } from "~/components/ui/FormMessage";
 import { AddressFields, type AddressFieldName } from "./AddressFields";
 import { MethodChoice } from "./MethodChoice";
 import { OrderSummary } from "./OrderSummary";
@@ -34,11 +35,7 @@ export function CheckoutScreen() {
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <Form method="post" {...getFormProps(form)} className="flex flex-col">
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-          {form.errors?.length ? (
-            <p role="alert" className="alert alert-error mb-4">
-              {t(form.errors[0])}
-            </p>
-          ) : null}
+          <FormMessage errors={form.errors} />
           {!signedIn ? (
             <div className="flex flex-col">
               <label htmlFor={fields.email.id} className="font-semibold">

@@ -10,7 +10,7 @@ import { commentFormId, commentSchema } from "~/lib/forms/comment";
 import { TEXT_LIMITS } from "~/lib/forms/shopper-limits";
 import type { commentAction } from "~/lib/comments.server";
 import { FieldError } from "~/components/ui/FieldError";
-import { FormMessage } from "~/components/auth/FormMessage";
+import { FormMessage } from "~/components/ui/FormMessage";
 
 export function CommentForm({ articleId, parentId }: { articleId: number; parentId?: number }) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { orderRefundSchema } from "~/lib/forms/returns";
 import { FieldError } from "~/components/ui/FieldError";
+import { FormMessage } from "~/components/ui/FormMessage";
 
 export function OrderRefundForm({ result, backHref }: { result?: SubmissionResult<string[]>; backHref: string }) {
   const { t } = useTranslation();
@@ -19,11 +20,7 @@ export function OrderRefundForm({ result, backHref }: { result?: SubmissionResul
     <Form method="post" {...getFormProps(form)} className="mt-6 flex max-w-xl flex-col gap-2 rounded-box border border-base-300 p-4">
       <h2 className="text-lg font-semibold">{t("returns.refund.title")}</h2>
       <p className="shop-desc text-sm">{t("returns.refund.hint")}</p>
-      {form.errors?.length ? (
-        <p role="alert" className="alert alert-error">
-          {t(form.errors[0])}
-        </p>
-      ) : null}
+      <FormMessage errors={form.errors} />
       <label htmlFor={fields.reason.id} className="font-semibold">
         {t("returns.refund.reason")}
       </label>

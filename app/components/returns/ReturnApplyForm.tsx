@@ -9,6 +9,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { returnApplySchema } from "~/lib/forms/returns";
 import { FieldError } from "~/components/ui/FieldError";
+import { FormMessage } from "~/components/ui/FormMessage";
 import { ImagePicker } from "~/components/ui/ImagePicker";
 import type { ApplyLine } from "./types";
 
@@ -34,11 +35,7 @@ export function ReturnApplyForm({ lines, result, quote, money, backHref, attache
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 flex max-w-2xl flex-col gap-2 rounded-box border border-base-300 p-4">
       <h2 className="text-lg font-semibold">{t("returns.apply.title")}</h2>
-      {form.errors?.length ? (
-        <p role="alert" className="alert alert-error">
-          {t(form.errors[0])}
-        </p>
-      ) : null}
+      <FormMessage errors={form.errors} />
       <fieldset aria-describedby={fields.items.errorId}>
         <legend className="font-semibold">{t("returns.items")}</legend>
         <ul className="divide-y divide-base-300">

@@ -11,7 +11,7 @@ import { TEXT_LIMITS } from "~/lib/forms/shopper-limits";
 import type { reviewAction } from "~/lib/reviews.server";
 import { FieldError } from "~/components/ui/FieldError";
 import { ImagePicker } from "~/components/ui/ImagePicker";
-import { FormMessage } from "~/components/auth/FormMessage";
+import { FormMessage } from "~/components/ui/FormMessage";
 
 // The form sits closed below the product: its zod check loads when the shopper opens or uses it.
 const loadCheck = () => import("~/lib/forms/review-validate");
