@@ -7,6 +7,8 @@ declare module "@remix-run/cloudflare" {
     upstream: UpstreamFetch;
     /** This response's Content-Security-Policy nonce (lib/content-security-policy.ts). */
     cspNonce?: string;
+    /** True only in development and test (functions/environment.ts): dev pages, debug aids. */
+    developmentFeatures?: boolean;
   }
 }
 

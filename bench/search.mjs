@@ -44,7 +44,7 @@ const mf = new Miniflare({
   compatibilityFlags: ["nodejs_compat"],
   d1Databases: { DB: "bench" },
   d1Persist: resolve(state, "d1"),
-  bindings: { ADMIN_TOKEN: "bench", ENVIRONMENT: "bench", API_ORIGIN: "", SESSION_SECRET: "bench" },
+  bindings: { ADMIN_TOKEN: "bench-admin-token-0123456789abcdef", ENVIRONMENT: "production", API_ORIGIN: "", SESSION_SECRET: "bench-session-secret-0123456789abcdef" },
 });
 const db = await mf.getD1Database("DB");
 

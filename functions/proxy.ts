@@ -7,6 +7,7 @@
  * removed from the body; signing out clears the cookie.
  */
 import type { UpstreamFetch } from "./upstream";
+import { forwardedHeaders } from "./forwarded-headers";
 import { SESSION_COOKIE, CART_COOKIE, readCookie } from "../app/lib/cookies";
 import { clearSessionCookie, secureCookies, sessionCookie } from "../app/lib/session.server";
 import { API_TIMEOUT_MS, CODE } from "../app/lib/constants";
@@ -18,16 +19,12 @@ const UNKNOWN = { code: CODE.error, msg: "An unknown error occurred.", data: nul
 type ProxyOptions = { env?: { ENVIRONMENT?: string } };
 
 export async function proxyToUpstream(request: Request, upstream: UpstreamFetch, options: ProxyOptions = {}): Promise<Response> {
-  const headers = new Headers(request.headers);
-  headers.delete("x-auth");
-  headers.delete("x-cart");
+  const headers = forwardedHeaders(request);
   const cookieHeader = request.headers.get("cookie");
   const token = readCookie(cookieHeader, SESSION_COOKIE);
   const cartId = readCookie(cookieHeader, CART_COOKIE);
   if (token) headers.set("x-auth", token);
   if (cartId) headers.set("x-cart", cartId);
-  // The backend has no business with the storefront's cookies.
-  headers.delete("cookie");
   const init: RequestInit = { method: request.method, headers, redirect: "manual" };
   if (request.method !== "GET" && request.method !== "HEAD") init.body = await request.arrayBuffer();
   let response: Response;

@@ -6,6 +6,8 @@
 import commerce from "./commerce";
 import { countUpstream, meteredDatabase, type RequestMeter } from "./request-meter";
 
+export const CLIENT_IP_HEADER = "x-client-ip";
+
 export type UpstreamFetch = (request: Request) => Promise<Response>;
 
 /** With a meter, every upstream call and every D1 round trip of the embedded backend is counted. */
@@ -15,7 +17,14 @@ export function createUpstream(env: Env, ctx: ExecutionContext, meter?: RequestM
     return (request) => {
       if (meter) countUpstream(meter, request);
       const url = new URL(request.url);
-      return fetch(new Request(origin + url.pathname + url.search, request));
+      const outgoing = new Request(origin + url.pathname + url.search, request);
+      // Cloudflare replaces cf-connecting-ip on a subrequest with the Worker's own address, so
+      // the shopper's address travels to an API_ORIGIN backend as x-client-ip (docs/api.md).
+      // Only this Worker sets it: the proxy's allow-list never passes a client's own.
+      outgoing.headers.delete(CLIENT_IP_HEADER);
+      const ip = request.headers.get("cf-connecting-ip");
+      if (ip) outgoing.headers.set(CLIENT_IP_HEADER, ip);
+      return fetch(outgoing);
     };
   }
   const commerceEnv = meter ? { ...env, DB: meteredDatabase(env.DB, meter) } : env;

@@ -20,6 +20,10 @@ import { createMeter, meterHeaders } from "./request-meter";
 import { withHeaders } from "./response-headers";
 import { resolveLanguage } from "../app/lib/language.server";
 import { BASELINE_SECURITY_HEADERS, createNonce } from "../app/lib/content-security-policy";
+import { developmentFeatures } from "./environment";
+import { configurationProblem } from "./operator/configuration";
+import { notConfiguredResponse } from "./operator/error-page";
+import { httpsRedirect, withTransportSecurity } from "./transport-security";
 
 export { VisitorSocket } from "./realtime/visitor-socket";
 
@@ -28,18 +32,32 @@ const handleRemixRequest = createRequestHandler(serverBuild);
 
 export default {
   async fetch(request, env, ctx): Promise<Response> {
-    const response = await route(request, env, ctx);
+    const response = httpsRedirect(request, env) ?? (await checkedRoute(request, env, ctx));
     // A WebSocket upgrade (101) has immutable headers and nothing to sniff.
     if (response.status === 101 || response.webSocket) return response;
-    return withHeaders(response, BASELINE_SECURITY_HEADERS);
+    return withTransportSecurity(withHeaders(response, BASELINE_SECURITY_HEADERS), request);
   },
 } satisfies ExportedHandler<Env>;
 
 /** Outside production each answer reports what it cost (x-upstream-calls, x-d1-round-trips). */
-const meterFor = (env: Env) => (env.ENVIRONMENT === "production" ? undefined : createMeter());
+const meterFor = (env: Env) => (developmentFeatures(env) ? createMeter() : undefined);
+
+/** Development pages (/dev/outbox, also under a language prefix) do not exist in production. */
+const DEVELOPMENT_PAGE = /^(?:\/[a-zA-Z-]{2,5})?\/dev\//;
+
+/** Without its secrets the Worker serves nothing but the operator error page (503). */
+async function checkedRoute(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const problem = configurationProblem(env);
+  if (!problem) return route(request, env, ctx);
+  console.error(`storefront not configured: ${problem.secret} is ${problem.reason}`);
+  const url = new URL(request.url);
+  const wantsJson = url.pathname.startsWith("/api/web") || url.searchParams.get("request") === "route";
+  return notConfiguredResponse(problem, await resolveLanguage(request), wantsJson);
+}
 
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
+  if (DEVELOPMENT_PAGE.test(url.pathname) && !developmentFeatures(env)) return new Response("Not found", { status: 404 });
 
   if (url.pathname === "/ws/message") return handleSocketUpgrade(request, env, createUpstream(env, ctx, meterFor(env)));
   if (isCrossSiteWrite(request)) {
@@ -61,8 +79,9 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     request,
     ctx,
     cacheKey,
-    () => handleRemixRequest(request, { cloudflare: { env, ctx }, upstream: createUpstream(env, ctx, meter), cspNonce }),
+    () => handleRemixRequest(request, { cloudflare: { env, ctx }, upstream: createUpstream(env, ctx, meter), cspNonce, developmentFeatures: developmentFeatures(env) }),
     cspNonce,
+    developmentFeatures(env),
   );
   return meter ? withHeaders(page, meterHeaders(meter)) : page;
 }

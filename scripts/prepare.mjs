@@ -5,7 +5,7 @@
  * shop. `--bundle` also writes the Worker bundle (dist/) that the Miniflare tests load.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
@@ -16,6 +16,12 @@ export function run(command, args) {
 }
 
 if (!existsSync(".dev.vars")) copyFileSync(".dev.vars.example", ".dev.vars");
+// wrangler.toml no longer says "development" (production is the default): a .dev.vars made
+// before that gets the line, so `npm start` keeps the local outbox and test gateway.
+if (!/^\s*ENVIRONMENT\s*=/m.test(readFileSync(".dev.vars", "utf8"))) {
+  console.log("adding ENVIRONMENT=development to .dev.vars (local development only)");
+  appendFileSync(".dev.vars", "\nENVIRONMENT=development\n");
+}
 run("npx", ["remix", "vite:build"]);
 if (process.argv.includes("--bundle")) run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", "dist"]);
 run("npm", ["run", "db:migrate"]);

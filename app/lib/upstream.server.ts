@@ -36,6 +36,8 @@ export function getUpstream(context: AppLoadContext, options: UpstreamOptions): 
   if (userAgent) baseHeaders.set("user-agent", userAgent);
   const ip = request.headers.get("cf-connecting-ip");
   if (ip) baseHeaders.set("cf-connecting-ip", ip);
+  const country = request.headers.get("cf-ipcountry");
+  if (country) baseHeaders.set("cf-ipcountry", country);
 
   async function send<T>(outgoing: Request): Promise<{ data: T; headers: Headers }> {
     const response = await withTimeout(context.upstream(outgoing), timeoutMs);

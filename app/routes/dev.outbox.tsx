@@ -17,7 +17,7 @@ type OutboxMessage = { id: number; channel: "mail" | "sms"; to: string; subject:
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare?.env;
-  if (!env || env.ENVIRONMENT === "production" || !env.ADMIN_TOKEN) throw new Response("Not found", { status: 404 });
+  if (!env || !context.developmentFeatures || !env.ADMIN_TOKEN) throw new Response("Not found", { status: 404 });
   const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
   const to = new URL(request.url).searchParams.get("to")?.trim() || undefined;
   const messages = await upstream.call<OutboxMessage[]>("admin/outbox", to ? { to } : {}, { authorization: `Bearer ${env.ADMIN_TOKEN}` });

@@ -12,12 +12,20 @@ export const WORKER_BUNDLE = "dist/worker.js";
 const D1_PERSIST = ".wrangler/state/v3/d1";
 const DATABASE_ID = "00000000-0000-0000-0000-000000000000";
 
+/** Secrets long enough for production mode (functions/operator/configuration.ts). */
+export const PRODUCTION_SECRETS = {
+  ADMIN_TOKEN: "test-admin-token-for-production-mode-0123456789",
+  SESSION_SECRET: "test-session-secret-for-production-mode-0123456789",
+};
+
 /**
  * `bindings` adds or overrides vars and secrets (ENVIRONMENT, provider secrets, …).
+ * `production` boots the Worker as a deploy runs it: no ENVIRONMENT at all, production-strength
+ * secrets (a binding set to "" is left out, e.g. `{ SESSION_SECRET: "" }` for a missing secret).
  * `ownData` runs on a copy of the local D1, for a test that changes shop-wide settings which the
  * other test files, running at the same time on the shared D1, must not see.
  */
-export async function startWorker(options: { apiOrigin?: string; bindings?: Record<string, string>; ownData?: boolean } = {}) {
+export async function startWorker(options: { apiOrigin?: string; bindings?: Record<string, string>; ownData?: boolean; production?: boolean } = {}) {
   if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run \`npm test\` (it builds first)`);
   const copy = options.ownData ? mkdtempSync(join(tmpdir(), "worker-d1-")) : null;
   if (copy) cpSync(D1_PERSIST, copy, { recursive: true });
@@ -31,13 +39,7 @@ export async function startWorker(options: { apiOrigin?: string; bindings?: Reco
     r2Buckets: ["UPLOADS"],
     r2Persist: false,
     durableObjects: { VISITOR_SOCKET: { className: "VisitorSocket", useSQLite: true } },
-    bindings: {
-      API_ORIGIN: options.apiOrigin ?? "",
-      ENVIRONMENT: "test",
-      ADMIN_TOKEN: "test-admin-token",
-      SESSION_SECRET: "test-session-secret",
-      ...options.bindings,
-    },
+    bindings: workerBindings(options),
   });
   const url = await mf.ready;
   return {
@@ -49,6 +51,15 @@ export async function startWorker(options: { apiOrigin?: string; bindings?: Reco
       if (copy) rmSync(copy, { recursive: true, force: true });
     },
   };
+}
+
+function workerBindings(options: { apiOrigin?: string; bindings?: Record<string, string>; production?: boolean }): Record<string, string> {
+  const base = options.production
+    ? { API_ORIGIN: options.apiOrigin ?? "", ...PRODUCTION_SECRETS }
+    : { API_ORIGIN: options.apiOrigin ?? "", ENVIRONMENT: "test", ADMIN_TOKEN: "test-admin-token", SESSION_SECRET: "test-session-secret" };
+  const merged: Record<string, string> = { ...base, ...options.bindings };
+  if (options.production) for (const [name, value] of Object.entries(merged)) if (value === "" && name !== "API_ORIGIN") delete merged[name];
+  return merged;
 }
 
 export type TestWorker = Awaited<ReturnType<typeof startWorker>>;

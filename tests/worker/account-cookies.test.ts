@@ -1,6 +1,6 @@
 /**
  * The session cookie and the ways in, on the built Worker: sid is HttpOnly and SameSite=Lax,
- * Secure only when ENVIRONMENT is production, cleared on sign-out; after sign-in only same-site
+ * Secure whenever the request came over HTTPS (in any environment), cleared on sign-out; after sign-in only same-site
  * paths are followed; WeChat sign-in shows only when configured and needs the browser's state
  * cookie; /dev/outbox exists outside production only.
  */
@@ -17,7 +17,7 @@ const ip = `192.0.2.${1 + Math.floor(Math.random() * 250)}`;
 beforeAll(async () => {
   wechat = await startFakeWechat();
   dev = await startWorker({ bindings: { WECHAT_APP_ID: FAKE_WECHAT.appId, WECHAT_APP_SECRET: FAKE_WECHAT.appSecret, WECHAT_BASE_URL: wechat.url } });
-  production = await startWorker({ bindings: { ENVIRONMENT: "production" } });
+  production = await startWorker({ production: true });
 });
 afterAll(async () => {
   await dev?.dispose();
@@ -37,12 +37,13 @@ async function newAccount(worker: TestWorker): Promise<{ email: string; password
   return { email, password: "cookie pass 1" };
 }
 
-/** The sign-in form posted as a browser without JavaScript would. */
-function signInForm(worker: TestWorker, account: { email: string; password: string }, redirect: string) {
+/** The sign-in form posted as a browser without JavaScript would (`origin` "https://…" for HTTPS). */
+function signInForm(worker: TestWorker, account: { email: string; password: string }, redirect: string, origin = worker.url) {
   const form = new URLSearchParams({ intent: "password", account: account.email, password: account.password, redirect });
-  return worker.fetch("/auth/signin", {
+  return worker.fetch(`${origin}/auth/signin`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: worker.url, "cf-connecting-ip": ip },
+    // Miniflare sends its own Host; x-forwarded-host names the host Remix's origin check expects.
+    headers: { "content-type": "application/x-www-form-urlencoded", origin, "x-forwarded-host": new URL(origin).host, "cf-connecting-ip": ip },
     body: form.toString(),
   });
 }
@@ -65,12 +66,18 @@ describe("the sid cookie", () => {
     expect(after.code).toBe(51);
   });
 
-  it("is Secure when the environment is production, also when cleared", async () => {
-    const account = await newAccount(production);
-    const sid = sidOf(await signInForm(production, account, "/"))!;
-    expect(sid).toMatch(/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure$/);
-    const out = await production.fetch("/auth/signout", { method: "POST", headers: { cookie: sid.split(";")[0], origin: production.url } });
-    expect(sidOf(out)).toBe("sid=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure");
+  it("is Secure over HTTPS in production and in development alike, also when cleared", async () => {
+    const account = await newAccount(dev);
+    const https = "https://shop.example";
+    for (const worker of [production, dev]) {
+      const signedIn = await signInForm(worker, account, "/", https);
+      const sid = sidOf(signedIn)!;
+      expect(sid).toMatch(/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure$/);
+      expect(setCookies(signedIn).every((cookie) => /; Secure$/.test(cookie))).toBe(true);
+      expect(signedIn.headers.get("strict-transport-security")).toBe("max-age=31536000");
+      const out = await worker.fetch(`${https}/auth/signout`, { method: "POST", headers: { cookie: sid.split(";")[0], origin: https, "x-forwarded-host": "shop.example" } });
+      expect(sidOf(out)).toBe("sid=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure");
+    }
   });
 
   it("signing in through /api/web keeps the token out of the body and in the cookie", async () => {

@@ -177,21 +177,22 @@ describe("text a shopper typed", () => {
 });
 
 describe("the session cookie", () => {
-  const signIn = (target: TestWorker, ip: string) =>
-    target.fetch("/auth/signin", {
+  const signIn = (target: TestWorker, ip: string, origin = target.url) =>
+    target.fetch(`${origin}/auth/signin`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: target.url, "cf-connecting-ip": ip },
+      // Miniflare sends its own Host; x-forwarded-host names the host Remix's origin check expects.
+      headers: { "content-type": "application/x-www-form-urlencoded", origin, "x-forwarded-host": new URL(origin).host, "cf-connecting-ip": ip },
       body: new URLSearchParams({ intent: "password", account: alice.email, password: PASSWORD }).toString(),
     });
 
-  it("is HttpOnly, SameSite=Lax and site-wide; Secure in production", async () => {
+  it("is HttpOnly, SameSite=Lax and site-wide; Secure over HTTPS, in production too", async () => {
     const response = await signIn(worker, freshIp());
     expect(response.status).toBe(302);
     const cookie = response.headers.get("set-cookie")!;
     expect(cookie).toMatch(/^sid=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
-    const production = await startWorker({ bindings: { ENVIRONMENT: "production" } });
+    const production = await startWorker({ production: true });
     try {
-      const secure = await signIn(production, freshIp());
+      const secure = await signIn(production, freshIp(), "https://shop.example");
       expect(secure.headers.get("set-cookie")).toMatch(/^sid=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
     } finally {
       await production.dispose();

@@ -30,7 +30,9 @@ export function describeDevice(userAgent: string | null): string {
 export type Requester = { ip: string; device: string; place: string };
 
 export function requester(ctx: ShopContext): Requester {
-  const ip = ctx.headers.get("cf-connecting-ip") ?? ctx.headers.get("x-real-ip") ?? "";
+  // Cloudflare sets cf-connecting-ip on every request (overwriting a client's own); any other
+  // address header is the client's word.
+  const ip = ctx.headers.get("cf-connecting-ip") ?? "";
   const country = ctx.headers.get("cf-ipcountry") ?? "";
   return { ip, device: describeDevice(ctx.headers.get("user-agent")), place: country === "XX" ? "" : country };
 }

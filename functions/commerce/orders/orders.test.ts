@@ -77,10 +77,12 @@ describe("orders", () => {
     expect(shipped.body.data.payStatus).toBe("unpaid");
   });
 
-  it("keeps the test card gateway off in production unless configured", async () => {
+  it("keeps the test card gateway off in production, with no switch to turn it on", async () => {
     const { paymentProvider } = await import("../payments/providers");
     expect(paymentProvider("card", { ...env, ENVIRONMENT: "production" })).toBeNull();
-    expect(paymentProvider("card", { ...env, ENVIRONMENT: "production", TEST_CARD_GATEWAY: "on" } as Env)).not.toBeNull();
+    expect(paymentProvider("card", { ...env, ENVIRONMENT: undefined } as unknown as Env)).toBeNull();
+    expect(paymentProvider("card", { ...env, ENVIRONMENT: "staging", TEST_CARD_GATEWAY: "on" } as Env)).toBeNull();
+    expect(paymentProvider("card", { ...env, ENVIRONMENT: "development" })).not.toBeNull();
     expect(paymentProvider("bank-transfer", { ...env, ENVIRONMENT: "production" })).not.toBeNull();
   });
 });

@@ -9,9 +9,12 @@
  *   POST /api/web/payment/webhook/<methodId> — its signature, with the provider's own secret — and
  *   says which order was paid with what amount; payments/settle.ts then records it once.
  *
- * The test card gateway is test-only: it accepts card numbers in the clear, so it is off in
- * production unless the TEST_CARD_GATEWAY variable is "on" (for a staging copy of production).
+ * The test card gateway is test-only: it accepts card numbers in the clear and marks orders paid
+ * without moving money, so it exists only where `developmentFeatures(env)` holds (ENVIRONMENT
+ * "development" or "test"); production has no switch that turns it on.
  */
+import { developmentFeatures } from "../../environment";
+
 export type PaymentRequest = {
   orderNo: string;
   /** What the order costs, in minor units, recomputed by the server (never the client's). */
@@ -60,7 +63,7 @@ const offline = (methodId: string): PaymentProvider => ({
 export const testCardGateway: PaymentProvider = {
   methodId: "card",
   testOnly: true,
-  available: (env) => env.ENVIRONMENT !== "production" || (env as { TEST_CARD_GATEWAY?: string }).TEST_CARD_GATEWAY === "on",
+  available: (env) => developmentFeatures(env),
   createPayment: async ({ cardNumber, orderNo }) => {
     const digits = (cardNumber ?? "").replace(/[\s-]/g, "");
     if (!digits) return { result: "needsCard" };

@@ -7,6 +7,7 @@ import { defineCall } from "../http/call";
 import type { ShopContext } from "../http/context";
 import { LANGUAGES, LANGUAGE_NAMES } from "../i18n/languages";
 import { localise } from "../i18n/translate";
+import { paymentProvider } from "../payments/providers";
 import { DEFAULT_SITE, DEFAULT_THEME, type SiteSettings, type Theme } from "./defaults";
 
 type MethodRow = { id: string; name: string; description: string; fee?: number; currency?: string; i18n: string };
@@ -47,7 +48,10 @@ export function readSiteConfig(ctx: ShopContext, results: D1Result[]): SiteConfi
     ...merge(DEFAULT_SITE, settings.get("site")),
     languages: LANGUAGES.map((code) => ({ code, name: LANGUAGE_NAMES[code] })),
     theme: merge(DEFAULT_THEME, settings.get("theme")),
-    paymentMethods: methods(1).map(({ id, name, description }) => ({ id, name, description })),
+    // Only methods a provider can take here: the test card gateway is not offered in production.
+    paymentMethods: methods(1)
+      .filter((row) => paymentProvider(row.id, ctx.env) !== null)
+      .map(({ id, name, description }) => ({ id, name, description })),
     shippingMethods: methods(2).map(({ id, name, description, fee, currency }) => ({
       id,
       name,
