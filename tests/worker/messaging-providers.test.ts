@@ -66,6 +66,33 @@ describe("production without a provider", () => {
   });
 });
 
+/** A storefront form posted as a browser without JavaScript would; answers the page's HTML. */
+async function postForm(worker: TestWorker, path: string, fields: Record<string, string>) {
+  const response = await worker.fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: worker.url, "cf-connecting-ip": ip() },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { status: response.status, html: await response.text() };
+}
+
+const alertIn = (html: string) => /<p[^>]*role="alert"[^>]*>([^<]*)<\/p>/.exec(html)?.[1];
+
+describe("the storefront's account screens in production without a provider", () => {
+  it("show the backend's refusal in the shopper's language, and nothing is stored", async () => {
+    const email = `screen-${Date.now()}@example.com`;
+    const signin = await postForm(bare, "/de/auth/signin", { intent: "send-code", account: email });
+    expect(signin.status).toBe(400);
+    expect(alertIn(signin.html)).toBe("Dieser Shop kann noch keine E-Mails senden. Bitte kontaktieren Sie uns.");
+    const signup = await postForm(bare, "/zh-HK/auth/signup", { intent: "send-code", by: "mobile", account: "13912345678", countryCode: "+86" });
+    expect(alertIn(signup.html)).toBe("本店暫時無法發送短訊，請聯絡我們。");
+    const forget = await postForm(bare, "/fr/auth/forget", { account: email });
+    expect(alertIn(forget.html)).toBe("Cette boutique ne peut pas encore envoyer d’e-mails. Veuillez nous contacter.");
+    expect(await storedCodes(bare, email)).toBe(0);
+    expect(await outboxed(bare, email)).toBe(0);
+  });
+});
+
 describe("production with Resend and Twilio", () => {
   it("mails the code through Resend; sign-up and sign-in by code work with it", async () => {
     const call = caller(configured);
