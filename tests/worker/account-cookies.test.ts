@@ -66,7 +66,8 @@ describe("the sid cookie", () => {
   });
 
   it("is Secure when the environment is production, also when cleared", async () => {
-    const account = await newAccount(production);
+    // Made on the development Worker (they share the D1): production has no outbox to read a code from.
+    const account = await newAccount(dev);
     const sid = sidOf(await signInForm(production, account, "/"))!;
     expect(sid).toMatch(/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure$/);
     const out = await production.fetch("/auth/signout", { method: "POST", headers: { cookie: sid.split(";")[0], origin: production.url } });
