@@ -7,7 +7,7 @@ import { defineCall } from "../http/call";
 import type { ShopContext } from "../http/context";
 import { requireCustomer } from "../http/customer";
 import { Code, ShopError } from "../http/envelope";
-import { sendMessage } from "../mail/send";
+import { assertCanSend, deliveryRefusal, sendMessage } from "../mail/send";
 import { expiresAt } from "./codes";
 import { securityEvent } from "./events";
 import { shopLink } from "./links";
@@ -79,13 +79,14 @@ export const resendVerifyCall = defineCall({
     const row = await ctx.db.prepare("SELECT email, email_verified_at FROM users WHERE id = ?").bind(customer.userId).first<{ email: string | null; email_verified_at: string | null }>();
     if (!row?.email) throw new ShopError(Code.fullFailure, "noEmailToVerify", 400);
     if (row.email_verified_at) throw new ShopError(Code.fullFailure, "alreadyVerified", 400);
+    assertCanSend("mail", ctx.env);
     await spend(ctx, [[`resend-verify:${customer.userId}`, RATE_LIMITS.resendVerifyPerUser]]);
     try {
       await sendVerifyLink(ctx, row.email);
     } catch (error) {
       if (!(error instanceof DeliveryError)) throw error;
       await refundStatement(ctx, `resend-verify:${customer.userId}`).run();
-      throw new ShopError(Code.fullFailure, "messageNotSent", 503);
+      throw deliveryRefusal(error);
     }
     return null;
   },

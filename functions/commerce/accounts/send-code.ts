@@ -6,8 +6,8 @@ import { issueCode, type Scene } from "./codes";
 import { requester } from "./device";
 import { ACCOUNT_POLICY, RATE_LIMITS, type RateLimit } from "./policy";
 import { assertWithinLimits, hitStatement, refundStatement } from "./rate-limits";
-import { Code, ShopError } from "../http/envelope";
 import { DeliveryError } from "../mail/transport";
+import { assertCanSend, deliveryRefusal } from "../mail/send";
 import type { ShopContext } from "../http/context";
 
 export async function accountExists(ctx: ShopContext, account: Account): Promise<boolean> {
@@ -17,6 +17,8 @@ export async function accountExists(ctx: ShopContext, account: Account): Promise
 
 /** Shared by auth/sendCode and auth/forget: the same limits, the same answer for every account. */
 export async function sendCode(ctx: ShopContext, account: Account, scene: Scene, extraLimits: [string, RateLimit][] = []): Promise<void> {
+  // A shop that cannot send on this channel says so before spending a limit or storing anything.
+  assertCanSend(account.kind === "email" ? "mail" : "sms", ctx.env);
   const accountKey = `sendcode:${scene}:${account.key}`;
   const limits: [string, RateLimit][] = [[accountKey, RATE_LIMITS.sendCodePerAccount], [`sendcode-ip:${requester(ctx).ip}`, RATE_LIMITS.sendCodePerIp], ...extraLimits];
   // The limits and the account lookup in one round trip; the code is stored after sending (a second).
@@ -33,7 +35,7 @@ export async function sendCode(ctx: ShopContext, account: Account, scene: Scene,
     // Nothing went out: the shopper may ask again at once.
     console.error("code not delivered", error.message);
     await refundStatement(ctx, accountKey).run();
-    throw new ShopError(Code.fullFailure, "messageNotSent", 503);
+    throw deliveryRefusal(error);
   }
 }
 

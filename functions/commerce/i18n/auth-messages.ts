@@ -2,6 +2,9 @@
 export const authMessagesEn = {
   accountAlreadyBound: "Your account already has an address of this kind, or it belongs to another account.",
   messageNotSent: "We could not send the message just now. Please try again in a moment.",
+  mailNotConfigured: "This shop cannot send email yet. Please contact us.",
+  smsNotConfigured: "This shop cannot send text messages yet. Please contact us.",
+  outboxOff: "The outbox is kept only in development. In production, messages go to the mail and SMS providers.",
 };
 
 type AuthMessages = Record<keyof typeof authMessagesEn, string>;
@@ -9,9 +12,15 @@ type AuthMessages = Record<keyof typeof authMessagesEn, string>;
 export const authMessagesZh: AuthMessages = {
   accountAlreadyBound: "您的账号已绑定此类联系方式，或该联系方式已属于其他账号。",
   messageNotSent: "暂时无法发送消息，请稍后再试。",
+  mailNotConfigured: "本店暂时无法发送电子邮件，请联系我们。",
+  smsNotConfigured: "本店暂时无法发送短信，请联系我们。",
+  outboxOff: "发件箱仅在开发环境中保留。生产环境中，消息由邮件和短信服务商发送。",
 };
 
 export const authMessagesZhHK: AuthMessages = {
   accountAlreadyBound: "您的帳號已綁定此類聯絡方式，或該聯絡方式已屬於其他帳號。",
   messageNotSent: "暫時無法發送訊息，請稍後再試。",
+  mailNotConfigured: "本店暫時無法發送電郵，請聯絡我們。",
+  smsNotConfigured: "本店暫時無法發送短訊，請聯絡我們。",
+  outboxOff: "寄件匣只在開發環境中保留。正式環境中，訊息由電郵及短訊服務商發送。",
 };

@@ -1,7 +1,8 @@
 /**
  * inquiry/submit and inquiry/feedback: what a shopper asks or tells the shop. Both are
  * sanitised to plain text, rate limited per IP (code 41, HTTP 429, Retry-After), stored in
- * `inquiries` for the operators and announced to them by mail (OPERATOR_EMAIL, else MAIL_FROM).
+ * `inquiries` for the operators and announced to them by mail (OPERATOR_EMAIL, else MAIL_FROM)
+ * when the shop can send mail; the inquiry is kept either way.
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
@@ -12,6 +13,7 @@ import type { ShopContext } from "../http/context";
 import { requester } from "../accounts/device";
 import { spend } from "../accounts/rate-limits";
 import { sendMessage } from "../mail/send";
+import { DeliveryError } from "../mail/transport";
 import { plainFields, plainText } from "../content/shopper-text";
 import { uploadedImages } from "../media/uploads";
 import { SHOPPER_RATE_LIMITS, TEXT_LIMITS } from "../content/shopper-limits";
@@ -55,7 +57,13 @@ async function record(ctx: ShopContext, inquiry: Inquiry): Promise<void> {
   const subject = inquiry.formSlug === FEEDBACK_SLUG ? ctx.t("feedbackMailSubject") : ctx.t("inquiryMailSubject", inquiry.title, inquiry.name);
   const pictures = inquiry.images.map((url) => ctx.origin + url).join("\n") || "-";
   const text = ctx.t("inquiryMailText", inquiry.title, inquiry.name || "-", inquiry.email || "-", inquiry.phone || "-", inquiry.contact || "-", ctx.language, inquiry.content, pictures);
-  await sendMessage(ctx.env, { channel: "mail", to, subject, text });
+  // The stored inquiry is the operators' record (admin/inquiry/list); the mail only announces it.
+  // When it cannot go out (provider down, or no provider in production) the shopper's inquiry
+  // still counts: answering an error would only make them send it again.
+  await sendMessage(ctx.env, { channel: "mail", to, subject, text }).catch((error) => {
+    if (!(error instanceof DeliveryError)) throw error;
+    console.error("inquiry notification not delivered", error.message);
+  });
 }
 
 export const inquirySubmitCall = defineCall({

@@ -1,44 +1,49 @@
 /**
- * How the shop sends mail and SMS. The local default writes every message to the D1 outbox
- * (read it with `admin/outbox` or the dev page /dev/outbox); with the provider secrets set, mail
- * and SMS go to real HTTP providers instead (mail/http-mail.ts, mail/http-sms.ts).
+ * How the shop sends mail and SMS. In production a message goes to a real provider (Resend for
+ * mail, mail/resend.ts; Twilio for SMS, mail/twilio.ts) or not at all; only in development and
+ * test, with no provider set, is it written to the D1 outbox (mail/outbox.ts) for developers to
+ * read. mail/send.ts picks the transport (docs/decisions/100).
  */
+export type Channel = "mail" | "sms";
+
 export type Message = {
-  channel: "mail" | "sms";
+  channel: Channel;
   to: string;
   subject: string;
   text: string;
-  /** The one-time code inside, kept in the outbox so tests and developers can read it. */
+  /** The one-time code inside, kept only by the development outbox so tests and developers can read it. */
   code?: string;
 };
 
 export type Transport = { send(message: Message): Promise<void> };
 
 /** A provider refused or could not be reached: the message did not go out. Callers answer code 41, not 500. */
-export class DeliveryError extends Error {}
-
-/** POSTs the provider's JSON with the bearer key; anything but a 2xx answer is a DeliveryError. */
-export async function postToProvider(fetcher: typeof fetch, url: string, apiKey: string, body: unknown, what: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetcher(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${apiKey}` },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-  } catch (error) {
-    throw new DeliveryError(`${what} provider unreachable: ${String(error)}`);
-  }
-  if (!response.ok) throw new DeliveryError(`${what} provider answered ${response.status}`);
+export class DeliveryError extends Error {
+  override name = "DeliveryError";
 }
 
-/** Secrets that switch on the real providers (`wrangler secret put …`); none are needed locally. */
+/**
+ * Production with no provider for the channel: nothing can go out, and nothing is written
+ * anywhere instead. Callers answer the shopper "this shop cannot send email (SMS) yet".
+ */
+export class ChannelNotConfigured extends DeliveryError {
+  override name = "ChannelNotConfigured";
+  constructor(readonly channel: Channel) {
+    super(`no ${channel} provider is configured`);
+  }
+}
+
+/**
+ * Secrets that switch on the real providers (`wrangler secret put …`); none are needed locally.
+ * The *_BASE_URL vars exist only so tests can point the adapters at a fake server.
+ */
 export type MessagingSecrets = {
-  MAIL_API_URL?: string;
-  MAIL_API_KEY?: string;
+  RESEND_API_KEY?: string;
   MAIL_FROM?: string;
-  SMS_API_URL?: string;
-  SMS_API_KEY?: string;
-  SMS_SENDER?: string;
+  RESEND_BASE_URL?: string;
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
+  TWILIO_FROM?: string;
+  TWILIO_MESSAGING_SERVICE_SID?: string;
+  TWILIO_BASE_URL?: string;
 };

@@ -13,7 +13,8 @@ import { requester } from "../accounts/device";
 import { randomToken, sha256Hex } from "../accounts/random";
 import { spend } from "../accounts/rate-limits";
 import { shopLink } from "../accounts/links";
-import { sendMessage } from "../mail/send";
+import { assertCanSend, deliveryRefusal, sendMessage } from "../mail/send";
+import { DeliveryError } from "../mail/transport";
 import { SHOPPER_RATE_LIMITS, TEXT_LIMITS } from "../content/shopper-limits";
 
 const EMAIL = /^[\w.-]+@[\w-]+(\.[\w-]+)+$/;
@@ -31,6 +32,8 @@ export const newsletterSubscribeCall = defineCall({
   output: z.null(),
   handle: async (ctx, input) => {
     const email = input.email.toLowerCase();
+    // No mail provider in production: refused before a limit is spent or an address stored.
+    assertCanSend("mail", ctx.env);
     await spend(ctx, [
       [`newsletter-ip:${requester(ctx).ip || "unknown"}`, SHOPPER_RATE_LIMITS.newsletterPerIp],
       [`newsletter-email:${email}`, SHOPPER_RATE_LIMITS.newsletterPerEmail],
@@ -47,7 +50,15 @@ export const newsletterSubscribeCall = defineCall({
       )
       .bind(email, await sha256Hex(secret), ctx.language)
       .first<{ email: string }>();
-    if (fresh) await sendConfirmation(ctx, email, secret);
+    if (fresh) {
+      // The unconfirmed row stays when the mail fails: its link went nowhere, and asking again
+      // replaces the token. The shopper is told it did not go out rather than "check your mail".
+      await sendConfirmation(ctx, email, secret).catch((error) => {
+        if (!(error instanceof DeliveryError)) throw error;
+        console.error("newsletter confirmation not delivered", error.message);
+        throw deliveryRefusal(error);
+      });
+    }
     return null;
   },
 });
