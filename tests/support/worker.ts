@@ -54,7 +54,7 @@ export async function startWorker(options: { apiOrigin?: string; bindings?: Reco
 }
 
 function workerBindings(options: { apiOrigin?: string; bindings?: Record<string, string>; production?: boolean }): Record<string, string> {
-  const base = options.production
+  const base: Record<string, string> = options.production
     ? { API_ORIGIN: options.apiOrigin ?? "", ...PRODUCTION_SECRETS }
     : { API_ORIGIN: options.apiOrigin ?? "", ENVIRONMENT: "test", ADMIN_TOKEN: "test-admin-token", SESSION_SECRET: "test-session-secret" };
   const merged: Record<string, string> = { ...base, ...options.bindings };

@@ -114,7 +114,7 @@ describe("the proxy to the backend", () => {
 });
 
 describe("missing or weak secrets stop the Worker", () => {
-  const cases = [
+  const cases: { bindings: Record<string, string>; secret: string; text: string }[] = [
     { bindings: { SESSION_SECRET: "" }, secret: "SESSION_SECRET", text: "is not set" },
     { bindings: { ADMIN_TOKEN: "" }, secret: "ADMIN_TOKEN", text: "is not set" },
     { bindings: { SESSION_SECRET: "dev-session-secret-change-me" }, secret: "SESSION_SECRET", text: "is too short" },
