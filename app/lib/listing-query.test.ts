@@ -13,8 +13,10 @@ describe("listing query", () => {
     expect(readListingQuery(new URLSearchParams("sort=evil&page=-2"))).toEqual({ sort: undefined, page: 1, min: undefined, max: undefined, inStock: false });
   });
 
-  it("sends prices to the backend in minor units", () => {
-    expect(toRouteQuery({ page: 2, min: 10, max: 50, inStock: true, sort: "sales" })).toBe("?sort=sales&page=2&priceMin=1000&priceMax=5000&inStock=1");
+  it("sends the stored-price bounds it is given, never the typed ones", () => {
+    const query = { page: 2, min: 1000, max: 3000, inStock: true, sort: "sales" as const };
+    expect(toRouteQuery(query, { priceMin: 667, priceMax: 2000 })).toBe("?sort=sales&page=2&priceMin=667&priceMax=2000&inStock=1");
+    expect(toRouteQuery(query)).toBe("?sort=sales&page=2&inStock=1");
     expect(toRouteQuery({ page: 1, inStock: false })).toBe("");
   });
 

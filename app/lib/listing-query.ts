@@ -1,8 +1,11 @@
 /**
- * The listing's state lives in the URL: `sort`, `page`, `inStock` and prices in whole currency
- * units (`min`, `max`, what a shopper types). `toRouteQuery` turns that into the route
- * request's query (prices in minor units, as the contract wants them).
+ * The listing's state lives in the URL: `sort`, `page`, `inStock` and prices in whole units of
+ * the currency the shopper sees (`min`, `max`, what a shopper types). `toRouteQuery` turns that
+ * into the route request's query, with the prices already turned into the shop's stored prices
+ * (lib/price-filter.ts; minor units, as the contract wants them).
  */
+import type { ShopPriceRange } from "./price-filter";
+
 export const SORTS = ["newest", "price_asc", "price_desc", "sales"] as const;
 export type Sort = (typeof SORTS)[number];
 
@@ -24,12 +27,13 @@ export function readListingQuery(search: URLSearchParams): ListingQuery {
   };
 }
 
-export function toRouteQuery(query: ListingQuery, minorDigits = 2): string {
+/** `prices` are the query's `min`/`max` as stored prices of the shop (shopPriceRange). */
+export function toRouteQuery(query: ListingQuery, prices: ShopPriceRange = {}): string {
   const out = new URLSearchParams();
   if (query.sort) out.set("sort", query.sort);
   if (query.page > 1) out.set("page", String(query.page));
-  if (query.min !== undefined) out.set("priceMin", String(query.min * 10 ** minorDigits));
-  if (query.max !== undefined) out.set("priceMax", String(query.max * 10 ** minorDigits));
+  if (prices.priceMin !== undefined) out.set("priceMin", String(prices.priceMin));
+  if (prices.priceMax !== undefined) out.set("priceMax", String(prices.priceMax));
   if (query.inStock) out.set("inStock", "1");
   const text = out.toString();
   return text ? `?${text}` : "";

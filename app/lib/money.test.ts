@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertMinor, formatConverted, formatMoney, formatRecorded, minorDigits } from "./money";
+import { convertMinor, formatConverted, formatMoney, formatRecorded, minorDigits, moneyText } from "./money";
 
 const USD = { code: "USD", rate: 1, decimals: 2 };
 const EUR = { code: "EUR", rate: 0.92, decimals: 2 };
@@ -56,5 +56,29 @@ describe("formatRecorded", () => {
     expect(formatRecorded(1999, "USD", { currency: "USD", rate: 1 }, SITE, "en")).toBe("$19.99");
     // A currency the site no longer offers still shows, with Intl's digits.
     expect(formatRecorded(1000, "USD", { currency: "CHF", rate: 0.88 }, SITE, "de-CH")).toBe("CHF\u00a08.80");
+  });
+});
+
+describe("moneyText", () => {
+  const yenShopper = { lang: "en", currency: "JPY", currencies: SITE };
+  const euroShopper = { lang: "en", currency: "EUR", currencies: SITE };
+
+  it("shows prices in the picked currency", () => {
+    expect(moneyText(1999, { currency: "USD" }, yenShopper)).toBe("¥2,999");
+    expect(moneyText(1999, { currency: "USD" }, euroShopper)).toBe("€18.39");
+  });
+
+  it("shows an order the same way whatever the shopper picked since", () => {
+    const placedInYen = { currency: "USD", shown: { currency: "JPY", rate: 150 } };
+    expect(moneyText(2499, { order: placedInYen }, euroShopper)).toBe("¥3,749");
+    expect(moneyText(2499, { order: placedInYen }, yenShopper)).toBe("¥3,749");
+    // Placed before orders recorded a currency: shown in the order's own, not today's picker.
+    expect(moneyText(2499, { order: { currency: "USD", shown: null } }, yenShopper)).toBe("$24.99");
+    expect(moneyText(2499, { order: { currency: "USD" } }, euroShopper)).toBe("$24.99");
+  });
+
+  it("shows a charge exactly, in the charged currency and its digits", () => {
+    expect(moneyText(2499, { charged: "USD" }, yenShopper)).toBe("$24.99");
+    expect(moneyText(3749, { charged: "JPY" }, euroShopper)).toBe("¥3,749");
   });
 });

@@ -71,3 +71,33 @@ export function formatRecorded(
   const target = { code: shown.currency, rate: shown.rate, decimals: digitsOf(shown.currency) };
   return formatMoney(convertMinor(minor, source, target), target.code, lang, target.decimals);
 }
+
+/** The currency an order recorded at checkout (`shown`, rate per 1 unit of `currency`), if any. */
+export type RecordedCurrency = { currency: string; shown?: { currency: string; rate: number } | null };
+
+/**
+ * What an amount is, which decides how it is shown (the one rule behind `<Money>`):
+ * - `currency`: a price or fee the backend gave in that currency: shown in the shopper's picked
+ *   currency at today's rates;
+ * - `order`: an amount of a placed order (or of its refunds): shown in the currency and at the rate
+ *   the order recorded; an order without a record was shown in its own currency, and stays so;
+ * - `charged`: what a payment actually takes, exactly, in that currency (the card form).
+ */
+export type MoneyOf = { currency: string } | { order: RecordedCurrency } | { charged: string };
+
+/** The shopper's view: the page's language, the picked currency and the site's rates. */
+export type MoneyView = { lang: string; currency: string; currencies: readonly RatedCurrency[] };
+
+export function moneyText(amount: number, of: MoneyOf, view: MoneyView): string {
+  if ("charged" in of) return formatMoney(amount, of.charged, view.lang, digitsOf(of.charged, view.currencies));
+  if ("order" in of) {
+    const { order } = of;
+    if (order.shown) return formatRecorded(amount, order.currency, order.shown, view.currencies, view.lang);
+    return formatMoney(amount, order.currency, view.lang, digitsOf(order.currency, view.currencies));
+  }
+  return formatConverted(amount, of.currency, view.currency, view.currencies, view.lang);
+}
+
+function digitsOf(code: string, currencies: readonly RatedCurrency[]): number {
+  return minorDigits(currencies.find((currency) => currency.code === code) ?? { code });
+}

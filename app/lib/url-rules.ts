@@ -39,6 +39,15 @@ export function detailPath(rules: UrlRules, type: DetailType, slug: string, pref
   return withLanguage(rule.replace(":slug", encodeURIComponent(slug)), prefix);
 }
 
+/**
+ * A product variant's own URL under any product rule: the product's URL, then the SKU
+ * (`/product/{slug}/{sku}`, `/p/{slug}/{sku}`, `/goods/{slug}.html/{sku}`). The backend resolves
+ * the same shape (the rule plus one segment), so every variant has a URL whatever the rule.
+ */
+export function variantPath(rules: UrlRules, slug: string, sku: string, prefix: Language | null): string {
+  return `${detailPath(rules, "product", slug, prefix)}/${encodeURIComponent(sku)}`;
+}
+
 export function categoryPath(
   rules: UrlRules,
   categoryTypes: CategoryTypeRules,

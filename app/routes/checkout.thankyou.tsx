@@ -14,7 +14,7 @@ import { getUpstream } from "~/lib/upstream.server";
 import { describeFailure } from "~/lib/action-failure.server";
 import { cardPaymentSchema } from "~/lib/forms/payment";
 import { paymentRedirect } from "~/lib/payment-redirect.server";
-import { formatMoney } from "~/lib/money";
+import { useMoneyText } from "~/components/ui/Money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
@@ -56,7 +56,8 @@ export default function Screen() {
   const { orderNo, order } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const links = useLinks();
-  const { signedIn, lang } = useShop();
+  const { signedIn } = useShop();
+  const charged = useMoneyText();
   const unpaidCard = order?.payStatus === "unpaid" && order.paymentMethodId === "card";
   return (
     <AppScreen titleKey="checkout.thankyouTitle">
@@ -68,7 +69,7 @@ export default function Screen() {
       {order?.payStatus === "paid" ? <p className="alert alert-success mt-4">{t("payment.paid")}</p> : null}
       {order?.payStatus === "unpaid" && order.paymentMethodId === "bank-transfer" ? <p className="mt-4">{t("payment.bankTransfer")}</p> : null}
       {order?.payStatus === "unpaid" && order.paymentMethodId === "cash-on-delivery" ? <p className="mt-4">{t("payment.cashOnDelivery")}</p> : null}
-      {unpaidCard ? <CardPayment orderNo={order.orderNo} amount={formatMoney(order.total ?? order.paymentAmount, order.currency, lang)} error={result?.error} /> : null}
+      {unpaidCard ? <CardPayment orderNo={order.orderNo} amount={charged(order.total ?? order.paymentAmount, { charged: order.currency })} error={result?.error} /> : null}
       <div className="mt-6 flex gap-3">
         {signedIn && orderNo ? (
           <Link to={links.user(`order/${encodeURIComponent(orderNo)}`)} className="btn btn-primary">

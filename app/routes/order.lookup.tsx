@@ -17,7 +17,7 @@ import { getUpstream } from "~/lib/upstream.server";
 import { describeFailure } from "~/lib/action-failure.server";
 import { paymentRedirect } from "~/lib/payment-redirect.server";
 import { lookupIntentSchema, orderLookupSchema } from "~/lib/forms/order-lookup";
-import { formatMoney } from "~/lib/money";
+import { useMoneyText } from "~/components/ui/Money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
@@ -70,7 +70,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Screen() {
   const { t } = useTranslation();
   const answer = useActionData<typeof action>() as Answer | undefined;
-  const { signedIn, lang } = useShop();
+  const { signedIn } = useShop();
+  const charged = useMoneyText();
   const links = useLinks();
   const [form, fields] = useForm({
     // The number and email stay in the form after each answer (without JavaScript too).
@@ -129,7 +130,7 @@ export default function Screen() {
             offered={["pay"]}
             confirming={false}
             paymentMethodId={order.paymentMethodId}
-            amount={formatMoney(order.total ?? order.paymentAmount, order.currency, lang)}
+            amount={charged(order.total ?? order.paymentAmount, { charged: order.currency })}
             hidden={{ orderNo: order.orderNo, email: answer?.email ?? "" }}
             cardError={answer?.error && answer.error.startsWith("checkout.") ? answer.error : null}
           />

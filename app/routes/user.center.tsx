@@ -1,11 +1,13 @@
-/** The user centre: who is signed in, their figures, quick links and the latest orders. */
+/**
+ * The user centre: who is signed in, their figures, quick links and the latest orders (each shown
+ * like the order list shows it: its total, in the currency it was placed in), with the unpaid reminder.
+ */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { formatMoney } from "~/lib/money";
 import { formatDateTime, type CentreUser, type Paged } from "~/lib/user-centre";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
@@ -13,8 +15,11 @@ import { AppScreen } from "~/components/page/AppScreen";
 import { Avatar } from "~/components/account/Avatar";
 import { OrderStatus } from "~/components/account/OrderStatus";
 import { UserNav } from "~/components/account/UserNav";
+import { UnpaidReminder } from "~/components/orders/UnpaidReminder";
+import { Money, useMoneyText } from "~/components/ui/Money";
+import type { RecordedCurrency } from "~/lib/money";
 
-type RecentOrder = { orderNo: string; status: string; payStatus: string; paymentAmount: number; currency: string; createdAt: string };
+type RecentOrder = RecordedCurrency & { orderNo: string; status: string; payStatus: string; paymentAmount: number; total?: number; createdAt: string };
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadAccountPage(args, async (upstream) => {
@@ -39,8 +44,10 @@ export default function Screen() {
   const { user, orders } = screen;
   const { t } = useTranslation();
   const { lang, site } = useShop();
+  const text = useMoneyText();
   const links = useLinks();
-  const money = (minor: number) => formatMoney(minor, site.defaultCurrency, lang);
+  // Account figures add up orders in the shop's currency: shown like prices, in the picked one.
+  const money = (minor: number) => text(minor, { currency: site.defaultCurrency });
   const name = user.nickname || user.fullName || user.email || user.mobile || "";
   const figures = [
     ["account.credits", String(user.credits)],
@@ -67,14 +74,7 @@ export default function Screen() {
           </div>
         ))}
       </dl>
-      {user.unpaidOrderCount > 0 ? (
-        <p className="alert alert-warning mt-4">
-          {t("confirm.unpaidOrders", { 0: user.unpaidOrderCount })}
-          <Link to={`${links.user("order")}?status=in_progress`} className="btn btn-sm">
-            {t("confirm.goToPayment")}
-          </Link>
-        </p>
-      ) : null}
+      <UnpaidReminder count={user.unpaidOrderCount} />
       <h2 className="mt-8 font-semibold">{t("account.quickLinks")}</h2>
       <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
         {QUICK_LINKS.map(([sub, label]) => (
@@ -94,7 +94,7 @@ export default function Screen() {
               {t("orders.orderNo", { orderNo: order.orderNo })}
             </Link>
             <OrderStatus status={order.status} payStatus={order.payStatus} />
-            <span>{formatMoney(order.paymentAmount, order.currency, lang)}</span>
+            <Money amount={order.total ?? order.paymentAmount} order={order} className="font-semibold" />
           </li>
         ))}
       </ul>

@@ -12,14 +12,13 @@ import { resolveLanguage } from "~/lib/language.server";
 import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { formatMoney } from "~/lib/money";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { OrderActions } from "~/components/account/OrderActions";
 import { OrderDetail, OrderHeadline, type ShopperOrder } from "~/components/orders/OrderDetail";
 import { orderRefundAction, returnApplyAction } from "~/lib/return-apply.server";
 import { useLinks } from "~/lib/use-links";
-import { useOrderMoney } from "~/lib/use-money";
+import { useMoneyText } from "~/components/ui/Money";
 import { ReturnApplyForm } from "~/components/returns/ReturnApplyForm";
 import { OrderRefundForm } from "~/components/returns/OrderRefundForm";
 
@@ -77,8 +76,8 @@ export default function Screen() {
   const links = useLinks();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
-  const convert = useOrderMoney();
-  const money = (minor: number) => convert(minor, order);
+  const text = useMoneyText();
+  const money = (minor: number) => text(minor, { order });
   const confirming = !!result && "confirming" in result && result.confirming;
   const showApply = order.actions.includes("afterSale") && (search.has("afterSale") || !!applied);
   const showRefund = order.actions.includes("refund") && (search.has("refund") || !!refunded);
@@ -95,7 +94,7 @@ export default function Screen() {
           {t("orders.done")}
         </p>
       ) : null}
-      <OrderActions actions={order.actions ?? []} confirming={confirming} paymentMethodId={order.paymentMethodId} amount={formatMoney(order.total ?? order.paymentAmount, order.currency, lang)} />
+      <OrderActions actions={order.actions ?? []} confirming={confirming} paymentMethodId={order.paymentMethodId} amount={text(order.total ?? order.paymentAmount, { charged: order.currency })} />
       {order.openReturnNo ? (
         <Link to={links.user(`return/${encodeURIComponent(order.openReturnNo)}`)} className="link mt-3 inline-block">
           {t("returns.view")}

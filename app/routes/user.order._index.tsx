@@ -13,7 +13,7 @@ import { buyAgainSchema } from "~/lib/forms/order-action";
 import { resolveLanguage } from "~/lib/language.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { useOrderMoney } from "~/lib/use-money";
+import { Money } from "~/components/ui/Money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
@@ -58,7 +58,6 @@ export default function Screen() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
   const { lang } = useShop();
-  const money = useOrderMoney();
   const links = useLinks();
   const { current, hrefFor } = useStatusFilter();
   return (
@@ -87,7 +86,7 @@ export default function Screen() {
               </p>
             </div>
             <OrderStatus status={order.status} payStatus={order.payStatus} />
-            <span className="font-semibold">{money(order.total ?? order.paymentAmount, order)}</span>
+            <Money amount={order.total ?? order.paymentAmount} order={order} className="font-semibold" />
             {order.actions?.includes("buyAgain") ? (
               <Form method="post">
                 <input type="hidden" name="orderNo" value={order.orderNo} />

@@ -14,7 +14,6 @@ import { resolveLanguage } from "~/lib/language.server";
 import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { formatMoney } from "~/lib/money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
@@ -22,6 +21,7 @@ import { ReturnStatus } from "~/components/returns/ReturnStatus";
 import { ReturnTimeline } from "~/components/returns/ReturnTimeline";
 import { ReturnActions } from "~/components/returns/ReturnActions";
 import type { ReturnOrder } from "~/components/returns/types";
+import { Money, useMoneyText } from "~/components/ui/Money";
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadAccountPage(args, (upstream) => upstream.call<ReturnOrder>("return/detail", { returnNo: args.params.slug }));
@@ -55,7 +55,8 @@ export default function Screen() {
   const { t } = useTranslation();
   const { lang } = useShop();
   const links = useLinks();
-  const money = (minor: number) => formatMoney(minor, item.currency, lang);
+  const text = useMoneyText();
+  const money = (minor: number) => text(minor, { order: item });
   const when = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
   return (
     <AppScreen titleKey="returns.returnNo" titleValues={{ returnNo: item.returnNo }}>
@@ -96,7 +97,9 @@ export default function Screen() {
         <dt>{t("returns.applyTypeLabel")}</dt>
         <dd>{t(`returns.applyType.${item.applyType}`)}</dd>
         <dt className="font-semibold">{t("returns.refundAmount")}</dt>
-        <dd className="font-semibold">{money(item.refundAmount)}</dd>
+        <dd className="font-semibold">
+          <Money amount={item.refundAmount} order={item} />
+        </dd>
         <dt>{t("returns.applyDesc")}</dt>
         <dd className="whitespace-pre-line">{item.applyDesc}</dd>
         <dt>{t("returns.auditResult")}</dt>
@@ -124,7 +127,7 @@ export default function Screen() {
               {line.title} × {line.quantity}
               {line.options ? <span className="shop-desc block text-sm">{Object.values(line.options).join(" / ")}</span> : null}
             </span>
-            <span>{money(line.refundAmount)}</span>
+            <Money amount={line.refundAmount} order={item} />
           </li>
         ))}
       </ul>

@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { formatMoney } from "~/lib/money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
@@ -14,6 +13,7 @@ import { ReturnStatus } from "~/components/returns/ReturnStatus";
 import { StatusTabs, useStatusFilter } from "~/components/account/StatusTabs";
 import { formatDate } from "~/lib/dates";
 import type { ReturnPage } from "~/components/returns/types";
+import { Money } from "~/components/ui/Money";
 
 const STATUSES = ["pending_approval", "completed", "cancelled", "ended"] as const;
 const PAGE_SIZE = 10;
@@ -53,7 +53,7 @@ export default function Screen() {
             </div>
             <ReturnStatus status={item.status} auditStatus={item.auditStatus} />
             {/* A cancelled or refused application refunds nothing: its amount is struck through. */}
-            <span className={`font-semibold ${item.status === "cancelled" || item.status === "ended" ? "shop-desc line-through" : ""}`}>{formatMoney(item.refundAmount, item.currency, lang)}</span>
+            <Money amount={item.refundAmount} order={item} className={`font-semibold ${item.status === "cancelled" || item.status === "ended" ? "shop-desc line-through" : ""}`} />
           </li>
         ))}
       </ul>

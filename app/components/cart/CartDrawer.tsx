@@ -8,14 +8,13 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { DialogBackdrop, DialogCloseButton } from "~/components/ui/DialogClose";
 import type { Cart } from "~/lib/cart.server";
-import { useMoney } from "~/lib/use-money";
+import { Money } from "~/components/ui/Money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 
 export function CartDrawer({ cart, onClose }: { cart: Cart | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { lang } = useShop();
-  const money = useMoney();
   const links = useLinks();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -36,14 +35,16 @@ export function CartDrawer({ cart, onClose }: { cart: Cart | null; onClose: () =
                 {item.title} × {item.quantity}
                 <span className="shop-desc block">{Object.values(item.options ?? {}).join(" / ")}</span>
               </span>
-              <span>{money(item.price * item.quantity, cart!.currency)}</span>
+              <Money amount={item.price * item.quantity} currency={cart!.currency} />
             </li>
           ))}
         </ul>
         {cart ? (
           <p className="flex justify-between border-t border-base-300 pt-3">
             <span>{t("cart.subtotal")}</span>
-            <strong>{money(cart.subtotal, cart.currency)}</strong>
+            <strong>
+              <Money amount={cart.subtotal} currency={cart.currency} />
+            </strong>
           </p>
         ) : null}
         <div className="mt-4 flex gap-2">

@@ -5,14 +5,13 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CartLine } from "~/lib/cart.server";
-import { useMoney } from "~/lib/use-money";
+import { Money } from "~/components/ui/Money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 
 export function CartLines({ items, currency, action }: { items: CartLine[]; currency: string; action: string }) {
   const { t } = useTranslation();
   const { lang } = useShop();
-  const money = useMoney();
   const links = useLinks();
   return (
     <ul className="divide-y divide-base-300">
@@ -31,14 +30,14 @@ export function CartLines({ items, currency, action }: { items: CartLine[]; curr
             {item.image ? <img src={item.image} alt="" width={80} height={80} className="h-20 w-20 rounded-box bg-base-200 object-cover" /> : null}
             <div className="min-w-40 flex-1">
               {item.slug ? (
-                <Link to={links.detail("product", item.slug)} className="font-semibold link-hover">
+                <Link to={links.variant(item.slug, item.sku)} className="font-semibold link-hover">
                   {item.title}
                 </Link>
               ) : (
                 <p className="font-semibold">{item.title}</p>
               )}
               {options ? <p className="shop-desc text-sm">{options}</p> : null}
-              <p className="shop-sales-price">{money(item.price, currency)}</p>
+              <Money amount={item.price} currency={currency} className="shop-sales-price block" />
             </div>
             <Form method="post" action={action} className="flex items-end gap-2" preventScrollReset>
               <input type="hidden" name="intent" value="update" />

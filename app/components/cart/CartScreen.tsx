@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { action, loader } from "~/routes/cart";
-import { useMoney } from "~/lib/use-money";
+import { Money } from "~/components/ui/Money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { CartLines } from "./CartLines";
@@ -12,7 +12,6 @@ export function CartScreen() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
   const { lang } = useShop();
-  const money = useMoney();
   const links = useLinks();
   const { pathname } = useLocation();
   const items = cart?.items ?? [];
@@ -40,7 +39,9 @@ export function CartScreen() {
             <div className="card-body">
               <p className="flex justify-between">
                 <span>{t("cart.subtotal")}</span>
-                <strong data-testid="cart-subtotal">{money(cart!.subtotal, cart!.currency)}</strong>
+                <strong data-testid="cart-subtotal">
+                  <Money amount={cart!.subtotal} currency={cart!.currency} />
+                </strong>
               </p>
               <p className="shop-desc text-sm">{t("cart.itemCount", { count: cart!.count })}</p>
               <Form method="post" action={pathname}>

@@ -1,6 +1,6 @@
 /** A coupon's terms: the discount, the minimum spend, the last day, and the code. */
 import { useTranslation } from "react-i18next";
-import { useMoney } from "~/lib/use-money";
+import { useMoneyText } from "~/components/ui/Money";
 import { useShop } from "~/lib/use-shop";
 import { formatDate } from "~/lib/dates";
 
@@ -19,7 +19,7 @@ export type Coupon = {
 export function CouponTerms({ coupon }: { coupon: Coupon }) {
   const { t } = useTranslation();
   const { lang } = useShop();
-  const money = useMoney();
+  const text = useMoneyText();
   const currency = coupon.currency ?? "USD";
   const discount = coupon.discount;
   return (
@@ -28,11 +28,11 @@ export function CouponTerms({ coupon }: { coupon: Coupon }) {
         <p className="text-xl font-bold text-primary">
           {discount.type === "percent"
             ? t("coupon.percentOff", { value: discount.value })
-            : t("coupon.amountOff", { amount: money(discount.value, currency) })}
+            : t("coupon.amountOff", { amount: text(discount.value, { currency }) })}
         </p>
       ) : null}
       <p className="shop-desc text-sm">
-        {coupon.minSpend ? t("coupon.minSpend", { amount: money(coupon.minSpend, currency) }) : t("coupon.noMinimum")}
+        {coupon.minSpend ? t("coupon.minSpend", { amount: text(coupon.minSpend, { currency }) }) : t("coupon.noMinimum")}
       </p>
       {coupon.endsAt ? (
         <p className="shop-desc text-sm">

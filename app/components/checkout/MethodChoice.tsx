@@ -1,8 +1,8 @@
 /** A radio group of shipping or payment methods, with the seed's message when there is none. */
 import { useTranslation } from "react-i18next";
-import { useMoney } from "~/lib/use-money";
 import { useShop } from "~/lib/use-shop";
 import { FieldError } from "~/components/ui/FieldError";
+import { Money } from "~/components/ui/Money";
 
 export type Method = { id: string | number; name: string; description?: string; fee?: number; currency?: string };
 
@@ -10,8 +10,7 @@ type MethodChoiceProps = { legend: string; name: string; methods: Method[]; empt
 
 export function MethodChoice({ legend, name, methods, emptyKey, errorId, errors, defaultValue }: MethodChoiceProps) {
   const { t } = useTranslation();
-  const { lang } = useShop();
-  const money = useMoney();
+  const { site } = useShop();
   return (
     <fieldset className="mt-6" aria-describedby={errorId}>
       <legend className="font-semibold">{legend}</legend>
@@ -24,7 +23,7 @@ export function MethodChoice({ legend, name, methods, emptyKey, errorId, errors,
               <span className="font-medium">{method.name}</span>
               {method.description ? <span className="shop-desc block text-sm">{method.description}</span> : null}
             </span>
-            {method.fee !== undefined ? <span>{method.fee ? money(method.fee, method.currency ?? "USD") : t("checkout.free")}</span> : null}
+            {method.fee !== undefined ? <span>{method.fee ? <Money amount={method.fee} currency={method.currency ?? site.defaultCurrency} /> : t("checkout.free")}</span> : null}
           </label>
         ))}
       </div>

@@ -1,7 +1,6 @@
 /** Lines and totals exactly as the backend computed them. */
 import { useTranslation } from "react-i18next";
-import { useMoney } from "~/lib/use-money";
-import { formatMoney } from "~/lib/money";
+import { Money, useMoneyText } from "~/components/ui/Money";
 import { useShop } from "~/lib/use-shop";
 
 export type CheckoutItem = { sku: string; title: string; image?: string; options?: Record<string, string>; price: number; quantity: number };
@@ -9,11 +8,10 @@ export type CheckoutTotals = { subtotal: number; shippingFee: number; couponDisc
 
 export function OrderSummary({ items, totals }: { items: CheckoutItem[]; totals: CheckoutTotals }) {
   const { t } = useTranslation();
-  const { lang, currency, site } = useShop();
-  const convert = useMoney();
+  const { currency, site } = useShop();
+  const text = useMoneyText();
   // Shown in the picked currency, charged in the shop's: say what the card or transfer will be.
   const converted = currency !== totals.currency && site.currencies.some((option) => option.code === currency);
-  const money = (minor: number) => convert(minor, totals.currency);
   return (
     <aside className="card h-fit bg-base-200" aria-label={t("checkout.summary")}>
       <div className="card-body gap-3">
@@ -25,29 +23,33 @@ export function OrderSummary({ items, totals }: { items: CheckoutItem[]; totals:
                 {item.title} × {item.quantity}
                 {item.options ? <span className="shop-desc block">{Object.values(item.options).join(" / ")}</span> : null}
               </span>
-              <span>{money(item.price * item.quantity)}</span>
+              <Money amount={item.price * item.quantity} currency={totals.currency} />
             </li>
           ))}
         </ul>
         <dl className="grid grid-cols-[1fr_auto] gap-1 border-t border-base-300 pt-3 text-sm">
           <dt>{t("checkout.subtotal")}</dt>
-          <dd>{money(totals.subtotal)}</dd>
+          <dd>
+            <Money amount={totals.subtotal} currency={totals.currency} />
+          </dd>
           <dt>{t("checkout.shippingFee")}</dt>
-          <dd>{totals.shippingFee ? money(totals.shippingFee) : t("checkout.free")}</dd>
+          <dd>{totals.shippingFee ? <Money amount={totals.shippingFee} currency={totals.currency} /> : t("checkout.free")}</dd>
           {totals.couponDiscount ? (
             <>
               <dt>{t("checkout.couponDiscount")}</dt>
-              <dd>−{money(totals.couponDiscount)}</dd>
+              <dd>
+                −<Money amount={totals.couponDiscount} currency={totals.currency} />
+              </dd>
             </>
           ) : null}
           <dt className="font-semibold">{t("checkout.total")}</dt>
           <dd className="font-semibold" data-testid="checkout-total">
-            {money(totals.total)}
+            <Money amount={totals.total} currency={totals.currency} />
           </dd>
         </dl>
         {converted ? (
           <p className="shop-desc text-xs" data-charged-in>
-            {t("realtime.chargedIn", { amount: formatMoney(totals.total, totals.currency, lang) })}
+            {t("realtime.chargedIn", { amount: text(totals.total, { charged: totals.currency }) })}
           </p>
         ) : null}
       </div>

@@ -5,9 +5,9 @@
  */
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/dates";
-import { useOrderMoney } from "~/lib/use-money";
 import { useShop } from "~/lib/use-shop";
 import { OrderStatus } from "~/components/account/OrderStatus";
+import { Money } from "~/components/ui/Money";
 
 type OrderItem = { id: string | number; title: string; sku?: string; options?: Record<string, string>; price: number; quantity: number; image?: string | null };
 
@@ -34,8 +34,6 @@ export function OrderHeadline({ order }: { order: ShopperOrder }) {
 
 export function OrderDetail({ order }: { order: ShopperOrder }) {
   const { t } = useTranslation();
-  const convert = useOrderMoney();
-  const money = (minor: number) => convert(minor, order);
   const address = order.address;
   return (
     <>
@@ -47,19 +45,27 @@ export function OrderDetail({ order }: { order: ShopperOrder }) {
               {item.title} × {item.quantity}
               {item.options ? <span className="shop-desc block text-sm">{Object.values(item.options).join(" / ")}</span> : null}
             </span>
-            <span>{money(item.price * item.quantity)}</span>
+            <Money amount={item.price * item.quantity} order={order} />
           </li>
         ))}
       </ul>
       <dl className="mt-4 grid max-w-sm grid-cols-[1fr_auto] gap-1 text-sm">
         <dt>{t("orders.price")}</dt>
-        <dd>{money(order.price)}</dd>
+        <dd>
+          <Money amount={order.price} order={order} />
+        </dd>
         <dt>{t("orders.shippingFee")}</dt>
-        <dd>{money(order.shippingFee)}</dd>
+        <dd>
+          <Money amount={order.shippingFee} order={order} />
+        </dd>
         <dt>{t("orders.couponDiscount")}</dt>
-        <dd>−{money(order.couponDiscount)}</dd>
+        <dd>
+          −<Money amount={order.couponDiscount} order={order} />
+        </dd>
         <dt className="font-semibold">{t("orders.paymentAmount")}</dt>
-        <dd className="font-semibold">{money(order.total ?? order.paymentAmount)}</dd>
+        <dd className="font-semibold">
+          <Money amount={order.total ?? order.paymentAmount} order={order} testId="order-total" />
+        </dd>
       </dl>
       {address ? (
         <>

@@ -1,22 +1,45 @@
 /**
- * The spec's reminder for signed-in customers: "You have {0} unpaid orders" with a Go to Payment
- * link to the unpaid orders. Drop it on any customer screen whose loader read `order/unpaidCount`
- * (the count is the backend's); it draws nothing when there is nothing to pay.
+ * The one unpaid-orders reminder (SPEC.md section 8): "You have {0} unpaid orders" and Go to
+ * Payment, which opens the order list filtered to unpaid orders (`order/list { status: "unpaid" }`)
+ * under the site's user path. Screens whose loader read `order/unpaidCount` show it in their
+ * content (user centre, order list); the realtime `unpaid.reminder` push shows the same component
+ * floating, with a Dismiss button (`onClose`). It draws nothing when there is nothing to pay.
  */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLinks } from "~/lib/use-links";
 
-export function UnpaidReminder({ count }: { count: number | null | undefined }) {
+/** The order list's unpaid tab, as a path under the user rule (links.user). */
+export const UNPAID_ORDERS = "order?status=unpaid";
+
+export function UnpaidReminder({ count, onClose }: { count: number | null | undefined; onClose?: () => void }) {
   const { t } = useTranslation();
   const links = useLinks();
   if (!count || count < 1) return null;
+  const pushed = onClose !== undefined;
   return (
-    <div role="status" data-testid="unpaid-reminder" className="alert alert-warning mt-4 flex flex-wrap justify-between">
+    <div
+      role={pushed ? "alert" : "status"}
+      // The in-page one carries the test id the realtime host looks for, so a screen never shows two.
+      data-testid={pushed ? undefined : "unpaid-reminder"}
+      data-unpaid-reminder={count}
+      className={
+        pushed
+          ? "shop-unpaid-reminder alert alert-warning fixed inset-x-2 top-16 z-40 mx-auto max-w-md shadow-lg"
+          : "alert alert-warning mt-4 flex flex-wrap justify-between"
+      }
+    >
       <span>{t("confirm.unpaidOrders", { 0: count })}</span>
-      <Link to={`${links.user("order")}?status=unpaid`} className="btn btn-sm btn-primary">
-        {t("confirm.goToPayment")}
-      </Link>
+      <div className="flex gap-2">
+        <Link to={links.user(UNPAID_ORDERS)} className="btn btn-sm btn-primary" onClick={onClose}>
+          {t("confirm.goToPayment")}
+        </Link>
+        {pushed ? (
+          <button type="button" className="btn btn-sm btn-ghost" onClick={onClose}>
+            {t("realtime.dismiss")}
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -7,6 +7,8 @@ export type ReturnOrder = {
   deliveryTime: string | null; merchantAddress: { consignee: string; phone: string; address: string } | null;
   exchangeExpressName?: string | null; exchangeExpressNo?: string | null; createdAt: string; auditedAt?: string | null;
   cancelledAt?: string | null; completedAt?: string | null; refundedAt?: string | null; actions: string[];
+  /** The currency and rate its order was placed in: refunds are shown like the order (`<Money order>`). */
+  shown?: { currency: string; rate: number } | null;
 };
 
 export type ReturnPage = { list: ReturnOrder[]; total: number; page: number; pageSize: number };

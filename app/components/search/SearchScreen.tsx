@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { loadSearch, SearchType } from "~/lib/search.server";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
-import { useMoney } from "~/lib/use-money";
+import { Money } from "~/components/ui/Money";
 import { PageHtml } from "~/components/page/PageHtml";
 import { Pagination } from "~/components/ui/Pagination";
 import { LazyImage } from "~/components/ui/LazyImage";
@@ -21,7 +21,6 @@ export function SearchScreen() {
   const { t } = useTranslation();
   const links = useLinks();
   const { lang } = useShop();
-  const money = useMoney();
   const searchPath = links.path("/search");
   const href = (changes: { type?: SearchType | null; page?: number }) => {
     const params = new URLSearchParams({ q });
@@ -68,7 +67,7 @@ export function SearchScreen() {
                   <p className="shop-desc mt-1 text-sm">
                     <PageHtml nodes={hit.highlight} />
                   </p>
-                  {hit.price !== undefined && hit.currency ? <p className="shop-sales-price mt-1">{money(hit.price, hit.currency)}</p> : null}
+                  {hit.price !== undefined && hit.currency ? <Money amount={hit.price} currency={hit.currency} className="shop-sales-price mt-1 block" /> : null}
                 </div>
               </li>
             ))}

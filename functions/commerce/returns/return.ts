@@ -50,6 +50,8 @@ export const returnOrder = z.object({
   completedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
   actions: z.array(z.enum(RETURN_ACTIONS)),
+  /** The currency and rate its order was shown in at checkout (null on older orders): refunds are shown like the order. */
+  shown: z.object({ currency: z.string(), rate: z.number() }).nullable(),
 });
 
 export type ReturnOrder = z.infer<typeof returnOrder>;
@@ -59,6 +61,7 @@ export type ReturnRow = {
   audit_status: AuditStatus; refuse_desc: string | null; refund_amount: number; logistics_company: string | null; logistics_no: string | null;
   delivery_time: string | null; currency: string; merchant_address: string | null; exchange_express_name: string | null; exchange_express_no: string | null;
   audited_at: string | null; cancelled_at: string | null; completed_at: string | null; refunded_at: string | null; created_at: string;
+  display_currency: string | null; display_rate: number | null;
 };
 type ItemRow = { return_no: string; order_item_id: number; product_id: number; sku: string; title: string; image: string | null; options: string; price: number; quantity: number; paid_share: number };
 
@@ -66,7 +69,13 @@ type ItemRow = { return_no: string; order_item_id: number; product_id: number; s
 export function returnsStatements(db: D1Database, where: string, binds: unknown[], tail = "ORDER BY r.created_at DESC, r.return_no DESC"): D1PreparedStatement[] {
   const chosen = `SELECT r.return_no FROM returns r WHERE ${where} ${tail}`;
   return [
-    db.prepare(`SELECT r.* FROM returns r WHERE ${where} ${tail}`).bind(...binds),
+    db
+      .prepare(
+        `SELECT r.*, (SELECT display_currency FROM orders WHERE order_no = r.order_no) AS display_currency,
+                (SELECT display_rate FROM orders WHERE order_no = r.order_no) AS display_rate
+         FROM returns r WHERE ${where} ${tail}`,
+      )
+      .bind(...binds),
     db
       .prepare(
         `SELECT ri.return_no, ri.order_item_id, ri.quantity, ri.paid_share, oi.product_id, oi.sku, oi.title, oi.image, oi.options, oi.price
@@ -107,5 +116,6 @@ export function readReturns(results: D1Result[]): ReturnOrder[] {
     completedAt: row.completed_at,
     refundedAt: row.refunded_at,
     actions: returnActions({ status: row.status, auditStatus: row.audit_status, applyType: row.apply_type, logisticsNo: row.logistics_no }),
+    shown: row.display_currency && row.display_rate ? { currency: row.display_currency, rate: row.display_rate } : null,
   }));
 }

@@ -21,7 +21,7 @@ async function rowCounts() {
 
 describe("return and refund", () => {
   it("quotes, applies, is approved, gets the goods' tracking number and completes with the refund", async () => {
-    const { customer, orderNo, order } = await customerOrder("received", { coupon: true });
+    const { customer, orderNo, order } = await customerOrder("received", { coupon: true, currency: "JPY" });
     expect(order.actions).toEqual(["afterSale", "buyAgain"]);
     expect(order.couponDiscount).toBeGreaterThan(0);
     const [first, second] = order.items;
@@ -44,6 +44,9 @@ describe("return and refund", () => {
     const detail = (await call("return/detail", { returnNo }, customer.headers)).body.data;
     expect(detail).toMatchObject({ orderNo, status: "pending_approval", auditStatus: "pending", refundAmount: quote.body.data.refundAmount, applyType: 1, images: [picture], merchantAddress: null, actions: ["cancel"] });
     expect((await call("order/detail", { orderNo }, customer.headers)).body.data).toMatchObject({ openReturnNo: returnNo, actions: ["buyAgain"] });
+    // Refunds are shown like their order: in the currency and at the rate it was placed in.
+    expect(detail.shown).toEqual({ currency: "JPY", rate: 150 });
+    expect((await call("return/list", {}, customer.headers)).body.data.list[0].shown).toEqual({ currency: "JPY", rate: 150 });
 
     expect((await call("return/logistics", { returnNo, logisticsCompany: "UPS", logisticsNo: "1Z9" }, customer.headers)).body.code).toBe(41);
     expect((await call("admin/return/complete", { returnNo }, ADMIN)).body.code).toBe(41);

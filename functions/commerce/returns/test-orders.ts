@@ -7,8 +7,8 @@ export const ADMIN = { authorization: "Bearer test-admin-token" };
 
 type Stage = "paid" | "shipped" | "received";
 
-/** Two lines (2 and 3 units), optionally with the WELCOME10 coupon, paid and taken to `stage`. */
-export async function customerOrder(stage: Stage, options: { coupon?: boolean } = {}) {
+/** Two lines (2 and 3 units), optionally with the WELCOME10 coupon, shown in `currency`, paid and taken to `stage`. */
+export async function customerOrder(stage: Stage, options: { coupon?: boolean; currency?: string } = {}) {
   const customer = await signedInCustomer();
   const skus = await skusWithStock(2, 50);
   if (options.coupon) {
@@ -18,7 +18,7 @@ export async function customerOrder(stage: Stage, options: { coupon?: boolean } 
   const created = await call("checkout/create", { items: [{ sku: skus[0], quantity: 2 }, { sku: skus[1], quantity: 3 }] }, customer.headers);
   const placed = await call(
     "checkout/submit",
-    { slug: created.body.data.slug, address: NEW_ADDRESS, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: crypto.randomUUID(), ...(options.coupon ? { couponCode: "WELCOME10" } : {}) },
+    { slug: created.body.data.slug, address: NEW_ADDRESS, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: crypto.randomUUID(), ...(options.coupon ? { couponCode: "WELCOME10" } : {}), currency: options.currency },
     customer.headers,
   );
   if (placed.body.code !== 0) throw new Error(`checkout failed: ${JSON.stringify(placed.body)}`);

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SORTS, type ListingQuery } from "~/lib/listing-query";
+import { useShop } from "~/lib/use-shop";
 
 const SORT_KEYS = { newest: "catalogue.sortNewest", price_asc: "catalogue.sortPriceAsc", price_desc: "catalogue.sortPriceDesc", sales: "catalogue.sortSales" } as const;
 
@@ -8,6 +9,8 @@ export function ListingFilters({ query }: { query: ListingQuery }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const submit = useSubmit();
+  // Bounds are typed in the currency the prices are shown in (lib/price-filter.ts converts them).
+  const { currency } = useShop();
   return (
     <Form method="get" action={pathname} className="flex flex-col gap-3" aria-label={t("catalogue.filters")} preventScrollReset>
       <label className="flex flex-col gap-1 text-sm">
@@ -23,12 +26,12 @@ export function ListingFilters({ query }: { query: ListingQuery }) {
       </label>
       <div className="grid grid-cols-2 gap-2">
         <label className="flex flex-col gap-1 text-sm">
-          {t("catalogue.priceFrom")}
-          <input type="number" name="min" min={0} inputMode="numeric" defaultValue={query.min} className="input input-sm" />
+          <span>{`${t("catalogue.priceFrom")} (${currency})`}</span>
+          <input type="number" name="min" min={0} step={1} inputMode="numeric" defaultValue={query.min} className="input input-sm" />
         </label>
         <label className="flex flex-col gap-1 text-sm">
-          {t("catalogue.priceTo")}
-          <input type="number" name="max" min={0} inputMode="numeric" defaultValue={query.max} className="input input-sm" />
+          <span>{`${t("catalogue.priceTo")} (${currency})`}</span>
+          <input type="number" name="max" min={0} step={1} inputMode="numeric" defaultValue={query.max} className="input input-sm" />
         </label>
       </div>
       <label className="flex items-center gap-2 text-sm">

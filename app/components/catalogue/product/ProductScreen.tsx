@@ -2,6 +2,8 @@
  * The product page: gallery, title, rating, price of the chosen variant (sales colour, crossed
  * line price), stock, one picker per option, then the server's body (description, related
  * products). The SKU in the URL decides the variant, so the page is complete without JavaScript.
+ * The backend resolves that SKU under any product URL rule (`selectedSku`); the route's `:sku`
+ * param exists only on the default rule's route, so it is only the fallback.
  */
 import { useLoaderData, useParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -34,6 +36,8 @@ export type ProductDetail = {
   skus: Sku[];
   rating?: number | null;
   reviewCount?: number | null;
+  /** The variant the URL named, as the backend resolved it (under whichever product rule). */
+  selectedSku?: Pick<Sku, "sku"> | null;
 };
 
 export function ProductScreen() {
@@ -43,9 +47,9 @@ export function ProductScreen() {
   const links = useLinks();
   const { lang, origin } = useShop();
   const product = page.data as unknown as ProductDetail;
-  const current = selectedSku(product.skus ?? [], params.sku);
+  const current = selectedSku(product.skus ?? [], product.selectedSku?.sku ?? params.sku);
   const productPath = links.detail("product", product.slug);
-  const skuHref = (sku: string) => `${productPath}/${encodeURIComponent(sku)}`;
+  const skuHref = (sku: string) => links.variant(product.slug, sku);
 
   return (
     <>

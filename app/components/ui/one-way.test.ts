@@ -1,0 +1,44 @@
+/**
+ * One way to show money and one unpaid reminder: money is formatted only by lib/money.ts behind
+ * `<Money>` / `useMoneyText` (components/ui/Money.tsx), and the reminder's texts and link live
+ * only in components/orders/UnpaidReminder.tsx, which every screen showing a reminder uses.
+ * A second formatter or reminder copy, the way the user centre and the order list once drifted
+ * apart, fails here.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const APP = join(import.meta.dirname, "../..");
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const files = sources(APP).map((path) => ({ path: relative(APP, path), text: readFileSync(path, "utf8") }));
+const using = (pattern: RegExp) => files.filter((file) => pattern.test(file.text)).map((file) => file.path).sort();
+
+describe("money", () => {
+  it("is formatted only behind <Money>", () => {
+    expect(using(/\b(formatMoney|formatConverted|formatRecorded|moneyText)\(/)).toEqual(["lib/money.ts", "components/ui/Money.tsx"].sort());
+    // Structured data writes machine prices (no symbol, no grouping), not shown money.
+    expect(using(/style: "currency"/)).toEqual(["lib/money.ts", "lib/product-json-ld.ts"]);
+  });
+});
+
+describe("the unpaid reminder", () => {
+  it("has its texts and its link in one component", () => {
+    expect(using(/confirm\.unpaidOrders|confirm\.goToPayment|goToPayment/)).toEqual(["components/orders/UnpaidReminder.tsx"]);
+    expect(using(/status=in_progress/)).toEqual([]);
+  });
+
+  it("is that component on every screen that reminds", () => {
+    const reminding = using(/<UnpaidReminder\b/);
+    expect(reminding).toEqual(["components/realtime/RealtimeHost.tsx", "routes/user.center.tsx", "routes/user.order._index.tsx"]);
+    for (const path of reminding) expect(files.find((file) => file.path === path)!.text).toContain('from "~/components/orders/UnpaidReminder"');
+  });
+});
