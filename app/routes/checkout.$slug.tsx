@@ -43,18 +43,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       const quote: CheckoutQuote = await quoteCheckout(upstream, slug, choiceOf((name) => formData.get(name)));
       // The shopper's entries come back as they were (no messages yet: nothing was placed).
       const echoed: SubmissionResult<string[]> = { initialValue: submission.payload as SubmissionResult<string[]>["initialValue"] };
-      return data({ result: echoed, failure: null, quote });
+      return data({ result: echoed, quote });
     } catch (error) {
       const described = describeFailure(error, request, context.cloudflare?.env);
       if ("redirect" in described) return described.redirect;
-      return data({ result: submission.reply({ formErrors: [described.failure.message] }), failure: described.failure, quote: null }, { status: described.status });
+      return data({ result: submission.reply({ formErrors: [described.failure.message] }), quote: null }, { status: described.status });
     }
   }
 
-  if (submission.status !== "success") return data({ result: submission.reply(), failure: null, quote: null }, { status: 422 });
+  if (submission.status !== "success") return data({ result: submission.reply(), quote: null }, { status: 422 });
   const signedIn = !!readCookie(request.headers.get("cookie"), SESSION_COOKIE);
   if (!signedIn && !submission.value.email) {
-    return data({ result: submission.reply({ fieldErrors: { email: ["validation.emailFormat"] } }), failure: null, quote: null }, { status: 422 });
+    return data({ result: submission.reply({ fieldErrors: { email: ["validation.emailFormat"] } }), quote: null }, { status: 422 });
   }
   try {
     const { orderNo } = await submitCheckout(upstream, { ...toSubmitPayload(submission.value, slug), ...pickedCurrency(request) });
@@ -66,7 +66,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const { failure, status } = described;
     const placed = checkoutFieldErrors(failure.fields);
     const formErrors = placed.formErrors.length ? placed.formErrors : [failure.message];
-    return data({ result: submission.reply({ fieldErrors: placed.fieldErrors, formErrors }), failure, quote: null }, { status });
+    return data({ result: submission.reply({ fieldErrors: placed.fieldErrors, formErrors }), quote: null }, { status });
   }
 }
 
