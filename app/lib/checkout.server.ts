@@ -1,57 +1,69 @@
-/** checkout/info and checkout/submit through the upstream (shared/API.md "Cart, checkout, orders"). */
+/**
+ * checkout/info and checkout/submit through the upstream (shared/API.md "Cart, checkout, orders").
+ * What is sent is typed by the contract the backend validates with (functions/contract).
+ */
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { CheckoutInfoInput, CheckoutSubmitInput } from "../../functions/contract/checkout";
 import { resolveLanguage } from "./language.server";
 import { loadPage } from "./page.server";
 import { PAGE_CACHE_HEADER } from "./page-headers";
-import { getUpstream } from "./upstream.server";
+import { getUpstream, type Upstream } from "./upstream.server";
 import { UpstreamError } from "./envelope";
+import { choiceOf, QUERY_NAMES, type CheckoutChoice } from "./forms/checkout";
 import type { CheckoutItem, CheckoutTotals } from "~/components/checkout/OrderSummary";
 import type { Method } from "~/components/checkout/MethodChoice";
 
-export type SavedAddress = { id: string | number; firstName: string; lastName: string; address: string; city: string; country: string; postalCode?: string; isDefault?: boolean };
+export type SavedAddress = { id: number; firstName: string; lastName: string; address: string; city: string; province?: string; country: string; postalCode?: string; isDefault?: boolean };
 export type CheckoutInfo = CheckoutTotals & {
   items: CheckoutItem[];
   addresses: SavedAddress[];
+  /** The saved address the totals were worked out for (null: a country, or none yet). */
+  addressId: number | null;
   shippingMethods: Method[];
   shippingMethodId?: string | null;
   paymentMethods: Method[];
   couponCode?: string | null;
+  notices?: { shipping: string | null; payment: string | null };
 };
 
-/** The quote the URL asks for: `?coupon=&shipping=&country=` (a GET form, so it works without JavaScript). */
-function quoteOf(url: URL) {
-  const pick = (name: string, pattern: RegExp) => {
-    const value = url.searchParams.get(name)?.trim();
-    return value && pattern.test(value) ? value : undefined;
-  };
-  return { couponCode: pick("coupon", /^[\w-]{1,40}$/), shippingMethodId: pick("shipping", /^[\w-]{1,40}$/), country: pick("country", /^[A-Z]{2}$/) };
+/** What the checkout screen shows: the quote, the choices it was made for, and why a coupon did not apply. */
+export type CheckoutQuote = { info: CheckoutInfo; choice: CheckoutChoice; couponError: string | null };
+
+/** A quote for the shopper's choices; a coupon that does not apply is said beside the coupon field, the rest stands. */
+export async function quoteCheckout(upstream: Upstream, slug: string, choice: CheckoutChoice): Promise<CheckoutQuote> {
+  const ask = (query: CheckoutChoice) => upstream.call<CheckoutInfo>("checkout/info", { slug, ...query } satisfies CheckoutInfoInput);
+  try {
+    return { info: await ask(choice), choice, couponError: null };
+  } catch (error) {
+    const fields = error instanceof UpstreamError ? error.fields : undefined;
+    if (fields?.couponCode && choice.couponCode) {
+      const rest = { ...choice, couponCode: undefined };
+      return { info: await ask(rest), choice: rest, couponError: fields.couponCode };
+    }
+    // An address that is no longer the shopper's (deleted in another tab): quote the default one.
+    if (fields?.addressId && choice.addressId !== undefined) return quoteCheckout(upstream, slug, { ...choice, addressId: undefined });
+    throw error;
+  }
+}
+
+/** Places the order; the payload's type is the backend's input. */
+export function submitCheckout(upstream: Upstream, payload: CheckoutSubmitInput) {
+  return upstream.call<{ orderNo: string }>("checkout/submit", payload);
 }
 
 export async function loadCheckout(args: LoaderFunctionArgs) {
   const lang = await resolveLanguage(args.request);
   const upstream = getUpstream(args.context, { request: args.request, lang });
   const slug = args.params.slug ?? "";
-  const quote = quoteOf(new URL(args.request.url));
-  let couponError: string | null = null;
-  const info = async () => {
-    try {
-      return await upstream.call<CheckoutInfo>("checkout/info", { slug, ...quote });
-    } catch (error) {
-      // A coupon that does not apply is said beside the coupon field; the rest of the quote stands.
-      const message = error instanceof UpstreamError ? error.fields?.couponCode : undefined;
-      if (!message || !quote.couponCode) throw error;
-      couponError = message;
-      return upstream.call<CheckoutInfo>("checkout/info", { slug, ...quote, couponCode: undefined });
-    }
-  };
-  const [page, answer] = await Promise.all([
+  const query = new URL(args.request.url).searchParams;
+  const [page, quote] = await Promise.all([
     loadPage(args),
-    info().catch((error) => {
+    quoteCheckout(upstream, slug, choiceOf((name) => query.get(name), QUERY_NAMES)).catch((error) => {
       if (error instanceof UpstreamError && (error.status === 404 || error.code === 41 || error.code === 40)) return null;
       throw error;
     }),
   ]);
-  if (!answer) throw data({ page: page.data.page, status: 404 }, { status: 404 });
+  if (!quote) throw data({ page: page.data.page, status: 404 }, { status: 404 });
   // A fresh key per rendering of the form: a double submit of the same form places one order.
-  return data({ ...page.data, info: answer, couponError: couponError as string | null, slug, idempotencyKey: crypto.randomUUID() }, { headers: { [PAGE_CACHE_HEADER]: "private, no-store" } });
+  return data({ ...page.data, ...quote, slug, idempotencyKey: crypto.randomUUID() }, { headers: { [PAGE_CACHE_HEADER]: "private, no-store" } });
 }

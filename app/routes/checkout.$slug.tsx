@@ -1,17 +1,22 @@
 /**
  * Checkout: address, shipping, payment, coupon and remark in one form; totals recomputed by the
- * backend on every rendering. Placing the order carries an idempotency key, so a double submit
- * (or a retry after a timeout) gives the same order.
+ * backend on every rendering. The form posts with an intent: "quote" re-prices it for the chosen
+ * address, country and shipping method (the "Update totals" button without JavaScript, a fetcher
+ * on every change with it), "place" places the order. Placing carries an idempotency key, so a
+ * double submit (or a retry after a timeout) gives the same order.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { loadCheckout } from "~/lib/checkout.server";
+import { loadCheckout, quoteCheckout, submitCheckout, type CheckoutQuote } from "~/lib/checkout.server";
 import { resolveLanguage } from "~/lib/language.server";
 import { getUpstream } from "~/lib/upstream.server";
 import { describeFailure } from "~/lib/action-failure.server";
-import { checkoutSchema, toSubmitPayload } from "~/lib/forms/checkout";
+import { checkoutSchema, choiceOf, toSubmitPayload } from "~/lib/forms/checkout";
+import { checkoutFieldErrors } from "~/lib/checkout-fields";
 import { readCookie, SESSION_COOKIE } from "~/lib/cookies";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { CheckoutScreen } from "~/components/checkout/CheckoutScreen";
@@ -22,27 +27,46 @@ export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "checkout.title" };
 
+/** A quote changes nothing on the server: the page's own data (and its idempotency key) stay. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "quote" ? false : defaultShouldRevalidate;
+
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: checkoutSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), failure: null }, { status: 422 });
+  const formData = await request.formData();
+  const lang = await resolveLanguage(request);
+  const upstream = getUpstream(context, { request, lang });
+  const slug = params.slug ?? "";
+  const submission = parseWithZod(formData, { schema: checkoutSchema });
+
+  if (formData.get("intent") === "quote") {
+    try {
+      const quote: CheckoutQuote = await quoteCheckout(upstream, slug, choiceOf((name) => formData.get(name)));
+      // The shopper's entries come back as they were (no messages yet: nothing was placed).
+      const echoed: SubmissionResult<string[]> = { initialValue: submission.payload as SubmissionResult<string[]>["initialValue"] };
+      return data({ result: echoed, quote });
+    } catch (error) {
+      const described = describeFailure(error, request, context.cloudflare?.env);
+      if ("redirect" in described) return described.redirect;
+      return data({ result: submission.reply({ formErrors: [described.failure.message] }), quote: null }, { status: described.status });
+    }
+  }
+
+  if (submission.status !== "success") return data({ result: submission.reply(), quote: null }, { status: 422 });
   const signedIn = !!readCookie(request.headers.get("cookie"), SESSION_COOKIE);
   if (!signedIn && !submission.value.email) {
-    return data({ result: submission.reply({ fieldErrors: { email: ["validation.emailFormat"] } }), failure: null }, { status: 422 });
+    return data({ result: submission.reply({ fieldErrors: { email: ["validation.emailFormat"] } }), quote: null }, { status: 422 });
   }
-  const lang = await resolveLanguage(request);
   try {
-    const { orderNo } = await getUpstream(context, { request, lang }).call<{ orderNo: string }>(
-      "checkout/submit",
-      { ...toSubmitPayload(submission.value, params.slug ?? ""), ...pickedCurrency(request) },
-    );
+    const { orderNo } = await submitCheckout(upstream, { ...toSubmitPayload(submission.value, slug), ...pickedCurrency(request) });
     const prefix = splitLanguage(new URL(request.url).pathname).prefix;
     return redirect(`${withLanguage("/checkout/thankyou", prefix)}?orderNo=${encodeURIComponent(orderNo)}`);
   } catch (error) {
     const described = describeFailure(error, request, context.cloudflare?.env);
     if ("redirect" in described) return described.redirect;
     const { failure, status } = described;
-    const fieldErrors: Record<string, string[]> = Object.fromEntries(Object.entries(failure.fields).map(([name, message]) => [name, [message]]));
-    return data({ result: submission.reply({ fieldErrors, formErrors: [failure.message] }), failure }, { status });
+    const placed = checkoutFieldErrors(failure.fields);
+    const formErrors = placed.formErrors.length ? placed.formErrors : [failure.message];
+    return data({ result: submission.reply({ fieldErrors: placed.fieldErrors, formErrors }), quote: null }, { status });
   }
 }
 

@@ -4,6 +4,7 @@
  * under My orders. Nothing identifying goes in the URL: the result is the action's answer, so a
  * reload asks again. Works without JavaScript.
  */
+import { PaymentNextSteps } from "~/components/checkout/PaymentNextSteps";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
@@ -33,7 +34,8 @@ export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "checkout.lookup" };
 
-type Answer = { result: SubmissionResult<string[]>; order: ShopperOrder | null; email: string; paid: boolean; error: string | null };
+/** `offline`: paid with an offline method, so nothing is paid yet: what the shopper does next. */
+type Answer = { result: SubmissionResult<string[]>; order: ShopperOrder | null; email: string; paid: boolean; error: string | null; offline?: { methodId: string; instructions: string | null } };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -49,14 +51,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const input = submission.value;
   try {
+    let offline: Answer["offline"];
     if (input.intent === "pay") {
-      const paid = await upstream.call<{ redirectUrl?: string }>("order/pay", { orderNo: input.orderNo, email: input.email, paymentMethodId: input.paymentMethodId, cardNumber: input.cardNumber });
+      const paid = await upstream.call<{ status: string; redirectUrl?: string; instructions?: string }>("order/pay", { orderNo: input.orderNo, email: input.email, paymentMethodId: input.paymentMethodId, cardNumber: input.cardNumber });
       // A hosted gateway continues on its own page; its webhook settles the order.
       const next = paymentRedirect(paid.redirectUrl);
       if (next?.kind === "gateway") return redirect(next.url);
+      if (paid.status === "unpaid") offline = { methodId: input.paymentMethodId, instructions: paid.instructions ?? null };
     }
     const order = await find(input.orderNo, input.email);
-    return data<Answer>({ result: submission.reply({ hideFields: ["cardNumber"] }), order, email: input.email, paid: input.intent === "pay", error: null });
+    return data<Answer>({ result: submission.reply({ hideFields: ["cardNumber"] }), order, email: input.email, paid: input.intent === "pay" && !offline, error: null, offline });
   } catch (error) {
     const described = describeFailure(error, request, context.cloudflare?.env);
     if ("redirect" in described) return described.redirect;
@@ -114,6 +118,7 @@ export default function Screen() {
           {t(answer.error)}
         </p>
       ) : null}
+      {answer?.offline ? <PaymentNextSteps methodId={answer.offline.methodId} instructions={answer.offline.instructions} /> : null}
       {answer?.paid ? (
         <p role="status" className="alert alert-success mt-4">
           {t("payment.paid")}

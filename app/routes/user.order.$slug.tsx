@@ -15,6 +15,7 @@ import { pageHeaders } from "~/lib/page-headers";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { OrderActions } from "~/components/account/OrderActions";
+import { PaymentNextSteps } from "~/components/checkout/PaymentNextSteps";
 import { OrderDetail, OrderHeadline, type ShopperOrder } from "~/components/orders/OrderDetail";
 import { orderRefundAction, returnApplyAction } from "~/lib/return-apply.server";
 import { useLinks } from "~/lib/use-links";
@@ -48,13 +49,16 @@ export async function action(args: ActionFunctionArgs) {
   const orderNo = params.slug ?? "";
   // A redirect to follow (the cart after Buy again, a payment gateway's page), thrown below.
   let leaveTo: Response | null = null;
+  // An offline method (bank transfer, cash on delivery) answers what the shopper does next.
+  let offline: { methodId: string; instructions: string | null } | null = null;
   try {
     if (intent.intent === "buyAgain") leaveTo = await buyAgain(context, request, lang, orderNo);
     else if (intent.intent === "pay") {
-      const paid = await upstream.call<{ redirectUrl?: string }>("order/pay", { orderNo, paymentMethodId: intent.paymentMethodId, cardNumber: intent.cardNumber });
+      const paid = await upstream.call<{ status: string; redirectUrl?: string; instructions?: string }>("order/pay", { orderNo, paymentMethodId: intent.paymentMethodId, cardNumber: intent.cardNumber });
       // A hosted gateway continues on its own page; its webhook settles the order.
       const next = paymentRedirect(paid.redirectUrl);
       if (next?.kind === "gateway") leaveTo = redirect(next.url);
+      else if (paid.status === "unpaid") offline = { methodId: intent.paymentMethodId, instructions: paid.instructions ?? null };
     } else {
       await upstream.call(intent.intent === "cancel" ? "order/cancel" : "order/confirmReceipt", { orderNo });
     }
@@ -62,6 +66,7 @@ export async function action(args: ActionFunctionArgs) {
     return actionFailure(error, request, context.cloudflare?.env);
   }
   if (leaveTo) throw leaveTo;
+  if (offline) return { ok: true as const, message: "", confirming: false, offline };
   return { ok: true as const, message: "orders.done", confirming: false };
 }
 
@@ -89,6 +94,7 @@ export default function Screen() {
           {t(result.message)}
         </p>
       ) : null}
+      {result && "offline" in result && result.offline ? <PaymentNextSteps methodId={result.offline.methodId} instructions={result.offline.instructions} /> : null}
       {refunded && "done" in refunded ? (
         <p role="status" className="alert alert-success mt-4">
           {t("orders.done")}

@@ -1,6 +1,6 @@
 /**
  * The load test's customers, written straight into the snapshot's D1: one per shopper, all with
- * the same password. The hash has the format of functions/commerce/accounts/passwords.ts
+ * the same password and two saved addresses (returning customers check out with the second). The hash has the format of functions/commerce/accounts/passwords.ts
  * (`pbkdf2-sha256$iterations$salt$hash`, base64url), made once and shared.
  */
 export const PASSWORD = "load test 1";
@@ -20,10 +20,19 @@ export async function createCustomers(db, count) {
   const customers = [];
   for (let index = 0; index < count; index++) {
     const email = `load-${run}-${index}@example.com`;
-    await db
-      .prepare("INSERT INTO users (email, password_hash, first_name, last_name, email_verified_at) VALUES (?, ?, 'Load', ?, strftime('%Y-%m-%dT%H:%M:%fZ','now'))")
+    const user = await db
+      .prepare("INSERT INTO users (email, password_hash, first_name, last_name, email_verified_at) VALUES (?, ?, 'Load', ?, strftime('%Y-%m-%dT%H:%M:%fZ','now')) RETURNING id")
       .bind(email, hash, `Shopper ${index}`)
-      .run();
+      .first();
+    for (const [country, city, isDefault] of [["US", "San Francisco", 1], ["DE", "Berlin", 0]]) {
+      await db
+        .prepare(
+          `INSERT INTO addresses (user_id, country, province, city, postal_code, first_name, last_name, address, country_code, phone, is_default)
+           VALUES (?, ?, 'State', ?, '10115', 'Load', 'Shopper', '1 Main St', '+1', '415 555 0100', ?)`,
+        )
+        .bind(user.id, country, city, isDefault)
+        .run();
+    }
     customers.push({ email });
   }
   return customers;

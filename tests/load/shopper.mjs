@@ -20,6 +20,7 @@ const ADDRESS = {
   shippingMethodId: "express",
   paymentMethodId: "bank-transfer",
 };
+const SAVED_CHOICE = { shippingMethodId: "standard", paymentMethodId: "bank-transfer" };
 const STOCK_MESSAGE = /in stock|out of stock|sold out/i;
 
 export class Shopper {
@@ -66,12 +67,22 @@ export class Shopper {
       return this.outOfStock();
     }
     const slug = created.data.slug;
-    await this.page(`/checkout/${slug}`);
-    const placed = await this.post(`/checkout/${slug}`, { ...ADDRESS, idempotencyKey: crypto.randomUUID() });
+    const checkout = await this.page(`/checkout/${slug}`);
+    // Every other journey is a returning customer's: the second saved address, re-priced first
+    // ("Update totals"), as a browser without JavaScript sends them.
+    const saved = [...checkout.text.matchAll(/<input[^>]*name="addressChoice"[^>]*value="(\d+)"/g)].map((match) => match[1]);
+    const useSaved = this.turn % 2 === 0;
+    if (useSaved && saved.length < 2) throw this.fail(`checkout offers ${saved.length} saved addresses, not 2`);
+    const fields = useSaved ? { ...SAVED_CHOICE, addressChoice: saved[1] } : { ...ADDRESS, intent: "place" };
+    if (useSaved) {
+      const quoted = await this.post(`/checkout/${slug}`, { ...fields, intent: "quote", idempotencyKey: crypto.randomUUID() });
+      if (quoted.status !== 200) throw this.fail(`Update totals answered ${quoted.status}`);
+    }
+    const placed = await this.post(`/checkout/${slug}`, { ...fields, intent: "place", idempotencyKey: crypto.randomUUID() });
     const location = placed.headers.get("location") ?? "";
     const orderNo = new URL(location, this.origin).searchParams.get("orderNo");
     if (placed.status === 302 && orderNo) {
-      this.stats.orders.push({ orderNo, cookie: `sid=${this.jar.get("sid")}` });
+      this.stats.orders.push({ orderNo, cookie: `sid=${this.jar.get("sid")}`, savedAddress: useSaved });
       await this.page(`/checkout/thankyou?orderNo=${orderNo}`);
       return;
     }

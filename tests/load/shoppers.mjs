@@ -73,11 +73,14 @@ try {
 
   // Afterwards: every order reads back, stock is consistent.
   const unreadable = [];
-  for (const { orderNo, cookie } of stats.orders) {
+  for (const { orderNo, cookie, savedAddress } of stats.orders) {
     const response = await fetch(`${shop.url}/user/order/${orderNo}`, { headers: { cookie } });
     const html = await response.text();
     if (response.status !== 200 || !html.includes(orderNo)) unreadable.push(`${orderNo}: ${response.status}`);
+    // An order placed with the second saved address ships there.
+    else if (savedAddress && !html.includes("Berlin")) unreadable.push(`${orderNo}: not shipped to the saved address chosen`);
   }
+  const savedAddressOrders = stats.orders.filter((order) => order.savedAddress).length;
   const placed = (await db.prepare("SELECT count(*) AS n FROM orders").first()).n - ordersBefore;
   const negative = (await db.prepare("SELECT count(*) AS n FROM product_skus WHERE stock < 0").first()).n + (await db.prepare("SELECT count(*) AS n FROM products WHERE stock < 0").first()).n;
   const drift = [];
@@ -100,6 +103,7 @@ try {
     journeys: stats.journeys,
     ordersPlaced: stats.orders.length,
     ordersInDatabase: placed,
+    savedAddressOrders,
     outOfStockAnswers: stats.outOfStock,
     failedRequests: stats.failures.length,
     unreadableOrders: unreadable.length,
@@ -108,7 +112,7 @@ try {
   };
   console.table(report);
   for (const line of [...stats.failures.slice(0, 20), ...unreadable.slice(0, 20), ...drift.slice(0, 20)]) console.log("  ", line);
-  const ok = stats.failures.length === 0 && unreadable.length === 0 && negative === 0 && drift.length === 0 && placed === stats.orders.length && stats.orders.length > 0;
+  const ok = stats.failures.length === 0 && unreadable.length === 0 && negative === 0 && drift.length === 0 && placed === stats.orders.length && stats.orders.length > 0 && savedAddressOrders > 0;
   console.log(ok ? "\nload test passed" : "\nload test FAILED");
   process.exitCode = ok ? 0 : 1;
 } finally {

@@ -1,25 +1,43 @@
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState, type FormEvent } from "react";
+import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { action } from "~/routes/checkout.$slug";
-import type { loadCheckout } from "~/lib/checkout.server";
-import { checkoutSchema } from "~/lib/forms/checkout";
+import type { CheckoutQuote, loadCheckout } from "~/lib/checkout.server";
+import { checkoutSchema, FORM_NAMES } from "~/lib/forms/checkout";
 import { useShop } from "~/lib/use-shop";
 import { FieldError } from "~/components/ui/FieldError";
 import { FormMessage } from "~/components/ui/FormMessage";
-import { AddressFields, type AddressFieldName } from "./AddressFields";
+import type { AddressFieldName } from "./AddressFields";
+import { AddressChoice } from "./AddressChoice";
 import { MethodChoice } from "./MethodChoice";
 import { OrderSummary } from "./OrderSummary";
 import { CouponForm } from "./CouponForm";
 
+/** The fields whose change asks for a new quote (address, country, shipping method). */
+const PRICED = new Set([FORM_NAMES.address, FORM_NAMES.country, FORM_NAMES.shipping]);
+
+/** The radio the quote was made for: a saved address's id, else "new". */
+function chosenAddress({ info, choice }: CheckoutQuote): string {
+  if (choice.addressId !== undefined) return String(choice.addressId);
+  if (choice.country || info.addressId === null) return "new";
+  return String(info.addressId);
+}
+
 export function CheckoutScreen() {
-  const { info, idempotencyKey, couponError } = useLoaderData<typeof loadCheckout>();
+  const loaded = useLoaderData<typeof loadCheckout>();
   const result = useActionData<typeof action>();
+  const fetcher = useFetcher<typeof action>();
   const navigation = useNavigation();
   const { signedIn } = useShop();
   const { t } = useTranslation();
-  const hasSaved = info.addresses.length > 0;
+  // The latest quote: a change with JavaScript (fetcher), "Update totals" without, else the page's.
+  const quote: CheckoutQuote = fetcher.data?.quote ?? result?.quote ?? loaded;
+  const { info, couponError } = quote;
+  const [chosen, setChosen] = useState(() => chosenAddress(quote));
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
   const [form, fields] = useForm({
     lastResult: result?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
@@ -27,14 +45,28 @@ export function CheckoutScreen() {
     shouldRevalidate: "onInput",
   });
   // The union's "new" branch holds the address fields; conform exposes them on the same object.
-  const addressFields = fields as unknown as Record<AddressFieldName, FieldMetadata<string>>;
+  const addressFields = fields as unknown as Record<AddressFieldName | "addressChoice", FieldMetadata<string>>;
+
+  const requote = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (!PRICED.has(target.name)) return;
+    if (target.name === FORM_NAMES.address) setChosen(target.value);
+    const formData = new FormData(event.currentTarget);
+    // Switching to "A new address" enables its fields only on the next render: read the country itself.
+    const country = event.currentTarget.elements.namedItem(FORM_NAMES.country);
+    if (country instanceof HTMLSelectElement) formData.set(FORM_NAMES.country, country.value);
+    formData.set("intent", "quote");
+    fetcher.submit(formData, { method: "post" });
+  };
+  const methodsKey = info.shippingMethods.map((method) => method.id).join();
+  const keep = { address: chosen, shipping: info.shippingMethodId ?? "", ...(chosen === "new" && quote.choice.country ? { country: quote.choice.country } : {}) };
 
   return (
     <section className="container mx-auto py-6">
       <h1 className="shop-title">{t("checkout.title")}</h1>
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <Form method="post" {...getFormProps(form)} className="flex flex-col">
-          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <Form method="post" {...getFormProps(form)} onChange={requote} className="flex flex-col">
+          <input type="hidden" name="idempotencyKey" value={loaded.idempotencyKey} />
           <FormMessage errors={form.errors} />
           {!signedIn ? (
             <div className="flex flex-col">
@@ -45,31 +77,16 @@ export function CheckoutScreen() {
               <FieldError id={fields.email.errorId} errors={fields.email.errors} />
             </div>
           ) : null}
-          <fieldset className="mt-4">
-            <legend className="font-semibold">{t("checkout.address")}</legend>
-            {info.addresses.map((address, index) => (
-              <label key={address.id} className="mt-2 flex items-start gap-3 rounded-box border border-base-300 p-3">
-                <input type="radio" name="addressChoice" value="saved" defaultChecked={index === 0} className="radio radio-sm mt-1" />
-                <input type="hidden" name="addressId" value={String(address.id)} disabled={index !== 0} />
-                <span>
-                  {address.firstName} {address.lastName}, {address.address}, {address.city}, {address.country}
-                </span>
-              </label>
-            ))}
-            {hasSaved ? (
-              <label className="mt-2 flex items-center gap-3">
-                <input type="radio" name="addressChoice" value="new" className="radio radio-sm" />
-                {t("checkout.newAddress")}
-              </label>
-            ) : (
-              <input type="hidden" name="addressChoice" value="new" />
-            )}
-            <div className="mt-3">
-              <AddressFields fields={addressFields} />
-            </div>
-          </fieldset>
-          <MethodChoice legend={t("checkout.shipping")} name="shippingMethodId" methods={info.shippingMethods} defaultValue={info.shippingMethodId ?? undefined} emptyKey="errors.noShipping" errorId={fields.shippingMethodId.errorId} errors={fields.shippingMethodId.errors} />
-          <MethodChoice legend={t("checkout.payment")} name="paymentMethodId" methods={info.paymentMethods} emptyKey="errors.noPayment" errorId={fields.paymentMethodId.errorId} errors={fields.paymentMethodId.errors} />
+          <AddressChoice addresses={info.addresses} chosen={chosen} interactive={interactive} choiceField={addressFields.addressChoice} fields={addressFields} />
+          <MethodChoice key={methodsKey} legend={t("checkout.shipping")} name="shippingMethodId" methods={info.shippingMethods} defaultValue={info.shippingMethodId ?? undefined} emptyKey="errors.noShipping" errorId={fields.shippingMethodId.errorId} errors={fields.shippingMethodId.errors} />
+          {interactive ? null : (
+            // Without JavaScript the totals follow the choices through this round trip; it is the
+            // form's default button, so Enter re-prices rather than places the order.
+            <button type="submit" name="intent" value="quote" formNoValidate className="btn btn-outline mt-3 self-start">
+              {t("checkout.updateTotals")}
+            </button>
+          )}
+          <MethodChoice legend={t("checkout.payment")} name="paymentMethodId" methods={info.paymentMethods} defaultValue={typeof fields.paymentMethodId.initialValue === "string" ? fields.paymentMethodId.initialValue : undefined} emptyKey="errors.noPayment" errorId={fields.paymentMethodId.errorId} errors={fields.paymentMethodId.errors} />
           <input type="hidden" name="couponCode" value={info.couponCode ?? ""} />
           <FieldError id={fields.couponCode.errorId} errors={fields.couponCode.errors} />
           <div className="flex flex-col">
@@ -79,13 +96,19 @@ export function CheckoutScreen() {
             <textarea {...getInputProps(fields.remark, { type: "text" })} maxLength={500} rows={2} className="textarea w-full" />
             <FieldError id={fields.remark.errorId} errors={fields.remark.errors} />
           </div>
-          <button type="submit" className="btn btn-primary mt-4 self-start" disabled={navigation.state === "submitting" || info.shippingMethods.length === 0 || info.paymentMethods.length === 0}>
+          <button
+            type="submit"
+            name="intent"
+            value="place"
+            className="btn btn-primary mt-4 self-start"
+            disabled={navigation.state === "submitting" || info.shippingMethods.length === 0 || info.paymentMethods.length === 0}
+          >
             {t("checkout.placeOrder")}
           </button>
         </Form>
-        <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-4" aria-busy={fetcher.state !== "idle"}>
           <OrderSummary items={info.items} totals={info} />
-          <CouponForm applied={info.couponCode ?? ""} error={couponError} />
+          <CouponForm applied={info.couponCode ?? ""} error={couponError} keep={keep} />
         </div>
       </div>
     </section>

@@ -5,11 +5,13 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-export function CouponForm({ applied, error }: { applied: string; error: string | null }) {
+/** `keep`: the page's other choices (`address`, `shipping`, `country`), so applying a coupon keeps them. */
+export function CouponForm({ applied, error, keep = {} }: { applied: string; error: string | null; keep?: Record<string, string> }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
     <Form method="get" action={pathname} className="flex flex-col" preventScrollReset>
+      {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       <label htmlFor="coupon-code" className="font-semibold">
         {t("checkout.coupon")}
       </label>

@@ -1,23 +1,9 @@
 /** The address form of SPEC.md section 3, as a checkout (and its order) stores it. */
 import { z } from "@hono/zod-openapi";
+import { shippingAddress } from "../../contract/checkout";
 
-const line = (max: number) => z.string().trim().min(1).max(max);
-
-export const address = z.object({
-  /** ISO 3166-1 alpha-2, which is what shipping rules name. */
-  country: z.string().trim().regex(/^[A-Za-z]{2}$/).transform((code) => code.toUpperCase()),
-  province: line(100),
-  city: line(100),
-  area: z.string().trim().max(100).optional(),
-  postalCode: z.string().trim().min(2).max(20).regex(/^[A-Za-z0-9 -]+$/),
-  firstName: line(60),
-  lastName: line(60),
-  address: line(200),
-  apartment: z.string().trim().max(200).optional(),
-  /** The phone's calling code, e.g. "+1". */
-  countryCode: z.string().trim().regex(/^\+?\d{1,4}$/),
-  phone: z.string().trim().regex(/^[0-9 ()-]{4,20}$/),
-});
+/** One definition with the storefront (functions/contract): checkout/submit and address/save take the same address. */
+export const address = shippingAddress;
 
 export type Address = z.infer<typeof address>;
 

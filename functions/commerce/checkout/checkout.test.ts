@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, seedDemoShop } from "../test/shop";
 import { NEW_ADDRESS, priceOf, signedInCustomer, skusWithStock, stockOf } from "../cart/test-shoppers";
+import type { CheckoutSubmitInput } from "../../contract/checkout";
 
 beforeAll(() => seedDemoShop(60));
 
@@ -154,6 +155,35 @@ describe("checkout/submit", () => {
     expect((await call("cart/list", {}, headers)).body.data.items).toEqual([]);
     const newKey = await call("checkout/submit", { ...body, idempotencyKey: key() }, headers);
     expect(newKey.body.code).toBe(41);
+  });
+
+  it("places a returning customer's order to the saved address chosen, priced for its country", async () => {
+    const customer = await signedInCustomer();
+    const home = await call("address/save", { ...NEW_ADDRESS, city: "Oakland" }, customer.headers);
+    const abroad = await call("address/save", { ...NEW_ADDRESS, country: "DE", province: "BE", city: "Berlin", postalCode: "10115", countryCode: "+49" }, customer.headers);
+    expect([home.body.code, abroad.body.code]).toEqual([0, 0]);
+    const addresses = (await call("address/list", {}, customer.headers)).body.data as { id: number; city: string }[];
+    const berlin = addresses.find((address) => address.city === "Berlin")!;
+    const [a] = await skusWithStock(1, 5);
+    const { slug } = (await call("checkout/create", { items: [{ sku: a, quantity: 1 }] }, customer.headers)).body.data;
+    await env.DB.prepare("UPDATE shipping_methods SET countries = '[\"US\"]' WHERE id = 'pickup'").run();
+    try {
+      // The second address's country prices the quote: a method that does not ship there is not offered.
+      const quoted = await call("checkout/info", { slug, addressId: berlin.id }, customer.headers);
+      expect(quoted.body.data.addressId).toBe(berlin.id);
+      expect(quoted.body.data.shippingMethods.map((method: any) => method.id)).not.toContain("pickup");
+      const payload: CheckoutSubmitInput = { slug, addressId: berlin.id, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: key() };
+      // The id as a string of digits is not the contract's input: refused, nothing placed.
+      const asText = await call("checkout/submit", { ...payload, addressId: String(berlin.id) }, customer.headers);
+      expect(asText.body.code).toBe(40);
+      const placed = await call("checkout/submit", payload, customer.headers);
+      expect(placed.body.code).toBe(0);
+      const order = (await call("order/detail", { orderNo: placed.body.data.orderNo }, customer.headers)).body.data;
+      expect(order.address).toMatchObject({ city: "Berlin", country: "DE", postalCode: "10115" });
+      expect(order.total).toBe(quoted.body.data.subtotal + quoted.body.data.shippingMethods.find((method: any) => method.id === "express").fee);
+    } finally {
+      await env.DB.prepare("UPDATE shipping_methods SET countries = '[]'").run();
+    }
   });
 
   it("asks visitors for an email and checks every field, changing nothing", async () => {

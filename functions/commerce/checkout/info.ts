@@ -8,12 +8,10 @@ import { defineCall } from "../http/call";
 import { Code, invalidInput, ShopError } from "../http/envelope";
 import { line } from "../cart/lines";
 import { savedAddress } from "./address";
+import { checkoutInfoInput } from "../../contract/checkout";
 import { quote } from "./quote";
 import { loadCheckout } from "./state";
 
-export const checkoutSlug = z.string().trim().regex(/^[0-9a-f]{24}$/);
-export const couponCode = z.string().trim().min(1).max(40);
-export const methodId = z.string().trim().min(1).max(40);
 const method = z.object({ id: z.string(), name: z.string(), description: z.string() });
 
 export const checkoutInfo = z.object({
@@ -41,13 +39,7 @@ export const checkoutInfoCall = defineCall({
   path: "checkout/info",
   summary: "The checkout with addresses, shipping and payment methods and totals, recomputed on the server",
   tag: "checkout",
-  input: z.object({
-    slug: checkoutSlug,
-    addressId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
-    country: z.string().trim().regex(/^[A-Za-z]{2}$/).optional(),
-    shippingMethodId: methodId.optional(),
-    couponCode: couponCode.optional(),
-  }),
+  input: checkoutInfoInput,
   output: checkoutInfo,
   handle: async (ctx, input) => {
     const state = await loadCheckout(ctx, input.slug, { couponCode: input.couponCode });

@@ -10,8 +10,8 @@ import { defineCall } from "../http/call";
 import type { ShopContext } from "../http/context";
 import { Code, invalidInput, ShopError } from "../http/envelope";
 import type { Line } from "../cart/lines";
-import { address as addressInput, type Address } from "./address";
-import { checkoutSlug, couponCode, methodId } from "./info";
+import { checkoutSubmitInput } from "../../contract/checkout";
+import type { Address } from "./address";
 import { quote, type Quote } from "./quote";
 import { loadCheckout, scopedKey, type CheckoutState } from "./state";
 import { displayCurrency, type DisplayCurrency } from "./display-currency";
@@ -22,22 +22,8 @@ const BLOCKED_LINE = `SELECT j.value ->> 'sku' FROM json_each(?2) j LEFT JOIN pr
   LEFT JOIN products p ON p.id = s.product_id
   WHERE p.status IS NOT 'published' OR s.stock IS NULL OR s.stock < CAST(j.value ->> 'quantity' AS INTEGER)`;
 
-const input = z
-  .object({
-    slug: checkoutSlug,
-    addressId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
-    address: addressInput.optional(),
-    shippingMethodId: methodId,
-    paymentMethodId: methodId,
-    couponCode: couponCode.optional(),
-    remark: z.string().trim().max(500).optional(),
-    /** The storefront makes one per checkout form; letters, digits, "-" and "_". */
-    idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
-    email: z.string().trim().max(254).email().optional(),
-    /** The currency the shopper was shown (the picker); its rate is read here, never taken from the client. */
-    currency: z.string().regex(/^[A-Z]{3}$/).optional(),
-  })
-  .refine((value) => value.addressId !== undefined || value.address !== undefined, { path: ["address"], message: "required" });
+/** The input is the contract the storefront builds its payload from (functions/contract/checkout.ts). */
+const input = checkoutSubmitInput;
 
 type Input = z.infer<typeof input>;
 

@@ -23,6 +23,18 @@ const PROMOTIONS = [
   { slug: "new-season", title: ["New season arrivals", "新季上新", "新季登場"], description: ["Fresh colours, easy fits.", "清新色彩，轻松版型。", "清新色彩，輕鬆剪裁。"], percent: 10 },
 ] as const;
 
+/** What a shopper paying offline is told next (order/pay answers it); the demo bank is made up. */
+const BANK_DETAILS: [string, string, string] = [
+  "Transfer the amount to Demo Shop Ltd, IBAN GB33 BUKB 2020 1555 5555 55, BIC BUKBGB22, with your order number as the reference. Your order ships once the payment arrives (within 3 days).",
+  "请转账至 Demo Shop Ltd，IBAN GB33 BUKB 2020 1555 5555 55，BIC BUKBGB22，并以订单号作为付款备注。款项到账后我们即发货（请在 3 天内付款）。",
+  "請轉帳至 Demo Shop Ltd，IBAN GB33 BUKB 2020 1555 5555 55，BIC BUKBGB22，並以訂單號碼作為付款備註。款項到帳後我們即發貨（請於 3 天內付款）。",
+];
+const ON_DELIVERY: [string, string, string] = [
+  "Nothing to pay now: have the order total ready in cash and pay the courier when your parcel arrives.",
+  "现在无需付款：请准备好订单金额的现金，包裹送达时交给快递员。",
+  "現在無需付款：請準備好訂單金額的現金，包裹送達時交給速遞員。",
+];
+
 export function generateMarketing(random: Random, catalogue: DemoCatalogue): DemoMarketing {
   const discounted = catalogue.products.filter((product) => product.linePrice !== null);
   const promotionProducts = PROMOTIONS.flatMap((_, index) =>
@@ -72,8 +84,14 @@ export function generateMarketing(random: Random, catalogue: DemoCatalogue): Dem
     ],
     paymentMethods: [
       { id: "card", name: "Card", description: "Visa, Mastercard, American Express", position: 0, i18n: i18n({ name: ["Card", "银行卡", "信用卡"], description: ["Visa, Mastercard, American Express", "Visa、万事达卡、美国运通", "Visa、萬事達卡、美國運通"] }) },
-      { id: "bank-transfer", name: "Bank transfer", description: "Pay within 3 days", position: 1, i18n: i18n({ name: ["Bank transfer", "银行转账", "銀行轉帳"], description: ["Pay within 3 days", "3 天内付款", "3 天內付款"] }) },
-      { id: "cash-on-delivery", name: "Cash on delivery", description: "Pay the courier", position: 2, i18n: i18n({ name: ["Cash on delivery", "货到付款", "貨到付款"], description: ["Pay the courier", "向快递员付款", "向速遞員付款"] }) },
+      {
+        id: "bank-transfer", name: "Bank transfer", description: "Pay within 3 days", position: 1, instructions: BANK_DETAILS[0],
+        i18n: i18n({ name: ["Bank transfer", "银行转账", "銀行轉帳"], description: ["Pay within 3 days", "3 天内付款", "3 天內付款"], instructions: BANK_DETAILS }),
+      },
+      {
+        id: "cash-on-delivery", name: "Cash on delivery", description: "Pay the courier", position: 2, instructions: ON_DELIVERY[0],
+        i18n: i18n({ name: ["Cash on delivery", "货到付款", "貨到付款"], description: ["Pay the courier", "向快递员付款", "向速遞員付款"], instructions: ON_DELIVERY }),
+      },
     ],
   };
 }

@@ -12,8 +12,16 @@ import { Code, invalidInput, notFound, ShopError } from "../http/envelope";
 import { changeOrder, currentViewer } from "../orders/calls";
 import { orderNo, ordersStatements, readOrders, VIEWER_SQL, viewerBinds } from "../orders/order";
 import { paymentProvider } from "./providers";
+import type { ShopContext } from "../http/context";
+import { localise } from "../i18n/translate";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
+
+/** The payment method's own words for what happens next, from its configuration, in the shopper's language. */
+async function instructionsOf(ctx: ShopContext, methodId: string): Promise<string> {
+  const row = await ctx.db.prepare("SELECT instructions, i18n FROM payment_methods WHERE id = ?").bind(methodId).first<{ instructions: string; i18n: string }>();
+  return row ? localise(row, ctx.language, ["instructions"]).instructions : "";
+}
 
 export const orderPayCall = defineCall({
   path: "order/pay",
@@ -26,7 +34,12 @@ export const orderPayCall = defineCall({
     /** Paying an order found by order/lookup proves it the same way: number and email (guest orders only). */
     email: z.string().trim().max(254).email().optional(),
   }),
-  output: z.object({ status: z.enum(["unpaid", "paid"]), redirectUrl: z.string().optional() }),
+  output: z.object({
+    status: z.enum(["unpaid", "paid"]),
+    redirectUrl: z.string().optional(),
+    /** Offline methods: what the shopper does next (bank details, pay on delivery), in their language. */
+    instructions: z.string().optional(),
+  }),
   handle: async (ctx, input) => {
     const provider = paymentProvider(input.paymentMethodId, ctx.env);
     if (!provider) throw invalidInput({ paymentMethodId: ctx.t("paymentUnavailable") });
@@ -55,6 +68,8 @@ export const orderPayCall = defineCall({
       .bind(input.orderNo, ...viewerBinds(viewer), provider.methodId, paid ? 1 : 0);
     const found = await changeOrder(ctx, viewer, input.orderNo, [settle]);
     if (outcome.result === "redirect") return { status: found.payStatus, redirectUrl: outcome.url };
-    return paid ? { status: found.payStatus, redirectUrl: thankYou } : { status: found.payStatus };
+    if (paid) return { status: found.payStatus, redirectUrl: thankYou };
+    const instructions = await instructionsOf(ctx, provider.methodId);
+    return instructions ? { status: found.payStatus, instructions } : { status: found.payStatus };
   },
 });

@@ -45,8 +45,11 @@ describe("payment providers", () => {
     expect(paymentProvider("bitcoin", env)).toBeNull();
     const { orderNo, headers } = await placeOrder();
     const pending = await call("order/pay", { orderNo, paymentMethodId: "cash-on-delivery", total: 1 }, headers);
-    expect(pending.body.data).toEqual({ status: "unpaid" });
+    // What happens next comes from the payment method's configuration, in the shopper's language.
+    expect(pending.body.data).toEqual({ status: "unpaid", instructions: expect.stringContaining("pay the courier when your parcel arrives") });
     expect((await call("order/detail", { orderNo }, headers)).body.data.paymentMethodId).toBe("cash-on-delivery");
+    const inChinese = await call("order/pay", { orderNo, paymentMethodId: "bank-transfer" }, { ...headers, "x-lang": "zh" });
+    expect(inChinese.body.data.instructions).toContain("请转账至 Demo Shop Ltd");
     const paid = await call("order/pay", { orderNo, paymentMethodId: "card", cardNumber: "4242424242424242" }, headers);
     expect(paid.body.data.status).toBe("paid");
     const twice = await call("order/pay", { orderNo, paymentMethodId: "card", cardNumber: "4242424242424242" }, headers);

@@ -38,7 +38,7 @@ export async function newCustomer(context: BrowserContext): Promise<{ token: str
 }
 
 /** A SKU with at least `quantity` in stock, read through the catalogue calls. */
-async function skuInStock(quantity: number): Promise<string> {
+export async function skuInStock(quantity: number): Promise<string> {
   const { list } = await ok<{ list: { slug: string; inStock: boolean }[] }>("product/list", { pageSize: 40, sort: "newest" });
   for (const card of list.filter((item) => item.inStock)) {
     const product = await ok<{ skus: { sku: string; stock: number }[] }>("product/detail", { slug: card.slug });

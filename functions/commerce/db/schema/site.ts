@@ -45,9 +45,11 @@ export const paymentMethods = sqliteTable("payment_methods", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   description: text("description").notNull().default(""),
+  /** Offline methods: what the shopper does next (bank details, pay on delivery), answered by order/pay. */
+  instructions: text("instructions").notNull().default(""),
   position: integer("position").notNull().default(0),
   enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
-  i18n: translations<"name" | "description">(),
+  i18n: translations<"name" | "description" | "instructions">(),
 });
 
 /** Mail and SMS the shop sent; locally the outbox is the transport (admin/outbox reads it). */
