@@ -31,7 +31,7 @@ const ENTITY = /&#(\d+);?|&#x([0-9a-f]+);?|&([a-z]+);?/gi;
 const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]/g;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
-function decodeEntities(value: string): string {
+export function decodeEntities(value: string): string {
   let current = value;
   for (let round = 0; round < 4; round += 1) {
     const next = current.replace(ENTITY, (match, decimal?: string, hex?: string, name?: string) => {
