@@ -7,6 +7,7 @@ import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import { requireCustomer } from "../http/customer";
 import { fileField, storeImage } from "../media/uploads";
+import { customerOwner } from "../media/ownership";
 import { UPLOADS_PER_IP_HOUR } from "../media/upload-call";
 import { logActivity } from "./activity-log";
 import { requester } from "./device";
@@ -24,7 +25,7 @@ export const editAvatarCall = defineCall({
     const customer = await requireCustomer(ctx);
     // The same hourly allowance as upload/image: an avatar is an upload like any other.
     await spend(ctx, [[`upload:${requester(ctx).ip || "unknown"}`, UPLOADS_PER_IP_HOUR]]);
-    const stored = await storeImage(ctx, input.file, "avatars", `user:${customer.userId}`);
+    const stored = await storeImage(ctx, input.file, "avatars", customerOwner(customer.userId));
     const [, , row] = await ctx.db.batch([
       ctx.db.prepare("UPDATE users SET avatar = ? WHERE id = ?").bind(stored.url, customer.userId),
       logActivity(ctx, customer.userId, "avatarChanged"),

@@ -42,6 +42,9 @@ describe("upload/image", () => {
     expect(answer.body.code).toBe(0);
     const key = `uploads/${answer.body.data.url.split("/uploads/")[1]}`;
     expect((await env.UPLOADS.head(key))?.customMetadata?.owner).toMatch(/^user:\d+$/);
+    // The row the ownership checks and the sweep read.
+    const row = await env.DB.prepare("SELECT key, owner, content_type, size, kept_at FROM uploads WHERE url = ?").bind(answer.body.data.url).first();
+    expect(row).toEqual({ key, owner: (await env.UPLOADS.head(key))!.customMetadata!.owner, content_type: "image/jpeg", size: JPEG.byteLength, kept_at: null });
   });
 
   it.each([
