@@ -6,7 +6,7 @@
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import { requireCustomer } from "../http/customer";
-import { fileField, storeImage } from "../media/uploads";
+import { UPLOAD_BODY_MAX_BYTES, fileField, storeImage } from "../media/uploads";
 import { customerOwner } from "../media/ownership";
 import { UPLOADS_PER_IP_HOUR } from "../media/upload-call";
 import { logActivity } from "./activity-log";
@@ -17,6 +17,7 @@ import { USER_SQL, toUser, userShape, type UserRow } from "./users";
 export const editAvatarCall = defineCall({
   path: "user/editAvatar",
   body: "multipart",
+  maxBodyBytes: UPLOAD_BODY_MAX_BYTES,
   summary: "Set the customer's avatar from one uploaded picture (multipart `file`)",
   tag: "user centre",
   input: z.object({ file: fileField }),

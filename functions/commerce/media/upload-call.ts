@@ -6,7 +6,7 @@ import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import { spend } from "../accounts/rate-limits";
 import { requester } from "../accounts/device";
-import { fileField, storeImage } from "./uploads";
+import { UPLOAD_BODY_MAX_BYTES, fileField, storeImage } from "./uploads";
 import { uploadOwner } from "./ownership";
 
 export const UPLOADS_PER_IP_HOUR = { limit: 60, windowS: 3600 };
@@ -14,6 +14,7 @@ export const UPLOADS_PER_IP_HOUR = { limit: 60, windowS: 3600 };
 export const uploadImageCall = defineCall({
   path: "upload/image",
   body: "multipart",
+  maxBodyBytes: UPLOAD_BODY_MAX_BYTES,
   summary: "Store one picture (PNG, JPEG, GIF, WebP or AVIF, at most 5 MiB) and return its URL",
   tag: "media",
   input: z.object({ file: fileField }),

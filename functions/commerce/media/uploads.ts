@@ -13,6 +13,8 @@ import { invalidInput } from "../http/envelope";
 import { randomToken } from "../accounts/random";
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The most a one-picture multipart body may be: the picture plus room for its boundary and headers. */
+export const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
 export const UPLOAD_PATH_PREFIX = "/api/web/media/uploads/";
 /** The most pictures any one submission (a return, a review, an inquiry) may carry. */
 export const MAX_IMAGES = 6;
