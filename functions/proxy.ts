@@ -11,6 +11,7 @@ import { forwardedHeaders } from "./forwarded-headers";
 import { SESSION_COOKIE, CART_COOKIE, readCookie } from "../app/lib/cookies";
 import { clearSessionCookie, secureCookies, sessionCookie } from "../app/lib/session.server";
 import { API_TIMEOUT_MS, CODE } from "../app/lib/constants";
+import { readProxiedBody } from "./proxy-body-limit";
 
 /** The seed's wording (SPEC.md section 8); the browser shows its own translation by code. */
 const TIMED_OUT = { code: CODE.timeout, msg: "The request timed out and the server did not respond.", data: null };
@@ -26,7 +27,12 @@ export async function proxyToUpstream(request: Request, upstream: UpstreamFetch,
   if (token) headers.set("x-auth", token);
   if (cartId) headers.set("x-cart", cartId);
   const init: RequestInit = { method: request.method, headers, redirect: "manual" };
-  if (request.method !== "GET" && request.method !== "HEAD") init.body = await request.arrayBuffer();
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    // Uploads are judged by their content-length before the body is buffered (proxy-body-limit.ts).
+    const body = await readProxiedBody(request);
+    if (body instanceof Response) return body;
+    init.body = body;
+  }
   let response: Response;
   // The browser gives up after 20 s too; the Worker must not hold a hung upstream call for longer.
   let timer: ReturnType<typeof setTimeout> | undefined;

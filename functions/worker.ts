@@ -14,6 +14,7 @@ import * as build from "../build/server/index.js";
 import { createUpstream } from "./upstream";
 import { proxyToUpstream } from "./proxy";
 import { handleSocketUpgrade } from "./realtime/upgrade";
+import { sweepUploads } from "./commerce/media/sweep";
 import { isCrossSiteWrite } from "./origin-check";
 import { withPageCache } from "./page-cache";
 import { createMeter, meterHeaders } from "./request-meter";
@@ -36,6 +37,11 @@ export default {
     // A WebSocket upgrade (101) has immutable headers and nothing to sniff.
     if (response.status === 101 || response.webSocket) return response;
     return withTransportSecurity(withHeaders(response, BASELINE_SECURITY_HEADERS), request);
+  },
+  /** The Cron Trigger (wrangler.toml [triggers]): uploads nothing refers to a day on are deleted. */
+  async scheduled(_controller, env): Promise<void> {
+    // Awaited, not waitUntil: a failed sweep then shows as the cron run's own failure.
+    console.log("upload sweep", JSON.stringify(await sweepUploads(env)));
   },
 } satisfies ExportedHandler<Env>;
 

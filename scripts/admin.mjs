@@ -88,12 +88,17 @@ async function importFile(file) {
   if (!file) throw new Error("import needs a file: npm run admin -- import shop.json");
   const document = JSON.parse(readFileSync(file, "utf8"));
   const totals = {};
+  const refused = [];
   for (const part of parts(document)) {
-    const counts = await send("admin/import", part);
+    const { refused: notImported = [], ...counts } = await send("admin/import", part);
+    refused.push(...notImported);
     for (const [kind, count] of Object.entries(counts)) totals[kind] = (totals[kind] ?? 0) + count;
   }
   const summary = Object.entries(totals).filter(([, count]) => count > 0).map(([kind, count]) => `${count} ${kind}`);
   console.log(`Imported ${summary.join(", ") || "nothing"} into ${options.url}.`);
+  // Items the shop would not take (e.g. an article slug a customer's article holds), one per line.
+  for (const item of refused) console.log(`  not imported: ${item.message}`);
+  if (refused.length) process.exitCode = 1;
 }
 
 async function showOutbox() {

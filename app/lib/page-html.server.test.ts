@@ -3,8 +3,8 @@ import { parsePageHtml } from "./page-html.server";
 
 describe("parsePageHtml", () => {
   it("keeps allowed tags and attributes and turns class into the tree", () => {
-    expect(parsePageHtml('<section class="a"><h1 id="t">Hi &amp; bye</h1></section>')).toEqual([
-      { tag: "section", attrs: { class: "a" }, children: [{ tag: "h1", attrs: { id: "t" }, children: ["Hi & bye"] }] },
+    expect(parsePageHtml('<section class="a"><h1 title="t">Hi &amp; bye</h1></section>')).toEqual([
+      { tag: "section", attrs: { class: "a" }, children: [{ tag: "h1", attrs: { title: "t" }, children: ["Hi & bye"] }] },
     ]);
   });
 
@@ -53,5 +53,47 @@ describe("parsePageHtml", () => {
     expect(parsePageHtml("")).toEqual([]);
     expect(parsePageHtml(null)).toEqual([]);
     expect(parsePageHtml("<p>a<div>b</p>")).toBeInstanceOf(Array);
+  });
+
+  // Written as they would appear in HTML source: the parser decodes entities once first.
+  it.each([
+    "//evil.example", "/\\evil.example", "\\\\evil.example", "\\/evil.example", "&#47;&#47;evil.example", "&#x2f;&#x2F;evil.example",
+    "&amp;#47;&amp;#47;evil.example", " &#10;//evil.example", "%2F%2Fevil.example", "javascript:alert(1)", " javascript:alert(1)",
+    "jav&#x09;ascript:alert(1)", "jav&amp;#x09;ascript:alert(1)", "java&#0;script:alert(1)", "&#106;avascript:alert(1)",
+    "javascript&colon;alert(1)", "vbscript:x", "data:text/html,x", "data:image/svg+xml,x",
+  ])("drops the hostile URL %j from href, src and srcset", (url) => {
+    const tree = parsePageHtml(`<a href="${url}">a</a><img src="${url}"><img srcset="${url} 1x"><picture><source srcset="/ok.png 1x, ${url} 2x"></picture>`);
+    expect(tree).toEqual([
+      { tag: "a", children: ["a"] },
+      { tag: "img" },
+      { tag: "img" },
+      { tag: "picture", children: [{ tag: "source", attrs: { srcset: "/ok.png 1x" } }] },
+    ]);
+  });
+
+  it("keeps ordinary URLs and srcset candidates", () => {
+    expect(parsePageHtml('<a href="/p?a=1&amp;b=2">x</a><img src="https://cdn.test/a.png" srcset="/a.png 1x, /b.png 2x">')).toEqual([
+      { tag: "a", attrs: { href: "/p?a=1&b=2" }, children: ["x"] },
+      { tag: "img", attrs: { src: "https://cdn.test/a.png", srcset: "/a.png 1x, /b.png 2x" } },
+    ]);
+  });
+
+  it("prefixes ids, id references and same-page links so the page's own ids cannot be clobbered; drops name", () => {
+    const tree = parsePageHtml('<div id="main" aria-labelledby="i18n-messages t2"><a href="#main" name="x">top</a><a name="i18n-messages">n</a></div>');
+    expect(tree).toEqual([
+      {
+        tag: "div",
+        attrs: { id: "user-content-main", "aria-labelledby": "user-content-i18n-messages user-content-t2" },
+        children: [{ tag: "a", attrs: { href: "#user-content-main" }, children: ["top"] }, { tag: "a", children: ["n"] }],
+      },
+    ]);
+    expect(parsePageHtml('<p id="user-content-a">x</p>')).toEqual([{ tag: "p", attrs: { id: "user-content-a" }, children: ["x"] }]);
+  });
+
+  it("merges a customer's rel=\"ugc nofollow\" with noopener noreferrer for a new tab and drops unknown rel words", () => {
+    expect(parsePageHtml('<a rel="ugc nofollow" href="https://x.test" target="_blank">x</a><a rel="opener ugc" href="/y">y</a>')).toEqual([
+      { tag: "a", attrs: { href: "https://x.test", target: "_blank", rel: "ugc nofollow noopener noreferrer" }, children: ["x"] },
+      { tag: "a", attrs: { href: "/y", rel: "ugc" }, children: ["y"] },
+    ]);
   });
 });

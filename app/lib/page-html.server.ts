@@ -2,10 +2,12 @@
  * Server HTML (pageHead, pageBody, pageFoot, descriptions) → a sanitised PageNode tree.
  * An allow-list of tags and attributes; everything else is dropped with its content when it can
  * run code (script, style, iframe, …) or unwrapped otherwise. `data-component` elements become
- * component nodes with their parsed props.
+ * component nodes with their parsed props. URLs (href, src, every srcset candidate) pass
+ * safe-url.ts; ids are prefixed so the HTML cannot clobber the page's own.
  */
 import { Parser } from "htmlparser2";
 import type { PageElement, PageNode } from "~/components/page/page-tree";
+import { isSafeUrl, safeSrcset } from "./safe-url";
 
 const ALLOWED_TAGS = new Set([
   "a", "abbr", "article", "aside", "b", "blockquote", "br", "caption", "cite", "code", "dd", "del",
@@ -34,26 +36,53 @@ const TAG_ATTRS: Record<string, Set<string>> = {
   ol: new Set(["start", "reversed"]),
   details: new Set(["open"]),
 };
-const URL_ATTRS = new Set(["href", "src"]);
-const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#|\.{0,2}\/|[^:/?#]*(?:[/?#]|$))/i;
-const SAFE_IMAGE_DATA = /^data:image\/(?:png|jpe?g|gif|webp|avif);/i;
+/** Attributes that name other elements by id: they get the same prefix as the ids. */
+const ID_REFERENCES = new Set([
+  "aria-activedescendant", "aria-controls", "aria-describedby", "aria-details", "aria-errormessage", "aria-flowto",
+  "aria-labelledby", "aria-owns",
+]);
+/**
+ * Server HTML must not clobber the page's own ids (`main`, `i18n-messages`, …), so every `id`
+ * it sets, every id it refers to and every same-page `#fragment` link is prefixed, as GitHub
+ * does with user content (docs/decisions/111).
+ */
+export const USER_ID_PREFIX = "user-content-";
+const prefixId = (id: string) => (id.startsWith(USER_ID_PREFIX) ? id : USER_ID_PREFIX + id);
+/** rel words a link may carry; anything else (e.g. "opener") is dropped. */
+const REL_WORDS = new Set(["nofollow", "ugc", "sponsored", "noopener", "noreferrer", "external", "author", "license", "tag", "help", "next", "prev"]);
 
-function isSafeUrl(name: string, value: string): boolean {
-  const trimmed = value.trim().replace(/[\u0000-\u001f\s]+/g, "");
-  if (name === "src" && SAFE_IMAGE_DATA.test(trimmed)) return true;
-  return SAFE_URL.test(trimmed);
+function cleanRel(rel: string | undefined, newTab: boolean): string | undefined {
+  const words = new Set((rel ?? "").toLowerCase().split(/\s+/).filter((word) => REL_WORDS.has(word)));
+  if (newTab) words.add("noopener").add("noreferrer");
+  return words.size ? [...words].join(" ") : undefined;
+}
+
+function cleanAttr(tag: string, name: string, value: string): string | undefined {
+  if (name === "href") {
+    if (!isSafeUrl(value, "link")) return undefined;
+    const fragment = value.trim();
+    return fragment.length > 1 && fragment.startsWith("#") ? `#${prefixId(fragment.slice(1))}` : value;
+  }
+  if (name === "src") return isSafeUrl(value, "image", { allowDataImage: tag === "img" }) ? value : undefined;
+  if (name === "srcset") return safeSrcset(value, { allowDataImage: true });
+  if (name === "id") return value.trim() ? prefixId(value.trim()) : undefined;
+  if (ID_REFERENCES.has(name)) return value.trim().split(/\s+/).filter(Boolean).map(prefixId).join(" ") || undefined;
+  return value;
 }
 
 function cleanAttrs(tag: string, attrs: Record<string, string>): Record<string, string> | undefined {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(attrs)) {
     const allowed = GLOBAL_ATTRS.has(name) || TAG_ATTRS[tag]?.has(name) || name.startsWith("aria-");
-    if (!allowed) continue;
-    if (URL_ATTRS.has(name) && !isSafeUrl(name, value)) continue;
-    if (name === "srcset" && /javascript:/i.test(value)) continue;
-    out[name] = value;
+    if (!allowed || name === "rel") continue;
+    const cleaned = cleanAttr(tag, name, value);
+    if (cleaned !== undefined) out[name] = cleaned;
   }
-  if (tag === "a" && out.target === "_blank") out.rel = "noopener noreferrer";
+  if (tag === "a") {
+    // Customers' articles arrive with rel="ugc nofollow"; a new tab adds noopener noreferrer to it.
+    const rel = cleanRel(attrs.rel, out.target === "_blank");
+    if (rel) out.rel = rel;
+  }
   return Object.keys(out).length ? out : undefined;
 }
 

@@ -34,15 +34,26 @@ async function sessionCustomer(request: Request, upstream: UpstreamFetch): Promi
   }
 }
 
+/**
+ * No Origin (a non-browser client) passes; any Origin present must be this host. "null" (a
+ * sandboxed frame, a file: page, a redirect across origins) or anything unparsable is refused —
+ * it used to throw from new URL() and answer 500.
+ */
+function fromOwnPages(origin: string | null, url: URL): boolean {
+  if (origin === null) return true;
+  try {
+    return new URL(origin).host === url.host;
+  } catch {
+    return false;
+  }
+}
+
 export async function handleSocketUpgrade(request: Request, env: Env, upstream: UpstreamFetch): Promise<Response> {
   if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
     return new Response("Expected a WebSocket upgrade", { status: 426 });
   }
   const url = new URL(request.url);
-  const origin = request.headers.get("origin");
-  if (origin && new URL(origin).host !== url.host) {
-    return new Response("Forbidden origin", { status: 403 });
-  }
+  if (!fromOwnPages(request.headers.get("origin"), url)) return new Response("Forbidden origin", { status: 403 });
   const visitorId = url.searchParams.get("visitorId") ?? "";
   if (!VISITOR_ID.test(visitorId)) return new Response("Bad visitor id", { status: 400 });
   const customer = await sessionCustomer(request, upstream);

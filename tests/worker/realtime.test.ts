@@ -75,6 +75,11 @@ describe("/ws/message", () => {
     expect((await worker.fetch("/ws/message?visitorId=abcdefgh1")).status).toBe(426);
     const foreign = await worker.fetch("/ws/message?visitorId=abcdefgh1", { headers: { upgrade: "websocket", origin: "https://evil.example" } });
     expect(foreign.status).toBe(403);
+    // A sandboxed frame or file: page sends "Origin: null"; a refusal, not a 500.
+    for (const origin of ["null", "not a url"]) {
+      const odd = await worker.fetch("/ws/message?visitorId=abcdefgh1", { headers: { upgrade: "websocket", origin } });
+      expect(odd.status, origin).toBe(403);
+    }
     const bad = await worker.fetch("/ws/message?visitorId=no", { headers: { upgrade: "websocket", origin: worker.url } });
     expect(bad.status).toBe(400);
   });

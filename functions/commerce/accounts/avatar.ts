@@ -6,7 +6,8 @@
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import { requireCustomer } from "../http/customer";
-import { fileField, storeImage } from "../media/uploads";
+import { UPLOAD_BODY_MAX_BYTES, fileField, storeImage } from "../media/uploads";
+import { customerOwner } from "../media/ownership";
 import { UPLOADS_PER_IP_HOUR } from "../media/upload-call";
 import { logActivity } from "./activity-log";
 import { requester } from "./device";
@@ -16,6 +17,7 @@ import { USER_SQL, toUser, userShape, type UserRow } from "./users";
 export const editAvatarCall = defineCall({
   path: "user/editAvatar",
   body: "multipart",
+  maxBodyBytes: UPLOAD_BODY_MAX_BYTES,
   summary: "Set the customer's avatar from one uploaded picture (multipart `file`)",
   tag: "user centre",
   input: z.object({ file: fileField }),
@@ -24,7 +26,7 @@ export const editAvatarCall = defineCall({
     const customer = await requireCustomer(ctx);
     // The same hourly allowance as upload/image: an avatar is an upload like any other.
     await spend(ctx, [[`upload:${requester(ctx).ip || "unknown"}`, UPLOADS_PER_IP_HOUR]]);
-    const stored = await storeImage(ctx, input.file, "avatars", `user:${customer.userId}`);
+    const stored = await storeImage(ctx, input.file, "avatars", customerOwner(customer.userId));
     const [, , row] = await ctx.db.batch([
       ctx.db.prepare("UPDATE users SET avatar = ? WHERE id = ?").bind(stored.url, customer.userId),
       logActivity(ctx, customer.userId, "avatarChanged"),

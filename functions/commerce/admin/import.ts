@@ -3,6 +3,10 @@
  * the references the document makes to rows it does not itself contain are checked first
  * (unknown ones are a code-40 answer, nothing written), then everything is written in one
  * batch, which D1 runs as a single transaction.
+ *
+ * An article whose slug a customer's own article holds (user/article/save) is not imported: it
+ * is listed in `refused` with the reason and the rest of the document goes in. Taking the slug
+ * over would overwrite the customer's writing or leave it with two owners (docs/decisions/110).
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
@@ -48,6 +52,21 @@ async function checkReferences(db: D1Database, doc: ImportDocument): Promise<voi
   if (Object.keys(fields).length) throw invalidInput(fields);
 }
 
+type Refused = { field: string; slug: string; message: string };
+
+/** Articles of the document whose slug a customer's article holds, refused one by one. */
+async function customerHeldArticles(db: D1Database, doc: ImportDocument): Promise<Refused[]> {
+  if (!doc.articles.length) return [];
+  const { results } = await db
+    .prepare("SELECT slug FROM articles WHERE user_id IS NOT NULL AND slug IN (SELECT value FROM json_each(?))")
+    .bind(JSON.stringify(doc.articles.map((a) => a.slug)))
+    .all<{ slug: string }>();
+  const held = new Set(results.map((row) => row.slug));
+  return doc.articles.flatMap((a, i) =>
+    held.has(a.slug) ? [{ field: `articles.${i}.slug`, slug: a.slug, message: `slug held by a customer's article: ${a.slug} (not imported; choose another slug)` }] : [],
+  );
+}
+
 function writeStatements(db: D1Database, doc: ImportDocument): D1PreparedStatement[] {
   const json = JSON.stringify;
   const upsertCategory = (c: ImportDocument["categories"][number]) =>
@@ -84,7 +103,8 @@ function writeStatements(db: D1Database, doc: ImportDocument): D1PreparedStateme
           `INSERT INTO articles (slug, title, excerpt, content, thumbnail, author, category_id, published_at, i18n, updated_at)
            VALUES (?1, ?2, ?3, ?4, ?5, ?6, (SELECT id FROM article_categories WHERE slug = ?7), coalesce(?8, strftime('%Y-%m-%dT%H:%M:%fZ','now')), ?9, strftime('%Y-%m-%dT%H:%M:%fZ','now'))
            ON CONFLICT(slug) DO UPDATE SET title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, thumbnail = excluded.thumbnail,
-             author = excluded.author, category_id = excluded.category_id, published_at = coalesce(?8, articles.published_at), i18n = excluded.i18n, updated_at = excluded.updated_at`,
+             author = excluded.author, category_id = excluded.category_id, published_at = coalesce(?8, articles.published_at), i18n = excluded.i18n, updated_at = excluded.updated_at
+             WHERE articles.user_id IS NULL`,
         ).bind(a.slug, a.title, a.excerpt, content, a.thumbnail ?? null, a.author, a.category ?? null, a.publishedAt ?? null, json(i18n)),
         ...reindex(db, "article", "articles", { ...a, content, i18n }),
       ];
@@ -131,7 +151,11 @@ function writeStatements(db: D1Database, doc: ImportDocument): D1PreparedStateme
   ];
 }
 
-const counts = z.object(Object.fromEntries(["categories", "tags", "products", "skus", "collections", "articles", "pages", "promotions", "coupons", "templates", "settings"].map((k) => [k, z.number().int()])));
+const counts = z.object({
+  ...Object.fromEntries(["categories", "tags", "products", "skus", "collections", "articles", "pages", "promotions", "coupons", "templates", "settings"].map((k) => [k, z.number().int()])),
+  /** Items not imported, each with its field path and why (an article slug a customer holds). */
+  refused: z.array(z.object({ field: z.string(), slug: z.string(), message: z.string() })),
+});
 
 export const importCall = defineCall({
   path: "admin/import",
@@ -140,8 +164,11 @@ export const importCall = defineCall({
   admin: true,
   input: importDocument,
   output: counts,
-  handle: async (ctx, doc) => {
-    await checkReferences(ctx.db, doc);
+  handle: async (ctx, input) => {
+    await checkReferences(ctx.db, input);
+    const refused = await customerHeldArticles(ctx.db, input);
+    const refusedSlugs = new Set(refused.map((item) => item.slug));
+    const doc = { ...input, articles: input.articles.filter((a) => !refusedSlugs.has(a.slug)) };
     const statements = writeStatements(ctx.db, doc);
     if (statements.length) await ctx.db.batch(statements);
     return {
@@ -156,6 +183,7 @@ export const importCall = defineCall({
       coupons: doc.coupons.length,
       templates: doc.templates.length,
       settings: Object.keys(doc.settings).length,
+      refused,
     };
   },
 });

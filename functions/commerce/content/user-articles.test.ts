@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../test/shop";
-import { auth, signUp } from "../accounts/test/helpers";
+import { auth, freshIp, signUp } from "../accounts/test/helpers";
+import { uploadPicture } from "../test/uploads";
 
 const probes = [
   "<script>alert(1)</script>",
@@ -52,5 +53,19 @@ describe("user/article/*", () => {
     expect((await call("user/article/delete", { id: mine.id }, auth(intruder.token))).body.code).toBe(41);
     expect((await call("user/article/list", {}, auth(intruder.token))).body.data.total).toBe(0);
     expect((await call("article/detail", { slug: "mine-only" })).body.data.title).toBe("Mine");
+  });
+
+  it("takes an upload as thumbnail only when it is the customer's own", async () => {
+    const { token } = await signUp();
+    const own = await uploadPicture(auth(token));
+    const someoneElses = await uploadPicture(auth((await signUp()).token));
+    for (const thumbnail of [someoneElses, "/api/web/media/uploads/images/20260101/made-up.png", "/api/web/media/uploads/../x.png"]) {
+      const refused = await call("user/article/save", { title: "Pictured", content: "<p>x</p>", thumbnail }, auth(token));
+      expect(refused.body).toMatchObject({ code: 40, data: { fields: { thumbnail: "Please upload the image first." } } });
+    }
+    const saved = await call("user/article/save", { title: "Pictured", content: "<p>x</p>", thumbnail: own }, auth(token, freshIp()));
+    expect(saved.body.data.thumbnail).toBe(own);
+    // Any https picture stays allowed: it is not this shop's upload to protect.
+    expect((await call("user/article/save", { title: "Linked", content: "<p>x</p>", thumbnail: "https://cdn.example/a.png" }, auth(token))).body.code).toBe(0);
   });
 });

@@ -13,6 +13,8 @@ import { listOf, offset, paging } from "../http/paging";
 import { logActivity } from "../accounts/activity-log";
 import { randomDigits } from "../accounts/random";
 import { htmlToText, sanitizeUserHtml } from "./user-html";
+import { UPLOAD_PATH_PREFIX } from "../media/uploads";
+import { customerOwner, requireOwnUploads } from "../media/ownership";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_CONTENT = 100_000;
@@ -70,6 +72,8 @@ export const userArticleSaveCall = defineCall({
   output: ownArticle,
   handle: async (ctx, input) => {
     const customer = await requireCustomer(ctx);
+    // A thumbnail may be any https picture, but an upload of this shop only if it is the customer's own.
+    if (input.thumbnail?.startsWith(UPLOAD_PATH_PREFIX)) await requireOwnUploads(ctx, customerOwner(customer.userId), [input.thumbnail], () => "thumbnail");
     const content = sanitizeUserHtml(input.content);
     const text = htmlToText(content);
     if (!text && !content.includes("<img")) throw invalidInput({ content: ctx.t("articleEmpty") });

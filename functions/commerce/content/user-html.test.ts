@@ -5,13 +5,13 @@ describe("sanitizeUserHtml", () => {
   it.each([
     ["<p>hi</p><script>alert(1)</script>", "<p>hi</p>"],
     ['<img src="/x.png" onerror="alert(1)">', '<img src="/x.png">'],
-    ['<a href="javascript:alert(1)">x</a>', '<a rel="nofollow noopener ugc" href>x</a>'],
-    ['<a href=" jAvAscript:alert(1)">x</a>', '<a rel="nofollow noopener ugc" href>x</a>'],
+    ['<a href="javascript:alert(1)">x</a>', '<a rel="ugc nofollow" href>x</a>'],
+    ['<a href=" jAvAscript:alert(1)">x</a>', '<a rel="ugc nofollow" href>x</a>'],
     ['<svg onload="alert(1)"><script>alert(1)</script></svg>ok', "ok"],
     ['<p style="position:fixed;inset:0" class="fixed inset-0 z-50">t</p>', "<p>t</p>"],
     ['<iframe src="https://evil.example"></iframe>t', "t"],
     ['<img src="data:image/svg+xml;base64,PHN2Zz4=">', "<img src>"],
-    ['<a href="//evil.example">x</a>', '<a rel="nofollow noopener ugc" href>x</a>'],
+    ['<a href="//evil.example">x</a>', '<a rel="ugc nofollow" href>x</a>'],
   ])("strips %s", (input, expected) => {
     const out = sanitizeUserHtml(input);
     expect(out).toBe(expected);
@@ -20,7 +20,7 @@ describe("sanitizeUserHtml", () => {
 
   it("keeps ordinary formatting and safe links", () => {
     expect(sanitizeUserHtml('<h2>T</h2><p><strong>b</strong> <a href="https://example.com/a?b=1&amp;c=2">l</a></p><ul><li>x</li></ul>')).toBe(
-      '<h2>T</h2><p><strong>b</strong> <a rel="nofollow noopener ugc" href="https://example.com/a?b=1&amp;c=2">l</a></p><ul><li>x</li></ul>',
+      '<h2>T</h2><p><strong>b</strong> <a rel="ugc nofollow" href="https://example.com/a?b=1&amp;c=2">l</a></p><ul><li>x</li></ul>',
     );
   });
 

@@ -2,12 +2,13 @@
  * Customers' article HTML: a stricter allow-list than the shop's own content (sanitize.ts).
  * Customers get text structure, links and images only — no `class` or `style` (a Tailwind
  * class such as "fixed inset-0 z-50" could lay a fake page over the real one), no SVG, forms,
- * frames or scripts. Links may only be http(s), mailto or site-relative; images http(s) or
- * site-relative. Every link gets rel="nofollow noopener ugc".
+ * frames or scripts; no `id` or `name` (they could clobber the page's own ids) and no srcset.
+ * Links may only be http(s), mailto, tel or site-relative; images http(s) or site-relative —
+ * checked by safe-url.ts, which sees through encoded and protocol-relative forms. Every link
+ * gets rel="ugc nofollow" (user-generated, no endorsement: search engines do not pass rank).
  */
 import xss, { type IFilterXSSOptions } from "xss";
-
-const escapeAttrValue = (value: string) => value.replace(/&(?![a-z]+;|#\d+;)/gi, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+import { escapeAttrValue, urlAttrValue } from "./url-attrs";
 
 const TAGS = ["p", "br", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "blockquote", "pre", "code", "ul", "ol", "li", "hr"];
 
@@ -15,18 +16,13 @@ const allowList: Record<string, string[]> = Object.fromEntries(TAGS.map((tag) =>
 allowList.a = ["href", "title"];
 allowList.img = ["src", "alt", "title", "width", "height"];
 
-const SAFE_LINK = /^(https?:\/\/|mailto:|\/(?!\/))/i;
-const SAFE_IMAGE = /^(https?:\/\/|\/(?!\/))/i;
-
 const OPTIONS: IFilterXSSOptions = {
   whiteList: allowList,
   stripIgnoreTag: true,
   stripIgnoreTagBody: ["script", "style", "iframe", "object", "embed", "noscript", "template", "svg", "math", "form", "textarea", "select"],
   allowCommentTag: false,
   safeAttrValue(_tag: string, name: string, value: string) {
-    const trimmed = value.replace(/[\u0000-\u0020]/g, "");
-    if (name === "href") return SAFE_LINK.test(trimmed) ? escapeAttrValue(value.trim()) : "";
-    if (name === "src") return SAFE_IMAGE.test(trimmed) ? escapeAttrValue(value.trim()) : "";
+    if (name === "href" || name === "src") return urlAttrValue(name, value);
     if (name === "width" || name === "height") return /^\d{1,4}$/.test(value) ? value : "";
     return escapeAttrValue(value);
   },
@@ -36,7 +32,7 @@ export function sanitizeUserHtml(html: string): string {
   return xss(html, OPTIONS)
     // Nested dropped tags (an SVG holding a script) leave the filter's own marker behind.
     .replaceAll("[removed]", "")
-    .replace(/<a\s/g, '<a rel="nofollow noopener ugc" ')
+    .replace(/<a(?=[\s>])/g, '<a rel="ugc nofollow"')
     .trim();
 }
 

@@ -13,6 +13,11 @@ export type Call<Input extends z.ZodType = z.ZodType, Output extends z.ZodType =
   method?: "post" | "get";
   /** How a POST's input arrives: JSON (the default) or multipart form data (file uploads). */
   body?: "json" | "multipart";
+  /**
+   * A multipart body larger than this is refused from its content-length, before it is read
+   * (HTTP 413, code 41, "uploadTooLarge"); see body-limit.ts.
+   */
+  maxBodyBytes?: number;
   summary: string;
   tag: string;
   input: Input;

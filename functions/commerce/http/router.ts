@@ -13,6 +13,7 @@ import { translator } from "../i18n/messages";
 import { requestLanguage } from "../i18n/languages";
 import { isAdmin } from "../admin/auth";
 import { splitLanguage } from "../pages/paths";
+import { readBodyWithin } from "./body-limit";
 
 export const API_BASE = "/api/web";
 
@@ -20,7 +21,7 @@ type App = OpenAPIHono<{ Bindings: Env }>;
 
 async function readInput(c: Context<{ Bindings: Env }>, call: Call, ctx: ShopContext): Promise<unknown> {
   if (call.method === "get") return Object.fromEntries(new URL(c.req.url).searchParams);
-  if (call.body === "multipart") return readMultipart(c, ctx);
+  if (call.body === "multipart") return readMultipart(c, ctx, call.maxBodyBytes);
   const text = await c.req.text();
   if (!text.trim()) return {};
   try {
@@ -31,13 +32,16 @@ async function readInput(c: Context<{ Bindings: Env }>, call: Call, ctx: ShopCon
 }
 
 /** Multipart fields as an object; a field sent more than once becomes an array. */
-async function readMultipart(c: Context<{ Bindings: Env }>, ctx: ShopContext): Promise<unknown> {
-  if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+async function readMultipart(c: Context<{ Bindings: Env }>, ctx: ShopContext, maxBytes = Infinity): Promise<unknown> {
+  const type = c.req.header("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data")) {
     throw invalidInput({ body: ctx.t("bodyNotMultipart") });
   }
+  const bytes = await readBodyWithin(c.req.raw, maxBytes);
+  if (!bytes) throw new ShopError(Code.fullFailure, "uploadTooLarge", 413, null, [Math.floor(maxBytes / 1024 / 1024)]);
   let form: FormData;
   try {
-    form = await c.req.raw.formData();
+    form = await new Response(bytes, { headers: { "content-type": type } }).formData();
   } catch {
     throw invalidInput({ body: ctx.t("bodyNotMultipart") });
   }

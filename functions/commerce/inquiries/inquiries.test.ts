@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call } from "../test/shop";
 import { freshIp } from "../accounts/test/helpers";
 import { signedInCustomer } from "../cart/test-shoppers";
+import { uploadPicture } from "../test/uploads";
 
 const inquiry = { slug: "quote", name: "Ada", email: "ada@example.com", content: "200 scarves, please." };
 
@@ -25,15 +26,16 @@ describe("inquiries", () => {
   it("stores a sanitised inquiry with its customer and mails the operators", async () => {
     const customer = await signedInCustomer();
     const before = await count();
-    const sent = await call("inquiry/submit", { ...inquiry, content: "Need <script>x()</script><i onclick=\"y\">200</i> scarves", images: ["/api/web/media/uploads/a.png"] }, { ...freshIp(), ...customer.headers });
+    const picture = await uploadPicture({ ...freshIp(), ...customer.headers });
+    const sent = await call("inquiry/submit", { ...inquiry, content: "Need <script>x()</script><i onclick=\"y\">200</i> scarves", images: [picture] }, { ...freshIp(), ...customer.headers });
     expect(sent.body).toEqual({ code: 0, msg: "ok", data: null });
     expect(await count()).toBe(before + 1);
     const row = await env.DB.prepare("SELECT form_slug, user_id, content, images FROM inquiries ORDER BY id DESC LIMIT 1").first();
-    expect(row).toEqual({ form_slug: "quote", user_id: customer.id, content: "Need 200 scarves", images: '["/api/web/media/uploads/a.png"]' });
+    expect(row).toEqual({ form_slug: "quote", user_id: customer.id, content: "Need 200 scarves", images: JSON.stringify([picture]) });
     const mail = await operatorMail();
     expect(mail!.subject).toBe("New inquiry (Request a quote) from Ada");
     expect(mail!.text).toContain("Need 200 scarves");
-    expect(mail!.text).toContain("http://shop.test/api/web/media/uploads/a.png");
+    expect(mail!.text).toContain(`http://shop.test${picture}`);
   });
 
   it("takes feedback from visitors", async () => {
@@ -45,6 +47,20 @@ describe("inquiries", () => {
     const listed = await call("admin/inquiry/list", { formSlug: "feedback", pageSize: 1 }, { authorization: "Bearer test-admin-token" });
     expect(listed.body.data.list[0]).toMatchObject({ formSlug: "feedback", contact: "wechat: ada", content: "The search is great", images: [] });
     expect((await call("admin/inquiry/list", {})).body.code).toBe(30);
+  });
+
+  it("takes only the sender's own pictures: a visitor's from the same address, not another's", async () => {
+    const visitor = freshIp();
+    const own = await uploadPicture(visitor);
+    const elsewhere = await uploadPicture(freshIp());
+    const customers = await uploadPicture({ ...freshIp(), ...(await signedInCustomer()).headers });
+    const before = await count();
+    for (const [images, field] of [[[own, elsewhere], "images.1"], [[customers], "images.0"]] as const) {
+      const refused = await call("inquiry/feedback", { content: "Look", images }, visitor);
+      expect(refused.body).toMatchObject({ code: 40, data: { fields: { [field]: "Please upload the image first." } } });
+    }
+    expect(await count()).toBe(before);
+    expect((await call("inquiry/feedback", { content: "Look", images: [own] }, visitor)).body.code).toBe(0);
   });
 
   it("refuses input over its limits with code 40 and stores nothing", async () => {

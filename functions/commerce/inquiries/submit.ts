@@ -2,7 +2,8 @@
  * inquiry/submit and inquiry/feedback: what a shopper asks or tells the shop. Both are
  * sanitised to plain text, rate limited per IP (code 41, HTTP 429, Retry-After), stored in
  * `inquiries` for the operators and announced to them by mail (OPERATOR_EMAIL, else MAIL_FROM)
- * when the shop can send mail; the inquiry is kept either way.
+ * when the shop can send mail; the inquiry is kept either way. Pictures must be the sender's own
+ * uploads (media/ownership.ts: the customer's, or for a visitor those made from the same address).
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
@@ -16,6 +17,7 @@ import { sendMessage } from "../mail/send";
 import { DeliveryError } from "../mail/transport";
 import { plainFields, plainText } from "../content/shopper-text";
 import { uploadedImages } from "../media/uploads";
+import { requireOwnUploads, uploadOwner } from "../media/ownership";
 import { SHOPPER_RATE_LIMITS, TEXT_LIMITS } from "../content/shopper-limits";
 import { readInquiryForm } from "./form";
 
@@ -32,6 +34,10 @@ type Inquiry = {
   content: string;
   images: string[];
 };
+
+async function requireOwnImages(ctx: ShopContext, images: string[]) {
+  if (images.length) await requireOwnUploads(ctx, await uploadOwner(ctx), images);
+}
 
 function spendInquiry(ctx: ShopContext) {
   const ip = requester(ctx).ip || "unknown";
@@ -88,6 +94,7 @@ export const inquirySubmitCall = defineCall({
     const imagesField = form.fields.find((f) => f.name === "images");
     if (!imagesField && input.images.length) throw invalidInput({ images: ctx.t("fieldUnknown", "images") });
     if (imagesField?.required && !input.images.length) throw invalidInput({ images: ctx.t("fieldRequired", imagesField.label) });
+    await requireOwnImages(ctx, input.images);
     await spendInquiry(ctx);
     await record(ctx, { formSlug: form.slug, title: form.title, name: input.name, email: input.email, phone: input.phone || null, contact: null, content: input.content, images: input.images });
     return null;
@@ -107,6 +114,7 @@ export const inquiryFeedbackCall = defineCall({
   handle: async (ctx, raw) => {
     const input = plainFields(raw, ["content"], ctx.t);
     const contact = input.contact ? plainText(input.contact) : "";
+    await requireOwnImages(ctx, input.images);
     await spendInquiry(ctx);
     await record(ctx, { formSlug: FEEDBACK_SLUG, title: ctx.t("feedbackMailSubject"), name: "", email: "", phone: null, contact: contact || null, content: input.content, images: input.images });
     return null;

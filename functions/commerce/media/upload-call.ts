@@ -4,23 +4,23 @@
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
-import { requireCustomer } from "../http/customer";
 import { spend } from "../accounts/rate-limits";
 import { requester } from "../accounts/device";
-import { fileField, storeImage } from "./uploads";
+import { UPLOAD_BODY_MAX_BYTES, fileField, storeImage } from "./uploads";
+import { uploadOwner } from "./ownership";
 
 export const UPLOADS_PER_IP_HOUR = { limit: 60, windowS: 3600 };
 
 export const uploadImageCall = defineCall({
   path: "upload/image",
   body: "multipart",
+  maxBodyBytes: UPLOAD_BODY_MAX_BYTES,
   summary: "Store one picture (PNG, JPEG, GIF, WebP or AVIF, at most 5 MiB) and return its URL",
   tag: "media",
   input: z.object({ file: fileField }),
   output: z.object({ url: z.string() }),
   handle: async (ctx, input) => {
-    // A token that came along must be valid (code 50/51 otherwise); without one, a visitor.
-    const owner = ctx.signedIn ? `user:${(await requireCustomer(ctx)).userId}` : "visitor";
+    const owner = await uploadOwner(ctx);
     const { ip } = requester(ctx);
     await spend(ctx, [[`upload:${ip || "unknown"}`, UPLOADS_PER_IP_HOUR]]);
     const stored = await storeImage(ctx, input.file, "images", owner);

@@ -42,6 +42,9 @@ describe("upload/image", () => {
     expect(answer.body.code).toBe(0);
     const key = `uploads/${answer.body.data.url.split("/uploads/")[1]}`;
     expect((await env.UPLOADS.head(key))?.customMetadata?.owner).toMatch(/^user:\d+$/);
+    // The row the ownership checks and the sweep read.
+    const row = await env.DB.prepare("SELECT key, owner, content_type, size, kept_at FROM uploads WHERE url = ?").bind(answer.body.data.url).first();
+    expect(row).toEqual({ key, owner: (await env.UPLOADS.head(key))!.customMetadata!.owner, content_type: "image/jpeg", size: JPEG.byteLength, kept_at: null });
   });
 
   it.each([
@@ -75,6 +78,37 @@ describe("upload/image", () => {
     const response = await upload(new Blob([PNG]), "a.png", ip);
     expect(response.status).toBe(429);
     expect(response.body.code).toBe(41);
+  });
+
+  it("refuses a body whose content-length is too large before reading it (413, code 41)", async () => {
+    let pulls = 0;
+    const body = new ReadableStream({ pull: () => void (pulls += 1) }, { highWaterMark: 0 });
+    const before = await storedCount();
+    const request = new Request(`${ORIGIN}/api/web/upload/image`, {
+      method: "POST",
+      headers: { ...freshIp(), "content-type": "multipart/form-data; boundary=x", "content-length": String(UPLOAD_MAX_BYTES * 2), "x-lang": "de" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const response = await commerce.fetch(request, env, {} as ExecutionContext);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ code: 41, msg: "Das Bild ist zu groß (höchstens 5 MB).", data: null });
+    expect(pulls).toBe(0);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("stops reading a body without content-length at the limit", async () => {
+    const form = new FormData();
+    form.set("file", new Blob([PNG, new Uint8Array(UPLOAD_MAX_BYTES + 128 * 1024)]), "big.png");
+    const encoded = new Response(form);
+    const type = encoded.headers.get("content-type")!;
+    // Re-streamed so no length is declared, as a chunked upload arrives.
+    const body = encoded.body!.pipeThrough(new TransformStream());
+    const request = new Request(`${ORIGIN}/api/web/upload/image`, { method: "POST", headers: { ...freshIp(), "content-type": type }, body, duplex: "half" } as RequestInit);
+    expect(request.headers.get("content-length")).toBeNull();
+    const response = await commerce.fetch(request, env, {} as ExecutionContext);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { code: number }).code).toBe(41);
   });
 
   it("refuses an expired or unknown session token instead of storing as a visitor", async () => {

@@ -4,7 +4,8 @@
  * The type is decided by the file's first bytes, never by the name or the browser's claimed
  * type, and only raster formats are kept: an SVG can carry script, so it is refused. Every other
  * call that takes pictures accepts only URLs this module handed out (`uploadedImages`), so a
- * review cannot point at someone else's server.
+ * review cannot point at someone else's server, and only the submitter's own (ownership.ts):
+ * each upload gets a row in `uploads` with its owner, which the daily sweep (sweep.ts) reads.
  */
 import { z } from "@hono/zod-openapi";
 import type { ShopContext } from "../http/context";
@@ -12,6 +13,8 @@ import { invalidInput } from "../http/envelope";
 import { randomToken } from "../accounts/random";
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The most a one-picture multipart body may be: the picture plus room for its boundary and headers. */
+export const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
 export const UPLOAD_PATH_PREFIX = "/api/web/media/uploads/";
 /** The most pictures any one submission (a return, a review, an inquiry) may carry. */
 export const MAX_IMAGES = 6;
@@ -51,8 +54,9 @@ export const uploadedImages = z
 export type StoredUpload = { url: string; key: string; type: string; size: number };
 
 /**
- * Checks and stores one picture. `folder` groups them by use (`returns`, `reviews`, `avatars`),
- * which also lets an operator clean one kind up. Bad files answer code 40 on `field`.
+ * Checks and stores one picture and records it with its owner (ownership.ts). `folder` groups
+ * them by use (`images`, `avatars`), which also lets an operator clean one kind up. Bad files
+ * answer code 40 on `field`.
  */
 export async function storeImage(ctx: ShopContext, file: File, folder: string, owner: string, field = "file"): Promise<StoredUpload> {
   if (file.size === 0) throw invalidInput({ [field]: ctx.t("uploadEmpty") });
@@ -66,5 +70,10 @@ export async function storeImage(ctx: ShopContext, file: File, folder: string, o
     httpMetadata: { contentType: kind.type, cacheControl: "public, max-age=31536000, immutable" },
     customMetadata: { owner, originalName: file.name.slice(0, 200) },
   });
-  return { url: `${UPLOAD_PATH_PREFIX}${key.slice("uploads/".length)}`, key, type: kind.type, size: bytes.byteLength };
+  const url = `${UPLOAD_PATH_PREFIX}${key.slice("uploads/".length)}`;
+  await ctx.db
+    .prepare("INSERT INTO uploads (url, key, owner, content_type, size) VALUES (?, ?, ?, ?, ?)")
+    .bind(url, key, owner, kind.type, bytes.byteLength)
+    .run();
+  return { url, key, type: kind.type, size: bytes.byteLength };
 }

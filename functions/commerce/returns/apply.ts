@@ -13,7 +13,8 @@ import { orderNo } from "../orders/order";
 import { APPLY_TYPES, linePaidAmounts, paidShare, MAX_RETURN_IMAGES, orderMayApply, refundsMoney, type ApplyType } from "./rules";
 import { heldQuantitySql, heldShareSql, NOW, openReturnSql, ORDER_MAY_APPLY_SQL } from "./sql";
 import { readReturns, returnOrder, returnsStatements } from "./return";
-import { UPLOAD_PATH_PREFIX, uploadedImages } from "../media/uploads";
+import { uploadedImages } from "../media/uploads";
+import { customerOwner, requireOwnUploads } from "../media/ownership";
 
 const items = z
   .array(z.object({ orderItemId: z.number().int().positive(), quantity: z.number().int().min(1).max(10_000) }))
@@ -83,13 +84,6 @@ async function quote(ctx: ShopContext, userId: number, input: z.infer<typeof quo
   };
 }
 
-/** Every picture is one this customer uploaded (upload/image keeps the owner with the object). */
-async function checkImages(ctx: ShopContext, userId: number, images: string[]) {
-  const heads = await Promise.all(images.map((url) => ctx.env.UPLOADS.head(`uploads/${url.slice(UPLOAD_PATH_PREFIX.length)}`)));
-  const wrong = heads.findIndex((head) => head?.customMetadata?.owner !== `user:${userId}`);
-  if (wrong >= 0) throw invalidInput({ [`images.${wrong}`]: ctx.t("imageNotUploaded") });
-}
-
 /** Date first so return numbers sort by day; 8 random digits after it. */
 function newReturnNo(): string {
   const day = new Date().toISOString().slice(2, 10).replace(/-/g, "");
@@ -124,7 +118,7 @@ export const returnApplyCall = defineCall({
   output: z.object({ returnNo: z.string(), return: returnOrder }),
   handle: async (ctx, input) => {
     const { userId } = await requireCustomer(ctx);
-    const [priced] = await Promise.all([quote(ctx, userId, input), checkImages(ctx, userId, input.images)]);
+    const [priced] = await Promise.all([quote(ctx, userId, input), requireOwnUploads(ctx, customerOwner(userId), input.images)]);
     const number = newReturnNo();
     const lines = JSON.stringify(priced.lines);
     const results = await ctx.db.batch([

@@ -3,16 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, seedDemoShop } from "../test/shop";
 import { signedInCustomer, stockOf } from "../cart/test-shoppers";
 import { ADMIN, customerOrder } from "./test-orders";
+import { freshIp } from "../accounts/test/helpers";
+import { uploadPicture } from "../test/uploads";
 
 beforeAll(() => seedDemoShop(60));
 
 const IMAGE = "/api/web/media/uploads/images/e2e/a1.png";
 
-/** A picture as upload/image stores it, owned by `userId`. */
-async function uploaded(userId: number, name = crypto.randomUUID()) {
-  await env.UPLOADS.put(`uploads/images/test/${name}.png`, new Uint8Array([137, 80, 78, 71]), { customMetadata: { owner: `user:${userId}` } });
-  return `/api/web/media/uploads/images/test/${name}.png`;
-}
 
 async function rowCounts() {
   const row = await env.DB.prepare("SELECT (SELECT count(*) FROM returns) AS returns, (SELECT count(*) FROM return_items) AS items").first<{ returns: number; items: number }>();
@@ -33,8 +30,8 @@ describe("return and refund", () => {
     expect(Math.abs(quote.body.data.items[0].refundAmount - Math.floor(paidFirst / 2))).toBeLessThanOrEqual(1);
     expect(quote.body.data.refundAmount).toBeLessThan(first.price + second.price * 3);
 
-    const picture = await uploaded(customer.id);
-    const strangers = await uploaded(customer.id + 1000);
+    const picture = await uploadPicture({ ...freshIp(), ...customer.headers });
+    const strangers = await uploadPicture({ ...freshIp(), ...(await signedInCustomer()).headers });
     const foreignPicture = await call("return/apply", { orderNo, items, applyType: 1, applyDesc: "Too small", images: [picture, strangers] }, customer.headers);
     expect(foreignPicture.body).toMatchObject({ code: 40, data: { fields: { "images.1": "Please upload the image first." } } });
     const applied = await call("return/apply", { orderNo, items, applyType: 1, applyDesc: "Too small", images: [picture] }, customer.headers);

@@ -1,7 +1,8 @@
 /**
  * review/add: a customer reviews a product they bought and received. Each item of a completed
  * order earns one review; the oldest item not yet reviewed is used unless `orderItemId` names
- * one. The content is sanitised to plain text; the product's rating and count follow at once.
+ * one. The content is sanitised to plain text; the pictures must be the reviewer's own uploads;
+ * the product's rating and count follow at once.
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
@@ -9,6 +10,7 @@ import { Code, ShopError } from "../http/envelope";
 import { requireCustomer } from "../http/customer";
 import { plainFields } from "../content/shopper-text";
 import { uploadedImages } from "../media/uploads";
+import { customerOwner, requireOwnUploads } from "../media/ownership";
 import { SHOPPER_RATE_LIMITS, TEXT_LIMITS } from "../content/shopper-limits";
 import { spend } from "../accounts/rate-limits";
 import { REVIEW_COLUMNS, recordId, reviewShape, toReview, type ReviewRow } from "./list";
@@ -45,6 +47,7 @@ export const reviewAddCall = defineCall({
   handle: async (ctx, raw) => {
     const customer = await requireCustomer(ctx);
     const input = plainFields(raw, ["content"], ctx.t);
+    await requireOwnUploads(ctx, customerOwner(customer.userId), input.images);
     await spend(ctx, [[`review-user:${customer.userId}`, SHOPPER_RATE_LIMITS.reviewPerUser]]);
     const itemId = input.orderItemId ?? null;
     const [open, bought, user] = await ctx.db.batch([

@@ -2,6 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, route, seedDemoShop } from "../test/shop";
 import { NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";
+import { freshIp } from "../accounts/test/helpers";
+import { uploadPicture } from "../test/uploads";
 
 beforeAll(() => seedDemoShop(40));
 
@@ -89,6 +91,9 @@ describe("reviews", () => {
     const customer = await signedInCustomer();
     await order(customer.headers, sku, true);
     const before = await env.DB.prepare("SELECT count(*) AS n FROM reviews").first<{ n: number }>();
+    const own = await uploadPicture({ ...freshIp(), ...customer.headers });
+    const someoneElses = await uploadPicture({ ...freshIp(), ...(await signedInCustomer()).headers });
+    const visitors = await uploadPicture(freshIp());
     for (const bad of [
       { productId, rating: 6, content: "x" },
       { productId, rating: 0, content: "x" },
@@ -97,6 +102,10 @@ describe("reviews", () => {
       { productId, rating: 3, content: "x".repeat(2001) },
       { productId, rating: 3, content: "x", images: ["https://evil.example/a.png"] },
       { productId, rating: 3, content: "x", images: Array.from({ length: 7 }, (_, i) => `/api/web/media/uploads/${i}.png`) },
+      // Pictures must be the reviewer's own uploads: not another customer's, not a visitor's, not made up.
+      { productId, rating: 3, content: "x", images: [own, someoneElses] },
+      { productId, rating: 3, content: "x", images: [visitors] },
+      { productId, rating: 3, content: "x", images: ["/api/web/media/uploads/2026/a.png"] },
     ]) {
       const answer = await call("review/add", bad, customer.headers);
       expect(answer.body.code, JSON.stringify(bad)).toBe(40);
@@ -104,8 +113,10 @@ describe("reviews", () => {
     }
     const after = await env.DB.prepare("SELECT count(*) AS n FROM reviews").first<{ n: number }>();
     expect(after!.n).toBe(before!.n);
-    const ok = await call("review/add", { productId, rating: 3, content: "Fine", images: ["/api/web/media/uploads/2026/a.png"] }, customer.headers);
-    expect(ok.body.data.images).toEqual(["/api/web/media/uploads/2026/a.png"]);
+    const foreign = await call("review/add", { productId, rating: 3, content: "x", images: [own, someoneElses] }, customer.headers);
+    expect(foreign.body.data.fields).toEqual({ "images.1": "Please upload the image first." });
+    const ok = await call("review/add", { productId, rating: 3, content: "Fine", images: [own] }, customer.headers);
+    expect(ok.body.data.images).toEqual([own]);
   });
 });
 
