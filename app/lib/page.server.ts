@@ -79,6 +79,17 @@ async function pageFailure(error: unknown, request: Request, upstream: Upstream,
   return data<PageErrorData>({ page, status, message: status === 404 ? undefined : error.message }, { status });
 }
 
+/**
+ * The 404 answer (the error page, with the shop's head and foot) for a path the backend knows but
+ * no screen of the storefront serves, e.g. an unknown path in the user area.
+ */
+export async function notFound({ request, context }: LoaderFunctionArgs) {
+  const lang = await resolveLanguage(request);
+  const { prefix } = splitLanguage(new URL(request.url).pathname);
+  const page = await errorPage(getUpstream(context, { request, lang }), 404, prefix);
+  return data<PageErrorData>({ page, status: 404 }, { status: 404 });
+}
+
 async function errorPage(upstream: Upstream, status: number, prefix: Parameters<typeof withLanguage>[1]) {
   try {
     const { data: payload } = await upstream.route<RoutePayload>(withLanguage(`/error/${status}`, prefix));

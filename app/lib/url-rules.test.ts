@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_URL_RULES, categoryPath, detailPath, matchUrlRule, splitLanguage, userPath, withLanguage } from "./url-rules";
+import { DEFAULT_URL_RULES, categoryPath, detailPath, splitLanguage, userPath, withLanguage } from "./url-rules";
 
 describe("url rules", () => {
   it("splits a language prefix only when the first segment is one of the 15 codes", () => {
@@ -17,19 +17,5 @@ describe("url rules", () => {
     expect(userPath({ ...DEFAULT_URL_RULES, user: "/account/" }, "order/9", "ja")).toBe("/ja/account/order/9");
     expect(categoryPath(DEFAULT_URL_RULES, { brand: "/brand/:slug" }, "acme", "brand", null)).toBe("/brand/acme");
     expect(categoryPath(DEFAULT_URL_RULES, { brand: "/brand/:slug" }, "tops", undefined, null)).toBe("/category/tops");
-  });
-
-  it("resolves custom rules and category types back to page types", () => {
-    const rules = { ...DEFAULT_URL_RULES, product: "/p/:slug.html", user: "/account/" };
-    expect(matchUrlRule(rules, {}, "/p/shoe.html")).toEqual({ kind: "detail", type: "product", slug: "shoe" });
-    expect(matchUrlRule(rules, { brand: "/brand/:slug" }, "/brand/acme")).toEqual({
-      kind: "detail",
-      type: "category",
-      slug: "acme",
-      categoryType: "brand",
-    });
-    expect(matchUrlRule(rules, {}, "/account/order/12")).toEqual({ kind: "user", sub: "order/12" });
-    expect(matchUrlRule(rules, {}, "/app/anything")).toEqual({ kind: "app", sub: "anything" });
-    expect(matchUrlRule(rules, {}, "/nothing/here")).toBeNull();
   });
 });
