@@ -22,6 +22,7 @@ import { resolveLanguage } from "../app/lib/language.server";
 import { getSiteConfig } from "../app/lib/site-config.server";
 import { getUpstream } from "../app/lib/upstream.server";
 import { userAreaHandlers } from "./user-area-routes";
+import { languageChoice } from "./language-choice";
 import { BASELINE_SECURITY_HEADERS, createNonce } from "../app/lib/content-security-policy";
 
 export { VisitorSocket } from "./realtime/visitor-socket";
@@ -55,6 +56,9 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (request.method === "GET" && url.searchParams.get("request") === "route") {
     return proxyToUpstream(request, createUpstream(env, ctx, meterFor(env)));
   }
+
+  const chosen = languageChoice(request);
+  if (chosen) return chosen;
 
   const language = await resolveLanguage(request);
   const cacheKey = { language, version: serverBuild.assets.version };

@@ -16,9 +16,11 @@ import { splitLanguage, withLanguage } from "./url-rules";
 import { getUpstream, type Upstream } from "./upstream.server";
 import type { Page, RoutePayload } from "./site";
 import { PAGE_CACHE_HEADER } from "./page-headers";
-import { CURRENCY_COOKIE, LANGUAGE_COOKIE, SESSION_COOKIE, readCookie } from "./cookies";
+import { CURRENCY_COOKIE, SESSION_COOKIE, readCookie } from "./cookies";
 
-const PERSONAL_COOKIES = [SESSION_COOKIE, LANGUAGE_COOKIE, CURRENCY_COOKIE];
+// Not the `lng` cookie: it only picks the language, and the edge cache keys pages by language
+// (functions/page-cache.ts, docs/decisions/135); the answer says `Vary: Cookie` for other caches.
+const PERSONAL_COOKIES = [SESSION_COOKIE, CURRENCY_COOKIE];
 
 function pageCacheControl(request: Request, upstream: string | null): string {
   const cookies = request.headers.get("cookie");
