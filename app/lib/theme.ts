@@ -76,7 +76,7 @@ export const DEFAULT_THEME: Theme = {
   product: { showSlideImage: true, showFavorite: true, showCart: true },
 };
 
-const objectOr = <T extends object>(value: T | null | undefined): Partial<T> => (value && typeof value === "object" && !Array.isArray(value) ? value : {});
+const objectOr = <T extends object>(value: T | null | undefined): T | Record<string, never> => (value && typeof value === "object" && !Array.isArray(value) ? value : {});
 
 /** Merge a server theme over the defaults; flags default to true/false as the spec says. */
 export function resolveTheme(input: Partial<Theme> | null | undefined): Theme {
