@@ -10,7 +10,8 @@
 import { freshPage, prepareForCache, withFreshNonce } from "./fresh-nonce";
 import { recall, remember } from "./page-memory";
 import { withHeaders } from "./response-headers";
-const PERSONAL_COOKIES = /(?:^|;\s*)(?:sid|cart|lng|currency)=/;
+// The `lng` cookie is not personal: it only picks the language, which is part of the key.
+const PERSONAL_COOKIES = /(?:^|;\s*)(?:sid|cart|currency)=/;
 
 export type Handler = () => Promise<Response>;
 

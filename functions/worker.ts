@@ -6,7 +6,7 @@
  *   ?request=route     → the same upstream, so a browser can read a page's route data too
  *   every other path   → Remix, whose loaders call the same upstream through the load context
  */
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build is produced by `remix vite:build` before wrangler bundles this file;
 // it is plain generated JS without types, and may not exist yet when the project is type-checked.
 // @ts-ignore
@@ -20,6 +20,10 @@ import { withPageCache } from "./page-cache";
 import { createMeter, meterHeaders } from "./request-meter";
 import { withHeaders } from "./response-headers";
 import { resolveLanguage } from "../app/lib/language.server";
+import { getSiteConfig } from "../app/lib/site-config.server";
+import { getUpstream } from "../app/lib/upstream.server";
+import { userAreaHandlers } from "./user-area-routes";
+import { languageChoice } from "./language-choice";
 import { BASELINE_SECURITY_HEADERS, createNonce } from "../app/lib/content-security-policy";
 import { developmentFeatures } from "./environment";
 import { configurationProblem } from "./operator/configuration";
@@ -29,7 +33,8 @@ import { httpsRedirect, withTransportSecurity } from "./transport-security";
 export { VisitorSocket } from "./realtime/visitor-socket";
 
 const serverBuild = build as unknown as ServerBuild;
-const handleRemixRequest = createRequestHandler(serverBuild);
+// The user area lives under the site config's `user` rule: one route table per configured path.
+const remixHandlerFor = userAreaHandlers(serverBuild, (build) => createRequestHandler(build));
 
 export default {
   async fetch(request, env, ctx): Promise<Response> {
@@ -76,6 +81,9 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     return proxyToUpstream(request, createUpstream(env, ctx, meterFor(env)));
   }
 
+  const chosen = languageChoice(request);
+  if (chosen) return chosen;
+
   const language = await resolveLanguage(request);
   const cacheKey = { language, version: serverBuild.assets.version };
   const cspNonce = createNonce();
@@ -85,7 +93,12 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     request,
     ctx,
     cacheKey,
-    () => handleRemixRequest(request, { cloudflare: { env, ctx }, upstream: createUpstream(env, ctx, meter), cspNonce, developmentFeatures: developmentFeatures(env) }),
+    async () => {
+      const context: AppLoadContext = { cloudflare: { env, ctx }, upstream: createUpstream(env, ctx, meter), cspNonce, developmentFeatures: developmentFeatures(env) };
+      // Kept per isolate for a minute (site-config.server.ts): a render rarely pays for it.
+      const site = await getSiteConfig(getUpstream(context, { request, lang: language }));
+      return remixHandlerFor(site.urlRules.user)(request, context);
+    },
     cspNonce,
     developmentFeatures(env),
   );

@@ -2,6 +2,8 @@
 export const SESSION_COOKIE = "sid";
 export const CART_COOKIE = "cart";
 export const LANGUAGE_COOKIE = "lng";
+/** The language picker's links carry the choice in this query parameter (functions/language-choice.ts). */
+export const LANGUAGE_CHOICE_PARAM = "lng";
 export const CURRENCY_COOKIE = "currency";
 
 export function readCookie(header: string | null, name: string): string | null {

@@ -16,9 +16,11 @@ import { splitLanguage, withLanguage } from "./url-rules";
 import { getUpstream, type Upstream } from "./upstream.server";
 import type { Page, RoutePayload } from "./site";
 import { PAGE_CACHE_HEADER } from "./page-headers";
-import { CURRENCY_COOKIE, LANGUAGE_COOKIE, SESSION_COOKIE, readCookie } from "./cookies";
+import { CURRENCY_COOKIE, SESSION_COOKIE, readCookie } from "./cookies";
 
-const PERSONAL_COOKIES = [SESSION_COOKIE, LANGUAGE_COOKIE, CURRENCY_COOKIE];
+// Not the `lng` cookie: it only picks the language, and the edge cache keys pages by language
+// (functions/page-cache.ts, docs/decisions/135); the answer says `Vary: Cookie` for other caches.
+const PERSONAL_COOKIES = [SESSION_COOKIE, CURRENCY_COOKIE];
 
 function pageCacheControl(request: Request, upstream: string | null): string {
   const cookies = request.headers.get("cookie");
@@ -77,6 +79,17 @@ async function pageFailure(error: unknown, request: Request, upstream: Upstream,
   let page = isRoutePayload(error.data) ? toPage(error.data) : null;
   if (!page && error.code !== CODE.error) page = await errorPage(upstream, status, prefix);
   return data<PageErrorData>({ page, status, message: status === 404 ? undefined : error.message }, { status });
+}
+
+/**
+ * The 404 answer (the error page, with the shop's head and foot) for a path the backend knows but
+ * no screen of the storefront serves, e.g. an unknown path in the user area.
+ */
+export async function notFound({ request, context }: LoaderFunctionArgs) {
+  const lang = await resolveLanguage(request);
+  const { prefix } = splitLanguage(new URL(request.url).pathname);
+  const page = await errorPage(getUpstream(context, { request, lang }), 404, prefix);
+  return data<PageErrorData>({ page, status: 404 }, { status: 404 });
 }
 
 async function errorPage(upstream: Upstream, status: number, prefix: Parameters<typeof withLanguage>[1]) {

@@ -5,6 +5,8 @@
  * checked before they reach the <style> element: a value that could close the rule is dropped.
  */
 import { AA_TEXT, contrastRatio } from "./contrast";
+import { CONTAINER_PADDINGS, CONTAINER_SCREENS } from "./constants";
+import { containerCss, type ContainerPaddings, type ContainerWidths } from "./theme-container";
 
 export type ThemeColors = {
   backgroundColor: string;
@@ -32,6 +34,9 @@ export type Theme = ThemeColors & {
   bodyFontWeight: string | number;
   titleFontSize: string;
   bodyFontSize: string;
+  /** Container max-width per screen, in px (sm 640 … 3xl 1660), and padding per screen ("default" below the first). */
+  containerWidths: ContainerWidths;
+  containerPaddings: ContainerPaddings;
   hideHead: boolean;
   hideFoot: boolean;
   product: { showSlideImage: boolean; showFavorite: boolean; showCart: boolean };
@@ -64,15 +69,22 @@ export const DEFAULT_THEME: Theme = {
   bodyFontWeight: 400,
   titleFontSize: "1.5rem",
   bodyFontSize: "1rem",
+  containerWidths: { ...CONTAINER_SCREENS },
+  containerPaddings: { ...CONTAINER_PADDINGS },
   hideHead: false,
   hideFoot: false,
   product: { showSlideImage: true, showFavorite: true, showCart: true },
 };
 
+const objectOr = <T extends object>(value: T | null | undefined): T | Record<string, never> => (value && typeof value === "object" && !Array.isArray(value) ? value : {});
+
 /** Merge a server theme over the defaults; flags default to true/false as the spec says. */
 export function resolveTheme(input: Partial<Theme> | null | undefined): Theme {
   const theme = { ...DEFAULT_THEME, ...(input ?? {}) } as Theme;
   theme.product = { ...DEFAULT_THEME.product, ...(input?.product ?? {}) };
+  // A theme may name only the screens it changes; the others keep the spec's.
+  theme.containerWidths = { ...DEFAULT_THEME.containerWidths, ...objectOr(input?.containerWidths) };
+  theme.containerPaddings = { ...DEFAULT_THEME.containerPaddings, ...objectOr(input?.containerPaddings) };
   theme.hideHead = input?.hideHead === true;
   theme.hideFoot = input?.hideFoot === true;
   return theme;
@@ -148,5 +160,5 @@ export function themeToCss(theme: Theme): string {
     const content = SAFE_CSS_VALUE.test(fill) ? contentColorFor(fill, theme) : null;
     if (content) declarations.push(`${variable}:${content}`);
   }
-  return `:root{${[...declarations, ...SURFACES].join(";")}}`;
+  return `:root{${[...declarations, ...SURFACES].join(";")}}${containerCss(theme.containerWidths, theme.containerPaddings)}`;
 }

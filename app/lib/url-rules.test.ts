@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_URL_RULES, categoryPath, detailPath, matchUrlRule, splitLanguage, userPath, variantPath, withLanguage } from "./url-rules";
+import { DEFAULT_URL_RULES, categoryPath, detailPath, splitLanguage, userPath, variantPath, withLanguage } from "./url-rules";
 
 describe("url rules", () => {
   it("splits a language prefix only when the first segment is one of the 15 codes", () => {
@@ -23,19 +23,5 @@ describe("url rules", () => {
     expect(variantPath(DEFAULT_URL_RULES, "shoe", "NW-1-RED-S", null)).toBe("/product/shoe/NW-1-RED-S");
     expect(variantPath({ ...DEFAULT_URL_RULES, product: "/p/:slug" }, "shoe", "A/B", "ja")).toBe("/ja/p/shoe/A%2FB");
     expect(variantPath({ ...DEFAULT_URL_RULES, product: "/goods/:slug.html" }, "shoe", "S1", null)).toBe("/goods/shoe.html/S1");
-  });
-
-  it("resolves custom rules and category types back to page types", () => {
-    const rules = { ...DEFAULT_URL_RULES, product: "/p/:slug.html", user: "/account/" };
-    expect(matchUrlRule(rules, {}, "/p/shoe.html")).toEqual({ kind: "detail", type: "product", slug: "shoe" });
-    expect(matchUrlRule(rules, { brand: "/brand/:slug" }, "/brand/acme")).toEqual({
-      kind: "detail",
-      type: "category",
-      slug: "acme",
-      categoryType: "brand",
-    });
-    expect(matchUrlRule(rules, {}, "/account/order/12")).toEqual({ kind: "user", sub: "order/12" });
-    expect(matchUrlRule(rules, {}, "/app/anything")).toEqual({ kind: "app", sub: "anything" });
-    expect(matchUrlRule(rules, {}, "/nothing/here")).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Every link in the shop is built here, from the site config's URL rules, and keeps the current
- * language prefix. The catch-all route uses `matchUrlRule` to resolve custom rules back to a
- * page type, so links and routes can never disagree.
+ * language prefix. Paths are resolved back to page types by the backend (the route request),
+ * from the same rules.
  */
 import { isLanguage, type Language } from "./languages";
 
@@ -64,38 +64,4 @@ export function categoryPath(
 export function userPath(rules: UrlRules, sub: string, prefix: Language | null): string {
   const base = (rules.user || DEFAULT_URL_RULES.user).replace(/\/+$/, "");
   return withLanguage(`${base}/${sub.replace(/^\/+/, "")}`, prefix);
-}
-
-export type RuleMatch =
-  | { kind: "detail"; type: DetailType; slug: string; categoryType?: string }
-  | { kind: "user"; sub: string }
-  | { kind: "app"; sub: string };
-
-function matchPattern(rule: string, path: string): string | null {
-  const [before, after = ""] = rule.split(":slug");
-  if (!rule.includes(":slug") || !path.startsWith(before) || !path.endsWith(after)) return null;
-  const slug = path.slice(before.length, path.length - after.length);
-  if (!slug || slug.includes("/")) return null;
-  try {
-    return decodeURIComponent(slug);
-  } catch {
-    return null;
-  }
-}
-
-/** Resolve a path (without language prefix) against custom rules and category types. */
-export function matchUrlRule(rules: UrlRules, categoryTypes: CategoryTypeRules, path: string): RuleMatch | null {
-  for (const [categoryType, rule] of Object.entries(categoryTypes)) {
-    const slug = matchPattern(rule, path);
-    if (slug) return { kind: "detail", type: "category", slug, categoryType };
-  }
-  for (const type of ["product", "category", "article", "page", "collection", "tag"] as const) {
-    const slug = matchPattern(rules[type] || DEFAULT_URL_RULES[type], path);
-    if (slug) return { kind: "detail", type, slug };
-  }
-  const userBase = (rules.user || DEFAULT_URL_RULES.user).replace(/\/+$/, "");
-  if (userBase && path.startsWith(`${userBase}/`)) return { kind: "user", sub: path.slice(userBase.length + 1) };
-  const appBase = (rules.app || DEFAULT_URL_RULES.app).replace(/\/?\*$/, "");
-  if (appBase && path.startsWith(`${appBase}/`)) return { kind: "app", sub: path.slice(appBase.length + 1) };
-  return null;
 }

@@ -1,27 +1,26 @@
 /**
- * Repeated clicks on a link to the page that is already loading, within 700 ms, are swallowed
- * before Remix sees them: one route request, not one per click (SPEC.md section 4).
+ * Every navigation, not only link clicks, passes the duplicate guard (lib/navigation-guard.ts):
+ * links, forms that navigate (GET and POST, with their fields) and programmatic navigate() all
+ * go through the Remix router's `navigate`, so the guard wraps that one method. Fetchers are not
+ * navigations and are left alone.
  */
 import { useEffect } from "react";
-import { ROUTE_DUPLICATE_GUARD_MS } from "./constants";
+import { createDuplicateGuard, navigationKey } from "./navigation-guard";
+
+type RouterNavigate = (to: never, options?: never) => Promise<void>;
+type GuardedRouter = { navigate: RouterNavigate };
 
 export function useRouteGuard() {
   useEffect(() => {
-    let last: { target: string; at: number } | null = null;
-    function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
-      if (!anchor || anchor.target === "_blank" || anchor.origin !== window.location.origin) return;
-      const target = anchor.pathname + anchor.search;
-      const now = Date.now();
-      if (last && last.target === target && now - last.at < ROUTE_DUPLICATE_GUARD_MS) {
-        event.preventDefault();
-        event.stopPropagation();
-        return;
-      }
-      last = { target, at: now };
-    }
-    window.addEventListener("click", onClick, true);
-    return () => window.removeEventListener("click", onClick, true);
+    const router = (window as unknown as { __remixRouter?: GuardedRouter }).__remixRouter;
+    if (!router) return;
+    const original = router.navigate;
+    const isDuplicate = createDuplicateGuard();
+    const guarded: RouterNavigate = (to, options) =>
+      isDuplicate(navigationKey(to, options, window.location.href)) ? Promise.resolve() : original.call(router, to, options);
+    router.navigate = guarded;
+    return () => {
+      if (router.navigate === guarded) router.navigate = original;
+    };
   }, []);
 }

@@ -45,7 +45,7 @@ describe("every page", () => {
   it("carries the policy, with its nonce on every inline script, and a new nonce each time", async () => {
     const seen = new Set<string>();
     for (const { pattern, path } of paths) {
-      const response = await worker.fetch(path, { headers: { cookie: "lng=en" } });
+      const response = await worker.fetch(path, { headers: { cookie: "currency=USD" } });
       if (response.status >= 300 && response.status < 400) continue; // sign-in redirects have no document
       const html = await response.text();
       const nonce = expectSecured(response, html, `${pattern} (${response.status})`);
@@ -56,7 +56,7 @@ describe("every page", () => {
   });
 
   it("error pages too", async () => {
-    const response = await worker.fetch("/no/such/page", { headers: { cookie: "lng=en" } });
+    const response = await worker.fetch("/no/such/page", { headers: { cookie: "currency=USD" } });
     expect(response.status).toBe(404);
     expectSecured(response, await response.text(), "404");
   });

@@ -1,22 +1,35 @@
 /**
  * Links to this same page in every language prefix: the path and query are kept, only the
- * prefix changes. The root loader then remembers the choice in the `lng` cookie.
+ * prefix changes. The choice is remembered in the `lng` cookie for unprefixed addresses (`/`):
+ * with JavaScript the click writes it and navigates to the clean address; without, the link's
+ * `?lng=` marker has the Worker set it and redirect there (docs/decisions/135).
  */
-import { Link, useLocation } from "@remix-run/react";
+import type { MouseEvent } from "react";
+import { useLocation, useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "~/lib/languages";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { useShop } from "~/lib/use-shop";
-import { LANGUAGE_COOKIE } from "~/lib/cookies";
+import { LANGUAGE_CHOICE_PARAM, LANGUAGE_COOKIE } from "~/lib/cookies";
 
 /** The explicit choice is remembered for unprefixed addresses (the `lng` cookie). */
 function rememberLanguage(code: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; SameSite=Lax; Max-Age=31536000`;
 }
 
+/** A plain left click is handled here; a click meant for a new tab or window follows the link. */
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+function markedHref(pathname: string, search: string, code: Language): string {
+  const params = new URLSearchParams(search);
+  params.set(LANGUAGE_CHOICE_PARAM, code);
+  return `${pathname}?${params}`;
+}
+
 export function LanguagePicker() {
   const { t } = useTranslation();
   const location = useLocation();
+  const navigate = useNavigate();
   const { lang } = useShop();
   const { path } = splitLanguage(location.pathname);
   return (
@@ -30,16 +43,21 @@ export function LanguagePicker() {
       <ul className="dropdown-content menu z-30 w-56 rounded-box bg-base-100 p-2 shadow">
         {LANGUAGES.map((code) => (
           <li key={code}>
-            <Link
-              to={withLanguage(path, code) + location.search}
+            <a
+              href={markedHref(withLanguage(path, code), location.search, code)}
               hrefLang={code}
               lang={code}
               aria-current={code === lang ? "true" : undefined}
               className={code === lang ? "menu-active" : undefined}
-              onClick={() => rememberLanguage(code)}
+              onClick={(event) => {
+                if (!plainClick(event)) return;
+                event.preventDefault();
+                rememberLanguage(code);
+                navigate(withLanguage(path, code) + location.search);
+              }}
             >
               {LANGUAGE_NAMES[code]}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

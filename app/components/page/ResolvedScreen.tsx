@@ -9,18 +9,18 @@ import { ListingScreen } from "~/components/catalogue/listing/ListingScreen";
 import { ProductPage } from "~/components/catalogue/product/ProductPage";
 import { ArticlePage } from "~/components/content/ArticlePage";
 import { ContentScreen } from "./ContentScreen";
-import { AppScreen } from "./AppScreen";
 import { HomeScreen } from "~/components/content/HomeScreen";
 
 const LISTINGS = new Set(["category", "tag", "collection"]);
 
-export function ResolvedScreen({ appTitleKey = "pages.detail" }: { appTitleKey?: string }) {
+export function ResolvedScreen() {
   const { page } = useLoaderData<PageLoaderData>();
   const type = page.data?.type ?? "";
   if (LISTINGS.has(type)) return <ListingScreen />;
   if (type === "product") return <ProductPage />;
   if (type === "article") return <ArticlePage />;
   if (type === "home") return <HomeScreen />;
-  if (type === "app") return <AppScreen titleKey={appTitleKey} />;
+  // An app-rule page (/app/*) is the operator's template: its body, like any content page.
+  if (type === "appPage") return <ContentScreen titleKey="pages.detail" />;
   return <ContentScreen titleKey={`pages.${type || "detail"}`} />;
 }

@@ -3,13 +3,14 @@
  * The line keeps its height when empty so a message appearing never shifts the Submit button.
  */
 import { useTranslation } from "react-i18next";
+import { translateMessage } from "~/lib/forms/messages";
 
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   const { t } = useTranslation();
   const message = errors?.[0];
   return (
     <p id={id} className="min-h-5 text-sm text-error" aria-live="polite">
-      {message ? t(message) : ""}
+      {message ? translateMessage(t, message) : ""}
     </p>
   );
 }

@@ -3,6 +3,7 @@
  * are status lines. Texts are locale keys or the backend's words, already translated.
  */
 import { useTranslation } from "react-i18next";
+import { translateMessage } from "~/lib/forms/messages";
 
 type FormMessageProps = { id?: string; errors?: string[]; notice?: string | null };
 
@@ -12,7 +13,7 @@ export function FormMessage({ id, errors, notice }: FormMessageProps) {
   if (error) {
     return (
       <p id={id} role="alert" className="alert alert-error mb-3 text-sm">
-        {t(error)}
+        {translateMessage(t, error)}
       </p>
     );
   }

@@ -19,10 +19,13 @@ export const nameSchema = z.object({
   nickname: z.string().trim().max(40, limit).default(""),
 });
 
+/** A date as the date input sends it (YYYY-MM-DD); a browser without a date picker may send anything. */
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** A real day in the past, as the date input sends it (YYYY-MM-DD); empty clears it. */
 export function isPastDate(value: string, today = new Date()): boolean {
   const date = new Date(`${value}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "1900-01-01" && date <= today;
+  return DATE_SHAPE.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "1900-01-01" && date <= today;
 }
 
 export const infoSchema = z.object({
@@ -31,7 +34,10 @@ export const infoSchema = z.object({
   birthday: z
     .string()
     .trim()
-    .refine((value) => isPastDate(value), { error: "account.birthdayInvalid" })
+    // Empty clears it (user/editInfo); anything not shaped like a date was not picked from the
+    // calendar ("Please select your birthday"); a date that is not a real past day is invalid.
+    .refine((value) => !value || DATE_SHAPE.test(value), { error: "validation.birthdayRequired", abort: true })
+    .refine((value) => !value || isPastDate(value), { error: "account.birthdayInvalid" })
     .optional(),
 });
 

@@ -7,6 +7,7 @@
  */
 import { z } from "./zod";
 import type { CheckoutInfoInput, CheckoutSubmitInput } from "../../../functions/contract/checkout";
+import { requiredMessage, selectMessage } from "./messages";
 import { EMAIL_PATTERN } from "./newsletter";
 
 const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: "errors.inputLimit" });
@@ -14,16 +15,16 @@ const optionalText = (max: number) => z.string().trim().max(max, { error: "error
 
 export const newAddressSchema = z.object({
   country: z
-    .string({ error: "checkout.countryRequired" })
+    .string({ error: selectMessage("checkout.country") })
     .trim()
-    .regex(/^[A-Z]{2}$/, { error: "checkout.countryRequired" }),
-  province: text(60, "checkout.provinceRequired"),
-  city: text(60, "checkout.cityRequired"),
+    .regex(/^[A-Z]{2}$/, { error: selectMessage("checkout.country") }),
+  province: text(60, requiredMessage("checkout.province")),
+  city: text(60, requiredMessage("checkout.city")),
   area: optionalText(60),
-  postalCode: text(20, "checkout.postalRequired"),
+  postalCode: text(20, requiredMessage("checkout.postalCode")),
   firstName: text(60, "validation.firstNameRequired"),
   lastName: text(60, "validation.lastNameRequired"),
-  address: text(200, "checkout.addressRequired"),
+  address: text(200, requiredMessage("checkout.street")),
   apartment: optionalText(100),
   countryCode: z
     .string({ error: "validation.countryCodeRequired" })

@@ -16,10 +16,10 @@ describe("after-sales forms", () => {
     if (quote.status === "success") expect(chosenLines(quote.value)).toEqual({ items: [{ orderItemId: 8, quantity: 2 }], formIndex: [1] });
     const apply = parseWithZod(form([["intent", "apply"], ...lines, ["applyDesc", "  "]]), { schema: returnApplySchema });
     expect(apply.status).toBe("error");
-    expect((apply as { error?: Record<string, string[]> }).error?.applyDesc).toEqual(["returns.apply.descRequired"]);
+    expect((apply as { error?: Record<string, string[]> }).error?.applyDesc).toEqual(["validation.required|returns.applyDesc"]);
     const none = parseWithZod(form([["intent", "quote"], ["items[0].orderItemId", "7"], ["items[0].quantity", "0"], ["applyType", "4"]]), { schema: returnApplySchema });
     expect((none as { error?: Record<string, string[]> }).error?.items).toEqual(["returns.apply.chooseItems"]);
-    expect((none as { error?: Record<string, string[]> }).error?.applyType).toEqual(["returns.apply.typeRequired"]);
+    expect((none as { error?: Record<string, string[]> }).error?.applyType).toEqual(["validation.select|returns.applyTypeLabel"]);
     const one = parseWithZod(form([["intent", "quote"], ...lines, ["images", "/api/web/media/uploads/images/20261122/a.png"]]), { schema: returnApplySchema });
     expect(one.status === "success" && one.value.images).toEqual(["/api/web/media/uploads/images/20261122/a.png"]);
     const foreign = parseWithZod(form([["intent", "quote"], ...lines, ["images", "https://evil.example/x.png"]]), { schema: returnApplySchema });
@@ -28,8 +28,8 @@ describe("after-sales forms", () => {
 
   it("logistics needs company and number; a refund needs a reason", () => {
     const logistics = parseWithZod(form([["intent", "logistics"], ["logisticsCompany", "UPS"]]), { schema: returnActionSchema });
-    expect((logistics as { error?: Record<string, string[]> }).error?.logisticsNo).toEqual(["returns.logisticsNoRequired"]);
+    expect((logistics as { error?: Record<string, string[]> }).error?.logisticsNo).toEqual(["validation.required|returns.logisticsNo"]);
     const refund = parseWithZod(form([["intent", "refund"], ["reason", ""]]), { schema: orderRefundSchema }) as { error?: Record<string, string[]> };
-    expect(refund.error?.reason).toEqual(["returns.refund.reasonRequired"]);
+    expect(refund.error?.reason).toEqual(["validation.required|returns.refund.reason"]);
   });
 });

@@ -4,6 +4,7 @@
  * Messages are locale keys. Amounts never come from a form: the backend computes every refund.
  */
 import { z } from "./zod";
+import { requiredMessage, selectMessage } from "./messages";
 import { imageFilesField, MAX_IMAGES } from "./images";
 
 export const MAX_RETURN_IMAGES = MAX_IMAGES;
@@ -20,7 +21,7 @@ const line = z.object({
 
 const common = {
   items: z.array(line).refine((lines) => lines.some((entry) => entry.quantity > 0), { error: "returns.apply.chooseItems" }),
-  applyType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "returns.apply.typeRequired" }),
+  applyType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: selectMessage("returns.applyTypeLabel") }),
   /** Pictures already uploaded (kept through the quote step: a file input cannot be refilled). */
   images: z.array(z.string().regex(UPLOAD_URL)).max(MAX_RETURN_IMAGES, { error: "returns.apply.imagesTooMany" }).default([]),
   /** New pictures chosen in this submit; the action uploads them and adds their URLs. */
@@ -29,7 +30,7 @@ const common = {
 
 export const returnApplySchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("quote"), ...common, applyDesc: z.string().trim().max(500, { error: "errors.inputLimit" }).optional() }),
-  z.object({ intent: z.literal("apply"), ...common, applyDesc: text(500, "returns.apply.descRequired") }),
+  z.object({ intent: z.literal("apply"), ...common, applyDesc: text(500, requiredMessage("returns.applyDesc")) }),
 ]);
 
 export type ReturnApplyForm = z.infer<typeof returnApplySchema>;
@@ -42,12 +43,12 @@ export function chosenLines(form: ReturnApplyForm) {
 
 export const returnLogisticsSchema = z.object({
   intent: z.literal("logistics"),
-  logisticsCompany: text(100, "returns.logisticsCompanyRequired"),
-  logisticsNo: text(100, "returns.logisticsNoRequired"),
+  logisticsCompany: text(100, requiredMessage("returns.logisticsCompany")),
+  logisticsNo: text(100, requiredMessage("returns.logisticsNo")),
 });
 
 export const returnCancelSchema = z.object({ intent: z.literal("cancel"), confirmed: z.literal("yes").optional() });
 
 export const returnActionSchema = z.discriminatedUnion("intent", [returnLogisticsSchema, returnCancelSchema]);
 
-export const orderRefundSchema = z.object({ intent: z.literal("refund"), reason: text(500, "returns.refund.reasonRequired") });
+export const orderRefundSchema = z.object({ intent: z.literal("refund"), reason: text(500, requiredMessage("returns.refund.reason")) });

@@ -3,12 +3,12 @@
  * prefix), and resolving a route request's path to what it shows.
  *
  * Resolution order: home; error pages; the storefront's own screens (cart, search, checkout,
- * auth, user, inquiry, the app rule); promotions and coupons; the detail rules (product, with an
+ * auth, user, inquiry); the app rule's template pages; promotions and coupons; the detail rules (product, with an
  * optional SKU segment, then article, category, collection, page, tag, then custom category
  * types); finally a single segment is a top-level slug (page, then category, then product).
  */
 import { isLanguage, type Language } from "../i18n/languages";
-import type { UrlRules } from "../site/defaults";
+import { DEFAULT_URL_RULES, type UrlRules } from "../site/defaults";
 
 export type DetailKind = "product" | "article" | "category" | "collection" | "page" | "tag";
 
@@ -16,6 +16,7 @@ export type PageTarget =
   | { type: "home" }
   | { type: "error"; status: 404 | 500 | 403 }
   | { type: "app"; page: string }
+  | { type: "appPage"; name: string }
   | { type: "search" }
   | { type: "promotions" }
   | { type: "promotion"; slug: string }
@@ -79,10 +80,14 @@ export function resolvePath(rest: string, rules: UrlRules, categoryTypes: Record
   if (error) return { type: "error", status: Number(error[1]) as 404 | 500 | 403 };
   if (path === "/search") return { type: "search" };
   if (APP_SCREENS.test(path)) return { type: "app", page: path.slice(1) };
-  const userBase = prefixOf(rules.user);
-  if (path === userBase || path.startsWith(`${userBase}/`)) return { type: "app", page: path.slice(1) };
+  // The default user path stays the user area beside a custom one: the storefront keeps its
+  // routes there, and links written before the rule changed still lead somewhere.
+  for (const userBase of new Set([prefixOf(rules.user), prefixOf(DEFAULT_URL_RULES.user)])) {
+    if (userBase && (path === userBase || path.startsWith(`${userBase}/`))) return { type: "app", page: path.slice(1) };
+  }
   const appBase = prefixOf(rules.app);
-  if (appBase && path.startsWith(`${appBase}/`)) return { type: "app", page: path.slice(appBase.length + 1) };
+  // The app rule's pages are the operator's own screens, made of stored templates (loaders/app-page.ts).
+  if (appBase && path.startsWith(`${appBase}/`)) return { type: "appPage", name: safeDecode(path.slice(appBase.length + 1)) };
   if (path === "/promotion") return { type: "promotions" };
   if (path === "/coupon") return { type: "coupons" };
   const promotion = /^\/promotion\/([^/]+)$/.exec(path);

@@ -101,6 +101,18 @@ describe("route requests", () => {
     }
   });
 
+  it("serves an app-rule page from its stored template, and a name without one is a 404", async () => {
+    expect((await route("/app/size-guide")).status).toBe(404);
+    await env.DB.prepare("INSERT INTO page_templates (page_type, region, html) VALUES ('app:size-guide', 'body', '<h1>{{t:home}} sizes</h1>')").run();
+    const found = await route("/zh/app/size-guide");
+    expect(found.status).toBe(200);
+    expect(found.body.data.data).toEqual({ type: "appPage", page: "size-guide" });
+    expect(found.body.data.pageBody).toContain("sizes</h1>");
+    expect(found.body.data.pageFoot).not.toBe("");
+    expect((await route("/app/other")).status).toBe(404);
+    await env.DB.prepare("DELETE FROM page_templates WHERE page_type = 'app:size-guide'").run();
+  });
+
   it("follows custom URL rules and custom-typed categories", async () => {
     await env.DB.prepare("INSERT INTO site_settings (key, value) VALUES ('site', ?)")
       .bind(JSON.stringify({ urlRules: { product: "/p/:slug" }, categoryTypes: { brand: "/brand/:slug" } }))

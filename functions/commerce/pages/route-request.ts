@@ -13,6 +13,7 @@ import type { PagePayload, PagePlan } from "./payload";
 import { errorPayload, errorPlan } from "./loaders/error";
 import { homePlan } from "./loaders/home";
 import { appPlan } from "./loaders/app";
+import { appPagePlan } from "./loaders/app-page";
 import { listingPlan } from "./loaders/listing";
 import { productPlan } from "./loaders/product";
 import { articlePlan, pagePlan } from "./loaders/content";
@@ -28,6 +29,8 @@ function planFor(ctx: ShopContext, layout: Layout, target: PageTarget, query: UR
       return errorPlan(ctx, layout, target.status);
     case "app":
       return appPlan(target.page);
+    case "appPage":
+      return appPagePlan(layout, target.name);
     case "search":
       return searchPlan(ctx, query);
     case "category":
