@@ -35,6 +35,7 @@ import { returnApplyCall, returnQuoteCall } from "./returns/apply";
 import { returnCancelCall, returnDetailCall, returnListCall, returnLogisticsCall } from "./returns/calls";
 import { adminReturnAuditCall, adminReturnCompleteCall } from "./returns/admin";
 import { sendCodeCall } from "./accounts/send-code";
+import { humanCheckCall } from "./accounts/human-check/call";
 import { signupCall } from "./accounts/signup";
 import { signinCall, signoutCall } from "./accounts/signin";
 import { forgetCall, resetPasswordCall } from "./accounts/password-reset";
@@ -55,6 +56,7 @@ export const calls: Call[] = [
   siteConfigCall,
   uploadImageCall,
   visitorTrackCall,
+  humanCheckCall,
   sendCodeCall,
   signupCall,
   signinCall,

@@ -2,6 +2,9 @@
 export const authMessagesEn = {
   accountAlreadyBound: "Your account already has an address of this kind, or it belongs to another account.",
   messageNotSent: "We could not send the message just now. Please try again in a moment.",
+  humanCheckRequired: "Please complete the verification first.",
+  humanCheckFailed: "Verification failed. Please try again.",
+  humanCheckUnavailable: "The verification could not be checked just now. Please try again in a moment.",
 };
 
 type AuthMessages = Record<keyof typeof authMessagesEn, string>;
@@ -9,9 +12,15 @@ type AuthMessages = Record<keyof typeof authMessagesEn, string>;
 export const authMessagesZh: AuthMessages = {
   accountAlreadyBound: "您的账号已绑定此类联系方式，或该联系方式已属于其他账号。",
   messageNotSent: "暂时无法发送消息，请稍后再试。",
+  humanCheckRequired: "请先完成验证。",
+  humanCheckFailed: "验证失败，请重试。",
+  humanCheckUnavailable: "暂时无法完成验证，请稍后再试。",
 };
 
 export const authMessagesZhHK: AuthMessages = {
   accountAlreadyBound: "您的帳號已綁定此類聯絡方式，或該聯絡方式已屬於其他帳號。",
   messageNotSent: "暫時無法發送訊息，請稍後再試。",
+  humanCheckRequired: "請先完成驗證。",
+  humanCheckFailed: "驗證失敗，請重試。",
+  humanCheckUnavailable: "暫時無法完成驗證，請稍後再試。",
 };
