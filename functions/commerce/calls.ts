@@ -18,6 +18,7 @@ import { commentAddCall } from "./comments/add";
 import { inquiryFormCall } from "./inquiries/form";
 import { inquiryFeedbackCall, inquirySubmitCall } from "./inquiries/submit";
 import { adminInquiryListCall } from "./inquiries/admin";
+import { adminAuditListCall } from "./admin/audit";
 import { newsletterConfirmCall, newsletterSubscribeCall, newsletterUnsubscribeCall } from "./newsletter/subscription";
 import { importCall } from "./admin/import";
 import { outboxCall } from "./admin/outbox";
@@ -154,4 +155,5 @@ export const calls: Call[] = [
   importCall,
   outboxCall,
   adminInquiryListCall,
+  adminAuditListCall,
 ];
