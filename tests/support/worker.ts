@@ -17,6 +17,9 @@ const DATABASE_ID = "00000000-0000-0000-0000-000000000000";
  * `ownData` runs on a copy of the local D1, for a test that changes shop-wide settings which the
  * other test files, running at the same time on the shared D1, must not see.
  */
+/** The secret test Workers are started with (tests mint human checks with it: support/human-check.ts). */
+export const TEST_SESSION_SECRET = "test-session-secret";
+
 export async function startWorker(options: { apiOrigin?: string; bindings?: Record<string, string>; ownData?: boolean } = {}) {
   if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run \`npm test\` (it builds first)`);
   const copy = options.ownData ? mkdtempSync(join(tmpdir(), "worker-d1-")) : null;
@@ -35,7 +38,7 @@ export async function startWorker(options: { apiOrigin?: string; bindings?: Reco
       API_ORIGIN: options.apiOrigin ?? "",
       ENVIRONMENT: "test",
       ADMIN_TOKEN: "test-admin-token",
-      SESSION_SECRET: "test-session-secret",
+      SESSION_SECRET: TEST_SESSION_SECRET,
       ...options.bindings,
     },
   });

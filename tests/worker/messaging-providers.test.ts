@@ -5,8 +5,9 @@
  * the minute between codes not spent).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker, TEST_SESSION_SECRET } from "../support/worker";
 import { startFakeMessaging } from "../support/fake-messaging";
+import { mintedHumanCheck } from "../support/human-check";
 
 let worker: TestWorker;
 let provider: Awaited<ReturnType<typeof startFakeMessaging>>;
@@ -39,7 +40,7 @@ const outboxed = async (to: string) =>
 describe("HTTP mail provider", () => {
   it("gets the code by POST with the bearer key, and sign-up works with it", async () => {
     const email = `provider-${Date.now()}@example.com`;
-    expect((await call("auth/sendCode", { account: email, scene: "signup" })).body.code).toBe(0);
+    expect((await call("auth/sendCode", { ...(await mintedHumanCheck(TEST_SESSION_SECRET)), account: email, scene: "signup" })).body.code).toBe(0);
     const sent = provider.received.at(-1)!;
     expect(sent.path).toBe("/mail");
     expect(sent.headers.authorization).toBe("Bearer mail-secret-key");
@@ -49,7 +50,7 @@ describe("HTTP mail provider", () => {
     const code = /(\d{6})/.exec(sent.body.text)![1];
     expect(sent.body.subject).toContain(code);
     expect(await outboxed(email)).toBe(0);
-    const signedUp = await call("auth/signup", { account: email, code, password: "provider pass 1", agree: true });
+    const signedUp = await call("auth/signup", { ...(await mintedHumanCheck(TEST_SESSION_SECRET)), account: email, code, password: "provider pass 1", agree: true });
     expect(signedUp.body.code).toBe(0);
     // The verification link went through the provider too.
     expect(provider.received.at(-1)!.body.text).toMatch(/verify-email\?token=/);
@@ -58,20 +59,20 @@ describe("HTTP mail provider", () => {
   it("a failing provider is a clear error: nothing stored, and asking again at once works", async () => {
     const email = `down-${Date.now()}@example.com`;
     provider.state.failWith = 503;
-    const failed = await call("auth/sendCode", { account: email, scene: "signup" });
+    const failed = await call("auth/sendCode", { ...(await mintedHumanCheck(TEST_SESSION_SECRET)), account: email, scene: "signup" });
     provider.state.failWith = 0;
     expect(failed.status).toBe(503);
     expect(failed.body).toEqual({ code: 41, msg: "We could not send the message just now. Please try again in a moment.", data: null });
     expect(await storedCodes(email)).toBe(0);
     expect(await outboxed(email)).toBe(0);
-    expect((await call("auth/sendCode", { account: email, scene: "signup" })).body.code).toBe(0);
+    expect((await call("auth/sendCode", { ...(await mintedHumanCheck(TEST_SESSION_SECRET)), account: email, scene: "signup" })).body.code).toBe(0);
     expect(await storedCodes(email)).toBe(1);
   });
 
   it("answers in the shopper's language", async () => {
     provider.state.failWith = 500;
     const response = await worker.fetch("/api/web/auth/sendCode", {
-      method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": ip, "x-lang": "zh-HK" }, body: JSON.stringify({ account: `hk-${Date.now()}@example.com`, scene: "signup" }),
+      method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": ip, "x-lang": "zh-HK" }, body: JSON.stringify({ ...(await mintedHumanCheck(TEST_SESSION_SECRET)), account: `hk-${Date.now()}@example.com`, scene: "signup" }),
     });
     provider.state.failWith = 0;
     expect(((await response.json()) as { msg: string }).msg).toBe("暫時無法發送訊息，請稍後再試。");
@@ -81,7 +82,7 @@ describe("HTTP mail provider", () => {
 describe("HTTP SMS provider", () => {
   it("gets the code in E.164 by POST with its own key", async () => {
     const mobile = `136${String(Date.now()).slice(-8)}`;
-    expect((await call("auth/sendCode", { account: mobile, countryCode: "+86", scene: "signup" })).body.code).toBe(0);
+    expect((await call("auth/sendCode", { ...(await mintedHumanCheck(TEST_SESSION_SECRET)), account: mobile, countryCode: "+86", scene: "signup" })).body.code).toBe(0);
     const sent = provider.received.at(-1)!;
     expect(sent.path).toBe("/sms");
     expect(sent.headers.authorization).toBe("Bearer sms-secret-key");
@@ -93,7 +94,7 @@ describe("HTTP SMS provider", () => {
   it("a failing provider leaves no code behind", async () => {
     const mobile = `135${String(Date.now()).slice(-8)}`;
     provider.state.failWith = 500;
-    const failed = await call("auth/sendCode", { account: mobile, countryCode: "+86", scene: "signup" });
+    const failed = await call("auth/sendCode", { ...(await mintedHumanCheck(TEST_SESSION_SECRET)), account: mobile, countryCode: "+86", scene: "signup" });
     provider.state.failWith = 0;
     expect(failed.body.code).toBe(41);
     expect(failed.status).toBe(503);
