@@ -66,7 +66,7 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS)) responseHeaders.set(name, value);
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, new URL(request.url).origin));
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, new URL(request.url).origin, { turnstile: !!(loadContext.cloudflare?.env as { TURNSTILE_SITE_KEY?: string } | undefined)?.TURNSTILE_SITE_KEY }));
   // frame-ancestors says the same to current browsers; this is for the ones before CSP 2.
   responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
   return new Response(body, { headers: responseHeaders, status });

@@ -1,6 +1,6 @@
 /**
  * The operators' command line, talking to a running shop's admin calls (admin/import,
- * admin/outbox, admin/order/*, admin/return/*) with the ADMIN_TOKEN. Run `npm run admin -- --help`.
+ * admin/outbox, admin/order/*, admin/return/*, admin/audit/list) with the ADMIN_TOKEN. Run `npm run admin -- --help`.
  */
 import { readFileSync, existsSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -25,11 +25,16 @@ Commands:
   return complete <returnNo> [expressName expressNo]
                        Complete an approved application once the goods are on their way
                        back (refund only: at once); an exchange names the new goods' shipment.
+  audit [--limit N] [--call NAME]
+                       The latest operator calls (newest first): when, from which address,
+                       which token (a fingerprint), the call, the ids it named, the outcome.
 
 Options:
   --url URL            The shop (default http://127.0.0.1:8787)
   --token TOKEN        The admin token (default: $ADMIN_TOKEN, else ADMIN_TOKEN in .dev.vars)
   --to ADDR            outbox: only messages to this email address or mobile number
+  --limit N            audit: how many entries (default 20, at most 100)
+  --call NAME          audit: only this call, e.g. admin/order/ship
   -h, --help           Show this help
 `;
 
@@ -43,6 +48,8 @@ const { values: options, positionals } = parseArgs({
     url: { type: "string", default: "http://127.0.0.1:8787" },
     token: { type: "string" },
     to: { type: "string" },
+    limit: { type: "string", default: "20" },
+    call: { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -128,6 +135,18 @@ async function returnCommand([action, returnNo, ...rest]) {
   console.log(`${result.returnNo}  ${result.status}  audit ${result.auditStatus}  refund ${result.refundAmount} ${result.currency}${result.refuseDesc ? `  "${result.refuseDesc}"` : ""}`);
 }
 
+/** The audit log (admin/audit/list), one line per operator call. */
+async function showAudit() {
+  const pageSize = Math.min(100, Math.max(1, Number.parseInt(options.limit, 10) || 20));
+  const { list, total } = await send("admin/audit/list", { pageSize, ...(options.call ? { call: options.call } : {}) });
+  if (!list.length) console.log("No operator calls recorded.");
+  for (const e of list) {
+    const keys = Object.entries(e.keys).map(([name, value]) => `${name}=${value}`).join(" ");
+    console.log(`${e.createdAt}  ${e.ip || "-"}  token ${e.token}  ${e.outcome.padEnd(9)}  ${e.call}${keys ? `  ${keys}` : ""}`);
+  }
+  if (total > list.length) console.log(`(${list.length} of ${total}; --limit shows more)`);
+}
+
 try {
   const [command, ...rest] = positionals;
   if (options.help || !command) console.log(HELP);
@@ -135,6 +154,7 @@ try {
   else if (command === "outbox") await showOutbox();
   else if (command === "order") await orderCommand(rest);
   else if (command === "return") await returnCommand(rest);
+  else if (command === "audit") await showAudit();
   else throw new Error(`Unknown command "${command}". Run npm run admin -- --help`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -3,7 +3,9 @@
  * this origin's files or inline with the response's nonce: Remix's <Scripts> and
  * <ScrollRestoration>, React's streaming scripts and our JSON blocks all carry it. Styles allow
  * inline because React `style` props and the theme's <style> cannot carry a nonce; pictures may
- * come from any https host because server page HTML names them.
+ * come from any https host because server page HTML names them. With Cloudflare Turnstile on
+ * (TURNSTILE_SITE_KEY set, ADR 105) its script and frame come from challenges.cloudflare.com,
+ * which is then allowed for scripts and frames, and only then.
  */
 const NONCE_SOURCE = /'nonce-([A-Za-z0-9+/_=-]+)'/;
 
@@ -13,12 +15,16 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string, origin: string): string {
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+
+export function contentSecurityPolicy(nonce: string, origin: string, options: { turnstile?: boolean } = {}): string {
   const { host, protocol } = new URL(origin);
   const socket = `${protocol === "https:" ? "wss" : "ws"}://${host}`;
+  const turnstile = options.turnstile ? ` ${TURNSTILE_ORIGIN}` : "";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${turnstile}`,
+    ...(options.turnstile ? [`frame-src ${TURNSTILE_ORIGIN}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

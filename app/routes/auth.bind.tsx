@@ -19,6 +19,9 @@ import { afterSignIn, requireSession } from "~/lib/session.server";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { AccountKindTabs, type SignupBy } from "~/components/auth/AccountFields";
 import { AccountCodeFields } from "~/components/auth/AccountCodeFields";
+import { HumanCheckField } from "~/components/auth/HumanCheckField";
+import { humanCheckInput, type HumanCheck } from "~/lib/forms/human-check";
+import { loadHumanCheck } from "~/lib/human-check.server";
 
 const BIND_LABELS = { email: "auth.email", mobile: "auth.mobile", nav: "auth.bindTitle" };
 
@@ -28,9 +31,9 @@ export const handle = { titleKey: "pages.bind" };
 
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
-  const [, page] = await Promise.all([requireSession(args), loadPage(args)]);
+  const [, page, check] = await Promise.all([requireSession(args), loadPage(args), loadHumanCheck(args)]);
   const by: SignupBy = url.searchParams.get("by") === "mobile" ? "mobile" : "email";
-  return data({ ...page.data, by, next: afterSignIn(args.request, url.searchParams.get("redirect")) }, page.init ?? undefined);
+  return data({ ...page.data, by, check, next: afterSignIn(args.request, url.searchParams.get("redirect")) }, page.init ?? undefined);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -43,19 +46,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
   try {
     if (sending) {
-      await upstream.call("auth/sendCode", { ...account, scene: "bind" });
+      await upstream.call("auth/sendCode", { ...account, scene: "bind", humanCheck: humanCheckInput(formData) });
       return { result: submission.reply(), notice: value.by === "mobile" ? `${value.countryCode} ${value.account}` : value.account };
     }
     await upstream.call("auth/bind", { ...account, code: value.code });
     return redirect(afterSignIn(request, value.redirect));
   } catch (error) {
-    return data({ result: failureReply(submission, error, ["account", "countryCode", "code"]), notice: null }, { status: 400 });
+    return data({ result: failureReply(submission, error, ["account", "countryCode", "code", "humanCheck"]), notice: null }, { status: 400 });
   }
 }
 
 export default function Screen() {
   const { t } = useTranslation();
-  const { by, next } = useLoaderData<typeof loader>();
+  const { by, check, next } = useLoaderData<typeof loader>();
   return (
     <AuthLayout
       titleKey="auth.bindTitle"
@@ -67,16 +70,16 @@ export default function Screen() {
       }
     >
       <AccountKindTabs by={by} next={next} labels={BIND_LABELS} />
-      <BindForm key={by} by={by} next={next} />
+      <BindForm key={by} by={by} next={next} check={check} />
     </AuthLayout>
   );
 }
 
-function BindForm({ by, next }: { by: SignupBy; next: string }) {
+function BindForm({ by, next, check }: { by: SignupBy; next: string; check: HumanCheck | null }) {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm<{ by: SignupBy; account: string; countryCode?: string; code?: string; redirect?: string }>({
+  const [form, fields] = useForm<{ by: SignupBy; account: string; countryCode?: string; code?: string; redirect?: string; humanCheck?: string }>({
     id: `bind-${by}`,
     lastResult: actionData?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? bindCodeSchema : bindSchema }),
@@ -86,7 +89,7 @@ function BindForm({ by, next }: { by: SignupBy; next: string }) {
   const notice = actionData?.notice ? t("auth.codeSent", { account: actionData.notice }) : null;
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
-      <AccountCodeFields intent="bind" by={by} redirectTo={next} form={form} fields={fields} notice={notice} busy={busy} />
+      <AccountCodeFields intent="bind" by={by} redirectTo={next} form={form} fields={fields} notice={notice} busy={busy} check={<HumanCheckField formId={form.id} check={check} errors={fields.humanCheck.errors} resetKey={actionData} />} />
       <button type="submit" name="intent" value="bind" className="btn btn-primary" disabled={busy}>
         {t("auth.bindSubmit")}
       </button>

@@ -1,6 +1,6 @@
-/** Forgotten password: the account gets a reset code (the same answer whether it exists or not). */
+/** Forgotten password: the account gets a reset code (the same answer whether it exists or not), after the human check. */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { loadPage } from "~/lib/page.server";
@@ -16,6 +16,9 @@ import { useLinks } from "~/lib/use-links";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { AuthForm, useAuthForm } from "~/components/auth/AuthForm";
 import { TextField } from "~/components/auth/TextField";
+import { HumanCheckField } from "~/components/auth/HumanCheckField";
+import { humanCheckInput } from "~/lib/forms/human-check";
+import { loadHumanCheck } from "~/lib/human-check.server";
 
 export const meta = pageMeta;
 export const headers = pageHeaders;
@@ -23,16 +26,18 @@ export const handle = { titleKey: "pages.forget" };
 
 export async function loader(args: LoaderFunctionArgs) {
   await redirectSignedIn(args);
-  return loadPage(args);
+  const [page, check] = await Promise.all([loadPage(args), loadHumanCheck(args)]);
+  return data({ ...page.data, check }, page.init ?? undefined);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgetSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: forgetSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 });
   try {
-    await getUpstream(context, { request, lang: await resolveLanguage(request) }).call("auth/forget", accountPayload(submission.value));
+    await getUpstream(context, { request, lang: await resolveLanguage(request) }).call("auth/forget", { ...accountPayload(submission.value), humanCheck: humanCheckInput(formData) });
   } catch (error) {
-    return data({ result: failureReply(submission, error, ["account"]) }, { status: 400 });
+    return data({ result: failureReply(submission, error, ["account", "humanCheck"]) }, { status: 400 });
   }
   const { prefix } = splitLanguage(new URL(request.url).pathname);
   return redirect(`${withLanguage("/auth/reset-password", prefix)}?account=${encodeURIComponent(submission.value.account)}`);
@@ -42,6 +47,8 @@ export default function Screen() {
   const { t } = useTranslation();
   const links = useLinks();
   const [form, fields] = useAuthForm(forgetSchema);
+  const { check } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
     <AuthLayout
       titleKey="pages.forget"
@@ -54,6 +61,7 @@ export default function Screen() {
     >
       <AuthForm form={form} submitKey="auth.forgetSubmit">
         <TextField field={fields.account} labelKey="auth.account" type="text" autoComplete="username" placeholderKey="auth.accountPlaceholder" />
+        <HumanCheckField formId={form.id} check={check} errors={fields.humanCheck?.errors} resetKey={actionData} />
       </AuthForm>
     </AuthLayout>
   );

@@ -22,6 +22,8 @@ import { CodeSigninForm, PasswordSigninForm } from "~/components/auth/SigninForm
 import { QrSignin } from "~/components/auth/QrSignin";
 import { WechatSignin } from "~/components/auth/WechatSignin";
 import { signinProviders } from "~/lib/wechat-signin.server";
+import { humanCheckInput } from "~/lib/forms/human-check";
+import { loadHumanCheck } from "~/lib/human-check.server";
 
 export const meta = pageMeta;
 export const headers = pageHeaders;
@@ -36,9 +38,9 @@ export async function loader(args: LoaderFunctionArgs) {
   await redirectSignedIn(args);
   const url = new URL(args.request.url);
   const tab = readTab(url);
-  const [page, qr, providers] = await Promise.all([loadPage(args), tab === "qr" ? loadQrSignin(args) : null, signinProviders(args)]);
+  const [page, qr, providers, check] = await Promise.all([loadPage(args), tab === "qr" ? loadQrSignin(args) : null, signinProviders(args), tab === "code" ? loadHumanCheck(args) : null]);
   const wechatFailed = url.searchParams.get("error") === "wechat";
-  return data({ ...page.data, tab, qr, wechat: providers.wechat, wechatFailed, next: afterSignIn(args.request, url.searchParams.get("redirect")) }, page.init ?? undefined);
+  return data({ ...page.data, tab, qr, check, wechat: providers.wechat, wechatFailed, next: afterSignIn(args.request, url.searchParams.get("redirect")) }, page.init ?? undefined);
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -52,14 +54,14 @@ export async function action(args: ActionFunctionArgs) {
   const value = submission.value as { account: string; password?: string; code?: string; redirect?: string };
   try {
     if (intent === "send-code") {
-      await upstream.call("auth/sendCode", { ...accountPayload(value), scene: "signin" });
+      await upstream.call("auth/sendCode", { ...accountPayload(value), scene: "signin", humanCheck: humanCheckInput(formData) });
       return { result: submission.reply(), notice: value.account };
     }
     const proof = intent === "password" ? { password: value.password } : { code: value.code };
     const { token } = await upstream.call<{ token: string }>("auth/signin", { ...accountPayload(value), ...proof });
     return signedInRedirect(args, token, value.redirect);
   } catch (error) {
-    return data({ result: failureReply(submission, error, ["account", "password", "code"]), notice: null }, { status: 400 });
+    return data({ result: failureReply(submission, error, ["account", "password", "code", "humanCheck"]), notice: null }, { status: 400 });
   }
 }
 
@@ -67,7 +69,7 @@ export default function Screen() {
   const { t } = useTranslation();
   const links = useLinks();
   const [params] = useSearchParams();
-  const { tab, qr, wechat, wechatFailed, next } = useLoaderData<typeof loader>();
+  const { tab, qr, check, wechat, wechatFailed, next } = useLoaderData<typeof loader>();
   const notice = params.get("reset") ? t("auth.resetDone") : null;
   const actionData = useActionData<typeof action>();
   return (
@@ -90,7 +92,7 @@ export default function Screen() {
       <SigninTabs current={tab} redirectTo={next} />
       {tab === "password" ? <PasswordSigninForm lastResult={actionData?.result} notice={notice} redirectTo={next} /> : null}
       {tab === "code" ? (
-        <CodeSigninForm lastResult={actionData?.result} notice={actionData?.notice ? t("auth.codeSent", { account: actionData.notice }) : null} redirectTo={next} />
+        <CodeSigninForm check={check} checkReset={actionData} lastResult={actionData?.result} notice={actionData?.notice ? t("auth.codeSent", { account: actionData.notice }) : null} redirectTo={next} />
       ) : null}
       {tab === "qr" && qr ? <QrSignin qr={qr} next={next} newCodeHref={`?tab=qr&redirect=${encodeURIComponent(next)}`} /> : null}
       {wechat ? <WechatSignin next={next} /> : null}

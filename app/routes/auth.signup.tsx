@@ -1,6 +1,7 @@
 /**
  * Sign-up by email or by mobile number (tabs as links). The code goes to the account; the
- * slide check and the agreement are checked here, on the server, before the backend is asked.
+ * backend judges the human check (ADR 105) on "Send code" and on "Create account": one slide
+ * does for both, since the form keeps the challenge it sent a code with.
  * Email accounts then see the verify prompt; a signed-in shopper is sent on.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
@@ -14,7 +15,8 @@ import { resolveLanguage } from "~/lib/language.server";
 import { getUpstream } from "~/lib/upstream.server";
 import { signupCodeSchema, signupSchema } from "~/lib/forms/auth";
 import { failureReply } from "~/lib/forms/auth-reply.server";
-import { slidePassed, slideProof } from "~/lib/forms/auth-slide-check.server";
+import { humanCheckInput, postedChallenge } from "~/lib/forms/human-check";
+import { loadHumanCheck } from "~/lib/human-check.server";
 import { afterSignIn, redirectSignedIn, secureCookies, sessionCookie } from "~/lib/session.server";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { useLinks } from "~/lib/use-links";
@@ -31,9 +33,8 @@ const readBy = (url: URL): SignupBy => (url.searchParams.get("by") === "mobile" 
 export async function loader(args: LoaderFunctionArgs) {
   await redirectSignedIn(args);
   const url = new URL(args.request.url);
-  const page = await loadPage(args);
-  const proof = await slideProof(args.context.cloudflare.env.SESSION_SECRET);
-  return data({ ...page.data, by: readBy(url), proof, next: afterSignIn(args.request, url.searchParams.get("redirect")) }, page.init ?? undefined);
+  const [page, check] = await Promise.all([loadPage(args), loadHumanCheck(args)]);
+  return data({ ...page.data, by: readBy(url), check, next: afterSignIn(args.request, url.searchParams.get("redirect")) }, page.init ?? undefined);
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -41,32 +42,30 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await request.formData();
   const sending = formData.get("intent") === "send-code";
   const submission = parseWithZod(formData, { schema: sending ? signupCodeSchema : signupSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, { status: 422 });
-  const value = submission.value as { by: SignupBy; account: string; countryCode?: string; code?: string; password?: string; slide?: number; slideProof?: string; redirect?: string };
+  if (submission.status !== "success") return data({ result: submission.reply(), notice: null, kept: null }, { status: 422 });
+  const value = submission.value as { by: SignupBy; account: string; countryCode?: string; code?: string; password?: string; redirect?: string };
+  const humanCheck = humanCheckInput(formData);
   const account = value.by === "mobile" ? { account: value.account, countryCode: value.countryCode } : { account: value.account };
   const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
   try {
     if (sending) {
-      await upstream.call("auth/sendCode", { ...account, scene: "signup" });
-      return { result: submission.reply(), notice: value.by === "mobile" ? `${value.countryCode} ${value.account}` : value.account };
+      await upstream.call("auth/sendCode", { ...account, scene: "signup", humanCheck });
+      return { result: submission.reply(), notice: value.by === "mobile" ? `${value.countryCode} ${value.account}` : value.account, kept: postedChallenge(formData) };
     }
-    if (!(await slidePassed(context.cloudflare.env.SESSION_SECRET, value.slideProof, value.slide ?? 0))) {
-      return data({ result: submission.reply({ fieldErrors: { slide: ["validation.swipeFailed"] }, hideFields: ["password"] }), notice: null }, { status: 422 });
-    }
-    const { token } = await upstream.call<{ token: string }>("auth/signup", { ...account, code: value.code, password: value.password, agree: true });
+    const { token } = await upstream.call<{ token: string }>("auth/signup", { ...account, code: value.code, password: value.password, agree: true, humanCheck });
     const { prefix } = splitLanguage(new URL(request.url).pathname);
     const next = afterSignIn(request, value.redirect);
     const to = value.by === "email" ? `${withLanguage("/auth/verify-prompt", prefix)}?redirect=${encodeURIComponent(next)}` : next;
     return redirect(to, { headers: { "set-cookie": sessionCookie(token, secureCookies(context.cloudflare.env)) } });
   } catch (error) {
-    return data({ result: failureReply(submission, error, ["account", "countryCode", "code", "password", "agree"]), notice: null }, { status: 400 });
+    return data({ result: failureReply(submission, error, ["account", "countryCode", "code", "password", "agree", "humanCheck"]), notice: null, kept: null }, { status: 400 });
   }
 }
 
 export default function Screen() {
   const { t } = useTranslation();
   const links = useLinks();
-  const { by, proof, next } = useLoaderData<typeof loader>();
+  const { by, check, next } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <AuthLayout
@@ -84,7 +83,9 @@ export default function Screen() {
       <SignupForm
         key={by}
         by={by}
-        proof={proof}
+        check={actionData?.kept ? { kind: "slide", challenge: actionData.kept } : check}
+        checkPassed={!!actionData?.kept}
+        checkReset={actionData}
         lastResult={actionData?.result}
         notice={actionData?.notice ? t("auth.codeSent", { account: actionData.notice }) : null}
         redirectTo={next}

@@ -1,6 +1,6 @@
 /**
  * Account: a new email address or mobile number (a `bind` code sent to the new address, and the
- * current password), and a new password (the old one needed; every other session ends). Each
+ * current password; "Send code" passes the human check first, ADR 105), and a new password (the old one needed; every other session ends). Each
  * form's buttons are intents of one action, so it all works without JavaScript.
  */
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
@@ -23,8 +23,16 @@ import { FormMessage } from "~/components/ui/FormMessage";
 import { TextField } from "~/components/auth/TextField";
 import { FieldError } from "~/components/ui/FieldError";
 import { UserNav } from "~/components/account/UserNav";
+import { HumanCheckField } from "~/components/auth/HumanCheckField";
+import { humanCheckInput } from "~/lib/forms/human-check";
+import { loadHumanCheck } from "~/lib/human-check.server";
 
-export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call<CentreUser>("user/info"));
+/** Each address form has its own check: a slide challenge sends one code. */
+export const loader = (args: LoaderFunctionArgs) =>
+  loadAccountPage(args, async (upstream) => {
+    const [user, emailCheck, mobileCheck] = await Promise.all([upstream.call<CentreUser>("user/info"), loadHumanCheck(args), loadHumanCheck(args)]);
+    return { user, emailCheck, mobileCheck };
+  });
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.userAccount" };
@@ -39,10 +47,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     switch (value.intent) {
       case "email-code":
-        await upstream.call("auth/sendCode", { account: value.email, scene: "bind" });
+        await upstream.call("auth/sendCode", { account: value.email, scene: "bind", humanCheck: humanCheckInput(formData) });
         return userActionSuccess(intent, submission, "account.codeSent", false);
       case "mobile-code":
-        await upstream.call("auth/sendCode", { account: value.mobile, countryCode: value.countryCode, scene: "bind" });
+        await upstream.call("auth/sendCode", { account: value.mobile, countryCode: value.countryCode, scene: "bind", humanCheck: humanCheckInput(formData) });
         return userActionSuccess(intent, submission, "account.codeSent", false);
       case "email":
         await upstream.call("user/editEmail", { email: value.email, code: value.code, password: value.password });
@@ -55,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return userActionSuccess(intent, submission, "account.passwordChanged");
     }
   } catch (error) {
-    return userActionFailure(intent, submission, error, ["email", "mobile", "countryCode", "code", "password", "oldPassword"], request, context.cloudflare?.env);
+    return userActionFailure(intent, submission, error, ["email", "mobile", "countryCode", "code", "password", "oldPassword", "humanCheck"], request, context.cloudflare?.env);
   }
 }
 
@@ -72,7 +80,7 @@ function useAccountForm(id: string, intents: string[], actionData: ReturnType<ty
 }
 
 export default function Screen() {
-  const { screen: user } = useLoaderData<typeof loader>();
+  const { screen: { user, emailCheck, mobileCheck } } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
@@ -95,6 +103,7 @@ export default function Screen() {
             <button type="submit" name="intent" value="email" className="hidden" tabIndex={-1} aria-hidden="true" />
             <FormMessage id={email.form.errorId} errors={email.form.errors} notice={email.notice ? t(email.notice) : null} />
             <TextField field={email.fields.email} labelKey="account.newEmail" type="email" inputMode="email" autoComplete="email" addon={sendCode("email-code")} />
+            <HumanCheckField formId={email.form.id} check={emailCheck} errors={email.fields.humanCheck.errors} resetKey={actionData} />
             <TextField field={email.fields.code} labelKey="auth.code" type="text" inputMode="numeric" autoComplete="one-time-code" />
             <TextField field={email.fields.password} labelKey="account.currentPassword" type="password" autoComplete="current-password" />
             <button type="submit" name="intent" value="email" className="btn btn-primary self-start" disabled={busy}>
@@ -120,6 +129,7 @@ export default function Screen() {
               </div>
               <TextField field={mobile.fields.mobile} labelKey="account.newMobile" type="tel" inputMode="tel" autoComplete="tel-national" addon={sendCode("mobile-code")} />
             </div>
+            <HumanCheckField formId={mobile.form.id} check={mobileCheck} errors={mobile.fields.humanCheck.errors} resetKey={actionData} />
             <TextField field={mobile.fields.code} labelKey="auth.code" type="text" inputMode="numeric" autoComplete="one-time-code" />
             <TextField field={mobile.fields.password} labelKey="account.currentPassword" type="password" autoComplete="current-password" />
             <button type="submit" name="intent" value="mobile" className="btn btn-primary self-start" disabled={busy}>

@@ -18,6 +18,7 @@ import { commentAddCall } from "./comments/add";
 import { inquiryFormCall } from "./inquiries/form";
 import { inquiryFeedbackCall, inquirySubmitCall } from "./inquiries/submit";
 import { adminInquiryListCall } from "./inquiries/admin";
+import { adminAuditListCall } from "./admin/audit";
 import { newsletterConfirmCall, newsletterSubscribeCall, newsletterUnsubscribeCall } from "./newsletter/subscription";
 import { importCall } from "./admin/import";
 import { outboxCall } from "./admin/outbox";
@@ -35,6 +36,7 @@ import { returnApplyCall, returnQuoteCall } from "./returns/apply";
 import { returnCancelCall, returnDetailCall, returnListCall, returnLogisticsCall } from "./returns/calls";
 import { adminReturnAuditCall, adminReturnCompleteCall } from "./returns/admin";
 import { sendCodeCall } from "./accounts/send-code";
+import { humanCheckCall } from "./accounts/human-check/call";
 import { signupCall } from "./accounts/signup";
 import { signinCall, signoutCall } from "./accounts/signin";
 import { forgetCall, resetPasswordCall } from "./accounts/password-reset";
@@ -55,6 +57,7 @@ export const calls: Call[] = [
   siteConfigCall,
   uploadImageCall,
   visitorTrackCall,
+  humanCheckCall,
   sendCodeCall,
   signupCall,
   signinCall,
@@ -152,4 +155,5 @@ export const calls: Call[] = [
   importCall,
   outboxCall,
   adminInquiryListCall,
+  adminAuditListCall,
 ];

@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
+import { askedHumanCheck } from "../support/human-check";
 
 const ADMIN = { authorization: "Bearer dev-admin-token" };
 const SHOTS = process.env.E2E_SHOTS;
@@ -40,9 +41,10 @@ const as = (cookies: Record<string, string>) => ({ cookie: Object.entries(cookie
 async function customer(): Promise<{ email: string; password: string; token: string }> {
   const email = `orders-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = "e2e password 1";
-  expect((await api("auth/sendCode", { account: email, scene: "signup" })).code).toBe(0);
+  const check = await askedHumanCheck(SHOP_URL);
+  expect((await api("auth/sendCode", { ...check, account: email, scene: "signup" })).code).toBe(0);
   const [mail] = (await api<{ code: string }[]>("admin/outbox", { to: email }, ADMIN)).data;
-  const signedUp = await api("auth/signup", { account: email, password, code: mail.code, agree: true });
+  const signedUp = await api("auth/signup", { ...check, account: email, password, code: mail.code, agree: true });
   expect(signedUp.code).toBe(0);
   return { email, password, token: signedUp.cookies.sid };
 }

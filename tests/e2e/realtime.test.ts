@@ -9,6 +9,7 @@ import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Request } from "playwright-core";
 import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
+import { passSlide } from "./support/accounts";
 
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/realtime-shots";
 let browser: Browser;
@@ -28,14 +29,12 @@ async function latestCode(to: string): Promise<string> {
 async function signUp(page: Page, account: string) {
   await page.goto(`${SHOP_URL}/auth/signup?by=email`);
   await page.fill('input[name="account"]', account);
+  await passSlide(page);
   await page.click('button[value="send-code"]');
   await page.waitForSelector('main [role="status"]');
   await page.fill('input[name="code"]', await latestCode(account));
   await page.fill('input[name="password"]', "e2e password 1");
-  await page.focus('input[name="slide"]');
-  await page.keyboard.press("End");
   await page.check('input[name="agree"]');
-  await page.waitForTimeout(1_600);
   await page.click('button[value="signup"]:not(.hidden)');
   await page.waitForURL(/verify-prompt/);
 }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import { SHOP_URL, openPage } from "./support/shop";
-import { latest, accountsBrowser, signOut, signInWithWechat } from "./support/accounts";
+import { latest, accountsBrowser, passSlide, signOut, signInWithWechat } from "./support/accounts";
 
 const browser = accountsBrowser();
 
@@ -22,6 +22,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(await page.textContent("[data-account-name]")).toContain(`WeChat ${openid}`);
       const email = `wechat-${javaScriptEnabled}-${Date.now()}@example.com`;
       await page.fill('input[name="account"]', email);
+      await passSlide(page);
       await page.click('button[value="send-code"]');
       await page.waitForSelector('main [role="status"]');
       await page.fill('input[name="code"]', (await latest(email)).code!);

@@ -25,6 +25,9 @@ export const PRODUCTION_SECRETS = {
  * `ownData` runs on a copy of the local D1, for a test that changes shop-wide settings which the
  * other test files, running at the same time on the shared D1, must not see.
  */
+/** The secret test Workers are started with (tests mint human checks with it: support/human-check.ts). */
+export const TEST_SESSION_SECRET = "test-session-secret";
+
 export async function startWorker(options: { apiOrigin?: string; bindings?: Record<string, string>; ownData?: boolean; production?: boolean } = {}) {
   if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run \`npm test\` (it builds first)`);
   const copy = options.ownData ? mkdtempSync(join(tmpdir(), "worker-d1-")) : null;
@@ -56,7 +59,7 @@ export async function startWorker(options: { apiOrigin?: string; bindings?: Reco
 function workerBindings(options: { apiOrigin?: string; bindings?: Record<string, string>; production?: boolean }): Record<string, string> {
   const base: Record<string, string> = options.production
     ? { API_ORIGIN: options.apiOrigin ?? "", ...PRODUCTION_SECRETS }
-    : { API_ORIGIN: options.apiOrigin ?? "", ENVIRONMENT: "test", ADMIN_TOKEN: "test-admin-token", SESSION_SECRET: "test-session-secret" };
+    : { API_ORIGIN: options.apiOrigin ?? "", ENVIRONMENT: "test", ADMIN_TOKEN: "test-admin-token", SESSION_SECRET: TEST_SESSION_SECRET };
   const merged: Record<string, string> = { ...base, ...options.bindings };
   if (options.production) for (const [name, value] of Object.entries(merged)) if (value === "" && name !== "API_ORIGIN") delete merged[name];
   return merged;

@@ -5,9 +5,10 @@
  * cookie; /dev/outbox exists outside production only.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker, TEST_SESSION_SECRET } from "../support/worker";
 import { startFakeWechat } from "../support/fake-wechat-server";
 import { FAKE_WECHAT } from "../support/fake-wechat";
+import { mintedHumanCheck } from "../support/human-check";
 
 let dev: TestWorker;
 let production: TestWorker;
@@ -30,9 +31,9 @@ async function newAccount(worker: TestWorker): Promise<{ email: string; password
   const email = `cookie-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const post = (name: string, body: unknown) =>
     worker.fetch(`/api/web/${name}`, { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": ip }, body: JSON.stringify(body) });
-  await post("auth/sendCode", { account: email, scene: "signup" });
+  await post("auth/sendCode", { ...(await mintedHumanCheck(TEST_SESSION_SECRET)), account: email, scene: "signup" });
   const row = await (await worker.mf.getD1Database("DB")).prepare('SELECT code FROM outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1').bind(email).first<{ code: string }>();
-  const answer = (await (await post("auth/signup", { account: email, code: row!.code, password: "cookie pass 1", agree: true })).json()) as { code: number };
+  const answer = (await (await post("auth/signup", { ...(await mintedHumanCheck(TEST_SESSION_SECRET)), account: email, code: row!.code, password: "cookie pass 1", agree: true })).json()) as { code: number };
   expect(answer.code).toBe(0);
   return { email, password: "cookie pass 1" };
 }

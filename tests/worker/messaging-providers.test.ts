@@ -6,7 +6,8 @@
  * is a clear code-41 answer with nothing stored, and asking again at once works.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../support/worker";
+import { PRODUCTION_SECRETS, startWorker, type TestWorker } from "../support/worker";
+import { mintedHumanCheck } from "../support/human-check";
 import { startFakeResend, type FakeResend } from "../support/fake-resend";
 import { startFakeTwilio, type FakeTwilio } from "../support/fake-twilio";
 
@@ -18,6 +19,9 @@ let bare: TestWorker;
 let configured: TestWorker;
 let resend: FakeResend;
 let twilio: FakeTwilio;
+
+/** A passed slide check (ADR 105), signed with the production Workers' secret. */
+const passed = () => mintedHumanCheck(PRODUCTION_SECRETS.SESSION_SECRET);
 
 beforeAll(async () => {
   resend = await startFakeResend({ apiKey: RESEND_KEY, verifiedDomain: "shop.test" });
@@ -54,13 +58,13 @@ describe("production without a provider", () => {
   it("refuses auth/sendCode clearly and stores nothing", async () => {
     const call = caller(bare);
     const email = `nowhere-${Date.now()}@example.com`;
-    const refused = await call("auth/sendCode", { account: email, scene: "signup" });
+    const refused = await call("auth/sendCode", { ...(await passed()), account: email, scene: "signup" });
     expect(refused.status).toBe(503);
     expect(refused.body).toEqual({ code: 41, msg: "This shop cannot send email yet. Please contact us.", data: null });
     expect(await outboxed(bare, email)).toBe(0);
     expect(await storedCodes(bare, email)).toBe(0);
     const mobile = `137${String(Date.now()).slice(-8)}`;
-    const sms = await call("auth/sendCode", { account: mobile, countryCode: "+86", scene: "signin" }, { "x-lang": "ja" });
+    const sms = await call("auth/sendCode", { ...(await passed()), account: mobile, countryCode: "+86", scene: "signin" }, { "x-lang": "ja" });
     expect(sms.body).toMatchObject({ code: 41, msg: "このショップはまだSMSを送信できません。お問い合わせください。" });
     expect(await storedCodes(bare, `+86 ${mobile}`)).toBe(0);
   });
@@ -68,6 +72,8 @@ describe("production without a provider", () => {
 
 /** A storefront form posted as a browser without JavaScript would; answers the page's HTML. */
 async function postForm(worker: TestWorker, path: string, fields: Record<string, string>) {
+  const { humanCheck } = await passed();
+  fields = { ...fields, humanChallenge: humanCheck.challenge, slide: String(humanCheck.slide) };
   const response = await worker.fetch(path, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: worker.url, "cf-connecting-ip": ip() },
@@ -97,16 +103,16 @@ describe("production with Resend and Twilio", () => {
   it("mails the code through Resend; sign-up and sign-in by code work with it", async () => {
     const call = caller(configured);
     const email = `resend-${Date.now()}@example.com`;
-    expect((await call("auth/sendCode", { account: email, scene: "signup" })).body.code).toBe(0);
+    expect((await call("auth/sendCode", { ...(await passed()), account: email, scene: "signup" })).body.code).toBe(0);
     const sent = resend.delivered.at(-1)!;
     expect(sent).toMatchObject({ from: "Shop <codes@shop.test>", to: email });
     const code = codeIn(sent.text!);
     expect(sent.subject).toContain(code);
     expect(await outboxed(configured, email)).toBe(0);
-    const signedUp = await call("auth/signup", { account: email, code, password: "provider pass 1", agree: true });
+    const signedUp = await call("auth/signup", { ...(await passed()), account: email, code, password: "provider pass 1", agree: true });
     expect(signedUp.body.code).toBe(0);
     expect(resend.delivered.at(-1)!.text).toMatch(/verify-email\?token=/);
-    expect((await call("auth/sendCode", { account: email, scene: "signin" })).body.code).toBe(0);
+    expect((await call("auth/sendCode", { ...(await passed()), account: email, scene: "signin" })).body.code).toBe(0);
     const signedIn = await call("auth/signin", { account: email, code: codeIn(resend.delivered.at(-1)!.text!) });
     expect(signedIn.body).toMatchObject({ code: 0, data: { user: { email } } });
   });
@@ -114,10 +120,10 @@ describe("production with Resend and Twilio", () => {
   it("texts the code through Twilio in E.164; sign-up works with it", async () => {
     const call = caller(configured);
     const mobile = `136${String(Date.now()).slice(-8)}`;
-    expect((await call("auth/sendCode", { account: mobile, countryCode: "+86", scene: "signup" })).body.code).toBe(0);
+    expect((await call("auth/sendCode", { ...(await passed()), account: mobile, countryCode: "+86", scene: "signup" })).body.code).toBe(0);
     const sent = twilio.delivered.at(-1)!;
     expect(sent).toMatchObject({ to: `+86${mobile}`, from: "+15005550006" });
-    const signedUp = await call("auth/signup", { account: mobile, countryCode: "+86", code: codeIn(sent.body), password: "provider pass 2", agree: true });
+    const signedUp = await call("auth/signup", { ...(await passed()), account: mobile, countryCode: "+86", code: codeIn(sent.body), password: "provider pass 2", agree: true });
     expect(signedUp.body.code).toBe(0);
   });
 
@@ -125,16 +131,16 @@ describe("production with Resend and Twilio", () => {
     const call = caller(configured);
     const email = `flaky-${Date.now()}@example.com`;
     resend.failNext({ status: 503 });
-    expect((await call("auth/sendCode", { account: email, scene: "signup" })).body.code).toBe(0);
+    expect((await call("auth/sendCode", { ...(await passed()), account: email, scene: "signup" })).body.code).toBe(0);
     expect(resend.delivered.at(-1)!.to).toBe(email);
     const down = `down-${Date.now()}@example.com`;
     resend.failNext({ status: 500 }, { status: 500 }, { status: 500 });
-    const failed = await call("auth/sendCode", { account: down, scene: "signup" }, { "x-lang": "zh-HK" });
+    const failed = await call("auth/sendCode", { ...(await passed()), account: down, scene: "signup" }, { "x-lang": "zh-HK" });
     expect(failed.status).toBe(503);
     expect(failed.body).toEqual({ code: 41, msg: "暫時無法發送訊息，請稍後再試。", data: null });
     expect(await storedCodes(configured, down)).toBe(0);
     expect(await outboxed(configured, down)).toBe(0);
-    expect((await call("auth/sendCode", { account: down, scene: "signup" })).body.code).toBe(0);
+    expect((await call("auth/sendCode", { ...(await passed()), account: down, scene: "signup" })).body.code).toBe(0);
     expect(await storedCodes(configured, down)).toBe(1);
   });
 });

@@ -6,7 +6,8 @@
  * the customer's after-sales application.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker, TEST_SESSION_SECRET } from "../support/worker";
+import { mintedHumanCheck } from "../support/human-check";
 
 let worker: TestWorker;
 const ADMIN = { authorization: "Bearer test-admin-token" };
@@ -61,9 +62,9 @@ async function connect(visitorId: string, headers: Record<string, string> = {}):
 async function signUp(ip: string): Promise<string> {
   const account = `rt-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const headers = { "cf-connecting-ip": ip };
-  expect((await call("auth/sendCode", { account, scene: "signup" }, headers)).body.code).toBe(0);
+  expect((await call("auth/sendCode", { ...(await mintedHumanCheck(TEST_SESSION_SECRET)), account, scene: "signup" }, headers)).body.code).toBe(0);
   const code = (await call("admin/outbox", { to: account }, ADMIN)).body.data[0].code;
-  const { response, body } = await call("auth/signup", { account, password: "realtime pass 1", code, agree: true }, headers);
+  const { response, body } = await call("auth/signup", { ...(await mintedHumanCheck(TEST_SESSION_SECRET)), account, password: "realtime pass 1", code, agree: true }, headers);
   expect(body.code).toBe(0);
   const sid = /sid=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
   expect(sid).toBeTruthy();

@@ -8,6 +8,8 @@ import { useLinks } from "~/lib/use-links";
 import { FormMessage } from "~/components/ui/FormMessage";
 import { TextField } from "./TextField";
 import { CodeField } from "./CodeField";
+import { HumanCheckField } from "./HumanCheckField";
+import type { HumanCheck } from "~/lib/forms/human-check";
 
 type FormProps = { lastResult?: SubmissionResult<string[]> | null; notice?: string | null; redirectTo: string | null };
 
@@ -38,10 +40,11 @@ export function PasswordSigninForm({ lastResult, notice, redirectTo }: FormProps
   );
 }
 
-export function CodeSigninForm({ lastResult, notice, redirectTo }: FormProps) {
+/** "Send code" needs the human check (ADR 105); signing in with the code does not. */
+export function CodeSigninForm({ check, checkReset, lastResult, notice, redirectTo }: FormProps & { check: HumanCheck | null; checkReset: unknown }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm<{ account: string; code?: string; redirect?: string }>({
+  const [form, fields] = useForm<{ account: string; code?: string; redirect?: string; humanCheck?: string }>({
     id: "signin-code",
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? signinCodeRequestSchema : signinCodeSchema }),
@@ -55,6 +58,7 @@ export function CodeSigninForm({ lastResult, notice, redirectTo }: FormProps) {
       <FormMessage id={form.errorId} errors={form.errors} notice={notice} />
       <input type="hidden" name="redirect" value={redirectTo ?? ""} />
       <TextField field={fields.account} labelKey="auth.account" type="text" autoComplete="username" placeholderKey="auth.accountPlaceholder" />
+      <HumanCheckField formId={form.id} check={check} errors={fields.humanCheck.errors} resetKey={checkReset} />
       <CodeField field={fields.code} busy={busy} />
       <button type="submit" name="intent" value="code" className="btn btn-primary" disabled={busy}>
         {t("auth.signinSubmit")}

@@ -1,6 +1,6 @@
 /**
  * The sign-up form: email or mobile (with country code), the code sent to it, a password,
- * agreement to the terms and the slide check. "Send code" and "Create account" are two
+ * agreement to the terms and the human check (slider or Turnstile). "Send code" and "Create account" are two
  * submit buttons of one form, told apart by `intent`.
  */
 import { Form, Link, useNavigation } from "@remix-run/react";
@@ -10,18 +10,19 @@ import { Trans, useTranslation } from "react-i18next";
 import { signupCodeSchema, signupSchema } from "~/lib/forms/auth";
 import { useLinks } from "~/lib/use-links";
 import { FieldError } from "~/components/ui/FieldError";
-import { SlideCheck } from "./SlideCheck";
+import { HumanCheckField } from "./HumanCheckField";
+import type { HumanCheck } from "~/lib/forms/human-check";
 import { TextField } from "./TextField";
 import { AccountCodeFields } from "./AccountCodeFields";
 
 export type { SignupBy } from "./AccountFields";
 import type { SignupBy } from "./AccountFields";
 
-type SignupFields = { by: SignupBy; account: string; countryCode?: string; code?: string; password?: string; agree?: boolean; slide?: number; slideProof?: string; redirect?: string };
+type SignupFields = { by: SignupBy; account: string; countryCode?: string; code?: string; password?: string; agree?: boolean; humanCheck?: string; redirect?: string };
 
-type SignupFormProps = { by: SignupBy; proof: string; lastResult?: SubmissionResult<string[]> | null; notice?: string | null; redirectTo: string };
+type SignupFormProps = { by: SignupBy; check: HumanCheck | null; checkPassed: boolean; checkReset: unknown; lastResult?: SubmissionResult<string[]> | null; notice?: string | null; redirectTo: string };
 
-export function SignupForm({ by, proof, lastResult, notice, redirectTo }: SignupFormProps) {
+export function SignupForm({ by, check, checkPassed, checkReset, lastResult, notice, redirectTo }: SignupFormProps) {
   const { t } = useTranslation();
   const links = useLinks();
   const busy = useNavigation().state === "submitting";
@@ -35,9 +36,17 @@ export function SignupForm({ by, proof, lastResult, notice, redirectTo }: Signup
   const link = (slug: string) => <Link to={links.detail("page", slug)} target="_blank" className="link link-primary" />;
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
-      <AccountCodeFields intent="signup" by={by} redirectTo={redirectTo} form={form} fields={fields} notice={notice} busy={busy} />
+      <AccountCodeFields
+        intent="signup"
+        by={by}
+        redirectTo={redirectTo}
+        form={form}
+        fields={fields}
+        notice={notice}
+        busy={busy}
+        check={<HumanCheckField formId={form.id} check={check} passed={checkPassed} errors={fields.humanCheck.errors} resetKey={checkReset} />}
+      />
       <TextField field={fields.password} labelKey="auth.password" type="password" autoComplete="new-password" hintKey="auth.passwordHint" />
-      <SlideCheck field={fields.slide} proof={proof} />
       <div className="flex flex-col gap-1">
         <label className="flex items-start gap-2 text-sm">
           <input {...getInputProps(fields.agree, { type: "checkbox" })} key={fields.agree.key} className="checkbox checkbox-sm mt-0.5" />

@@ -25,9 +25,6 @@ const password = z
   .max(64, { error: "auth.passwordLength" });
 const code = z.string({ error: "validation.codeRequired" }).trim().regex(/^\d{6}$/, { error: "auth.codeFormat" });
 
-/** The slider's value; 100 means it was moved all the way right. The action also checks its proof. */
-const slide = z.number({ error: "validation.swipe" }).min(100, { error: "validation.swipe" });
-
 /** Sign-up by email or by mobile: the shown tab decides which account field is checked. */
 const signupAccount = z.discriminatedUnion("by", [
   z.object({ by: z.literal("email"), account: email }),
@@ -42,8 +39,6 @@ export const signupSchema = z.intersection(
     code,
     password,
     agree: z.boolean({ error: "validation.agreeTerms" }),
-    slide,
-    slideProof: z.string().max(200).optional(),
     redirect: z.string().max(2000).optional(),
   }),
 );

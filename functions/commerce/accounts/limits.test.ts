@@ -4,6 +4,7 @@ import { call } from "../test/shop";
 import { PASSWORD_HASHING, WORKERS_PBKDF2_MAX_ITERATIONS, hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { RATE_LIMITS } from "./policy";
 import { freshEmail, freshIp, signUp } from "./test/helpers";
+import { human } from "./test/human-check";
 
 describe("password hashing", () => {
   it("stays within what Cloudflare Workers allow in production", () => {
@@ -42,8 +43,8 @@ describe("password hashing", () => {
 describe("rate limits", () => {
   it("allow one code a minute per account, answered 41 + 429 + Retry-After", async () => {
     const account = freshEmail();
-    expect((await call("auth/sendCode", { account, scene: "signup" }, freshIp())).body.code).toBe(0);
-    const again = await call("auth/sendCode", { account, scene: "signup" }, freshIp());
+    expect((await call("auth/sendCode", { ...(await human()), account, scene: "signup" }, freshIp())).body.code).toBe(0);
+    const again = await call("auth/sendCode", { ...(await human()), account, scene: "signup" }, freshIp());
     expect(again.status).toBe(429);
     expect(again.body.code).toBe(41);
     const retryAfter = Number(again.headers.get("retry-after"));
@@ -55,9 +56,9 @@ describe("rate limits", () => {
   it("cap codes per IP per hour", async () => {
     const headers = freshIp();
     for (let i = 0; i < RATE_LIMITS.sendCodePerIp.limit; i++) {
-      expect((await call("auth/sendCode", { account: freshEmail(), scene: "signup" }, headers)).body.code).toBe(0);
+      expect((await call("auth/sendCode", { ...(await human()), account: freshEmail(), scene: "signup" }, headers)).body.code).toBe(0);
     }
-    const over = await call("auth/sendCode", { account: freshEmail(), scene: "signup" }, headers);
+    const over = await call("auth/sendCode", { ...(await human()), account: freshEmail(), scene: "signup" }, headers);
     expect(over.status).toBe(429);
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(60);
   });

@@ -13,16 +13,18 @@ import { hashPassword } from "./passwords";
 import { RATE_LIMITS } from "./policy";
 import { clearSigninFailures, spend } from "./rate-limits";
 import { sendCode } from "./send-code";
+import { humanCheckField, passHumanCheck } from "./human-check/check";
 import { revokeAllStatement } from "./sessions";
 
 export const forgetCall = defineCall({
   path: "auth/forget",
   summary: "Send a password-reset code; the same answer whether or not the account exists",
   tag: "accounts",
-  input: z.object({ account: accountField, countryCode: countryCodeField }),
+  input: z.object({ account: accountField, countryCode: countryCodeField, humanCheck: humanCheckField }),
   output: z.null(),
   handle: async (ctx, input) => {
     const account = readAccount(ctx, input.account, input.countryCode);
+    await passHumanCheck(ctx, input.humanCheck, "code");
     await sendCode(ctx, account, "forget", [[`reset-ip:${requester(ctx).ip}`, RATE_LIMITS.resetPerIp]]);
     return null;
   },

@@ -35,6 +35,13 @@ export const RATE_LIMITS = {
   qrCreatePerIp: { limit: 30, windowS: HOUR_S },
   wechatPerIp: { limit: 30, windowS: 15 * MINUTE_S },
   bindPerUser: { limit: 10, windowS: HOUR_S },
+  /** Guests' order/lookup (order number + email): enough for a shopper's typos, too few to guess with. */
+  orderLookupPerIp: { limit: 20, windowS: 15 * MINUTE_S },
+  /**
+   * Wrong (or missing) operator tokens per address: after 10 in a window the address is refused
+   * every operator call with 429, the right token included, until the window ends (ADR 106).
+   */
+  adminFailPerIp: { limit: 10, windowS: 15 * MINUTE_S },
 } satisfies Record<string, RateLimit>;
 
 /**

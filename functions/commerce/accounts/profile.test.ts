@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call } from "../test/shop";
 import { auth, freshEmail, freshIp, freshMobile, latestMessage, signUp } from "./test/helpers";
 import { isBirthday } from "./profile";
+import { human } from "./test/human-check";
 
 const userRow = (id: number) => env.DB.prepare("SELECT email, mobile, country_code, first_name, last_name, nickname, bio, birthday FROM users WHERE id = ?").bind(id).first();
 
@@ -54,7 +55,7 @@ describe("user/editEmail and user/editMobile", () => {
   it("move the account to a new email with the password and the code sent to it", async () => {
     const { token, password, user } = await signUp();
     const email = freshEmail();
-    await call("auth/sendCode", { account: email, scene: "bind" }, freshIp());
+    await call("auth/sendCode", { ...(await human()), account: email, scene: "bind" }, freshIp());
     const code = (await latestMessage(email))!.code!;
     expect((await call("user/editEmail", { email, code, password: "wrong password" }, auth(token))).body.data.fields).toHaveProperty("password");
     const moved = await call("user/editEmail", { email, code, password }, auth(token));
@@ -67,7 +68,7 @@ describe("user/editEmail and user/editMobile", () => {
   it("refuses an email that belongs to another account (it got a notice, not a code)", async () => {
     const other = await signUp();
     const { token, password, account } = await signUp();
-    await call("auth/sendCode", { account: other.account, scene: "bind" }, freshIp());
+    await call("auth/sendCode", { ...(await human()), account: other.account, scene: "bind" }, freshIp());
     expect((await latestMessage(other.account))!.code).toBeNull();
     const answer = await call("user/editEmail", { email: other.account, code: "123456", password }, auth(token));
     expect(answer.body.code).toBe(40);
@@ -78,7 +79,7 @@ describe("user/editEmail and user/editMobile", () => {
   it("moves the account to a new mobile number", async () => {
     const { token, password } = await signUp();
     const mobile = freshMobile();
-    await call("auth/sendCode", { account: mobile, scene: "bind", countryCode: "+86" }, freshIp());
+    await call("auth/sendCode", { ...(await human()), account: mobile, scene: "bind", countryCode: "+86" }, freshIp());
     const code = (await latestMessage(`+86 ${mobile}`))!.code!;
     expect((await call("user/editMobile", { countryCode: "+86", mobile: "12", code, password }, auth(token))).body.code).toBe(40);
     const moved = await call("user/editMobile", { countryCode: "+86", mobile, code, password }, auth(token));

@@ -4,6 +4,7 @@ import { defineCall } from "../http/call";
 import { accountField, accountMatch, countryCodeField, readAccount, type Account } from "./account";
 import { issueCode, type Scene } from "./codes";
 import { requester } from "./device";
+import { humanCheckField, passHumanCheck } from "./human-check/check";
 import { ACCOUNT_POLICY, RATE_LIMITS, type RateLimit } from "./policy";
 import { assertWithinLimits, hitStatement, refundStatement } from "./rate-limits";
 import { DeliveryError } from "../mail/transport";
@@ -43,10 +44,11 @@ export const sendCodeCall = defineCall({
   path: "auth/sendCode",
   summary: "Send a 6-digit code to an email or mobile number (at most one a minute per account)",
   tag: "accounts",
-  input: z.object({ account: accountField, scene: z.enum(["signup", "signin", "forget", "bind"]), countryCode: countryCodeField }),
+  input: z.object({ account: accountField, scene: z.enum(["signup", "signin", "forget", "bind"]), countryCode: countryCodeField, humanCheck: humanCheckField }),
   output: z.object({ expiresIn: z.number().int() }),
   handle: async (ctx, input) => {
     const account = readAccount(ctx, input.account, input.countryCode, input.scene === "signup");
+    await passHumanCheck(ctx, input.humanCheck, "code");
     await sendCode(ctx, account, input.scene);
     return { expiresIn: ACCOUNT_POLICY.codeTtlS };
   },

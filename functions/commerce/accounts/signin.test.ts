@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../test/shop";
 import { auth, freshEmail, freshIp, latestMessage, signUp } from "./test/helpers";
+import { human } from "./test/human-check";
 
 describe("auth/signin", () => {
   it("signs in by password with a new session each time (rotation revokes the carried one)", async () => {
@@ -17,7 +18,7 @@ describe("auth/signin", () => {
   it("signs in by code, once per code", async () => {
     const { account } = await signUp();
     const headers = freshIp();
-    await call("auth/sendCode", { account, scene: "signin" }, headers);
+    await call("auth/sendCode", { ...(await human()), account, scene: "signin" }, headers);
     const code = (await latestMessage(account))!.code!;
     const signedIn = await call("auth/signin", { account, code }, headers);
     expect(signedIn.body.code).toBe(0);
@@ -86,8 +87,8 @@ describe("passwords", () => {
   it("reset by code ends every session; the old password stops working", async () => {
     const { account, password, token } = await signUp();
     const headers = freshIp();
-    const unknown = await call("auth/forget", { account: freshEmail() }, headers);
-    const known = await call("auth/forget", { account }, headers);
+    const unknown = await call("auth/forget", { ...(await human()), account: freshEmail() }, headers);
+    const known = await call("auth/forget", { ...(await human()), account }, headers);
     expect(known.body).toEqual(unknown.body);
     const code = (await latestMessage(account))!.code!;
     expect((await call("auth/resetPassword", { account, code: "000000", password: "brand new pass" }, headers)).body.code).toBe(40);

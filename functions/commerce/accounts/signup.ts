@@ -12,6 +12,7 @@ import { requester } from "./device";
 import { verifyLinkForSignup } from "./email-verification";
 import { securityEvent } from "./events";
 import { hashPassword } from "./passwords";
+import { humanCheckField, passHumanCheck } from "./human-check/check";
 import { RATE_LIMITS } from "./policy";
 import { assertWithinLimits, hitStatement } from "./rate-limits";
 import { DeliveryError } from "../mail/transport";
@@ -32,11 +33,13 @@ export const signupCall = defineCall({
     countryCode: countryCodeField,
     firstName: nameField,
     lastName: nameField,
+    humanCheck: humanCheckField,
   }),
   output: signedInShape,
   handle: async (ctx, input) => {
     if (!input.agree) throw invalidInput({ agree: ctx.t("agreeTerms") });
     const account = readAccount(ctx, input.account, input.countryCode, true);
+    await passHumanCheck(ctx, input.humanCheck, "signup");
     const passwordHash = await hashPassword(input.password);
     // Round trip 1: the IP's limit, the code and whether the account exists already.
     const { sql, params } = accountMatch(account);

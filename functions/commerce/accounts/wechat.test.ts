@@ -5,6 +5,7 @@ import commerce from "../index";
 import { ORIGIN } from "../test/shop";
 import { FAKE_WECHAT, fakeWechat, type FakeWechat } from "../../../tests/support/fake-wechat";
 import { auth, freshEmail, freshIp, latestMessage, signUp } from "./test/helpers";
+import { human } from "./test/human-check";
 
 const WECHAT_ENV = { WECHAT_APP_ID: FAKE_WECHAT.appId, WECHAT_APP_SECRET: FAKE_WECHAT.appSecret, WECHAT_BASE_URL: "http://wechat.test" };
 let fake: FakeWechat;
@@ -89,18 +90,18 @@ describe("auth/bind", () => {
     const signedIn = await send("auth/wechat/signin", { code: fake.issueCode(`o-bind-${Date.now()}`) });
     const token = signedIn.body.data.token as string;
     const email = freshEmail();
-    expect((await send("auth/sendCode", { account: email, scene: "bind" })).body.code).toBe(0);
+    expect((await send("auth/sendCode", { ...(await human()), account: email, scene: "bind" })).body.code).toBe(0);
     const wrong = await send("auth/bind", { account: email, code: "000000" }, auth(token));
     expect(wrong.body.data.fields).toEqual({ code: "The verification code is wrong or has expired." });
     const bound = await send("auth/bind", { account: email, code: (await latestMessage(email))!.code! }, auth(token));
     expect(bound.body.data).toMatchObject({ email, emailVerified: true });
     const mobile = `137${String(Date.now()).slice(-8)}`;
-    await send("auth/sendCode", { account: mobile, countryCode: "+86", scene: "bind" });
+    await send("auth/sendCode", { ...(await human()), account: mobile, countryCode: "+86", scene: "bind" });
     const withMobile = await send("auth/bind", { account: mobile, countryCode: "+86", code: (await latestMessage(`+86 ${mobile}`))!.code! }, auth(token));
     expect(withMobile.body.data).toMatchObject({ email, mobile, countryCode: "+86" });
     // A second email is refused: binding fills an empty slot, it does not replace.
     const other = freshEmail();
-    await send("auth/sendCode", { account: other, scene: "bind" });
+    await send("auth/sendCode", { ...(await human()), account: other, scene: "bind" });
     const twice = await send("auth/bind", { account: other, code: (await latestMessage(other))!.code! }, auth(token));
     expect(twice.body).toMatchObject({ code: 41, msg: "Your account already has an address of this kind, or it belongs to another account." });
   });
@@ -108,7 +109,7 @@ describe("auth/bind", () => {
   it("never binds an address of another account: it was sent a notice, not a code", async () => {
     const { account } = await signUp();
     const token = (await send("auth/wechat/signin", { code: fake.issueCode(`o-taken-${Date.now()}`) })).body.data.token as string;
-    await send("auth/sendCode", { account, scene: "bind" });
+    await send("auth/sendCode", { ...(await human()), account, scene: "bind" });
     const notice = (await latestMessage(account))!;
     expect(notice.code).toBeNull();
     expect((await send("auth/bind", { account, code: "123456" }, auth(token))).body.code).toBe(40);

@@ -9,6 +9,9 @@ import { Code, notFound, ShopError } from "../http/envelope";
 import { listOf, offset, paging } from "../http/paging";
 import { currentCustomerId, visitorCartId } from "../cart/shopper";
 import { pushOrderUpdate } from "./push";
+import { requester } from "../accounts/device";
+import { RATE_LIMITS } from "../accounts/policy";
+import { assertWithinLimits, hitStatement } from "../accounts/rate-limits";
 import { order, orderNo, ordersStatements, readOrders, releaseStatements, VIEWER_SQL, viewerBinds, type OrderViewer } from "./order";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
@@ -75,7 +78,17 @@ export const orderLookupCall = defineCall({
   tag: "orders",
   input: z.object({ orderNo, email: z.string().trim().max(254).email() }),
   output: order,
-  handle: async (ctx, input) => findOrder(ctx, { customerId: null, cartId: null, email: input.email }, input.orderNo),
+  handle: async (ctx, input) => {
+    // Order numbers are 14 digits and emails guessable: the address's tries are counted in the same
+    // round trip as the read, and past the limit the answer is 429 whether or not the order exists.
+    const rule = RATE_LIMITS.orderLookupPerIp;
+    const viewer = { customerId: null, cartId: null, email: input.email };
+    const [hit, ...reads] = await ctx.db.batch([hitStatement(ctx, `order-lookup-ip:${requester(ctx).ip}`, rule), ...ordersStatements(ctx, viewer, "o.order_no = ?5", [input.orderNo])]);
+    assertWithinLimits([hit], [rule]);
+    const [found] = readOrders(reads);
+    if (!found) throw notFound();
+    return found;
+  },
 });
 
 export const orderUnpaidCountCall = defineCall({

@@ -5,6 +5,7 @@
  */
 import type { BrowserContext } from "playwright-core";
 import { SHOP_URL } from "./shop";
+import { askedHumanCheck } from "../../support/human-check";
 
 export const ADMIN = { authorization: "Bearer dev-admin-token" };
 
@@ -22,13 +23,14 @@ async function ok<T = any>(path: string, body: unknown, headers: Record<string, 
 /** A new customer signed up by email; the token goes into the browser as the session cookie. */
 export async function newCustomer(context: BrowserContext): Promise<{ token: string; headers: Record<string, string> }> {
   const account = `returns-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  await ok("auth/sendCode", { account, scene: "signup" });
+  const check = await askedHumanCheck(SHOP_URL);
+  await ok("auth/sendCode", { ...check, account, scene: "signup" });
   const [mail] = await ok<{ code: string }[]>("admin/outbox", { to: account }, ADMIN);
   // The /api/web proxy keeps the token from the browser: it comes back as the session cookie.
   const response = await fetch(`${SHOP_URL}/api/web/auth/signup`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ account, password: "e2e password 1", code: mail.code, agree: true }),
+    body: JSON.stringify({ ...check, account, password: "e2e password 1", code: mail.code, agree: true }),
   });
   const token = response.headers.getSetCookie().map((cookie) => cookie.match(/^sid=([^;]+)/)?.[1]).find(Boolean);
   if (!token) throw new Error(`auth/signup gave no session: ${await response.text()}`);

@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import type { BrowserContext, Page } from "playwright-core";
 import { SHOP_URL } from "./shop";
+import { askedHumanCheck } from "../../support/human-check";
 
 const ADMIN = { authorization: "Bearer dev-admin-token" };
 
@@ -33,10 +34,11 @@ export type Customer = { email: string; sid: string; nickname: string };
 
 export async function signedUpCustomer(nickname: string): Promise<Customer> {
   const email = `engage-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const sent = await api("auth/sendCode", { account: email, scene: "signup" });
+  const check = await askedHumanCheck(SHOP_URL);
+  const sent = await api("auth/sendCode", { ...check, account: email, scene: "signup" });
   if (sent.envelope.code !== 0) throw new Error(JSON.stringify(sent.envelope));
   const code = (await latestMail(email))!.code!;
-  const { response, envelope } = await api("auth/signup", { account: email, password: "e2e password 1", code, agree: true, firstName: nickname });
+  const { response, envelope } = await api("auth/signup", { ...check, account: email, password: "e2e password 1", code, agree: true, firstName: nickname });
   if (envelope.code !== 0) throw new Error(JSON.stringify(envelope));
   const sid = /(?:^|[;,]\s*)sid=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")![1];
   return { email, sid, nickname };

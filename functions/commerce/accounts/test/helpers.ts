@@ -1,6 +1,7 @@
 /** Helpers for the account tests: a fresh IP per test (rate limits), codes read from the outbox. */
 import { env } from "cloudflare:test";
 import { call } from "../../test/shop";
+import { human } from "./human-check";
 
 let nextIp = 1;
 export const freshIp = () => ({ "cf-connecting-ip": `198.51.100.${nextIp++}`, "user-agent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 Chrome/130.0 Safari/537.36" });
@@ -21,10 +22,10 @@ export async function outboxCount(): Promise<number> {
 export async function signUp(account = freshEmail(), password = "correct horse 1", extra: Record<string, unknown> = {}) {
   const headers = freshIp();
   const mobile = !account.includes("@");
-  const sent = await call("auth/sendCode", { account, scene: "signup", ...(mobile ? { countryCode: "+86" } : {}) }, headers);
+  const sent = await call("auth/sendCode", { ...(await human()), account, scene: "signup", ...(mobile ? { countryCode: "+86" } : {}) }, headers);
   if (sent.body.code !== 0) throw new Error(JSON.stringify(sent.body));
   const code = (await latestMessage(mobile ? `+86 ${account}` : account))!.code!;
-  const answer = await call("auth/signup", { account, password, code, agree: true, ...(mobile ? { countryCode: "+86" } : {}), ...extra }, headers);
+  const answer = await call("auth/signup", { ...(await human()), account, password, code, agree: true, ...(mobile ? { countryCode: "+86" } : {}), ...extra }, headers);
   if (answer.body.code !== 0) throw new Error(JSON.stringify(answer.body));
   return { account, password, token: answer.body.data.token as string, user: answer.body.data.user, headers };
 }

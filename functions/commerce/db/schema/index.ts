@@ -6,3 +6,4 @@ export * from "./site";
 export * from "./accounts";
 export * from "./orders";
 export * from "./media";
+export * from "./security";

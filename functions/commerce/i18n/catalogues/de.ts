@@ -134,4 +134,7 @@ export const de: Catalogue = {
   uploadEmpty: "Die Datei ist leer.",
   uploadTooLarge: "Das Bild ist zu groß (höchstens {0} MB).",
   uploadNotImage: "Es können nur Bilder hochgeladen werden (PNG, JPEG, GIF, WebP oder AVIF).",
+  humanCheckRequired: "Bitte schließen Sie zuerst die Bestätigung ab.",
+  humanCheckFailed: "Bestätigung fehlgeschlagen. Bitte versuchen Sie es erneut.",
+  humanCheckUnavailable: "Die Bestätigung konnte gerade nicht geprüft werden. Bitte versuchen Sie es gleich noch einmal.",
 };

@@ -134,4 +134,7 @@ export const es: Catalogue = {
   uploadEmpty: "El archivo está vacío.",
   uploadTooLarge: "La imagen es demasiado grande ({0} MB como máximo).",
   uploadNotImage: "Solo se pueden subir imágenes (PNG, JPEG, GIF, WebP o AVIF).",
+  humanCheckRequired: "Completa primero la verificación.",
+  humanCheckFailed: "La verificación ha fallado. Inténtalo de nuevo.",
+  humanCheckUnavailable: "No hemos podido comprobar la verificación en este momento. Inténtalo de nuevo dentro de un momento.",
 };

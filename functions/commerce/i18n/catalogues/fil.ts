@@ -134,4 +134,7 @@ export const fil: Catalogue = {
   uploadEmpty: "Walang laman ang file.",
   uploadTooLarge: "Masyadong malaki ang larawan (hanggang {0} MB lang).",
   uploadNotImage: "Mga larawan lang ang maaaring i-upload (PNG, JPEG, GIF, WebP o AVIF).",
+  humanCheckRequired: "Pakitapos muna ang beripikasyon.",
+  humanCheckFailed: "Nabigo ang beripikasyon. Pakisubukang muli.",
+  humanCheckUnavailable: "Hindi masuri ang beripikasyon sa ngayon. Pakisubukang muli mamaya.",
 };

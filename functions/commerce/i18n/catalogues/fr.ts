@@ -134,4 +134,7 @@ export const fr: Catalogue = {
   uploadEmpty: "Le fichier est vide.",
   uploadTooLarge: "L’image est trop volumineuse ({0} Mo maximum).",
   uploadNotImage: "Seules les images peuvent être téléversées (PNG, JPEG, GIF, WebP ou AVIF).",
+  humanCheckRequired: "Veuillez d’abord terminer la vérification.",
+  humanCheckFailed: "La vérification a échoué. Veuillez réessayer.",
+  humanCheckUnavailable: "La vérification n’a pas pu être contrôlée pour le moment. Veuillez réessayer dans un instant.",
 };

@@ -134,4 +134,7 @@ export const id: Catalogue = {
   uploadEmpty: "File kosong.",
   uploadTooLarge: "Ukuran gambar terlalu besar (maksimal {0} MB).",
   uploadNotImage: "Hanya gambar yang dapat diunggah (PNG, JPEG, GIF, WebP, atau AVIF).",
+  humanCheckRequired: "Selesaikan verifikasi terlebih dahulu.",
+  humanCheckFailed: "Verifikasi gagal. Silakan coba lagi.",
+  humanCheckUnavailable: "Verifikasi tidak dapat diperiksa saat ini. Silakan coba lagi sebentar lagi.",
 };

@@ -134,4 +134,7 @@ export const it: Catalogue = {
   uploadEmpty: "Il file è vuoto.",
   uploadTooLarge: "L’immagine è troppo grande (massimo {0} MB).",
   uploadNotImage: "Puoi caricare solo immagini (PNG, JPEG, GIF, WebP o AVIF).",
+  humanCheckRequired: "Completa prima la verifica.",
+  humanCheckFailed: "Verifica non riuscita. Riprova.",
+  humanCheckUnavailable: "Al momento non è stato possibile controllare la verifica. Riprova tra poco.",
 };

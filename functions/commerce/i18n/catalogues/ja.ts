@@ -134,4 +134,7 @@ export const ja: Catalogue = {
   uploadEmpty: "ファイルが空です。",
   uploadTooLarge: "画像のサイズが大きすぎます（{0} MBまで）。",
   uploadNotImage: "アップロードできるのは画像のみです（PNG、JPEG、GIF、WebP、AVIF形式）。",
+  humanCheckRequired: "先に認証を完了してください。",
+  humanCheckFailed: "認証に失敗しました。もう一度お試しください。",
+  humanCheckUnavailable: "ただいま認証を確認できませんでした。しばらくしてからもう一度お試しください。",
 };

@@ -134,4 +134,7 @@ export const ko: Catalogue = {
   uploadEmpty: "파일이 비어 있습니다.",
   uploadTooLarge: "사진 용량이 너무 큽니다(최대 {0}MB).",
   uploadNotImage: "사진만 업로드할 수 있습니다(PNG, JPEG, GIF, WebP 또는 AVIF).",
+  humanCheckRequired: "먼저 인증을 완료하세요.",
+  humanCheckFailed: "인증에 실패했습니다. 다시 시도하세요.",
+  humanCheckUnavailable: "지금은 인증을 확인할 수 없습니다. 잠시 후 다시 시도하세요.",
 };

@@ -134,4 +134,7 @@ export const pt: Catalogue = {
   uploadEmpty: "O arquivo está vazio.",
   uploadTooLarge: "A imagem é grande demais (no máximo {0} MB).",
   uploadNotImage: "Só é possível enviar imagens (PNG, JPEG, GIF, WebP ou AVIF).",
+  humanCheckRequired: "Conclua primeiro a verificação.",
+  humanCheckFailed: "A verificação falhou. Tente novamente.",
+  humanCheckUnavailable: "Não conseguimos confirmar a verificação agora. Tente novamente em instantes.",
 };

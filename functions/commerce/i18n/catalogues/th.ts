@@ -134,4 +134,7 @@ export const th: Catalogue = {
   uploadEmpty: "ไฟล์ว่างเปล่า",
   uploadTooLarge: "รูปภาพมีขนาดใหญ่เกินไป (ไม่เกิน {0} MB)",
   uploadNotImage: "อัปโหลดได้เฉพาะรูปภาพเท่านั้น (PNG, JPEG, GIF, WebP หรือ AVIF)",
+  humanCheckRequired: "โปรดยืนยันตัวตนให้เสร็จก่อน",
+  humanCheckFailed: "การยืนยันล้มเหลว โปรดลองอีกครั้ง",
+  humanCheckUnavailable: "ไม่สามารถตรวจสอบการยืนยันได้ในขณะนี้ โปรดลองอีกครั้งในอีกสักครู่",
 };

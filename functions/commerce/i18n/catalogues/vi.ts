@@ -134,4 +134,7 @@ export const vi: Catalogue = {
   uploadEmpty: "Tệp trống.",
   uploadTooLarge: "Ảnh quá lớn (tối đa {0} MB).",
   uploadNotImage: "Chỉ có thể tải lên hình ảnh (PNG, JPEG, GIF, WebP hoặc AVIF).",
+  humanCheckRequired: "Vui lòng hoàn tất xác minh trước.",
+  humanCheckFailed: "Xác minh thất bại. Vui lòng thử lại.",
+  humanCheckUnavailable: "Hiện chưa thể kiểm tra xác minh. Vui lòng thử lại sau giây lát.",
 };

@@ -134,4 +134,7 @@ export const zhTW: Catalogue = {
   uploadEmpty: "檔案是空的。",
   uploadTooLarge: "圖片檔案過大（最大 {0} MB）。",
   uploadNotImage: "僅能上傳圖片（PNG、JPEG、GIF、WebP 或 AVIF）。",
+  humanCheckRequired: "請先完成驗證。",
+  humanCheckFailed: "驗證失敗，請再試一次。",
+  humanCheckUnavailable: "目前無法完成驗證，請稍後再試。",
 };
