@@ -12,7 +12,7 @@ import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { resolveLanguage } from "~/lib/language.server";
 import { getUpstream } from "~/lib/upstream.server";
-import { signupCodeSchema, signupSchema } from "~/lib/forms/auth";
+import { accountLabel, accountPayload, signupCodeSchema, signupSchema } from "~/lib/forms/auth";
 import { failureReply } from "~/lib/forms/auth-reply.server";
 import { slidePassed, slideProof } from "~/lib/forms/auth-slide-check.server";
 import { afterSignIn, redirectSignedIn, secureCookies, sessionCookie } from "~/lib/session.server";
@@ -43,12 +43,12 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: sending ? signupCodeSchema : signupSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, { status: 422 });
   const value = submission.value as { by: SignupBy; account: string; countryCode?: string; code?: string; password?: string; slide?: number; slideProof?: string; redirect?: string };
-  const account = value.by === "mobile" ? { account: value.account, countryCode: value.countryCode } : { account: value.account };
+  const account = accountPayload(value);
   const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
   try {
     if (sending) {
       await upstream.call("auth/sendCode", { ...account, scene: "signup" });
-      return { result: submission.reply(), notice: value.by === "mobile" ? `${value.countryCode} ${value.account}` : value.account };
+      return { result: submission.reply(), notice: accountLabel(value) };
     }
     if (!(await slidePassed(context.cloudflare.env.SESSION_SECRET, value.slideProof, value.slide ?? 0))) {
       return data({ result: submission.reply({ fieldErrors: { slide: ["validation.swipeFailed"] }, hideFields: ["password"] }), notice: null }, { status: 422 });

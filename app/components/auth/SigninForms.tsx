@@ -8,6 +8,7 @@ import { useLinks } from "~/lib/use-links";
 import { FormMessage } from "~/components/ui/FormMessage";
 import { TextField } from "./TextField";
 import { CodeField } from "./CodeField";
+import { EmailOrMobileFields } from "./AccountFields";
 
 type FormProps = { lastResult?: SubmissionResult<string[]> | null; notice?: string | null; redirectTo: string | null };
 
@@ -26,7 +27,7 @@ export function PasswordSigninForm({ lastResult, notice, redirectTo }: FormProps
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
       <FormMessage id={form.errorId} errors={form.errors} notice={notice} />
       <input type="hidden" name="redirect" value={redirectTo ?? ""} />
-      <TextField field={fields.account} labelKey="auth.account" type="text" autoComplete="username" placeholderKey="auth.accountPlaceholder" />
+      <EmailOrMobileFields account={fields.account} countryCode={fields.countryCode} />
       <TextField field={fields.password} labelKey="auth.password" type="password" autoComplete="current-password" />
       <Link to={links.path("/auth/forget")} className="link link-hover -mt-4 mb-2 self-end text-sm">
         {t("auth.forgotLink")}
@@ -41,7 +42,7 @@ export function PasswordSigninForm({ lastResult, notice, redirectTo }: FormProps
 export function CodeSigninForm({ lastResult, notice, redirectTo }: FormProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm<{ account: string; code?: string; redirect?: string }>({
+  const [form, fields] = useForm<{ account: string; countryCode?: string; code?: string; redirect?: string }>({
     id: "signin-code",
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? signinCodeRequestSchema : signinCodeSchema }),
@@ -54,7 +55,7 @@ export function CodeSigninForm({ lastResult, notice, redirectTo }: FormProps) {
       <button type="submit" name="intent" value="code" className="hidden" tabIndex={-1} aria-hidden="true" />
       <FormMessage id={form.errorId} errors={form.errors} notice={notice} />
       <input type="hidden" name="redirect" value={redirectTo ?? ""} />
-      <TextField field={fields.account} labelKey="auth.account" type="text" autoComplete="username" placeholderKey="auth.accountPlaceholder" />
+      <EmailOrMobileFields account={fields.account} countryCode={fields.countryCode} />
       <CodeField field={fields.code} busy={busy} />
       <button type="submit" name="intent" value="code" className="btn btn-primary" disabled={busy}>
         {t("auth.signinSubmit")}
