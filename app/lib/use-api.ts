@@ -12,6 +12,7 @@ import { isEnvelope } from "./envelope";
 import { noticeFor } from "./notice";
 import { dialogAtom, showToastAtom } from "~/state/notices";
 import { useLinks } from "./use-links";
+import { signInHref } from "./sign-in-link";
 
 export function useApi() {
   const { t } = useTranslation();
@@ -45,10 +46,9 @@ export function useApi() {
       const notice = noticeFor(code, msg, status);
       if (notice.kind === "dialog") showDialog(notice.text);
       if (notice.kind === "toast") showToast({ text: notice.text ?? t(notice.key ?? "errors.unknown") });
-      if (notice.kind === "signOut") {
-        const back = encodeURIComponent(location.pathname + location.search);
-        navigate(`${links.path("/auth/signin")}?redirect=${back}`);
-      }
+      // Codes 50/51: the proxy's answer has already cleared the HttpOnly cookie (the script
+      // cannot); sign-in says "login error" and comes back here.
+      if (notice.kind === "signOut") navigate(signInHref(links.path("/auth/signin"), location.pathname + location.search, true));
       return null;
     },
     [t, showToast, showDialog, navigate, location, links],

@@ -22,6 +22,7 @@ import { CodeSigninForm, PasswordSigninForm } from "~/components/auth/SigninForm
 import { QrSignin } from "~/components/auth/QrSignin";
 import { WechatSignin } from "~/components/auth/WechatSignin";
 import { signinProviders } from "~/lib/wechat-signin.server";
+import { sessionEnded } from "~/lib/sign-in-link";
 
 export const meta = pageMeta;
 export const headers = pageHeaders;
@@ -82,6 +83,12 @@ export default function Screen() {
         </p>
       }
     >
+      {sessionEnded(params) ? (
+        // Codes 50/51 sent the shopper here: the spec's "login error".
+        <p role="alert" className="alert alert-error mb-3 text-sm" data-session-ended>
+          {t("errors.loginError")}
+        </p>
+      ) : null}
       {wechatFailed ? (
         <p role="alert" className="alert alert-error mb-3 text-sm">
           {t("auth.wechatFailed")}
