@@ -3,7 +3,7 @@
  * The 20 s timeout and the error catalogue apply exactly as on the server: failures are shown
  * through `noticeFor` and resolve to null, so callers only handle success.
  */
-import { useNavigate, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useSetAtom } from "jotai";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,7 +18,6 @@ export function useApi() {
   const { t } = useTranslation();
   const showToast = useSetAtom(showToastAtom);
   const showDialog = useSetAtom(dialogAtom);
-  const navigate = useNavigate();
   const location = useLocation();
   const links = useLinks();
 
@@ -47,10 +46,11 @@ export function useApi() {
       if (notice.kind === "dialog") showDialog(notice.text);
       if (notice.kind === "toast") showToast({ text: notice.text ?? t(notice.key ?? "errors.unknown") });
       // Codes 50/51: the proxy's answer has already cleared the HttpOnly cookie (the script
-      // cannot); sign-in says "login error" and comes back here.
-      if (notice.kind === "signOut") navigate(signInHref(links.path("/auth/signin"), location.pathname + location.search, true));
+      // cannot); sign-in says "login error" and comes back here. A document load, so nothing
+      // of the ended session (the head's name, the wish list in memory) outlives it.
+      if (notice.kind === "signOut") window.location.assign(signInHref(links.path("/auth/signin"), location.pathname + location.search, true));
       return null;
     },
-    [t, showToast, showDialog, navigate, location, links],
+    [t, showToast, showDialog, location, links],
   );
 }

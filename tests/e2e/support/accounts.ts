@@ -31,12 +31,18 @@ export async function latest(to: string): Promise<{ code: string | null; text: s
 /** "/zh", "/zh-HK" or "" (English). */
 export type Prefix = "" | "/zh" | "/zh-HK";
 
-export async function signUp(page: Page, account: string, by: "email" | "mobile", prefix: Prefix = "") {
+/** Mobile numbers are all digits: pick their country code (the form's default depends on the language). */
+async function pickCountryCode(page: Page, account: string, countryCode: string) {
+  if (/^\d+$/.test(account)) await page.selectOption('select[name="countryCode"]', countryCode);
+}
+
+export async function signUp(page: Page, account: string, by: "email" | "mobile", prefix: Prefix = "", countryCode = "+86") {
   await page.goto(`${SHOP_URL}${prefix}/auth/signup?by=${by}`);
+  await pickCountryCode(page, account, countryCode);
   await page.fill('input[name="account"]', account);
   await page.click('button[value="send-code"]');
   await page.waitForSelector('main [role="status"]');
-  const sent = await latest(by === "mobile" ? `+86 ${account}` : account);
+  const sent = await latest(by === "mobile" ? `${countryCode} ${account}` : account);
   if (!sent) throw new Error(`no code for ${account}: ${await page.textContent("main")}`);
   await page.fill('input[name="code"]', sent.code!);
   await page.fill('input[name="password"]', "e2e password 1");
@@ -54,14 +60,16 @@ export async function signOut(page: Page) {
   await page.waitForSelector('header a[href*="/auth/signin"]');
 }
 
-export async function signInByPassword(page: Page, account: string, password: string) {
+export async function signInByPassword(page: Page, account: string, password: string, countryCode = "+86") {
+  await pickCountryCode(page, account, countryCode);
   await page.fill('input[name="account"]', account);
   await page.fill('input[name="password"]', password);
   await page.click('button[value="password"]');
 }
 
 /** On the code tab: ask for a code, then sign in with it. */
-export async function signInByCode(page: Page, account: string, outboxTo = account) {
+export async function signInByCode(page: Page, account: string, outboxTo = account, countryCode = "+86") {
+  await pickCountryCode(page, account, countryCode);
   await page.fill('input[name="account"]', account);
   await page.click('button[value="send-code"]');
   await page.waitForSelector('main [role="status"]');
@@ -70,8 +78,9 @@ export async function signInByCode(page: Page, account: string, outboxTo = accou
 }
 
 /** Forgotten password to a new one, ending on the sign-in page. */
-export async function resetPassword(page: Page, account: string, outboxTo: string, password: string, prefix: Prefix = "") {
+export async function resetPassword(page: Page, account: string, outboxTo: string, password: string, prefix: Prefix = "", countryCode = "+86") {
   await page.goto(`${SHOP_URL}${prefix}/auth/forget`);
+  await pickCountryCode(page, account, countryCode);
   await page.fill('input[name="account"]', account);
   await page.click('main form button[type="submit"]');
   await page.waitForURL(/\/auth\/reset-password/);
