@@ -11,6 +11,9 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 
+/** The field messages of a refused submission (none for an accepted one). */
+const errorsOf = (submission: { status?: string } & object) => ("error" in submission ? submission.error : undefined);
+
 describe("account forms with a country code", () => {
   it("sign in, code sign-in, forget and reset take a +44 or +1 mobile and refuse it under +86", () => {
     const cases = [
@@ -25,17 +28,17 @@ describe("account forms with a country code", () => {
       }
       const wrong = parseWithZod(form({ ...rest, countryCode: "+86", account: "7700900123" }), { schema });
       expect(wrong.status).toBe("error");
-      expect(wrong.error).toMatchObject({ account: ["errors.accountFormat"] });
+      expect(errorsOf(wrong)).toMatchObject({ account: ["errors.accountFormat"] });
       expect(parseWithZod(form({ ...rest, account: "ada@example.com", countryCode: "+44" }), { schema }).status).toBe("success");
-      expect(parseWithZod(form({ ...rest, account: "ada@example.com", countryCode: "+999" }), { schema }).error).toHaveProperty("countryCode");
+      expect(errorsOf(parseWithZod(form({ ...rest, account: "ada@example.com", countryCode: "+999" }), { schema }))).toHaveProperty("countryCode");
     }
   });
 
   it("sign-up by mobile and the user centre's new mobile use the same rule", () => {
     expect(parseWithZod(form({ by: "mobile", countryCode: "+44", account: "07700900123" }), { schema: signupCodeSchema }).status).toBe("success");
-    expect(parseWithZod(form({ by: "mobile", countryCode: "+44", account: "13800138000" }), { schema: signupCodeSchema }).error).toMatchObject({ account: ["errors.accountFormat"] });
+    expect(errorsOf(parseWithZod(form({ by: "mobile", countryCode: "+44", account: "13800138000" }), { schema: signupCodeSchema }))).toMatchObject({ account: ["errors.accountFormat"] });
     expect(parseWithZod(form({ intent: "mobile-code", countryCode: "+1", mobile: "(202) 555-0143" }), { schema: mobileCodeSchema }).status).toBe("success");
-    expect(parseWithZod(form({ intent: "mobile-code", countryCode: "+1", mobile: "13800138000" }), { schema: mobileCodeSchema }).error).toMatchObject({ mobile: ["validation.mobileFormat"] });
+    expect(errorsOf(parseWithZod(form({ intent: "mobile-code", countryCode: "+1", mobile: "13800138000" }), { schema: mobileCodeSchema }))).toMatchObject({ mobile: ["validation.mobileFormat"] });
   });
 
   it("sends the backend the mobile's digits with their code, and an email alone", () => {
