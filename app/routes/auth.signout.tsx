@@ -18,7 +18,9 @@ const home = (request: Request) => withLanguage("/", splitLanguage(new URL(reque
 export const loader = ({ request }: ActionFunctionArgs) => redirect(home(request));
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const page = safeRedirect((await request.formData()).get("redirectTo"), home(request));
+  // A post without the menu's form (no body) signs out too, and lands home.
+  const form = await request.formData().catch(() => null);
+  const page = safeRedirect(form?.get("redirectTo"), home(request));
   const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
   try {
     await upstream.call("auth/signout");

@@ -31,6 +31,9 @@ describe("account forms with a country code", () => {
       expect(errorsOf(wrong)).toMatchObject({ account: ["errors.accountFormat"] });
       expect(parseWithZod(form({ ...rest, account: "ada@example.com", countryCode: "+44" }), { schema }).status).toBe("success");
       expect(errorsOf(parseWithZod(form({ ...rest, account: "ada@example.com", countryCode: "+999" }), { schema }))).toHaveProperty("countryCode");
+      // An email needs no code; a number without one is asked for it.
+      expect(parseWithZod(form({ ...rest, account: "ada@example.com" }), { schema }).status).toBe("success");
+      expect(errorsOf(parseWithZod(form({ ...rest, account: "13800138000" }), { schema }))).toMatchObject({ countryCode: ["validation.countryCodeRequired"] });
     }
   });
 

@@ -14,6 +14,8 @@ const account = z.string({ error: "validation.accountRequired" }).trim().min(1, 
 const email = z.string({ error: "validation.accountRequired" }).trim().max(254, { error: "errors.inputLimit" }).regex(EMAIL_PATTERN, { error: "errors.accountFormat" });
 const mobile = z.string({ error: "validation.accountRequired" }).trim().min(1, { error: "validation.accountRequired" }).max(30, { error: "errors.inputLimit" });
 export const countryCode = z.enum(COUNTRY_CODES, { error: "validation.countryCodeRequired" });
+/** On the email-or-mobile forms an email needs no code (accountRule asks for it for a number). */
+const optionalCountryCode = countryCode.optional();
 
 /**
  * The account is an email, or a mobile number by the rule of the country code beside it (every
@@ -23,7 +25,10 @@ export const countryCode = z.enum(COUNTRY_CODES, { error: "validation.countryCod
 export function accountRule<T extends { account: string; countryCode?: string }>(email: boolean) {
   return (value: T, ctx: z.RefinementCtx) => {
     if ((email && EMAIL_PATTERN.test(value.account)) || isMobile(value.countryCode, value.account)) return;
-    ctx.addIssue({ code: "custom", path: ["account"], message: "errors.accountFormat" });
+    // A number posted without its code (not from these forms, which always send one) is told so.
+    const numberWithoutCode = value.countryCode === undefined && /^[\d\s().-]+$/.test(value.account);
+    if (numberWithoutCode) ctx.addIssue({ code: "custom", path: ["countryCode"], message: "validation.countryCodeRequired" });
+    else ctx.addIssue({ code: "custom", path: ["account"], message: "errors.accountFormat" });
   };
 }
 const password = z
@@ -63,17 +68,17 @@ export const bindSchema = z.intersection(signupAccount, z.object({ code, redirec
 const redirect = z.string().max(2000).optional();
 
 export const signinPasswordSchema = z
-  .object({ account, countryCode, password: z.string({ error: "validation.passwordRequired" }).max(64, { error: "errors.inputLimit" }), redirect })
+  .object({ account, countryCode: optionalCountryCode, password: z.string({ error: "validation.passwordRequired" }).max(64, { error: "errors.inputLimit" }), redirect })
   .superRefine(accountRule(true));
 
 /** "Send code" checks only the account; the code field may still be empty. */
-export const signinCodeRequestSchema = z.object({ account, countryCode, code: z.string().max(10).optional(), redirect }).superRefine(accountRule(true));
+export const signinCodeRequestSchema = z.object({ account, countryCode: optionalCountryCode, code: z.string().max(10).optional(), redirect }).superRefine(accountRule(true));
 
-export const signinCodeSchema = z.object({ account, countryCode, code, redirect }).superRefine(accountRule(true));
+export const signinCodeSchema = z.object({ account, countryCode: optionalCountryCode, code, redirect }).superRefine(accountRule(true));
 
-export const forgetSchema = z.object({ account, countryCode }).superRefine(accountRule(true));
+export const forgetSchema = z.object({ account, countryCode: optionalCountryCode }).superRefine(accountRule(true));
 
-export const resetPasswordSchema = z.object({ account, countryCode, code, password }).superRefine(accountRule(true));
+export const resetPasswordSchema = z.object({ account, countryCode: optionalCountryCode, code, password }).superRefine(accountRule(true));
 
 /** What the backend is sent: an email as typed, or the mobile's digits with their country code. */
 export function accountPayload(value: { account: string; countryCode?: string }): { account: string; countryCode?: CountryCode } {
