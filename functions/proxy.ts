@@ -12,6 +12,7 @@ import { SESSION_COOKIE, CART_COOKIE, readCookie } from "../app/lib/cookies";
 import { clearSessionCookie, secureCookies, sessionCookie } from "../app/lib/session.server";
 import { API_TIMEOUT_MS, CODE } from "../app/lib/constants";
 import { readProxiedBody } from "./proxy-body-limit";
+import { forgetEndedSession } from "./session-ended";
 
 /** The seed's wording (SPEC.md section 8); the browser shows its own translation by code. */
 const TIMED_OUT = { code: CODE.timeout, msg: "The request timed out and the server did not respond.", data: null };
@@ -48,7 +49,7 @@ export async function proxyToUpstream(request: Request, upstream: UpstreamFetch,
     clearTimeout(timer);
   }
   const answer = await keepTokenInCookie(new URL(request.url).pathname, response, secureCookies(options.env));
-  return keepCartInCookie(answer, cartId);
+  return keepCartInCookie(forgetEndedSession(answer, !!token, secureCookies(options.env)), cartId);
 }
 
 /** A visitor cart the backend just issued (`x-cart` on the answer) is kept in the HttpOnly cookie. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clearSessionCookie, safeRedirect, sessionCookie } from "./session.server";
+import { clearSessionCookie, safeRedirect, sessionCookie, signOutToSignIn } from "./session.server";
+import { sessionEnded } from "./sign-in-link";
 
 describe("safeRedirect", () => {
   it("keeps same-site paths", () => {
@@ -20,5 +21,22 @@ describe("session cookie", () => {
     expect(sessionCookie("t0k", true)).toBe("sid=t0k; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure");
     expect(sessionCookie("t0k", false)).not.toContain("Secure");
     expect(clearSessionCookie(false)).toBe("sid=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
+  });
+});
+
+describe("signOutToSignIn", () => {
+  it("clears the cookie and sends to sign-in with the return path and the ended session", () => {
+    const answer = signOutToSignIn(new Request("http://shop.test/zh/user/favorite", { method: "POST" }), undefined, "/zh/product/x?tab=reviews");
+    expect(answer.headers.get("set-cookie")).toMatch(/^sid=;.*Max-Age=0/);
+    const to = new URL(answer.headers.get("location")!, "http://shop.test");
+    expect(to.pathname).toBe("/zh/auth/signin");
+    expect(to.searchParams.get("redirect")).toBe("/zh/product/x?tab=reviews");
+    expect(sessionEnded(to.searchParams)).toBe(true);
+  });
+
+  it("comes back to the requested page when the return path is not on this site", () => {
+    const answer = signOutToSignIn(new Request("http://shop.test/user/order?page=2"), undefined, "//evil.example");
+    const to = new URL(answer.headers.get("location")!, "http://shop.test");
+    expect(to.searchParams.get("redirect")).toBe("/user/order?page=2");
   });
 });

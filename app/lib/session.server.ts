@@ -9,6 +9,7 @@ import { UpstreamError } from "./envelope";
 import { resolveLanguage } from "./language.server";
 import { splitLanguage, withLanguage } from "./url-rules";
 import { getUpstream } from "./upstream.server";
+import { signInHref } from "./sign-in-link";
 
 /** The backend ends a session after 30 days at most; the cookie never outlives it. */
 const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
@@ -52,16 +53,23 @@ export type SessionUser = {
 
 type GuardArgs = { request: Request; context: AppLoadContext };
 
-/** Sign-in in the page's language, coming back to this page afterwards. */
-export function signInUrl(request: Request): string {
+/**
+ * Sign-in in the page's language, coming back to this page (or `returnPath`, the page a form
+ * was posted from) afterwards; `sessionEnded` makes it say "login error".
+ */
+export function signInUrl(request: Request, options: { returnPath?: string; sessionEnded?: boolean } = {}): string {
   const url = new URL(request.url);
   const { prefix } = splitLanguage(url.pathname);
-  return `${withLanguage("/auth/signin", prefix)}?redirect=${encodeURIComponent(url.pathname + url.search)}`;
+  return signInHref(withLanguage("/auth/signin", prefix), safeRedirect(options.returnPath, url.pathname + url.search), options.sessionEnded);
 }
 
-/** The answer to a session the backend no longer knows (code 50/51): forget it, go to sign-in. */
-export function signOutToSignIn(request: Request, env?: { ENVIRONMENT?: string }) {
-  return redirect(signInUrl(request), { headers: { "set-cookie": clearSessionCookie(secureCookies(env)) } });
+/**
+ * The answer to a session the backend no longer knows (code 50/51): forget it (the HttpOnly
+ * cookie can only be cleared by an answer), say "login error" and go to sign-in, coming back to
+ * `returnPath` (an action's page) or the requested page.
+ */
+export function signOutToSignIn(request: Request, env?: { ENVIRONMENT?: string }, returnPath?: string) {
+  return redirect(signInUrl(request, { returnPath, sessionEnded: true }), { headers: { "set-cookie": clearSessionCookie(secureCookies(env)) } });
 }
 
 /** The signed-in customer, checked with the backend; null without a live session. */
@@ -82,7 +90,8 @@ export async function requireSession(args: GuardArgs): Promise<SessionUser> {
   if (user) return user;
   const hadCookie = !!readCookie(args.request.headers.get("cookie"), SESSION_COOKIE);
   const secure = secureCookies(args.context.cloudflare?.env);
-  throw redirect(signInUrl(args.request), hadCookie ? { headers: { "set-cookie": clearSessionCookie(secure) } } : undefined);
+  // A cookie the backend no longer knows is a session that ended; without one it is a visitor.
+  throw redirect(signInUrl(args.request, { sessionEnded: hadCookie }), hadCookie ? { headers: { "set-cookie": clearSessionCookie(secure) } } : undefined);
 }
 
 /** Where a shopper goes once signed in: the same-site path they came from, else their account (never back to an auth screen). */

@@ -18,7 +18,7 @@ function fakeUpstream(answers: Record<string, () => unknown>) {
 }
 
 const request = (cookie?: string) => new Request("https://shop.test/", { headers: cookie ? { cookie } : {} });
-const ada = { email: "ada@example.com", mobile: null, countryCode: null, fullName: "Ada Lovelace", nickname: "" };
+const ada = { id: 7, email: "ada@example.com", mobile: null, countryCode: null, fullName: "Ada Lovelace", nickname: "" };
 
 describe("loadShopperSummary", () => {
   it("asks nothing of a shopper with neither a session nor a cart", async () => {
@@ -29,7 +29,7 @@ describe("loadShopperSummary", () => {
 
   it("makes one call for the name and the cart count", async () => {
     const { upstream, calls } = fakeUpstream({ "shopper/summary": () => ({ user: ada, cartCount: 3 }) });
-    expect(await loadShopperSummary(request("sid=t"), upstream)).toEqual({ account: { name: "Ada Lovelace" }, cartCount: 3 });
+    expect(await loadShopperSummary(request("sid=t"), upstream)).toEqual({ account: { id: 7, name: "Ada Lovelace" }, cartCount: 3 });
     expect(calls).toEqual(["shopper/summary"]);
   });
 
@@ -45,7 +45,7 @@ describe("loadShopperSummary", () => {
 
   it("falls back to the contract's user/info and cart/count on a backend without shopper/summary", async () => {
     const { upstream, calls } = fakeUpstream({ "user/info": () => ada, "cart/count": () => ({ count: 2 }) });
-    expect(await loadShopperSummary(request("sid=t"), upstream)).toEqual({ account: { name: "Ada Lovelace" }, cartCount: 2 });
+    expect(await loadShopperSummary(request("sid=t"), upstream)).toEqual({ account: { id: 7, name: "Ada Lovelace" }, cartCount: 2 });
     expect(calls.sort()).toEqual(["cart/count", "shopper/summary", "user/info"]);
     const visitor = fakeUpstream({ "cart/count": () => ({ count: "lots" }) });
     expect(await loadShopperSummary(request("cart=v_1"), visitor.upstream)).toEqual({ account: null, cartCount: 0 });

@@ -10,8 +10,9 @@ import { hasCart } from "./cart.server";
 import { SESSION_COOKIE, readCookie } from "./cookies";
 import type { Upstream } from "./upstream.server";
 
-type NameFields = { email: string | null; mobile: string | null; countryCode: string | null; fullName: string; nickname: string };
-export type ShopperSummary = { account: { name: string } | null; cartCount: number };
+type NameFields = { id?: number; email: string | null; mobile: string | null; countryCode: string | null; fullName: string; nickname: string };
+/** `id` tells this browser's per-account keepsakes (the wish-list flags) whose they are. */
+export type ShopperSummary = { account: { id: number | null; name: string } | null; cartCount: number };
 
 const NOBODY: ShopperSummary = { account: null, cartCount: 0 };
 
@@ -29,7 +30,7 @@ export async function loadShopperSummary(request: Request, upstream: Upstream): 
   if (!hasCart(request)) return NOBODY;
   try {
     const summary = await upstream.call<{ user: NameFields | null; cartCount: number }>("shopper/summary");
-    return { account: summary.user ? { name: displayName(summary.user) } : null, cartCount: unitsOf(summary.cartCount) };
+    return { account: summary.user ? accountOf(summary.user) : null, cartCount: unitsOf(summary.cartCount) };
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return contractFallback(request, upstream);
     return NOBODY;
@@ -42,8 +43,10 @@ async function contractFallback(request: Request, upstream: Upstream): Promise<S
     upstream.call<{ count: number }>("cart/count").then((answer) => unitsOf(answer.count), () => 0),
     signedIn ? upstream.call<NameFields>("user/info").catch(() => null) : null,
   ]);
-  return { account: user ? { name: displayName(user) } : null, cartCount };
+  return { account: user ? accountOf(user) : null, cartCount };
 }
+
+const accountOf = (user: NameFields) => ({ id: Number.isInteger(user.id) ? (user.id as number) : null, name: displayName(user) });
 
 /** The badge shows a whole number, whatever another backend answers. */
 function unitsOf(value: unknown): number {

@@ -3,7 +3,7 @@
  * The 20 s timeout and the error catalogue apply exactly as on the server: failures are shown
  * through `noticeFor` and resolve to null, so callers only handle success.
  */
-import { useNavigate, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useSetAtom } from "jotai";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,12 +12,12 @@ import { isEnvelope } from "./envelope";
 import { noticeFor } from "./notice";
 import { dialogAtom, showToastAtom } from "~/state/notices";
 import { useLinks } from "./use-links";
+import { signInHref } from "./sign-in-link";
 
 export function useApi() {
   const { t } = useTranslation();
   const showToast = useSetAtom(showToastAtom);
   const showDialog = useSetAtom(dialogAtom);
-  const navigate = useNavigate();
   const location = useLocation();
   const links = useLinks();
 
@@ -45,12 +45,12 @@ export function useApi() {
       const notice = noticeFor(code, msg, status);
       if (notice.kind === "dialog") showDialog(notice.text);
       if (notice.kind === "toast") showToast({ text: notice.text ?? t(notice.key ?? "errors.unknown") });
-      if (notice.kind === "signOut") {
-        const back = encodeURIComponent(location.pathname + location.search);
-        navigate(`${links.path("/auth/signin")}?redirect=${back}`);
-      }
+      // Codes 50/51: the proxy's answer has already cleared the HttpOnly cookie (the script
+      // cannot); sign-in says "login error" and comes back here. A document load, so nothing
+      // of the ended session (the head's name, the wish list in memory) outlives it.
+      if (notice.kind === "signOut") window.location.assign(signInHref(links.path("/auth/signin"), location.pathname + location.search, true));
       return null;
     },
-    [t, showToast, showDialog, navigate, location, links],
+    [t, showToast, showDialog, location, links],
   );
 }

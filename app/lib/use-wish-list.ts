@@ -4,51 +4,71 @@
  * the no-wishlist flag is set (SPEC.md section 4). Toggling updates the atoms at once and the
  * backend after, then takes the backend's lists as the truth (favorite/add answers `null` on
  * success, which the browser API cannot tell from a failure; a refused call was already shown).
+ * All of it belongs to the signed-in account (docs/decisions/126): a change of account in the
+ * tab starts afresh, and the stored flag counts only for the account that set it.
  */
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useEffect } from "react";
 import { useApi } from "./use-api";
 import { useShop } from "./use-shop";
 import {
-  WISHLIST_CHANGED_COOKIE, afterLoad, changedOnServer, noWishListAtom, readStoredFlag, shouldLoadWishList, storeWishList, toggled, wishListAtom, wishListStatusAtom,
-  type FavoriteType,
+  EMPTY_WISHLIST, WISHLIST_CHANGED_COOKIE, afterLoad, changedOnServer, forgetStoredWishList, noWishListAtom, readStoredFlag, shouldLoadWishList, storeWishList, toggled,
+  wishListAtom, wishListOwnerAtom, wishListStatusAtom, type FavoriteType,
 } from "~/state/wishlist";
 
 const storage = () => (typeof window === "undefined" ? null : window.localStorage);
 
-/** One load per tab however many buttons mount in the same render (their effects run together). */
-let loadStarted = false;
+/** Signing out: the account's lists and flag leave this browser with the session. */
+export const forgetWishList = () => forgetStoredWishList(storage());
+
+/**
+ * The account whose load this tab has started (undefined: none yet), so many buttons mounting in
+ * the same render load once. Per account: a shopper who signs in without a reload (a Remix form)
+ * after the visitor's buttons mounted is loaded afresh.
+ */
+let loadStartedFor: number | null | undefined;
+
+/** The signed-in account's id; null for visitors (and a backend that does not say). */
+export const useWishListOwner = () => useShop().account?.id ?? null;
 
 export function useWishListLoader() {
-  const { signedIn } = useShop();
+  const owner = useWishListOwner();
   const api = useApi();
   const [status, setStatus] = useAtom(wishListStatusAtom);
+  const [heldFor, setHeldFor] = useAtom(wishListOwnerAtom);
   const setWishList = useSetAtom(wishListAtom);
   const setNoWishList = useSetAtom(noWishListAtom);
   useEffect(() => {
-    if (status !== "idle" || loadStarted) return;
-    loadStarted = true;
+    if (heldFor === owner && status !== "idle") return;
+    if (loadStartedFor === owner) return;
+    loadStartedFor = owner;
+    // Another shopper than the atoms were loaded for: nothing of the last one's stays.
+    setHeldFor(owner);
+    setWishList(EMPTY_WISHLIST);
     // A favourite added by a plain form post (before hydration, or elsewhere) clears the flag too.
     const serverChange = changedOnServer(document.cookie);
     if (serverChange) document.cookie = `${WISHLIST_CHANGED_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-    const flag = !serverChange && readStoredFlag(storage());
+    const flag = !serverChange && readStoredFlag(storage(), owner);
     setNoWishList(flag);
-    if (!shouldLoadWishList(signedIn, flag)) return setStatus("ready");
+    if (!shouldLoadWishList(owner !== null, flag)) return setStatus("ready");
     setStatus("loading");
     void api<unknown>("favorite/wishList").then((data) => {
+      // The shopper changed while the answer was on its way: it is not theirs.
+      if (loadStartedFor !== owner) return;
       if (data !== null) {
         const loaded = afterLoad(data);
         setWishList(loaded.wishList);
         setNoWishList(loaded.noWishList);
-        storeWishList(storage(), loaded.wishList, loaded.noWishList);
+        storeWishList(storage(), owner, loaded.wishList, loaded.noWishList);
       }
       setStatus("ready");
     });
-  }, [status, signedIn, api, setStatus, setWishList, setNoWishList]);
+  }, [owner, heldFor, status, api, setStatus, setHeldFor, setWishList, setNoWishList]);
 }
 
 export function useFavorite(type: FavoriteType, id: number) {
   useWishListLoader();
+  const owner = useWishListOwner();
   const api = useApi();
   const wishList = useAtomValue(wishListAtom);
   const setWishList = useSetAtom(wishListAtom);
@@ -59,20 +79,20 @@ export function useFavorite(type: FavoriteType, id: number) {
     const next = toggled(wishList, type, id, !on);
     setWishList(next);
     // Adding always clears the flag: the next load must ask again.
-    const noWishList = on ? readStoredFlag(storage()) : false;
+    const noWishList = on ? readStoredFlag(storage(), owner) : false;
     setNoWishList(noWishList);
-    storeWishList(storage(), next, noWishList);
+    storeWishList(storage(), owner, next, noWishList);
     await api(on ? "favorite/cancel" : "favorite/add", { type, id });
     const fresh = await api<unknown>("favorite/wishList");
     if (fresh === null) {
       setWishList(before);
-      storeWishList(storage(), before, readStoredFlag(storage()));
+      storeWishList(storage(), owner, before, readStoredFlag(storage(), owner));
       return;
     }
     const loaded = afterLoad(fresh);
     setWishList(loaded.wishList);
     setNoWishList(loaded.noWishList);
-    storeWishList(storage(), loaded.wishList, loaded.noWishList);
-  }, [api, id, on, setNoWishList, setWishList, type, wishList]);
+    storeWishList(storage(), owner, loaded.wishList, loaded.noWishList);
+  }, [api, id, on, owner, setNoWishList, setWishList, type, wishList]);
   return { on, toggle };
 }

@@ -13,7 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { resolveLanguage } from "~/lib/language.server";
 import { getUpstream } from "~/lib/upstream.server";
-import { bindCodeSchema, bindSchema } from "~/lib/forms/auth";
+import { accountLabel, accountPayload, bindCodeSchema, bindSchema } from "~/lib/forms/auth";
 import { failureReply } from "~/lib/forms/auth-reply.server";
 import { afterSignIn, requireSession } from "~/lib/session.server";
 import { AuthLayout } from "~/components/auth/AuthLayout";
@@ -42,12 +42,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: sending ? bindCodeSchema : bindSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, { status: 422 });
   const value = submission.value as { by: SignupBy; account: string; countryCode?: string; code?: string; redirect?: string };
-  const account = value.by === "mobile" ? { account: value.account, countryCode: value.countryCode } : { account: value.account };
+  const account = accountPayload(value);
   const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
   try {
     if (sending) {
       await upstream.call("auth/sendCode", { ...account, scene: "bind", humanCheck: humanCheckInput(formData) });
-      return { result: submission.reply(), notice: value.by === "mobile" ? `${value.countryCode} ${value.account}` : value.account };
+      return { result: submission.reply(), notice: accountLabel(value) };
     }
     await upstream.call("auth/bind", { ...account, code: value.code });
     return redirect(afterSignIn(request, value.redirect));

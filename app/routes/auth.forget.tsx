@@ -15,10 +15,10 @@ import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { useLinks } from "~/lib/use-links";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { AuthForm, useAuthForm } from "~/components/auth/AuthForm";
-import { TextField } from "~/components/auth/TextField";
 import { HumanCheckField } from "~/components/auth/HumanCheckField";
 import { humanCheckInput } from "~/lib/forms/human-check";
 import { loadHumanCheck } from "~/lib/human-check.server";
+import { EmailOrMobileFields } from "~/components/auth/AccountFields";
 
 export const meta = pageMeta;
 export const headers = pageHeaders;
@@ -37,10 +37,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await getUpstream(context, { request, lang: await resolveLanguage(request) }).call("auth/forget", { ...accountPayload(submission.value), humanCheck: humanCheckInput(formData) });
   } catch (error) {
-    return data({ result: failureReply(submission, error, ["account", "humanCheck"]) }, { status: 400 });
+    return data({ result: failureReply(submission, error, ["account", "countryCode", "humanCheck"]) }, { status: 400 });
   }
   const { prefix } = splitLanguage(new URL(request.url).pathname);
-  return redirect(`${withLanguage("/auth/reset-password", prefix)}?account=${encodeURIComponent(submission.value.account)}`);
+  // The reset form starts with the same account and country code.
+  const sent = accountPayload(submission.value);
+  const search = new URLSearchParams({ account: sent.account, ...(sent.countryCode ? { countryCode: sent.countryCode } : {}) });
+  return redirect(`${withLanguage("/auth/reset-password", prefix)}?${search}`);
 }
 
 export default function Screen() {
@@ -60,7 +63,7 @@ export default function Screen() {
       }
     >
       <AuthForm form={form} submitKey="auth.forgetSubmit">
-        <TextField field={fields.account} labelKey="auth.account" type="text" autoComplete="username" placeholderKey="auth.accountPlaceholder" />
+        <EmailOrMobileFields account={fields.account} countryCode={fields.countryCode} />
         <HumanCheckField formId={form.id} check={check} errors={fields.humanCheck?.errors} resetKey={actionData} />
       </AuthForm>
     </AuthLayout>

@@ -16,6 +16,8 @@ import { useLinks } from "~/lib/use-links";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { AuthForm, useAuthForm } from "~/components/auth/AuthForm";
 import { TextField } from "~/components/auth/TextField";
+import { EmailOrMobileFields } from "~/components/auth/AccountFields";
+import { isCountryCode } from "~/lib/forms/mobile-numbers";
 
 export const meta = pageMeta;
 export const headers = pageHeaders;
@@ -26,11 +28,11 @@ export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 });
-  const { account, code, password } = submission.value;
+  const { code, password } = submission.value;
   try {
-    await getUpstream(context, { request, lang: await resolveLanguage(request) }).call("auth/resetPassword", { ...accountPayload({ account }), code, password });
+    await getUpstream(context, { request, lang: await resolveLanguage(request) }).call("auth/resetPassword", { ...accountPayload(submission.value), code, password });
   } catch (error) {
-    return data({ result: failureReply(submission, error, ["account", "code", "password"]) }, { status: 400 });
+    return data({ result: failureReply(submission, error, ["account", "countryCode", "code", "password"]) }, { status: 400 });
   }
   const { prefix } = splitLanguage(new URL(request.url).pathname);
   // The reset ended every session, this browser's included.
@@ -41,7 +43,8 @@ export default function Screen() {
   const { t } = useTranslation();
   const links = useLinks();
   const [params] = useSearchParams();
-  const [form, fields] = useAuthForm(resetPasswordSchema, { account: params.get("account") ?? "" });
+  const countryCode = params.get("countryCode");
+  const [form, fields] = useAuthForm(resetPasswordSchema, { account: params.get("account") ?? "", ...(isCountryCode(countryCode) ? { countryCode } : {}) });
   return (
     <AuthLayout
       titleKey="pages.resetPassword"
@@ -53,7 +56,7 @@ export default function Screen() {
       }
     >
       <AuthForm form={form} submitKey="auth.resetSubmit">
-        <TextField field={fields.account} labelKey="auth.account" type="text" autoComplete="username" />
+        <EmailOrMobileFields account={fields.account} countryCode={fields.countryCode} />
         <TextField field={fields.code} labelKey="auth.code" type="text" inputMode="numeric" autoComplete="one-time-code" />
         <TextField field={fields.password} labelKey="auth.newPassword" type="password" autoComplete="new-password" hintKey="auth.passwordHint" />
       </AuthForm>

@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { resolveLanguage } from "~/lib/language.server";
 import { getUpstream } from "~/lib/upstream.server";
-import { accountPayload, signinCodeRequestSchema, signinCodeSchema, signinPasswordSchema } from "~/lib/forms/auth";
+import { accountLabel, accountPayload, signinCodeRequestSchema, signinCodeSchema, signinPasswordSchema } from "~/lib/forms/auth";
 import { failureReply } from "~/lib/forms/auth-reply.server";
 import { afterSignIn, redirectSignedIn, signedInRedirect } from "~/lib/session.server";
 import { loadQrSignin } from "~/lib/qr-signin.server";
@@ -24,6 +24,7 @@ import { WechatSignin } from "~/components/auth/WechatSignin";
 import { signinProviders } from "~/lib/wechat-signin.server";
 import { humanCheckInput } from "~/lib/forms/human-check";
 import { loadHumanCheck } from "~/lib/human-check.server";
+import { sessionEnded } from "~/lib/sign-in-link";
 
 export const meta = pageMeta;
 export const headers = pageHeaders;
@@ -51,17 +52,17 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, { status: 422 });
   const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
-  const value = submission.value as { account: string; password?: string; code?: string; redirect?: string };
+  const value = submission.value as { account: string; countryCode?: string; password?: string; code?: string; redirect?: string };
   try {
     if (intent === "send-code") {
       await upstream.call("auth/sendCode", { ...accountPayload(value), scene: "signin", humanCheck: humanCheckInput(formData) });
-      return { result: submission.reply(), notice: value.account };
+      return { result: submission.reply(), notice: accountLabel(value) };
     }
     const proof = intent === "password" ? { password: value.password } : { code: value.code };
     const { token } = await upstream.call<{ token: string }>("auth/signin", { ...accountPayload(value), ...proof });
     return signedInRedirect(args, token, value.redirect);
   } catch (error) {
-    return data({ result: failureReply(submission, error, ["account", "password", "code", "humanCheck"]), notice: null }, { status: 400 });
+    return data({ result: failureReply(submission, error, ["account", "countryCode", "password", "code", "humanCheck"]), notice: null }, { status: 400 });
   }
 }
 
@@ -84,6 +85,12 @@ export default function Screen() {
         </p>
       }
     >
+      {sessionEnded(params) ? (
+        // Codes 50/51 sent the shopper here: the spec's "login error".
+        <p role="alert" className="alert alert-error mb-3 text-sm" data-session-ended>
+          {t("errors.loginError")}
+        </p>
+      ) : null}
       {wechatFailed ? (
         <p role="alert" className="alert alert-error mb-3 text-sm">
           {t("auth.wechatFailed")}

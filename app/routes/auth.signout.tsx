@@ -1,13 +1,16 @@
 /**
  * Sign-out (POST only, from the account menu): the backend ends the session, the cookie is
- * cleared, and the browser loads the home page afresh (the menu's form reloads the document,
- * and clears the localStorage mirror before it goes).
+ * cleared, and the browser loads the page it was on afresh (a user-only page: the home page;
+ * lib/after-sign-out.ts). The menu's form reloads the document, and clears the localStorage
+ * mirror and the wish list before it goes.
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { resolveLanguage } from "~/lib/language.server";
 import { getUpstream } from "~/lib/upstream.server";
 import { UpstreamError } from "~/lib/envelope";
-import { clearSessionCookie, secureCookies } from "~/lib/session.server";
+import { clearSessionCookie, safeRedirect, secureCookies } from "~/lib/session.server";
+import { getSiteConfig } from "~/lib/site-config.server";
+import { afterSignOut } from "~/lib/after-sign-out";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 
 const home = (request: Request) => withLanguage("/", splitLanguage(new URL(request.url).pathname).prefix);
@@ -15,11 +18,16 @@ const home = (request: Request) => withLanguage("/", splitLanguage(new URL(reque
 export const loader = ({ request }: ActionFunctionArgs) => redirect(home(request));
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  // A post without the menu's form (no body) signs out too, and lands home.
+  const form = await request.formData().catch(() => null);
+  const page = safeRedirect(form?.get("redirectTo"), home(request));
+  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
   try {
-    await getUpstream(context, { request, lang: await resolveLanguage(request) }).call("auth/signout");
+    await upstream.call("auth/signout");
   } catch (error) {
     // A session that already ended is signed out all the same.
     if (!(error instanceof UpstreamError)) throw error;
   }
-  return redirect(home(request), { headers: { "set-cookie": clearSessionCookie(secureCookies(context.cloudflare.env)) } });
+  const { urlRules } = await getSiteConfig(upstream);
+  return redirect(afterSignOut(page, urlRules), { headers: { "set-cookie": clearSessionCookie(secureCookies(context.cloudflare.env)) } });
 }

@@ -13,7 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { resolveLanguage } from "~/lib/language.server";
 import { getUpstream } from "~/lib/upstream.server";
-import { signupCodeSchema, signupSchema } from "~/lib/forms/auth";
+import { accountLabel, accountPayload, signupCodeSchema, signupSchema } from "~/lib/forms/auth";
 import { failureReply } from "~/lib/forms/auth-reply.server";
 import { humanCheckInput, postedChallenge } from "~/lib/forms/human-check";
 import { loadHumanCheck } from "~/lib/human-check.server";
@@ -45,12 +45,12 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply(), notice: null, kept: null }, { status: 422 });
   const value = submission.value as { by: SignupBy; account: string; countryCode?: string; code?: string; password?: string; redirect?: string };
   const humanCheck = humanCheckInput(formData);
-  const account = value.by === "mobile" ? { account: value.account, countryCode: value.countryCode } : { account: value.account };
+  const account = accountPayload(value);
   const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
   try {
     if (sending) {
       await upstream.call("auth/sendCode", { ...account, scene: "signup", humanCheck });
-      return { result: submission.reply(), notice: value.by === "mobile" ? `${value.countryCode} ${value.account}` : value.account, kept: postedChallenge(formData) };
+      return { result: submission.reply(), notice: accountLabel(value), kept: postedChallenge(formData) };
     }
     const { token } = await upstream.call<{ token: string }>("auth/signup", { ...account, code: value.code, password: value.password, agree: true, humanCheck });
     const { prefix } = splitLanguage(new URL(request.url).pathname);

@@ -5,12 +5,13 @@
  */
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { accountSchemaFor } from "~/lib/forms/account";
-import { COUNTRY_CODES } from "~/lib/forms/auth";
+import { normaliseMobile } from "~/lib/forms/mobile-numbers";
+import { CountryCodeSelect } from "~/components/auth/CountryCodeSelect";
 import { replyFor } from "~/lib/forms/user-action";
 import { userActionFailure, userActionInvalid, userActionSuccess } from "~/lib/forms/user-action.server";
 import { resolveLanguage } from "~/lib/language.server";
@@ -21,7 +22,6 @@ import type { CentreUser } from "~/lib/user-centre";
 import { AppScreen } from "~/components/page/AppScreen";
 import { FormMessage } from "~/components/ui/FormMessage";
 import { TextField } from "~/components/auth/TextField";
-import { FieldError } from "~/components/ui/FieldError";
 import { UserNav } from "~/components/account/UserNav";
 import { HumanCheckField } from "~/components/auth/HumanCheckField";
 import { humanCheckInput } from "~/lib/forms/human-check";
@@ -50,13 +50,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
         await upstream.call("auth/sendCode", { account: value.email, scene: "bind", humanCheck: humanCheckInput(formData) });
         return userActionSuccess(intent, submission, "account.codeSent", false);
       case "mobile-code":
-        await upstream.call("auth/sendCode", { account: value.mobile, countryCode: value.countryCode, scene: "bind", humanCheck: humanCheckInput(formData) });
+        await upstream.call("auth/sendCode", { account: normaliseMobile(value.countryCode, value.mobile), countryCode: value.countryCode, scene: "bind", humanCheck: humanCheckInput(formData) });
         return userActionSuccess(intent, submission, "account.codeSent", false);
       case "email":
         await upstream.call("user/editEmail", { email: value.email, code: value.code, password: value.password });
         return userActionSuccess(intent, submission, "account.emailChanged");
       case "mobile":
-        await upstream.call("user/editMobile", { countryCode: value.countryCode, mobile: value.mobile, code: value.code, password: value.password });
+        await upstream.call("user/editMobile", { countryCode: value.countryCode, mobile: normaliseMobile(value.countryCode, value.mobile), code: value.code, password: value.password });
         return userActionSuccess(intent, submission, "account.mobileChanged");
       default:
         await upstream.call("user/editPassword", { oldPassword: value.oldPassword, password: value.password });
@@ -117,16 +117,8 @@ export default function Screen() {
           <Form method="post" {...getFormProps(mobile.form)} className="mt-2 flex flex-col gap-1">
             <button type="submit" name="intent" value="mobile" className="hidden" tabIndex={-1} aria-hidden="true" />
             <FormMessage id={mobile.form.errorId} errors={mobile.form.errors} notice={mobile.notice ? t(mobile.notice) : null} />
-            <div className="grid grid-cols-[7rem_1fr] gap-2">
-              <div className="flex flex-col gap-1">
-                <label htmlFor={mobile.fields.countryCode.id} className="text-sm font-medium">{t("auth.countryCode")}</label>
-                <select {...getSelectProps(mobile.fields.countryCode)} key={mobile.fields.countryCode.key} defaultValue={mobile.fields.countryCode.initialValue ?? COUNTRY_CODES[0]} className="select w-full">
-                  {COUNTRY_CODES.map((code) => (
-                    <option key={code} value={code}>{code}</option>
-                  ))}
-                </select>
-                <FieldError id={mobile.fields.countryCode.errorId} errors={mobile.fields.countryCode.errors} />
-              </div>
+            <div className="grid grid-cols-[9rem_1fr] gap-2">
+              <CountryCodeSelect field={mobile.fields.countryCode} />
               <TextField field={mobile.fields.mobile} labelKey="account.newMobile" type="tel" inputMode="tel" autoComplete="tel-national" addon={sendCode("mobile-code")} />
             </div>
             <HumanCheckField formId={mobile.form.id} check={mobileCheck} errors={mobile.fields.humanCheck.errors} resetKey={actionData} />

@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await getUpstream(context, { request, lang: await resolveLanguage(request) }).call(intent === "add" ? "favorite/add" : "favorite/cancel", { type, id });
   } catch (error) {
-    if (error instanceof UpstreamError && error.signedOut) throw signOutToSignIn(request, context.cloudflare?.env);
+    if (error instanceof UpstreamError && error.signedOut) throw signOutToSignIn(request, context.cloudflare?.env, back);
     if (!(error instanceof UpstreamError)) throw error;
     // An item that is gone cannot be favourited: back to the page, which shows its real state.
   }

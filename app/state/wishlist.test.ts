@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedOnServer, afterLoad, readStoredFlag, readWishList, shouldLoadWishList, storeWishList, toggled, EMPTY_WISHLIST, NO_WISHLIST_STORAGE_KEY } from "./wishlist";
+import { changedOnServer, afterLoad, forgetStoredWishList, readStoredFlag, readWishList, shouldLoadWishList, storeWishList, toggled, EMPTY_WISHLIST, NO_WISHLIST_STORAGE_KEY } from "./wishlist";
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -32,14 +32,29 @@ describe("wish list rules", () => {
 
   it("adding a favourite clears the flag; the mirror follows", () => {
     const storage = memoryStorage();
-    storeWishList(storage, EMPTY_WISHLIST, true);
-    expect(readStoredFlag(storage)).toBe(true);
+    storeWishList(storage, 7, EMPTY_WISHLIST, true);
+    expect(readStoredFlag(storage, 7)).toBe(true);
     const next = toggled(EMPTY_WISHLIST, "product", 5, true);
     expect(next.product).toEqual([5]);
-    storeWishList(storage, next, false);
-    expect(readStoredFlag(storage)).toBe(false);
+    storeWishList(storage, 7, next, false);
+    expect(readStoredFlag(storage, 7)).toBe(false);
     expect(storage.map.has(NO_WISHLIST_STORAGE_KEY)).toBe(false);
-    expect(JSON.parse(storage.map.get("shop.wishList")!)).toEqual({ article: [], product: [5], page: [] });
+    expect(JSON.parse(storage.map.get("shop.wishList")!)).toEqual({ owner: 7, article: [], product: [5], page: [] });
     expect(toggled(next, "product", 5, false).product).toEqual([]);
+  });
+
+  it("belongs to one account: another account's flag is not its own, signing out forgets both", () => {
+    const storage = memoryStorage();
+    storeWishList(storage, 7, EMPTY_WISHLIST, true);
+    expect(readStoredFlag(storage, 8)).toBe(false);
+    expect(readStoredFlag(storage, null)).toBe(false);
+    // The flag of the earlier format ("1") stands for nobody.
+    storage.setItem(NO_WISHLIST_STORAGE_KEY, "1");
+    expect(readStoredFlag(storage, 1)).toBe(false);
+    storeWishList(storage, 7, toggled(EMPTY_WISHLIST, "page", 2, true), true);
+    forgetStoredWishList(storage);
+    expect([...storage.map.keys()]).toEqual([]);
+    storeWishList(storage, null, EMPTY_WISHLIST, true);
+    expect([...storage.map.keys()]).toEqual([]);
   });
 });

@@ -2,8 +2,10 @@
  * The shopper's favourites as sets of ids (`favorite/wishList`), so every favourite button knows
  * its state. SPEC.md sections 3 and 4: the lists are mirrored to localStorage; a list counts only
  * if it is an array; when the backend answers all three lists empty, a no-wishlist flag is kept
- * and later loads skip the request, until the shopper adds a favourite. The rules are the pure
- * functions below (unit-tested); the atoms hold the state.
+ * and later loads skip the request, until the shopper adds a favourite. The lists and the flag
+ * belong to the signed-in account (its id is stored with them): another account in the same
+ * browser neither sees them nor skips its own load, and signing out removes them. The rules are
+ * the pure functions below (unit-tested); the atoms hold the state.
  */
 import { atom } from "jotai";
 
@@ -52,21 +54,37 @@ export const wishListAtom = atom<WishList>(EMPTY_WISHLIST);
 export const noWishListAtom = atom(false);
 /** "idle" until the first load in this tab, so many buttons on one screen load it once. */
 export const wishListStatusAtom = atom<"idle" | "loading" | "ready">("idle");
+/** Whose lists the atoms hold (an account id; null: a visitor's, always empty). */
+export const wishListOwnerAtom = atom<number | null>(null);
 
-export function readStoredFlag(storage: Pick<Storage, "getItem"> | null): boolean {
+/** The stored flag names its account, so it never stands for another one. */
+const flagFor = (owner: number) => `account:${owner}`;
+
+export function readStoredFlag(storage: Pick<Storage, "getItem"> | null, owner: number | null): boolean {
   try {
-    return storage?.getItem(NO_WISHLIST_STORAGE_KEY) === "1";
+    return owner !== null && storage?.getItem(NO_WISHLIST_STORAGE_KEY) === flagFor(owner);
   } catch {
     return false;
   }
 }
 
-export function storeWishList(storage: Pick<Storage, "setItem" | "removeItem"> | null, wishList: WishList, noWishList: boolean) {
+export function storeWishList(storage: Pick<Storage, "setItem" | "removeItem"> | null, owner: number | null, wishList: WishList, noWishList: boolean) {
+  if (owner === null) return forgetStoredWishList(storage);
   try {
-    storage?.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(wishList));
-    if (noWishList) storage?.setItem(NO_WISHLIST_STORAGE_KEY, "1");
+    storage?.setItem(WISHLIST_STORAGE_KEY, JSON.stringify({ owner, ...wishList }));
+    if (noWishList) storage?.setItem(NO_WISHLIST_STORAGE_KEY, flagFor(owner));
     else storage?.removeItem(NO_WISHLIST_STORAGE_KEY);
   } catch {
     // Without storage the atoms still hold the lists for this tab.
+  }
+}
+
+/** Signing out (or a session that ended) leaves nothing of the account's lists or flag behind. */
+export function forgetStoredWishList(storage: Pick<Storage, "removeItem"> | null) {
+  try {
+    storage?.removeItem(WISHLIST_STORAGE_KEY);
+    storage?.removeItem(NO_WISHLIST_STORAGE_KEY);
+  } catch {
+    // Nothing stored without storage.
   }
 }

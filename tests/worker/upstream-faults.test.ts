@@ -62,7 +62,7 @@ describe("pages through API_ORIGIN", () => {
   it("signs out and goes to sign-in with the return path on code 50", async () => {
     const response = await worker.fetch("/page/expired?x=1", { headers: { cookie: "sid=old-token" } });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/auth/signin?redirect=%2Fpage%2Fexpired%3Fx%3D1");
+    expect(response.headers.get("location")).toBe("/auth/signin?redirect=%2Fpage%2Fexpired%3Fx%3D1&session=ended");
     expect(response.headers.get("set-cookie")).toMatch(/sid=;.*Max-Age=0/);
     expect(fake.requests.some((line) => line.includes("/page/expired") && line.endsWith("auth=old-token"))).toBe(true);
   });

@@ -1,34 +1,34 @@
-/** The account part of the sign-up and bind forms: an email, or a country code and a mobile number. */
+/**
+ * The account part of the account forms: on sign-up and bind an email, or a country code and a
+ * mobile number; on sign-in and the password forms one field for either, with the country code
+ * the number is read by.
+ */
 import { Link } from "@remix-run/react";
-import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { COUNTRY_CODES } from "~/lib/forms/auth";
-import { FieldError } from "~/components/ui/FieldError";
 import { TextField } from "./TextField";
+import { CountryCodeSelect } from "./CountryCodeSelect";
 
 export type SignupBy = "email" | "mobile";
 
 type AccountFieldsProps = { by: SignupBy; account: FieldMetadata<string | undefined>; countryCode: FieldMetadata<string | undefined> };
 
 export function AccountFields({ by, account, countryCode }: AccountFieldsProps) {
-  const { t } = useTranslation();
   if (by === "email") return <TextField field={account} labelKey="auth.email" type="email" inputMode="email" autoComplete="email" />;
   return (
-    <div className="grid grid-cols-[7rem_1fr] gap-2">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={countryCode.id} className="text-sm font-medium">
-          {t("auth.countryCode")}
-        </label>
-        <select {...getSelectProps(countryCode)} key={countryCode.key} defaultValue={countryCode.initialValue ?? COUNTRY_CODES[0]} className="select w-full">
-          {COUNTRY_CODES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-        <FieldError id={countryCode.errorId} errors={countryCode.errors} />
-      </div>
+    <div className="grid grid-cols-[9rem_1fr] gap-2">
+      <CountryCodeSelect field={countryCode} />
       <TextField field={account} labelKey="auth.mobile" type="tel" inputMode="tel" autoComplete="tel-national" />
+    </div>
+  );
+}
+
+/** Email or mobile number in one field; the country code beside it counts for a mobile only. */
+export function EmailOrMobileFields({ account, countryCode }: { account: FieldMetadata<string | undefined>; countryCode: FieldMetadata<string | undefined> }) {
+  return (
+    <div className="grid grid-cols-[9rem_1fr] gap-2">
+      <CountryCodeSelect field={countryCode} />
+      <TextField field={account} labelKey="auth.account" type="text" autoComplete="username" placeholderKey="auth.accountPlaceholder" />
     </div>
   );
 }

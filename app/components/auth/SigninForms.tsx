@@ -10,6 +10,7 @@ import { TextField } from "./TextField";
 import { CodeField } from "./CodeField";
 import { HumanCheckField } from "./HumanCheckField";
 import type { HumanCheck } from "~/lib/forms/human-check";
+import { EmailOrMobileFields } from "./AccountFields";
 
 type FormProps = { lastResult?: SubmissionResult<string[]> | null; notice?: string | null; redirectTo: string | null };
 
@@ -28,7 +29,7 @@ export function PasswordSigninForm({ lastResult, notice, redirectTo }: FormProps
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
       <FormMessage id={form.errorId} errors={form.errors} notice={notice} />
       <input type="hidden" name="redirect" value={redirectTo ?? ""} />
-      <TextField field={fields.account} labelKey="auth.account" type="text" autoComplete="username" placeholderKey="auth.accountPlaceholder" />
+      <EmailOrMobileFields account={fields.account} countryCode={fields.countryCode} />
       <TextField field={fields.password} labelKey="auth.password" type="password" autoComplete="current-password" />
       <Link to={links.path("/auth/forget")} className="link link-hover -mt-4 mb-2 self-end text-sm">
         {t("auth.forgotLink")}
@@ -44,7 +45,7 @@ export function PasswordSigninForm({ lastResult, notice, redirectTo }: FormProps
 export function CodeSigninForm({ check, checkReset, lastResult, notice, redirectTo }: FormProps & { check: HumanCheck | null; checkReset: unknown }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm<{ account: string; code?: string; redirect?: string; humanCheck?: string }>({
+  const [form, fields] = useForm<{ account: string; countryCode?: string; code?: string; redirect?: string; humanCheck?: string }>({
     id: "signin-code",
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? signinCodeRequestSchema : signinCodeSchema }),
@@ -57,7 +58,7 @@ export function CodeSigninForm({ check, checkReset, lastResult, notice, redirect
       <button type="submit" name="intent" value="code" className="hidden" tabIndex={-1} aria-hidden="true" />
       <FormMessage id={form.errorId} errors={form.errors} notice={notice} />
       <input type="hidden" name="redirect" value={redirectTo ?? ""} />
-      <TextField field={fields.account} labelKey="auth.account" type="text" autoComplete="username" placeholderKey="auth.accountPlaceholder" />
+      <EmailOrMobileFields account={fields.account} countryCode={fields.countryCode} />
       <HumanCheckField formId={form.id} check={check} errors={fields.humanCheck.errors} resetKey={checkReset} />
       <CodeField field={fields.code} busy={busy} />
       <button type="submit" name="intent" value="code" className="btn btn-primary" disabled={busy}>

@@ -1,13 +1,21 @@
 /**
  * Sign-in for visitors (coming back to this page afterwards); for customers their name, linking
  * to the user centre, and a menu with sign-out. The menu is a <details>, so it opens without
- * JavaScript; sign-out is a POST form that reloads the document.
+ * JavaScript; sign-out is a POST form that reloads the page it was on.
  */
 import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { clearAccountMirror, useAccountMirror } from "~/components/auth/account-mirror";
+import { forgetWishList } from "~/lib/use-wish-list";
+
+/** What this browser keeps about the shopper goes with the session (SPEC.md section 4). */
+function forgetShopper() {
+  clearAccountMirror();
+  forgetWishList();
+}
 
 export function AccountLink() {
   const { t } = useTranslation();
@@ -15,6 +23,10 @@ export function AccountLink() {
   const location = useLocation();
   const { signedIn, account } = useShop();
   useAccountMirror(account);
+  // Signed out here or elsewhere (a session that ended): the wish list stored for it goes too.
+  useEffect(() => {
+    if (!account) forgetWishList();
+  }, [account]);
   if (signedIn && account) {
     return (
       <details className="dropdown dropdown-end">
@@ -31,7 +43,9 @@ export function AccountLink() {
             <Link to={links.user("center")}>{t("site.account")}</Link>
           </li>
           <li>
-            <Form method="post" action={links.path("/auth/signout")} reloadDocument onSubmit={clearAccountMirror} className="p-0">
+            <Form method="post" action={links.path("/auth/signout")} reloadDocument onSubmit={forgetShopper} className="p-0">
+              {/* Signing out reloads this page (a user-only page: home). */}
+              <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
               <button type="submit" className="w-full px-3 py-1.5 text-left">
                 {t("site.signOut")}
               </button>

@@ -4,7 +4,8 @@
  * locale keys (validation.*, account.*, upload.*).
  */
 import { z } from "./zod";
-import { COUNTRY_CODES, MOBILE_PATTERN } from "./auth";
+import { countryCode } from "./auth";
+import { isMobile } from "./mobile-numbers";
 import { EMAIL_PATTERN } from "./newsletter";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, chosenFiles } from "./images";
 
@@ -55,14 +56,18 @@ export const avatarSchema = z.object({
 export const infoFormSchema = z.discriminatedUnion("intent", [nameSchema, infoSchema, avatarSchema]);
 
 const email = z.string({ error: "validation.accountRequired" }).trim().max(254, limit).regex(EMAIL_PATTERN, { error: "validation.emailFormat" });
-const mobile = z.string({ error: "validation.accountRequired" }).trim().regex(MOBILE_PATTERN, { error: "validation.mobileFormat" });
-const countryCode = z.enum(COUNTRY_CODES, { error: "validation.countryCodeRequired" });
+const mobile = z.string({ error: "validation.accountRequired" }).trim().min(1, { error: "validation.accountRequired" }).max(30, limit);
+
+/** The mobile number by its country code's rule (both are known only on the whole object). */
+function mobileRule(value: { countryCode: string; mobile: string }, ctx: z.RefinementCtx) {
+  if (!isMobile(value.countryCode, value.mobile)) ctx.addIssue({ code: "custom", path: ["mobile"], message: "validation.mobileFormat" });
+}
 
 /** "Send code" needs only the new address; "Save" needs the code and the current password too. */
 export const emailCodeSchema = z.object({ intent: z.literal("email-code"), email, code: z.string().optional(), password: z.string().optional() });
 export const emailSchema = z.object({ intent: z.literal("email"), email, code, password: currentPassword });
-export const mobileCodeSchema = z.object({ intent: z.literal("mobile-code"), countryCode, mobile, code: z.string().optional(), password: z.string().optional() });
-export const mobileSchema = z.object({ intent: z.literal("mobile"), countryCode, mobile, code, password: currentPassword });
+export const mobileCodeSchema = z.object({ intent: z.literal("mobile-code"), countryCode, mobile, code: z.string().optional(), password: z.string().optional() }).superRefine(mobileRule);
+export const mobileSchema = z.object({ intent: z.literal("mobile"), countryCode, mobile, code, password: currentPassword }).superRefine(mobileRule);
 export const passwordSchema = z.object({
   intent: z.literal("password"),
   oldPassword: currentPassword,

@@ -1,15 +1,17 @@
 /**
- * An account is an email address or a mobile number with its country code (SPEC.md section 5).
- * The router checks only the shape of the fields; this module tells what the account is and
- * answers a malformed one with the spec's words ("Account format error.") beside the field.
+ * An account is an email address or a mobile number with its country code (SPEC.md section 5),
+ * the number checked by its country's rule (mobile-numbers.ts). The router checks only the shape
+ * of the fields; this module tells what the account is and answers a malformed one with the
+ * spec's words ("Account format error.") beside the field.
  */
 import { z } from "@hono/zod-openapi";
 import { invalidInput } from "../http/envelope";
 import type { ShopContext } from "../http/context";
+import { readMobile } from "./mobile-numbers";
 
 export const EMAIL_PATTERN = /^[\w.-]+@[\w-]+(\.[\w-]+)+$/;
-export const MOBILE_PATTERN = /^1\d{10}$/;
-const COUNTRY_CODE_PATTERN = /^\+?[1-9]\d{0,3}$/;
+/** A country calling code has 1 to 3 digits. */
+const COUNTRY_CODE_PATTERN = /^\+?[1-9]\d{0,2}$/;
 /** Mobile numbers without a country code are taken as mainland China's, the seed's format. */
 export const DEFAULT_COUNTRY_CODE = "+86";
 
@@ -29,12 +31,13 @@ export function readAccount(ctx: ShopContext, account: string, countryCode?: str
     const email = account.toLowerCase();
     return { kind: "email", email, key: email };
   }
-  if (!MOBILE_PATTERN.test(account)) throw invalidInput({ account: ctx.t("accountFormat") });
   if (!countryCode && requireCountryCode) throw invalidInput({ countryCode: ctx.t("countryCodeRequired") });
   const code = countryCode || DEFAULT_COUNTRY_CODE;
   if (!COUNTRY_CODE_PATTERN.test(code)) throw invalidInput({ countryCode: ctx.t("fieldInvalid", "countryCode") });
   const normalised = code.startsWith("+") ? code : `+${code}`;
-  return { kind: "mobile", mobile: account, countryCode: normalised, key: `${normalised} ${account}` };
+  const mobile = readMobile(normalised, account);
+  if (!mobile) throw invalidInput({ account: ctx.t("accountFormat") });
+  return { kind: "mobile", mobile, countryCode: normalised, key: `${normalised} ${mobile}` };
 }
 
 /** The WHERE clause and its parameters that find the account's user row. */

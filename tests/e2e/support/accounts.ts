@@ -31,13 +31,19 @@ export async function latest(to: string): Promise<{ code: string | null; text: s
 /** "/zh", "/zh-HK" or "" (English). */
 export type Prefix = "" | "/zh" | "/zh-HK";
 
-export async function signUp(page: Page, account: string, by: "email" | "mobile", prefix: Prefix = "") {
+/** Mobile numbers are all digits: pick their country code (the form's default depends on the language). */
+async function pickCountryCode(page: Page, account: string, countryCode: string) {
+  if (/^\d+$/.test(account)) await page.selectOption('select[name="countryCode"]', countryCode);
+}
+
+export async function signUp(page: Page, account: string, by: "email" | "mobile", prefix: Prefix = "", countryCode = "+86") {
   await page.goto(`${SHOP_URL}${prefix}/auth/signup?by=${by}`);
+  await pickCountryCode(page, account, countryCode);
   await page.fill('input[name="account"]', account);
   await passSlide(page);
   await page.click('button[value="send-code"]');
   await page.waitForSelector('main [role="status"]');
-  const sent = await latest(by === "mobile" ? `+86 ${account}` : account);
+  const sent = await latest(by === "mobile" ? `${countryCode} ${account}` : account);
   if (!sent) throw new Error(`no code for ${account}: ${await page.textContent("main")}`);
   // The form keeps the passed slide for "Create account" (ADR 105): no second slide.
   await page.fill('input[name="code"]', sent.code!);
@@ -53,7 +59,8 @@ export async function signOut(page: Page) {
   await page.waitForSelector('header a[href*="/auth/signin"]');
 }
 
-export async function signInByPassword(page: Page, account: string, password: string) {
+export async function signInByPassword(page: Page, account: string, password: string, countryCode = "+86") {
+  await pickCountryCode(page, account, countryCode);
   await page.fill('input[name="account"]', account);
   await page.fill('input[name="password"]', password);
   await page.click('button[value="password"]');
@@ -70,7 +77,8 @@ export async function passSlide(page: Page, scope = "main") {
 }
 
 /** On the code tab: pass the check, ask for a code, then sign in with it. */
-export async function signInByCode(page: Page, account: string, outboxTo = account) {
+export async function signInByCode(page: Page, account: string, outboxTo = account, countryCode = "+86") {
+  await pickCountryCode(page, account, countryCode);
   await page.fill('input[name="account"]', account);
   await passSlide(page);
   await page.click('button[value="send-code"]');
@@ -80,8 +88,9 @@ export async function signInByCode(page: Page, account: string, outboxTo = accou
 }
 
 /** Forgotten password to a new one, ending on the sign-in page. */
-export async function resetPassword(page: Page, account: string, outboxTo: string, password: string, prefix: Prefix = "") {
+export async function resetPassword(page: Page, account: string, outboxTo: string, password: string, prefix: Prefix = "", countryCode = "+86") {
   await page.goto(`${SHOP_URL}${prefix}/auth/forget`);
+  await pickCountryCode(page, account, countryCode);
   await page.fill('input[name="account"]', account);
   await passSlide(page);
   await page.click('main form button[type="submit"]');

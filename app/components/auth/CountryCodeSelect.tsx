@@ -1,0 +1,42 @@
+/**
+ * The country code beside a mobile number: the one picker of every form that takes a mobile
+ * (sign-up, both sign-ins, forgotten and reset password, bind, the user centre's new mobile).
+ * It starts at the page language's country (lib/forms/mobile-numbers.ts), or the choice the
+ * shopper last submitted.
+ */
+import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { COUNTRY_CODES, MOBILE_RULES, defaultCountryCode } from "~/lib/forms/mobile-numbers";
+import { useShop } from "~/lib/use-shop";
+import { FieldError } from "~/components/ui/FieldError";
+
+function regionNames(lang: string): (region: string) => string {
+  try {
+    const names = new Intl.DisplayNames([lang, "en"], { type: "region" });
+    return (region) => names.of(region) ?? region;
+  } catch {
+    return (region) => region;
+  }
+}
+
+export function CountryCodeSelect({ field }: { field: FieldMetadata<string | undefined> }) {
+  const { t } = useTranslation();
+  const { lang } = useShop();
+  const name = useMemo(() => regionNames(lang), [lang]);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {t("auth.countryCode")}
+      </label>
+      <select {...getSelectProps(field)} key={field.key} defaultValue={field.initialValue ?? defaultCountryCode(lang)} className="select w-full">
+        {COUNTRY_CODES.map((code) => (
+          <option key={code} value={code}>
+            {`${code} ${name(MOBILE_RULES[code].region)}`}
+          </option>
+        ))}
+      </select>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
