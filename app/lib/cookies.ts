@@ -22,3 +22,12 @@ export function readCookie(header: string | null, name: string): string | null {
   }
   return null;
 }
+
+/**
+ * A cookie set by the page's own script: the same attributes as the Worker's, and `Secure` on an
+ * HTTPS page (the Worker adds it to every Set-Cookie over HTTPS; a script-set cookie must too).
+ */
+export function setBrowserCookie(name: string, value: string, maxAgeSeconds: number): void {
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}

@@ -11,6 +11,7 @@ import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useEffect } from "react";
 import { useApi } from "./use-api";
 import { useShop } from "./use-shop";
+import { setBrowserCookie } from "./cookies";
 import {
   EMPTY_WISHLIST, WISHLIST_CHANGED_COOKIE, afterLoad, changedOnServer, forgetStoredWishList, noWishListAtom, readStoredFlag, shouldLoadWishList, storeWishList, toggled,
   wishListAtom, wishListOwnerAtom, wishListStatusAtom, type FavoriteType,
@@ -47,7 +48,7 @@ export function useWishListLoader() {
     setWishList(EMPTY_WISHLIST);
     // A favourite added by a plain form post (before hydration, or elsewhere) clears the flag too.
     const serverChange = changedOnServer(document.cookie);
-    if (serverChange) document.cookie = `${WISHLIST_CHANGED_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    if (serverChange) setBrowserCookie(WISHLIST_CHANGED_COOKIE, "", 0);
     const flag = !serverChange && readStoredFlag(storage(), owner);
     setNoWishList(flag);
     if (!shouldLoadWishList(owner !== null, flag)) return setStatus("ready");

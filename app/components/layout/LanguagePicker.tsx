@@ -10,11 +10,11 @@ import { useTranslation } from "react-i18next";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "~/lib/languages";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { useShop } from "~/lib/use-shop";
-import { LANGUAGE_CHOICE_PARAM, LANGUAGE_COOKIE } from "~/lib/cookies";
+import { LANGUAGE_CHOICE_PARAM, LANGUAGE_COOKIE, setBrowserCookie } from "~/lib/cookies";
 
 /** The explicit choice is remembered for unprefixed addresses (the `lng` cookie). */
 function rememberLanguage(code: Language) {
-  document.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; SameSite=Lax; Max-Age=31536000`;
+  setBrowserCookie(LANGUAGE_COOKIE, code, 31536000);
 }
 
 /** A plain left click is handled here; a click meant for a new tab or window follows the link. */

@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_HINT_DISMISSED_KEY, suggestedLanguage } from "~/lib/language-hint";
 import { LANGUAGE_NAMES, type Language } from "~/lib/languages";
-import { LANGUAGE_COOKIE } from "~/lib/cookies";
+import { LANGUAGE_COOKIE, setBrowserCookie } from "~/lib/cookies";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { useShop } from "~/lib/use-shop";
 
@@ -52,7 +52,7 @@ export function LanguageHint() {
           hrefLang={suggestion}
           className="btn btn-sm btn-primary"
           onClick={() => {
-            document.cookie = `${LANGUAGE_COOKIE}=${suggestion}; Path=/; SameSite=Lax; Max-Age=31536000`;
+            setBrowserCookie(LANGUAGE_COOKIE, suggestion, 31536000);
             setSuggestion(null);
           }}
         >

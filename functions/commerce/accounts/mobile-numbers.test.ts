@@ -8,6 +8,7 @@ import { call } from "../test/shop";
 import { MOBILE_RULES, readMobile } from "./mobile-numbers";
 import { MOBILE_RULES as STOREFRONT_RULES } from "../../../app/lib/forms/mobile-numbers";
 import { freshIp, latestMessage, waitedAMinute } from "./test/helpers";
+import { human } from "./test/human-check";
 
 describe("readMobile", () => {
   it("reads each country's mobile numbers and refuses other countries' and landlines", () => {
@@ -45,15 +46,15 @@ describe("a shopper with a +44 mobile", () => {
   it("signs up, signs in by password and by code however the number is written, and is not a +86 account", async () => {
     const headers = freshIp();
     const national = `7700${String(Date.now()).slice(-6)}`;
-    expect((await call("auth/sendCode", { account: `0${national}`, countryCode: "+44", scene: "signup" }, headers)).body.code).toBe(0);
+    expect((await call("auth/sendCode", { ...(await human()), account: `0${national}`, countryCode: "+44", scene: "signup" }, headers)).body.code).toBe(0);
     const code = (await latestMessage(`+44 ${national}`))!.code!;
-    const signedUp = await call("auth/signup", { account: national, countryCode: "+44", code, password: "correct horse 1", agree: true }, headers);
+    const signedUp = await call("auth/signup", { ...(await human()), account: national, countryCode: "+44", code, password: "correct horse 1", agree: true }, headers);
     expect(signedUp.body).toMatchObject({ code: 0, data: { user: { mobile: national, countryCode: "+44" } } });
 
     const byPassword = await call("auth/signin", { account: `0${national.slice(0, 4)} ${national.slice(4)}`, countryCode: "+44", password: "correct horse 1" }, headers);
     expect(byPassword.body.code).toBe(0);
     await waitedAMinute(`+44 ${national}`);
-    expect((await call("auth/sendCode", { account: national, countryCode: "+44", scene: "signin" }, headers)).body.code).toBe(0);
+    expect((await call("auth/sendCode", { ...(await human()), account: national, countryCode: "+44", scene: "signin" }, headers)).body.code).toBe(0);
     const signinCode = (await latestMessage(`+44 ${national}`))!.code!;
     expect((await call("auth/signin", { account: national, countryCode: "+44", code: signinCode }, headers)).body.code).toBe(0);
 

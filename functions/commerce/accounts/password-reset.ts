@@ -13,7 +13,7 @@ import { hashPassword } from "./passwords";
 import { RATE_LIMITS } from "./policy";
 import { clearSigninFailures, spend } from "./rate-limits";
 import { sendCode } from "./send-code";
-import { humanCheckField, passHumanCheck } from "./human-check/check";
+import { humanCheckField } from "./human-check/check";
 import { revokeAllStatement } from "./sessions";
 
 export const forgetCall = defineCall({
@@ -24,8 +24,7 @@ export const forgetCall = defineCall({
   output: z.null(),
   handle: async (ctx, input) => {
     const account = readAccount(ctx, input.account, input.countryCode);
-    await passHumanCheck(ctx, input.humanCheck, "code");
-    await sendCode(ctx, account, "forget", [[`reset-ip:${requester(ctx).ip}`, RATE_LIMITS.resetPerIp]]);
+    await sendCode(ctx, account, "forget", input.humanCheck, [[`reset-ip:${requester(ctx).ip}`, RATE_LIMITS.resetPerIp]]);
     return null;
   },
 });

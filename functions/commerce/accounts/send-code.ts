@@ -4,7 +4,7 @@ import { defineCall } from "../http/call";
 import { accountField, accountMatch, countryCodeField, readAccount, type Account } from "./account";
 import { issueCode, type Scene } from "./codes";
 import { requester } from "./device";
-import { humanCheckField, passHumanCheck } from "./human-check/check";
+import { humanCheckField, passHumanCheck, type HumanCheckInput } from "./human-check/check";
 import { ACCOUNT_POLICY, RATE_LIMITS, type RateLimit } from "./policy";
 import { assertWithinLimits, hitStatement, refundStatement } from "./rate-limits";
 import { DeliveryError } from "../mail/transport";
@@ -17,9 +17,11 @@ export async function accountExists(ctx: ShopContext, account: Account): Promise
 }
 
 /** Shared by auth/sendCode and auth/forget: the same limits, the same answer for every account. */
-export async function sendCode(ctx: ShopContext, account: Account, scene: Scene, extraLimits: [string, RateLimit][] = []): Promise<void> {
-  // A shop that cannot send on this channel says so before spending a limit or storing anything.
+export async function sendCode(ctx: ShopContext, account: Account, scene: Scene, humanCheck: HumanCheckInput, extraLimits: [string, RateLimit][] = []): Promise<void> {
+  // A shop that cannot send on this channel says so before spending a human check, a limit or
+  // storing anything.
   assertCanSend(account.kind === "email" ? "mail" : "sms", ctx.env);
+  await passHumanCheck(ctx, humanCheck, "code");
   const accountKey = `sendcode:${scene}:${account.key}`;
   const limits: [string, RateLimit][] = [[accountKey, RATE_LIMITS.sendCodePerAccount], [`sendcode-ip:${requester(ctx).ip}`, RATE_LIMITS.sendCodePerIp], ...extraLimits];
   // The limits and the account lookup in one round trip; the code is stored after sending (a second).
@@ -48,8 +50,7 @@ export const sendCodeCall = defineCall({
   output: z.object({ expiresIn: z.number().int() }),
   handle: async (ctx, input) => {
     const account = readAccount(ctx, input.account, input.countryCode, input.scene === "signup");
-    await passHumanCheck(ctx, input.humanCheck, "code");
-    await sendCode(ctx, account, input.scene);
+    await sendCode(ctx, account, input.scene, input.humanCheck);
     return { expiresIn: ACCOUNT_POLICY.codeTtlS };
   },
 });
