@@ -6,6 +6,7 @@
  * storage follow the signed-in account.
  */
 import { describe, expect, it } from "vitest";
+import { askedHumanCheck } from "../support/human-check";
 import type { BrowserContext, Page } from "playwright-core";
 import { SHOP_URL, openPage } from "./support/shop";
 import { accountsBrowser, resetPassword, signInByCode, signInByPassword, signOut, signUp } from "./support/accounts";
@@ -18,9 +19,11 @@ const PASSWORD = "e2e password 1";
 async function customer(label: string): Promise<{ email: string; sid: string }> {
   const email = `every-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const ip = { "cf-connecting-ip": `198.51.100.${1 + Math.floor(Math.random() * 250)}` };
-  await api("auth/sendCode", { account: email, scene: "signup" }, ip);
+  const check = await askedHumanCheck(SHOP_URL, ip);
+  const sent = await api("auth/sendCode", { ...check, account: email, scene: "signup" }, ip);
+  if (sent.envelope.code !== 0) throw new Error(JSON.stringify(sent.envelope));
   const code = (await latestMail(email))!.code!;
-  const { response, envelope } = await api("auth/signup", { account: email, password: PASSWORD, code, agree: true }, ip);
+  const { response, envelope } = await api("auth/signup", { ...check, account: email, password: PASSWORD, code, agree: true }, ip);
   if (envelope.code !== 0) throw new Error(JSON.stringify(envelope));
   return { email, sid: /(?:^|[;,]\s*)sid=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")![1] };
 }

@@ -83,7 +83,7 @@ describe.each([{ js: true }, { js: false }])("after-sales, JavaScript $js", ({ j
     await visit(page, page.url());
     await expect.poll(() => page.getByRole("heading", { name: "Merchant return address" }).count()).toBe(1);
     await page.getByRole("button", { name: "Submit logistics" }).click();
-    await expect.poll(() => page.locator("main").getByText("Please enter the logistics company.").count()).toBe(1);
+    await expect.poll(() => page.locator("main").getByText("Logistics company is required").count()).toBe(1);
     await page.getByLabel("Logistics company").fill("UPS");
     await page.getByLabel("Logistics number").fill("1Z-RETURN-1");
     await page.getByRole("button", { name: "Submit logistics" }).click();
