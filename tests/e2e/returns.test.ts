@@ -163,7 +163,7 @@ describe.each([{ js: true }, { js: false }])("after-sales, JavaScript $js", ({ j
     expect(await page.getByRole("link", { name: "Apply for after-sales service" }).count()).toBe(0);
     await page.getByRole("link", { name: "Request a refund" }).click();
     await page.getByRole("button", { name: "Request refund" }).click();
-    await expect.poll(() => page.locator("main").getByText("Please give a reason.").count()).toBe(1);
+    await expect.poll(() => page.locator("main").getByText("Reason is required").count()).toBe(1);
     await page.getByLabel("Reason").fill("Ordered the wrong colour");
     await page.getByRole("button", { name: "Request refund" }).click();
     await expect.poll(() => page.locator("main .badge").first().textContent()).toBe("Pending cancellation");
