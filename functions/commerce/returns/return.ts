@@ -5,6 +5,7 @@
 import { z } from "@hono/zod-openapi";
 import type { ApplyType, AuditStatus, ReturnStatus } from "./rules";
 import { AUDIT_STATUSES, RETURN_ACTIONS, RETURN_STATUSES, refundsMoney, returnActions } from "./rules";
+import { refundsByHand } from "../payments/providers";
 
 /** "R", then the day (yymmdd) and 8 random digits, like an order number. */
 export const returnNo = z.string().trim().regex(/^R\d{14}$/);
@@ -49,6 +50,10 @@ export const returnOrder = z.object({
   cancelledAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** Completed and asked of the payment provider, not yet confirmed refunded. */
+  refundPending: z.boolean(),
+  /** The shop pays this refund out itself (the order was paid by bank transfer or cash). */
+  refundManual: z.boolean(),
   actions: z.array(z.enum(RETURN_ACTIONS)),
 });
 
@@ -59,6 +64,7 @@ export type ReturnRow = {
   audit_status: AuditStatus; refuse_desc: string | null; refund_amount: number; logistics_company: string | null; logistics_no: string | null;
   delivery_time: string | null; currency: string; merchant_address: string | null; exchange_express_name: string | null; exchange_express_no: string | null;
   audited_at: string | null; cancelled_at: string | null; completed_at: string | null; refunded_at: string | null; created_at: string;
+  payment_method_id: string | null;
 };
 type ItemRow = { return_no: string; order_item_id: number; product_id: number; sku: string; title: string; image: string | null; options: string; price: number; quantity: number; paid_share: number };
 
@@ -66,7 +72,7 @@ type ItemRow = { return_no: string; order_item_id: number; product_id: number; s
 export function returnsStatements(db: D1Database, where: string, binds: unknown[], tail = "ORDER BY r.created_at DESC, r.return_no DESC"): D1PreparedStatement[] {
   const chosen = `SELECT r.return_no FROM returns r WHERE ${where} ${tail}`;
   return [
-    db.prepare(`SELECT r.* FROM returns r WHERE ${where} ${tail}`).bind(...binds),
+    db.prepare(`SELECT r.*, (SELECT payment_method_id FROM orders WHERE order_no = r.order_no) AS payment_method_id FROM returns r WHERE ${where} ${tail}`).bind(...binds),
     db
       .prepare(
         `SELECT ri.return_no, ri.order_item_id, ri.quantity, ri.paid_share, oi.product_id, oi.sku, oi.title, oi.image, oi.options, oi.price
@@ -106,6 +112,8 @@ export function readReturns(results: D1Result[]): ReturnOrder[] {
     cancelledAt: row.cancelled_at,
     completedAt: row.completed_at,
     refundedAt: row.refunded_at,
+    refundPending: row.status === "completed" && refundsMoney(row.apply_type) && row.refund_amount > 0 && row.refunded_at === null,
+    refundManual: refundsByHand(row.payment_method_id ?? ""),
     actions: returnActions({ status: row.status, auditStatus: row.audit_status, applyType: row.apply_type, logisticsNo: row.logistics_no }),
   }));
 }

@@ -5,3 +5,4 @@ export * from "./content";
 export * from "./site";
 export * from "./accounts";
 export * from "./orders";
+export * from "./payments";

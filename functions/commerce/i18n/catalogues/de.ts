@@ -134,4 +134,8 @@ export const de: Catalogue = {
   uploadEmpty: "Die Datei ist leer.",
   uploadTooLarge: "Das Bild ist zu groß (höchstens {0} MB).",
   uploadNotImage: "Es können nur Bilder hochgeladen werden (PNG, JPEG, GIF, WebP oder AVIF).",
+  paymentProviderFailed: "Der Zahlungsdienst war nicht erreichbar oder hat die Anfrage abgelehnt. Bitte versuchen Sie es gleich noch einmal.",
+  refundNotPossible: "Diese Erstattung kann nicht über den Zahlungsanbieter erfolgen. Bitte erstatten Sie sie im Dashboard des Anbieters.",
+  webhookSignatureInvalid: "Die Zahlungsbenachrichtigung konnte nicht überprüft werden.",
+  paymentOrderTitle: "Bestellung {0}",
 };

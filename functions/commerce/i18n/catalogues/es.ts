@@ -134,4 +134,8 @@ export const es: Catalogue = {
   uploadEmpty: "El archivo está vacío.",
   uploadTooLarge: "La imagen es demasiado grande ({0} MB como máximo).",
   uploadNotImage: "Solo se pueden subir imágenes (PNG, JPEG, GIF, WebP o AVIF).",
+  paymentProviderFailed: "No se pudo contactar con el servicio de pago o rechazó la solicitud. Inténtalo de nuevo en un momento.",
+  refundNotPossible: "Este reembolso no se puede hacer a través del proveedor de pagos. Hazlo desde el panel del proveedor.",
+  webhookSignatureInvalid: "No se pudo verificar la notificación de pago.",
+  paymentOrderTitle: "Pedido {0}",
 };

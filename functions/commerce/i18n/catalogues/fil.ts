@@ -134,4 +134,8 @@ export const fil: Catalogue = {
   uploadEmpty: "Walang laman ang file.",
   uploadTooLarge: "Masyadong malaki ang larawan (hanggang {0} MB lang).",
   uploadNotImage: "Mga larawan lang ang maaaring i-upload (PNG, JPEG, GIF, WebP o AVIF).",
+  paymentProviderFailed: "Hindi maabot ang serbisyo ng pagbabayad o tinanggihan nito ang kahilingan. Pakisubukang muli maya-maya.",
+  refundNotPossible: "Hindi maisasagawa ang refund na ito sa pamamagitan ng payment provider. Gawin ito mula sa dashboard ng provider.",
+  webhookSignatureInvalid: "Hindi ma-verify ang abiso ng pagbabayad.",
+  paymentOrderTitle: "Order {0}",
 };

@@ -134,4 +134,8 @@ export const fr: Catalogue = {
   uploadEmpty: "Le fichier est vide.",
   uploadTooLarge: "L’image est trop volumineuse ({0} Mo maximum).",
   uploadNotImage: "Seules les images peuvent être téléversées (PNG, JPEG, GIF, WebP ou AVIF).",
+  paymentProviderFailed: "Le service de paiement est injoignable ou a refusé la demande. Veuillez réessayer dans un instant.",
+  refundNotPossible: "Ce remboursement ne peut pas passer par le prestataire de paiement. Effectuez-le depuis son tableau de bord.",
+  webhookSignatureInvalid: "La notification de paiement n'a pas pu être vérifiée.",
+  paymentOrderTitle: "Commande {0}",
 };

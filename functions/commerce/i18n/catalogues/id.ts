@@ -134,4 +134,8 @@ export const id: Catalogue = {
   uploadEmpty: "File kosong.",
   uploadTooLarge: "Ukuran gambar terlalu besar (maksimal {0} MB).",
   uploadNotImage: "Hanya gambar yang dapat diunggah (PNG, JPEG, GIF, WebP, atau AVIF).",
+  paymentProviderFailed: "Layanan pembayaran tidak dapat dihubungi atau menolak permintaan. Silakan coba lagi sebentar lagi.",
+  refundNotPossible: "Pengembalian dana ini tidak dapat dilakukan melalui penyedia pembayaran. Lakukan dari dasbor penyedia.",
+  webhookSignatureInvalid: "Notifikasi pembayaran tidak dapat diverifikasi.",
+  paymentOrderTitle: "Pesanan {0}",
 };

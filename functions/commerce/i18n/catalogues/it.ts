@@ -134,4 +134,8 @@ export const it: Catalogue = {
   uploadEmpty: "Il file è vuoto.",
   uploadTooLarge: "L’immagine è troppo grande (massimo {0} MB).",
   uploadNotImage: "Puoi caricare solo immagini (PNG, JPEG, GIF, WebP o AVIF).",
+  paymentProviderFailed: "Il servizio di pagamento non è raggiungibile o ha rifiutato la richiesta. Riprova tra poco.",
+  refundNotPossible: "Questo rimborso non può passare dal fornitore di pagamento. Effettualo dalla sua dashboard.",
+  webhookSignatureInvalid: "Impossibile verificare la notifica di pagamento.",
+  paymentOrderTitle: "Ordine {0}",
 };

@@ -134,4 +134,8 @@ export const ja: Catalogue = {
   uploadEmpty: "ファイルが空です。",
   uploadTooLarge: "画像のサイズが大きすぎます（{0} MBまで）。",
   uploadNotImage: "アップロードできるのは画像のみです（PNG、JPEG、GIF、WebP、AVIF形式）。",
+  paymentProviderFailed: "決済サービスに接続できないか、リクエストが拒否されました。しばらくしてから再度お試しください。",
+  refundNotPossible: "この返金は決済サービス経由では行えません。決済サービスの管理画面から返金してください。",
+  webhookSignatureInvalid: "支払い通知を検証できませんでした。",
+  paymentOrderTitle: "注文 {0}",
 };

@@ -134,4 +134,8 @@ export const ko: Catalogue = {
   uploadEmpty: "파일이 비어 있습니다.",
   uploadTooLarge: "사진 용량이 너무 큽니다(최대 {0}MB).",
   uploadNotImage: "사진만 업로드할 수 있습니다(PNG, JPEG, GIF, WebP 또는 AVIF).",
+  paymentProviderFailed: "결제 서비스에 연결할 수 없거나 요청이 거부되었습니다. 잠시 후 다시 시도해 주세요.",
+  refundNotPossible: "이 환불은 결제 서비스를 통해 처리할 수 없습니다. 결제 서비스 대시보드에서 환불해 주세요.",
+  webhookSignatureInvalid: "결제 알림을 확인할 수 없습니다.",
+  paymentOrderTitle: "주문 {0}",
 };

@@ -134,4 +134,8 @@ export const pt: Catalogue = {
   uploadEmpty: "O arquivo está vazio.",
   uploadTooLarge: "A imagem é grande demais (no máximo {0} MB).",
   uploadNotImage: "Só é possível enviar imagens (PNG, JPEG, GIF, WebP ou AVIF).",
+  paymentProviderFailed: "Não foi possível contactar o serviço de pagamento ou ele recusou o pedido. Tente novamente daqui a pouco.",
+  refundNotPossible: "Este reembolso não pode ser feito pelo fornecedor de pagamentos. Faça-o no painel do fornecedor.",
+  webhookSignatureInvalid: "Não foi possível verificar a notificação de pagamento.",
+  paymentOrderTitle: "Pedido {0}",
 };

@@ -134,4 +134,8 @@ export const th: Catalogue = {
   uploadEmpty: "ไฟล์ว่างเปล่า",
   uploadTooLarge: "รูปภาพมีขนาดใหญ่เกินไป (ไม่เกิน {0} MB)",
   uploadNotImage: "อัปโหลดได้เฉพาะรูปภาพเท่านั้น (PNG, JPEG, GIF, WebP หรือ AVIF)",
+  paymentProviderFailed: "ไม่สามารถเชื่อมต่อบริการชำระเงินหรือคำขอถูกปฏิเสธ โปรดลองอีกครั้งในอีกสักครู่",
+  refundNotPossible: "ไม่สามารถคืนเงินรายการนี้ผ่านผู้ให้บริการชำระเงินได้ โปรดคืนเงินจากแดชบอร์ดของผู้ให้บริการ",
+  webhookSignatureInvalid: "ไม่สามารถยืนยันการแจ้งเตือนการชำระเงินได้",
+  paymentOrderTitle: "คำสั่งซื้อ {0}",
 };

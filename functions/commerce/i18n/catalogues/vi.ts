@@ -134,4 +134,8 @@ export const vi: Catalogue = {
   uploadEmpty: "Tệp trống.",
   uploadTooLarge: "Ảnh quá lớn (tối đa {0} MB).",
   uploadNotImage: "Chỉ có thể tải lên hình ảnh (PNG, JPEG, GIF, WebP hoặc AVIF).",
+  paymentProviderFailed: "Không thể kết nối dịch vụ thanh toán hoặc yêu cầu bị từ chối. Vui lòng thử lại sau giây lát.",
+  refundNotPossible: "Không thể hoàn tiền khoản này qua nhà cung cấp thanh toán. Vui lòng hoàn tiền trên bảng điều khiển của nhà cung cấp.",
+  webhookSignatureInvalid: "Không thể xác minh thông báo thanh toán.",
+  paymentOrderTitle: "Đơn hàng {0}",
 };

@@ -134,4 +134,8 @@ export const zhTW: Catalogue = {
   uploadEmpty: "檔案是空的。",
   uploadTooLarge: "圖片檔案過大（最大 {0} MB）。",
   uploadNotImage: "僅能上傳圖片（PNG、JPEG、GIF、WebP 或 AVIF）。",
+  paymentProviderFailed: "無法連線至付款服務或請求遭拒，請稍後再試。",
+  refundNotPossible: "無法透過金流服務商退款，請至服務商後台辦理退款。",
+  webhookSignatureInvalid: "無法驗證付款通知。",
+  paymentOrderTitle: "訂單 {0}",
 };
