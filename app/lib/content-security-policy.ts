@@ -13,7 +13,20 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string, origin: string): string {
+/** Stripe Checkout's pages: "Pay" posts to the shop, which answers 303 there (form-action covers that redirect). */
+export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+
+/** Where a payment form may lead: Stripe Checkout, and the tests' fake Stripe when STRIPE_API_BASE names it. */
+export function paymentFormTargets(env: { STRIPE_API_BASE?: string } | undefined): string[] {
+  const base = env?.STRIPE_API_BASE?.trim();
+  try {
+    return base ? [STRIPE_CHECKOUT_ORIGIN, new URL(base).origin] : [STRIPE_CHECKOUT_ORIGIN];
+  } catch {
+    return [STRIPE_CHECKOUT_ORIGIN];
+  }
+}
+
+export function contentSecurityPolicy(nonce: string, origin: string, formTargets: string[] = [STRIPE_CHECKOUT_ORIGIN]): string {
   const { host, protocol } = new URL(origin);
   const socket = `${protocol === "https:" ? "wss" : "ws"}://${host}`;
   return [
@@ -25,7 +38,7 @@ export function contentSecurityPolicy(nonce: string, origin: string): string {
     `connect-src 'self' ${socket}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${formTargets.join(" ")}`,
     "frame-ancestors 'self'",
   ].join("; ");
 }

@@ -53,7 +53,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const paid = await upstream.call<{ redirectUrl?: string }>("order/pay", { orderNo: input.orderNo, email: input.email, paymentMethodId: input.paymentMethodId, cardNumber: input.cardNumber });
       // A hosted gateway continues on its own page; its webhook settles the order.
       const next = paymentRedirect(paid.redirectUrl);
-      if (next?.kind === "gateway") return redirect(next.url);
+      // 303: the browser follows with a GET to the gateway's page (works without JavaScript).
+      if (next?.kind === "gateway") return redirect(next.url, 303);
     }
     const order = await find(input.orderNo, input.email);
     return data<Answer>({ result: submission.reply({ hideFields: ["cardNumber"] }), order, email: input.email, paid: input.intent === "pay", error: null });

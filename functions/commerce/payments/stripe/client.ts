@@ -32,12 +32,6 @@ function apiBase(base: string | undefined): { host?: string; port?: number; prot
   return { host: url.hostname, port: Number(url.port || (protocol === "http" ? 80 : 443)), protocol };
 }
 
-/** The address of STRIPE_API_BASE's server (its hosted pages too), for the form-action policy. */
-export function stripeTestOrigin(env: Env): string | null {
-  const base = stripeSecrets(env).STRIPE_API_BASE?.trim();
-  return base ? new URL(base).origin : null;
-}
-
 export function stripeClient(env: Env): Stripe {
   const secrets = stripeSecrets(env);
   return new Stripe(secrets.STRIPE_SECRET_KEY ?? "", {
