@@ -120,7 +120,7 @@ export async function startFakeStripe(options: { webhookUrl?: string; refundEven
     return null;
   }
 
-  const page = (session: Json, problem: string | null) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Stripe Checkout</title></head><body>
+  const page = (session: Json, problem: string | null) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Stripe Checkout</title><link rel="icon" href="data:,"></head><body>
 <main><h1>Pay ${session.currency.toUpperCase()} ${session.amount_total}</h1><p>${session.line_items.data[0].description}</p>
 ${problem ? `<p role="alert">${problem}</p>` : ""}
 <form method="post" action="/pay/${session.id}"><label for="card">Card number</label><input id="card" name="card" value="4242 4242 4242 4242"><button type="submit">Pay</button></form>
@@ -144,6 +144,11 @@ ${session.cancel_url ? `<a href="${session.cancel_url}">Back to the shop</a>` : 
     incoming.on("data", (chunk) => (raw += chunk));
     incoming.on("end", () => {
       const path = (incoming.url ?? "").split("?")[0];
+      // The hosted page's own requests (the browser's /favicon.ico) are no API call.
+      if (!path.startsWith("/v1/") && !path.startsWith("/pay/")) {
+        outgoing.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+        return;
+      }
       if (path.startsWith("/pay/")) {
         void hosted(incoming, outgoing, raw).catch((problem) => outgoing.writeHead(500).end(String(problem)));
         return;

@@ -7,6 +7,8 @@ export type ReturnOrder = {
   deliveryTime: string | null; merchantAddress: { consignee: string; phone: string; address: string } | null;
   exchangeExpressName?: string | null; exchangeExpressNo?: string | null; createdAt: string; auditedAt?: string | null;
   cancelledAt?: string | null; completedAt?: string | null; refundedAt?: string | null; actions: string[];
+  /** Asked of the payment provider, not yet confirmed; `refundManual`: the shop pays it out itself. */
+  refundPending?: boolean; refundManual?: boolean;
 };
 
 export type ReturnPage = { list: ReturnOrder[]; total: number; page: number; pageSize: number };
