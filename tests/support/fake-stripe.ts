@@ -78,6 +78,7 @@ export async function startFakeStripe(options: { webhookUrl?: string; refundEven
     const intent = intents.get(body.payment_intent ?? "");
     if (!intent) return error(400, "invalid_request_error", `No such payment_intent: '${body.payment_intent}'`, "resource_missing", "payment_intent");
     const charge = charges.get(intent.latest_charge);
+    if (!charge) return error(400, "invalid_request_error", `PaymentIntent ${intent.id} has no successful charge to refund.`, "charge_not_refundable");
     const left = charge.amount - charge.amount_refunded;
     const amount = body.amount === undefined ? left : Number(body.amount);
     if (left <= 0) return error(400, "invalid_request_error", `Charge ${charge.id} has already been refunded.`, "charge_already_refunded");

@@ -28,7 +28,8 @@ export const orderPayCall = defineCall({
     /** Paying an order found by order/lookup proves it the same way: number and email (guest orders only). */
     email: z.string().trim().max(254).email().optional(),
     /** Where a hosted gateway sends the shopper back: a path of this shop ("/ja/user/order/…"). */
-    returnPath: z.string().trim().max(300).regex(/^\/(?![/\\])[^\s]*$/).optional(),
+    // "/" then anything but a second "/" or "\\" (no protocol-relative //host), no spaces.
+    returnPath: z.string().trim().max(300).regex(/^\/([^/\\\s][^\s]*)?$/).optional(),
   }),
   output: z.object({ status: z.enum(["unpaid", "paid"]), redirectUrl: z.string().optional() }),
   handle: async (ctx, input) => {
