@@ -1,6 +1,6 @@
 /**
  * The operators' command line, talking to a running shop's admin calls (admin/import,
- * admin/outbox, admin/order/*, admin/return/*, admin/audit/list) with the ADMIN_TOKEN. Run `npm run admin -- --help`.
+ * admin/outbox, admin/order/*, admin/return/*, admin/payment/events, admin/audit/list) with the ADMIN_TOKEN. Run `npm run admin -- --help`.
  */
 import { readFileSync, existsSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -17,6 +17,14 @@ Commands:
   order paid <orderNo> Mark an unpaid order paid (bank transfer received, cash collected).
   order approve-cancel <orderNo>
                        Approve a paid order's cancellation or refund; stock and coupon go back.
+                       Stripe: refunded through Stripe, pending until Stripe confirms it.
+                       Bank transfer / cash on delivery: YOU pay the money back yourself,
+                       then record it with "order refunded".
+  order refunded <orderNo>
+                       Record that you paid an offline order's pending refund out yourself.
+  payments [--order NO] [--limit N]
+                       The latest payment events (Stripe webhooks) and what each did:
+                       paid, already paid, mismatch, not payable, failed, refunded, ignored.
   return approve <returnNo>
                        Approve an after-sales application (returns and exchanges get the
                        return address to send the goods to).
@@ -25,6 +33,7 @@ Commands:
   return complete <returnNo> [expressName expressNo]
                        Complete an approved application once the goods are on their way
                        back (refund only: at once); an exchange names the new goods' shipment.
+                       A refund goes through Stripe, or is yours to pay out (offline orders).
   audit [--limit N] [--call NAME]
                        The latest operator calls (newest first): when, from which address,
                        which token (a fingerprint), the call, the ids it named, the outcome.
@@ -33,7 +42,8 @@ Options:
   --url URL            The shop (default http://127.0.0.1:8787)
   --token TOKEN        The admin token (default: $ADMIN_TOKEN, else ADMIN_TOKEN in .dev.vars)
   --to ADDR            outbox: only messages to this email address or mobile number
-  --limit N            audit: how many entries (default 20, at most 100)
+  --order NO           payments: only events of this order
+  --limit N            payments: how many events (default 30); audit: how many entries (default 20, at most 100)
   --call NAME          audit: only this call, e.g. admin/order/ship
   -h, --help           Show this help
 `;
@@ -48,7 +58,8 @@ const { values: options, positionals } = parseArgs({
     url: { type: "string", default: "http://127.0.0.1:8787" },
     token: { type: "string" },
     to: { type: "string" },
-    limit: { type: "string", default: "20" },
+    order: { type: "string" },
+    limit: { type: "string" },
     call: { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
@@ -116,12 +127,36 @@ async function showOutbox() {
 
 /** The order operations, each one admin/order/* call; prints the order's state after it. */
 async function orderCommand([action, orderNo, ...rest]) {
-  const calls = { ship: "admin/order/ship", paid: "admin/order/markPaid", "approve-cancel": "admin/order/approveCancel" };
-  if (!calls[action] || !orderNo) throw new Error("Usage: order ship|paid|approve-cancel <orderNo> [expressName expressNo]");
+  const calls = { ship: "admin/order/ship", paid: "admin/order/markPaid", "approve-cancel": "admin/order/approveCancel", refunded: "admin/order/recordRefund" };
+  if (!calls[action] || !orderNo) throw new Error("Usage: order ship|paid|approve-cancel|refunded <orderNo> [expressName expressNo]");
   if (action === "ship" && rest.length < 2) throw new Error("order ship needs <orderNo> <expressName> <expressNo>");
   const body = action === "ship" ? { orderNo, expressName: rest[0], expressNo: rest[1] } : { orderNo };
   const order = await send(calls[action], body);
   console.log(`${order.orderNo}  ${order.status}  ${order.payStatus}  ${order.shipments.map((s) => `${s.expressName} ${s.expressNo}`).join(", ")}`);
+  refundNote(order);
+}
+
+/** Says plainly who moves the money of a pending refund. */
+function refundNote(order) {
+  if (order.refundPending > 0 && order.refundManual) {
+    console.log(`  Refund of ${order.refundPending} ${order.currency} (minor units) is YOURS to pay: this order was paid by ${order.paymentMethodId}.`);
+    console.log(`  Pay it back to the shopper, then run: npm run admin -- order refunded ${order.orderNo}`);
+  } else if (order.refundPending > 0) {
+    console.log(`  Refund of ${order.refundPending} ${order.currency} (minor units) asked of ${order.paymentMethodId}; pending until its webhook confirms it (npm run admin -- payments).`);
+  } else if (order.refundedAmount > 0) {
+    console.log(`  Refunded: ${order.refundedAmount} ${order.currency} (minor units).`);
+  }
+}
+
+/** The latest verified payment events and their outcome, newest first. */
+async function showPayments() {
+  const limit = options.limit ? Number(options.limit) : 30;
+  const { list } = await send("admin/payment/events", { ...(options.order ? { orderNo: options.order } : {}), limit });
+  if (!list.length) console.log("No payment events yet.");
+  for (const e of list) {
+    const amount = e.amount === null ? "" : `${e.amount} ${e.currency ?? ""}`;
+    console.log(`${e.createdAt}  ${e.provider.padEnd(7)}  ${e.type.padEnd(32)}  ${(e.orderNo ?? "-").padEnd(14)}  ${amount.padEnd(14)}  ${e.outcome}${e.detail ? ` (${e.detail})` : ""}`);
+  }
 }
 
 /** The after-sales operations, each one admin/return/* call; prints the application's state after it. */
@@ -133,6 +168,8 @@ async function returnCommand([action, returnNo, ...rest]) {
       ? await send("admin/return/complete", rest.length >= 2 ? { returnNo, expressName: rest[0], expressNo: rest[1] } : { returnNo })
       : await send("admin/return/audit", action === "approve" ? { returnNo, approve: true } : { returnNo, approve: false, refuseDesc: rest.join(" ") });
   console.log(`${result.returnNo}  ${result.status}  audit ${result.auditStatus}  refund ${result.refundAmount} ${result.currency}${result.refuseDesc ? `  "${result.refuseDesc}"` : ""}`);
+  if (result.refundPending && result.refundManual) console.log(`  This refund is YOURS to pay (offline payment). Pay it, then run: npm run admin -- order refunded ${result.orderNo}`);
+  else if (result.refundPending) console.log("  Refund asked of the payment provider; pending until its webhook confirms it (npm run admin -- payments).");
 }
 
 /** The audit log (admin/audit/list), one line per operator call. */
@@ -155,6 +192,7 @@ try {
   else if (command === "order") await orderCommand(rest);
   else if (command === "return") await returnCommand(rest);
   else if (command === "audit") await showAudit();
+  else if (command === "payments") await showPayments();
   else throw new Error(`Unknown command "${command}". Run npm run admin -- --help`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

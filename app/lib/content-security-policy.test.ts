@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, TURNSTILE_ORIGIN } from "./content-security-policy";
+import { contentSecurityPolicy, paymentFormTargets, TURNSTILE_ORIGIN } from "./content-security-policy";
 
 describe("content security policy and Turnstile", () => {
   it("allows challenges.cloudflare.com for scripts and frames only when Turnstile is on", () => {
@@ -10,5 +10,15 @@ describe("content security policy and Turnstile", () => {
     expect(on).toContain(`script-src 'self' 'nonce-abc' ${TURNSTILE_ORIGIN}`);
     expect(on).toContain(`frame-src ${TURNSTILE_ORIGIN}`);
     expect(on).not.toContain("unsafe-inline'; script");
+  });
+});
+
+describe("form-action of the policy", () => {
+  it("lets a payment form lead to Stripe Checkout, and to the tests' fake Stripe only when it is configured", () => {
+    expect(paymentFormTargets(undefined)).toEqual(["https://checkout.stripe.com"]);
+    expect(paymentFormTargets({ STRIPE_API_BASE: "http://127.0.0.1:4321" })).toEqual(["https://checkout.stripe.com", "http://127.0.0.1:4321"]);
+    expect(paymentFormTargets({ STRIPE_API_BASE: "not a url" })).toEqual(["https://checkout.stripe.com"]);
+    expect(contentSecurityPolicy("n", "https://shop.example")).toContain("form-action 'self' https://checkout.stripe.com;");
+    expect(contentSecurityPolicy("n", "https://shop.example", { formTargets: ["https://pay.example"] })).toContain("form-action 'self' https://pay.example;");
   });
 });

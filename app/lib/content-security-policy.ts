@@ -17,7 +17,23 @@ export function createNonce(): string {
 
 export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
-export function contentSecurityPolicy(nonce: string, origin: string, options: { turnstile?: boolean } = {}): string {
+/** Stripe Checkout's pages: "Pay" posts to the shop, which answers 303 there (form-action covers that redirect). */
+export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+
+/** Where a payment form may lead: Stripe Checkout, and the tests' fake Stripe when STRIPE_API_BASE names it. */
+export function paymentFormTargets(env: { STRIPE_API_BASE?: string } | undefined): string[] {
+  const base = env?.STRIPE_API_BASE?.trim();
+  try {
+    return base ? [STRIPE_CHECKOUT_ORIGIN, new URL(base).origin] : [STRIPE_CHECKOUT_ORIGIN];
+  } catch {
+    return [STRIPE_CHECKOUT_ORIGIN];
+  }
+}
+
+export type PolicyOptions = { turnstile?: boolean; formTargets?: string[] };
+
+export function contentSecurityPolicy(nonce: string, origin: string, options: PolicyOptions = {}): string {
+  const formTargets = options.formTargets ?? [STRIPE_CHECKOUT_ORIGIN];
   const { host, protocol } = new URL(origin);
   const socket = `${protocol === "https:" ? "wss" : "ws"}://${host}`;
   const turnstile = options.turnstile ? ` ${TURNSTILE_ORIGIN}` : "";
@@ -31,7 +47,7 @@ export function contentSecurityPolicy(nonce: string, origin: string, options: { 
     `connect-src 'self' ${socket}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${formTargets.join(" ")}`,
     "frame-ancestors 'self'",
   ].join("; ");
 }

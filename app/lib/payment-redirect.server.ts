@@ -1,7 +1,8 @@
 /**
  * Where to send the shopper after order/pay. The backend answers `redirectUrl` as a path of this
  * shop (the thank-you page) or, for a hosted payment gateway, the gateway's own https page
- * (ADR 015). Anything else — another scheme, a protocol-relative `//host` — is ignored.
+ * (ADR 015; Stripe Checkout, ADR 140). Anything else — another scheme, a protocol-relative
+ * `//host` — is ignored. Plain http is followed only to a loopback host: the tests' fake gateway.
  */
 export type PaymentRedirect = { kind: "shop"; path: string } | { kind: "gateway"; url: string } | null;
 
@@ -10,7 +11,8 @@ export function paymentRedirect(redirectUrl: string | undefined): PaymentRedirec
   if (redirectUrl.startsWith("/") && !redirectUrl.startsWith("//") && !redirectUrl.startsWith("/\\")) return { kind: "shop", path: redirectUrl };
   try {
     const url = new URL(redirectUrl);
-    return url.protocol === "https:" ? { kind: "gateway", url: url.toString() } : null;
+    const loopback = url.protocol === "http:" && (url.hostname === "127.0.0.1" || url.hostname === "localhost");
+    return url.protocol === "https:" || loopback ? { kind: "gateway", url: url.toString() } : null;
   } catch {
     return null;
   }

@@ -56,7 +56,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const paid = await upstream.call<{ status: string; redirectUrl?: string; instructions?: string }>("order/pay", { orderNo: input.orderNo, email: input.email, paymentMethodId: input.paymentMethodId, cardNumber: input.cardNumber });
       // A hosted gateway continues on its own page; its webhook settles the order.
       const next = paymentRedirect(paid.redirectUrl);
-      if (next?.kind === "gateway") return redirect(next.url);
+      // 303: the browser follows with a GET to the gateway's page (works without JavaScript).
+      if (next?.kind === "gateway") return redirect(next.url, 303);
       if (paid.status === "unpaid") offline = { methodId: input.paymentMethodId, instructions: paid.instructions ?? null };
     }
     const order = await find(input.orderNo, input.email);

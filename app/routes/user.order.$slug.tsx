@@ -20,10 +20,12 @@ import { OrderDetail, OrderHeadline, type ShopperOrder } from "~/components/orde
 import { orderRefundAction, returnApplyAction } from "~/lib/return-apply.server";
 import { useLinks } from "~/lib/use-links";
 import { useMoneyText } from "~/components/ui/Money";
+import { splitLanguage, withLanguage } from "~/lib/url-rules";
+import { PaymentNotices } from "~/components/orders/PaymentNotices";
 import { ReturnApplyForm } from "~/components/returns/ReturnApplyForm";
 import { OrderRefundForm } from "~/components/returns/OrderRefundForm";
 
-type Order = ShopperOrder & { openReturnNo?: string | null; refundReason?: string | null; refundedAmount?: number };
+type Order = ShopperOrder & { openReturnNo?: string | null; refundReason?: string | null; refundedAmount?: number; refundPending?: number; refundManual?: boolean; paymentFailure?: string | null };
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadAccountPage(args, (upstream) => upstream.call<Order>("order/detail", { orderNo: args.params.slug }));
@@ -54,10 +56,12 @@ export async function action(args: ActionFunctionArgs) {
   try {
     if (intent.intent === "buyAgain") leaveTo = await buyAgain(context, request, lang, orderNo);
     else if (intent.intent === "pay") {
-      const paid = await upstream.call<{ status: string; redirectUrl?: string; instructions?: string }>("order/pay", { orderNo, paymentMethodId: intent.paymentMethodId, cardNumber: intent.cardNumber });
-      // A hosted gateway continues on its own page; its webhook settles the order.
+      // A hosted gateway sends the shopper back to this order, under their language's prefix.
+      const returnPath = withLanguage(splitLanguage(new URL(request.url).pathname).path, lang);
+      const paid = await upstream.call<{ status: string; redirectUrl?: string; instructions?: string }>("order/pay", { orderNo, paymentMethodId: intent.paymentMethodId, cardNumber: intent.cardNumber, returnPath });
+      // A hosted gateway continues on its own page (303: a GET there, with or without JavaScript); its webhook settles the order.
       const next = paymentRedirect(paid.redirectUrl);
-      if (next?.kind === "gateway") leaveTo = redirect(next.url);
+      if (next?.kind === "gateway") leaveTo = redirect(next.url, 303);
       else if (paid.status === "unpaid") offline = { methodId: intent.paymentMethodId, instructions: paid.instructions ?? null };
     } else {
       await upstream.call(intent.intent === "cancel" ? "order/cancel" : "order/confirmReceipt", { orderNo });
@@ -89,6 +93,7 @@ export default function Screen() {
   return (
     <AppScreen titleKey="orders.orderNo" titleValues={{ orderNo: order.orderNo }}>
       <OrderHeadline order={order} />
+      <PaymentNotices order={order} money={money} />
       {result && result.message ? (
         <p role={result.ok ? "status" : "alert"} className={`alert mt-4 ${result.ok ? "alert-success" : "alert-error"}`}>
           {t(result.message)}

@@ -28,8 +28,9 @@ import { checkoutCreateCall } from "./checkout/create";
 import { checkoutInfoCall } from "./checkout/info";
 import { checkoutSubmitCall } from "./checkout/submit";
 import { orderCancelCall, orderConfirmReceiptCall, orderDetailCall, orderListCall, orderLookupCall, orderUnpaidCountCall } from "./orders/calls";
-import { adminOrderApproveCancelCall, adminOrderMarkPaidCall, adminOrderShipCall } from "./orders/admin";
+import { adminOrderApproveCancelCall, adminOrderMarkPaidCall, adminOrderRecordRefundCall, adminOrderShipCall } from "./orders/admin";
 import { orderPayCall } from "./payments/pay";
+import { adminPaymentEventsCall } from "./payments/events";
 import { orderBuyAgainCall } from "./orders/buy-again";
 import { orderRefundCall } from "./orders/refund";
 import { returnApplyCall, returnQuoteCall } from "./returns/apply";
@@ -150,6 +151,8 @@ export const calls: Call[] = [
   adminOrderShipCall,
   adminOrderMarkPaidCall,
   adminOrderApproveCancelCall,
+  adminOrderRecordRefundCall,
+  adminPaymentEventsCall,
   adminReturnAuditCall,
   adminReturnCompleteCall,
   importCall,

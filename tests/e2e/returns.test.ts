@@ -93,6 +93,10 @@ describe.each([{ js: true }, { js: false }])("after-sales, JavaScript $js", ({ j
     await adminCall("admin/return/complete", { returnNo }, ADMIN);
     await visit(page, page.url());
     await expect.poll(() => page.locator("main .badge").first().textContent()).toBe("Completed");
+    // Paid by bank transfer: the shop pays the refund out itself and says so until it records it (ADR 141).
+    expect(await page.locator("main").getByText(/Refund of \$\d+\.\d\d pending: this order was paid offline, so the shop pays it back to you directly/).count()).toBe(1);
+    await adminCall("admin/order/recordRefund", { orderNo }, ADMIN);
+    await visit(page, page.url());
     expect(await page.locator("main").getByText(/Refund of \$\d+\.\d\d recorded/).count()).toBe(1);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/return-detail-js-${js}.png`, fullPage: true });
 
@@ -171,6 +175,10 @@ describe.each([{ js: true }, { js: false }])("after-sales, JavaScript $js", ({ j
     await adminCall("admin/order/approveCancel", { orderNo }, ADMIN);
     await visit(page, page.url());
     await expect.poll(() => page.locator("main .badge").first().textContent()).toBe("Cancelled");
+    // Paid by bank transfer: the refund waits, and says so, until the operator records paying it out.
+    expect(await page.locator("main").getByText(/Refund of \$\d+\.\d\d pending: this order was paid offline/).count()).toBe(1);
+    await adminCall("admin/order/recordRefund", { orderNo }, ADMIN);
+    await visit(page, page.url());
     expect(await page.locator("main").getByText(/Refunded: \$\d+\.\d\d/).count()).toBe(1);
     expect(unexpected(problems)).toEqual([]);
     await context.close();

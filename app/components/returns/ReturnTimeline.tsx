@@ -12,7 +12,9 @@ export function returnEvents(item: ReturnOrder, t: (key: string, values?: Record
   if (item.completedAt) {
     const detail = item.refundedAt
       ? t("returns.events.refunded", { amount: money(item.refundAmount) })
-      : item.exchangeExpressName
+      : item.refundPending
+        ? t(item.refundManual ? "payment.refundPendingManual" : "returns.events.refundPending", { amount: money(item.refundAmount) })
+        : item.exchangeExpressName
         ? t("returns.events.exchanged", { name: item.exchangeExpressName, number: item.exchangeExpressNo ?? "" })
         : "";
     events.push({ key: "completed", at: item.completedAt, text: [t("returns.events.completed"), detail].filter(Boolean).join(" · ") });

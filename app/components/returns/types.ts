@@ -9,6 +9,8 @@ export type ReturnOrder = {
   cancelledAt?: string | null; completedAt?: string | null; refundedAt?: string | null; actions: string[];
   /** The currency and rate its order was placed in: refunds are shown like the order (`<Money order>`). */
   shown?: { currency: string; rate: number } | null;
+  /** Asked of the payment provider, not yet confirmed; `refundManual`: the shop pays it out itself. */
+  refundPending?: boolean; refundManual?: boolean;
 };
 
 export type ReturnPage = { list: ReturnOrder[]; total: number; page: number; pageSize: number };

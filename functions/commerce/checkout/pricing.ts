@@ -4,6 +4,7 @@
  * checkout/submit price an order identically.
  */
 import type { MessageKey } from "../i18n/messages";
+import { formatMinor } from "../payments/minor-units";
 
 export type ShippingRow = {
   id: string;
@@ -52,7 +53,8 @@ export type CouponRow = {
 
 export type CouponVerdict = { ok: true; couponId: number; code: string; discount: number } | { ok: false; message: MessageKey; params: (string | number)[] };
 
-export const formatMoney = (minor: number, currency: string) => `${currency} ${(minor / 100).toFixed(2)}`;
+/** The backend's plain money text ("USD 15.00", "JPY 1500"): each currency with its own digits. */
+export const formatMoney = formatMinor;
 
 /**
  * One coupon per order, for signed-in customers who claimed it and have not used it, inside its

@@ -28,6 +28,10 @@ export const orderMessagesEn = {
   buyAgainStockLimit: "{0}: only {1} left in stock, so fewer were added.",
   buyAgainCartFull: "{0} was not added: your cart is full.",
   couponAllClaimed: "This coupon has all been claimed.",
+  paymentProviderFailed: "The payment service could not be reached or refused the request. Please try again in a moment.",
+  refundNotPossible: "This refund cannot be made through the payment provider. Please refund it from the provider's dashboard.",
+  webhookSignatureInvalid: "The payment notification could not be verified.",
+  paymentOrderTitle: "Order {0}",
 };
 
 type OrderMessages = Record<keyof typeof orderMessagesEn, string>;
@@ -58,6 +62,10 @@ export const orderMessagesZh: OrderMessages = {
   buyAgainStockLimit: "{0}：库存仅剩 {1} 件，已按剩余数量加入。",
   buyAgainCartFull: "{0} 未加入：购物车已满。",
   couponAllClaimed: "该优惠券已被领完。",
+  paymentProviderFailed: "无法连接支付服务或请求被拒绝，请稍后再试。",
+  refundNotPossible: "无法通过支付服务商退款，请在服务商后台操作退款。",
+  webhookSignatureInvalid: "无法验证支付通知。",
+  paymentOrderTitle: "订单 {0}",
 };
 
 export const orderMessagesZhHK: OrderMessages = {
@@ -86,4 +94,8 @@ export const orderMessagesZhHK: OrderMessages = {
   buyAgainStockLimit: "{0}：庫存僅餘 {1} 件，已按剩餘數量加入。",
   buyAgainCartFull: "{0} 未加入：購物車已滿。",
   couponAllClaimed: "此優惠券已被領完。",
+  paymentProviderFailed: "無法連接付款服務或請求被拒絕，請稍後再試。",
+  refundNotPossible: "無法透過付款服務商退款，請在服務商後台辦理退款。",
+  webhookSignatureInvalid: "無法驗證付款通知。",
+  paymentOrderTitle: "訂單 {0}",
 };

@@ -1,9 +1,13 @@
-/** The operators' order calls (ADMIN_TOKEN): ship, mark paid, approve a cancellation. */
+/**
+ * The operators' order calls (ADMIN_TOKEN): ship, mark paid, approve a cancellation (which refunds
+ * through the payment provider, ADR 141), and record a refund the shop paid out by hand.
+ */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import type { ShopContext } from "../http/context";
 import { Code, notFound, ShopError } from "../http/envelope";
-import { PAYS_ON_DELIVERY } from "../payments/providers";
+import { manualRefundMethods, PAYS_ON_DELIVERY } from "../payments/providers";
+import { NO_REFUND, RECORD_REFUND_SET, REFUND_ORDER_COLUMNS, refundThroughProvider, type RefundedOrderRow } from "../payments/refund";
 import { ITEM_COLUMNS, order, ORDER_COLUMNS, orderNo, readOrders, releaseStatements } from "./order";
 import { pushOrderUpdate } from "./push";
 
@@ -64,21 +68,50 @@ export const adminOrderMarkPaidCall = defineCall({
 
 export const adminOrderApproveCancelCall = defineCall({
   path: "admin/order/approveCancel",
-  summary: "Approve a paid order's cancellation or refund: it is cancelled, what was paid is refunded, its stock and coupon go back",
+  summary: "Approve a paid order's cancellation or refund: it is cancelled, what was paid is refunded through the payment provider (pending until it confirms; offline methods: paid out by the shop), its stock and coupon go back",
   tag: "admin",
   admin: true,
   input: z.object({ orderNo }),
   output: order,
-  handle: (ctx, input) =>
-    operate(ctx, input.orderNo, [
+  handle: async (ctx, input) => {
+    const row = await ctx.db
+      .prepare(`SELECT ${REFUND_ORDER_COLUMNS}, status, pay_status, refund_requested FROM orders WHERE order_no = ?`)
+      .bind(input.orderNo)
+      .first<RefundedOrderRow & { status: string; pay_status: string; refund_requested: number }>();
+    // The money moves first (same key on every retry); the cancellation is then recorded once.
+    const refund =
+      row?.status === "pending_cancellation" && row.pay_status === "paid"
+        ? await refundThroughProvider(ctx, row, row.payment_amount - row.refund_requested, `order-${input.orderNo}-cancel`)
+        : NO_REFUND;
+    return operate(ctx, input.orderNo, [
+      ctx.db
+        .prepare(`UPDATE orders SET status = 'cancelled', cancelled_at = ${NOW}, updated_at = ${NOW}, ${RECORD_REFUND_SET} WHERE order_no = ?1 AND status = 'pending_cancellation'`)
+        .bind(input.orderNo, refund.requested, refund.refundedNow),
+      ...releaseStatements(ctx.db, input.orderNo),
+    ]);
+  },
+});
+
+export const adminOrderRecordRefundCall = defineCall({
+  path: "admin/order/recordRefund",
+  summary: "Record that the shop paid an order's pending refund out itself (bank transfer, cash on delivery): it is then refunded",
+  tag: "admin",
+  admin: true,
+  input: z.object({ orderNo }),
+  output: order,
+  handle: (ctx, input) => {
+    // Only methods the shop pays back itself: a gateway's refund is confirmed by its webhook alone.
+    const MANUAL_METHODS = manualRefundMethods();
+    return operate(ctx, input.orderNo, [
       ctx.db
         .prepare(
-          `UPDATE orders SET status = 'cancelled', cancelled_at = ${NOW}, updated_at = ${NOW},
-             refunded_amount = CASE pay_status WHEN 'paid' THEN payment_amount ELSE 0 END,
-             refunded_at = CASE pay_status WHEN 'paid' THEN ${NOW} END
-           WHERE order_no = ? AND status = 'pending_cancellation'`,
+          `UPDATE orders SET refunded_amount = refund_requested, refunded_at = ${NOW}, updated_at = ${NOW}
+           WHERE order_no = ?1 AND refund_requested > refunded_amount AND payment_method_id IN (${MANUAL_METHODS.map(() => "?").join(", ")})`,
         )
+        .bind(input.orderNo, ...MANUAL_METHODS),
+      ctx.db
+        .prepare(`UPDATE returns SET refunded_at = ${NOW}, updated_at = ${NOW} WHERE order_no = ?1 AND status = 'completed' AND apply_type IN (1, 3) AND refunded_at IS NULL`)
         .bind(input.orderNo),
-      ...releaseStatements(ctx.db, input.orderNo),
-    ]),
+    ]);
+  },
 });

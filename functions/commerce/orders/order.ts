@@ -7,6 +7,7 @@ import { z } from "@hono/zod-openapi";
 import type { ShopContext } from "../http/context";
 import { heldQuantitySql, openReturnSql } from "../returns/sql";
 import { orderMayApply } from "../returns/rules";
+import { refundsByHand } from "../payments/providers";
 
 export const orderNo = z.string().trim().regex(/^\d{14}$/);
 
@@ -44,8 +45,14 @@ export const order = z.object({
   /** The after-sales application waiting for a decision or the goods (one at a time). */
   openReturnNo: z.string().nullable(),
   refundReason: z.string().nullable(),
-  /** What went back to the shopper when a refund (cancellation of a paid order) was approved. */
+  /** What went back to the shopper, as the payment provider (or the operator) confirmed it. */
   refundedAmount: z.number().int(),
+  /** Asked back but not yet confirmed ("refund pending"); 0 when nothing waits. */
+  refundPending: z.number().int(),
+  /** The shop pays refunds of this order out itself (bank transfer, cash on delivery). */
+  refundManual: z.boolean(),
+  /** Why the last attempt to pay failed, as a code (card_declined, insufficient_funds, …); null once paid. */
+  paymentFailure: z.string().nullable(),
   actions: z.array(z.enum(ORDER_ACTIONS)),
   /** The currency the shopper was shown at checkout and its rate per 1 unit of `currency` (null on older orders). */
   shown: z.object({ currency: z.string(), rate: z.number() }).nullable(),
@@ -59,6 +66,7 @@ type OrderRow = {
   shipping_method_id: string; address: string; remark: string; email: string; created_at: string; paid_at: string | null;
   display_currency: string | null; display_rate: number | null;
   completed_at: string | null; open_return_no: string | null; refund_reason: string | null; refunded_amount: number;
+  refund_requested: number; payment_failure: string | null;
 };
 type ItemRow = { id: number; order_no: string; product_id: number; sku: string; title: string; image: string | null; options: string; price: number; quantity: number; returned_quantity: number };
 type ShipmentRow = { order_no: string; express_name: string; express_no: string; created_at: string };
@@ -139,6 +147,9 @@ export function readOrders(results: D1Result[]): Order[] {
       openReturnNo: row.open_return_no,
       refundReason: row.refund_reason,
       refundedAmount: row.refunded_amount,
+      refundPending: Math.max(0, row.refund_requested - row.refunded_amount),
+      refundManual: refundsByHand(row.payment_method_id),
+      paymentFailure: row.pay_status === "unpaid" ? row.payment_failure : null,
       actions: actionsOf(row, own.length > 0, lines),
       shown: row.display_currency && row.display_rate ? { currency: row.display_currency, rate: row.display_rate } : null,
     };

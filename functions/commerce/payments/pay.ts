@@ -2,9 +2,11 @@
  * order/pay: pays an unpaid order with a payment method through its provider (providers.ts).
  * Offline methods (bank transfer, cash on delivery) only record the choice and wait for the
  * operator's markPaid; the test card gateway settles at once and sends the shopper to the
- * thank-you page; a hosted gateway answers the address of its own page (redirectUrl) and settles
- * later through its webhook. The amount is always the order's own total, read here. Whoever
- * found a guest order with order/lookup may pay it by sending the same email with it.
+ * thank-you page; a hosted gateway (Stripe Checkout) answers the address of its own page
+ * (redirectUrl) and settles later through its webhook. The amount is always the order's own
+ * total, read here. Whoever found a guest order with order/lookup may pay it by sending the same
+ * email with it. `returnPath` is where the gateway sends the shopper back: a path of this shop
+ * (the order's page, with its language prefix), never another site.
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
@@ -33,6 +35,9 @@ export const orderPayCall = defineCall({
     cardNumber: z.string().trim().max(30).optional(),
     /** Paying an order found by order/lookup proves it the same way: number and email (guest orders only). */
     email: z.string().trim().max(254).email().optional(),
+    /** Where a hosted gateway sends the shopper back: a path of this shop ("/ja/user/order/…"). */
+    // "/" then anything but a second "/" or "\\" (no protocol-relative //host), no spaces.
+    returnPath: z.string().trim().max(300).regex(/^\/([^/\\\s][^\s]*)?$/).optional(),
   }),
   output: z.object({
     status: z.enum(["unpaid", "paid"]),
@@ -49,8 +54,15 @@ export const orderPayCall = defineCall({
     if (!current) throw notFound();
     if (!current.actions.includes("pay")) throw new ShopError(Code.fullFailure, "orderActionRefused", 400, { actions: current.actions });
     const thankYou = `/checkout/thankyou?orderNo=${current.orderNo}`;
+    const back = `${ctx.origin}${input.returnPath ?? `/${ctx.language}${thankYou}`}`;
+    const joiner = back.includes("?") ? "&" : "?";
+    const previous = await ctx.db.prepare("SELECT payment_session FROM orders WHERE order_no = ?").bind(current.orderNo).first<{ payment_session: string | null }>();
     const outcome = await provider.createPayment(
-      { orderNo: current.orderNo, amount: current.total, currency: current.currency, returnUrl: `${ctx.origin}${thankYou}`, cardNumber: input.cardNumber },
+      {
+        orderNo: current.orderNo, amount: current.total, currency: current.currency, cardNumber: input.cardNumber,
+        returnUrl: `${back}${joiner}payment=done`, cancelUrl: `${back}${joiner}payment=cancelled`,
+        language: ctx.language, email: current.email, title: ctx.t("paymentOrderTitle", current.orderNo), previousSession: previous?.payment_session ?? null,
+      },
       ctx.env,
     );
     if (outcome.result === "needsCard") throw invalidInput({ cardNumber: ctx.t("cardNumberInvalid") });
@@ -61,11 +73,12 @@ export const orderPayCall = defineCall({
         `UPDATE orders AS o SET payment_method_id = ?5,
            pay_status = CASE WHEN ?6 THEN 'paid' ELSE pay_status END,
            payment_amount = CASE WHEN ?6 THEN total ELSE payment_amount END,
-           paid_at = CASE WHEN ?6 THEN ${NOW} ELSE paid_at END, updated_at = ${NOW}
+           paid_at = CASE WHEN ?6 THEN ${NOW} ELSE paid_at END, updated_at = ${NOW},
+           payment_failure = CASE WHEN ?6 THEN NULL ELSE payment_failure END, payment_session = coalesce(?7, payment_session)
          WHERE o.order_no = ?1 AND ${VIEWER_SQL} AND o.status = 'in_progress' AND o.pay_status = 'unpaid'
            AND NOT EXISTS (SELECT 1 FROM shipments WHERE order_no = o.order_no)`,
       )
-      .bind(input.orderNo, ...viewerBinds(viewer), provider.methodId, paid ? 1 : 0);
+      .bind(input.orderNo, ...viewerBinds(viewer), provider.methodId, paid ? 1 : 0, outcome.result === "redirect" ? (outcome.session ?? null) : null);
     const found = await changeOrder(ctx, viewer, input.orderNo, [settle]);
     if (outcome.result === "redirect") return { status: found.payStatus, redirectUrl: outcome.url };
     if (paid) return { status: found.payStatus, redirectUrl: thankYou };

@@ -13,11 +13,12 @@ const hostedGateway: PaymentProvider = {
   methodId: "bank-transfer",
   testOnly: true,
   available: () => true,
+  refund: async () => ({ result: "manual" }),
   createPayment: async ({ orderNo, amount, returnUrl }) => ({ result: "redirect", url: `https://pay.example/${orderNo}?amount=${amount}&back=${encodeURIComponent(returnUrl)}`, reference: `ref-${orderNo}` }),
   handleWebhook: async (request) => {
     if (request.headers.get("x-signature") !== SECRET) return null;
     const body = (await request.json()) as { orderNo: string; amount: number; currency: string };
-    return { ...body, reference: `ref-${body.orderNo}`, result: "paid" };
+    return { ...body, eventId: null, type: "paid", reference: `ref-${body.orderNo}`, result: "paid" };
   },
 };
 
@@ -62,9 +63,9 @@ describe("payment providers", () => {
     try {
       const { orderNo, headers, total } = await placeOrder();
       const started = await call("order/pay", { orderNo, paymentMethodId: "bank-transfer" }, headers);
-      expect(started.body.data).toEqual({ status: "unpaid", redirectUrl: `https://pay.example/${orderNo}?amount=${total}&back=${encodeURIComponent(`${ORIGIN}/checkout/thankyou?orderNo=${orderNo}`)}` });
+      expect(started.body.data).toEqual({ status: "unpaid", redirectUrl: `https://pay.example/${orderNo}?amount=${total}&back=${encodeURIComponent(`${ORIGIN}/en/checkout/thankyou?orderNo=${orderNo}&payment=done`)}` });
 
-      expect((await webhook("bank-transfer", { orderNo, amount: total, currency: "USD" }, "forged")).status).toBe(403);
+      expect((await webhook("bank-transfer", { orderNo, amount: total, currency: "USD" }, "forged")).status).toBe(400);
       expect((await webhook("bank-transfer", { orderNo, amount: total - 1, currency: "USD" })).status).toBe(409);
       expect((await webhook("cash-on-delivery", { orderNo, amount: total, currency: "USD" })).status).toBe(404);
       expect(await payStatus(orderNo)).toBe("unpaid");

@@ -7,21 +7,35 @@
  *   gateway's own page (`redirect`), whose result comes back later.
  * - `handleWebhook` (gateways only) verifies a notification the gateway sent to
  *   POST /api/web/payment/webhook/<methodId> — its signature, with the provider's own secret — and
- *   says which order was paid with what amount; payments/settle.ts then records it once.
+ *   says what happened to which order (paid, failed, refunded) with what amount;
+ *   payments/webhook.ts then applies it once per event id.
+ * - `refund` gives money back (ADR 141): a gateway refunds through its API and confirms later by
+ *   webhook (`pending`); offline methods answer `manual`: the operator pays it out and records it.
  *
  * The test card gateway is test-only: it accepts card numbers in the clear and marks orders paid
  * without moving money, so it exists only where `developmentFeatures(env)` holds (ENVIRONMENT
  * "development" or "test"); production has no switch that turns it on.
  */
 import { developmentFeatures } from "../../environment";
+import { stripeProvider } from "./stripe/provider";
 
 export type PaymentRequest = {
   orderNo: string;
   /** What the order costs, in minor units, recomputed by the server (never the client's). */
   amount: number;
   currency: string;
-  /** Where a hosted gateway page sends the shopper back (the thank-you page of this order). */
+  /** Where a hosted gateway page sends the shopper back after paying (the order, in their language). */
   returnUrl: string;
+  /** Where it sends the shopper who gave up on its page. */
+  cancelUrl: string;
+  /** The shopper's language, for the gateway's own page. */
+  language: string;
+  /** The order's email, so the gateway's receipt goes to the shopper. */
+  email: string;
+  /** What the gateway's page calls the purchase ("Order 20261124…"), in the shopper's language. */
+  title: string;
+  /** The hosted checkout this order was sent to before, if any: reused while it is still open. */
+  previousSession: string | null;
   /** Only the test card gateway takes a number here; a real gateway collects cards itself. */
   cardNumber?: string;
 };
@@ -31,23 +45,58 @@ export type PaymentStart =
   | { result: "paid"; reference: string }
   /** Waits for the operator (offline methods) or the gateway's webhook. */
   | { result: "pending" }
-  /** The shopper continues on the gateway's page; its webhook settles the order. */
-  | { result: "redirect"; url: string; reference: string }
+  /** The shopper continues on the gateway's page (`session`, stored on the order); its webhook settles the order. */
+  | { result: "redirect"; url: string; reference: string; session?: string }
   | { result: "declined" }
   | { result: "needsCard" };
 
-/** A verified gateway notification. */
-export type PaymentNotice = { orderNo: string; reference: string; amount: number; currency: string; result: "paid" | "failed" };
+/**
+ * A verified gateway notification. `eventId` makes it apply once (null: the gateway has no event
+ * ids, and settling is idempotent anyway). `amount` is in the shop's minor units: what was paid,
+ * or for `refunded` everything refunded so far on that payment (gateways report refunds
+ * cumulatively, so partial refunds add up and a late or repeated event never counts twice).
+ */
+export type PaymentNotice = {
+  eventId: string | null;
+  type: string;
+  /** The order named by the gateway; null when only `reference` identifies it (a refund). */
+  orderNo: string | null;
+  /** The gateway's payment (PaymentIntent) id. */
+  reference: string | null;
+  amount: number;
+  currency: string;
+  result: "paid" | "failed" | "refunded" | "ignored";
+  /** Why paying failed, as a code the storefront translates (payment.failure.<code>). */
+  failure?: string;
+};
+
+/** What the order being refunded looks like to a provider. */
+export type RefundOrder = { orderNo: string; currency: string; paymentAmount: number; paymentReference: string | null };
+
+export type RefundOutcome =
+  /** Money went back now (the test card gateway only). */
+  | { result: "refunded"; reference: string }
+  /** The gateway took the refund; its webhook confirms it (the order shows "refund pending"). */
+  | { result: "pending"; reference: string }
+  /** Offline methods: the shop pays it out by hand and records it (admin/order/recordRefund). */
+  | { result: "manual" };
 
 export type PaymentProvider = {
   /** The payment_methods row this provider serves. */
   methodId: string;
   /** True for providers that must never take real money (shown in the docs and logs). */
   testOnly: boolean;
+  /** Offline methods: the shop pays refunds out by hand (the order says so to the shopper). */
+  manualRefunds?: true;
   available: (env: Env) => boolean;
   createPayment: (request: PaymentRequest, env: Env) => Promise<PaymentStart>;
-  /** Null when the request is not a genuine notification from this gateway. */
+  /** Null when the request is not a genuine notification from this gateway (answered 400). */
   handleWebhook?: (request: Request, env: Env) => Promise<PaymentNotice | null>;
+  /**
+   * Gives `amount` (minor units) of the order's payment back. The same `idempotencyKey` never
+   * refunds twice, so a retried approval is safe. Throws a ShopError when the gateway refuses.
+   */
+  refund: (order: RefundOrder, amount: number, idempotencyKey: string, env: Env) => Promise<RefundOutcome>;
 };
 
 /** Test card numbers (see docs/api.md): the first succeeds, the second is declined. */
@@ -56,8 +105,10 @@ export const TEST_CARDS = { success: "4242424242424242", declined: "400000000000
 const offline = (methodId: string): PaymentProvider => ({
   methodId,
   testOnly: false,
+  manualRefunds: true,
   available: () => true,
   createPayment: async () => ({ result: "pending" }),
+  refund: async () => ({ result: "manual" }),
 });
 
 export const testCardGateway: PaymentProvider = {
@@ -69,6 +120,8 @@ export const testCardGateway: PaymentProvider = {
     if (!digits) return { result: "needsCard" };
     return digits === TEST_CARDS.success ? { result: "paid", reference: `test-${orderNo}` } : { result: "declined" };
   },
+  // No money moved when it was paid, so none moves back: recorded as refunded at once.
+  refund: async (_order, _amount, idempotencyKey) => ({ result: "refunded", reference: `test-refund-${idempotencyKey}` }),
 };
 
 const registry = new Map<string, PaymentProvider>();
@@ -78,13 +131,17 @@ export function registerProvider(provider: PaymentProvider): void {
   registry.set(provider.methodId, provider);
 }
 
-for (const provider of [testCardGateway, offline("bank-transfer"), offline("cash-on-delivery")]) registerProvider(provider);
+for (const provider of [testCardGateway, offline("bank-transfer"), offline("cash-on-delivery"), stripeProvider]) registerProvider(provider);
 
 /** The provider of a payment method, or null when there is none or it is switched off here. */
 export function paymentProvider(methodId: string, env: Env): PaymentProvider | null {
   const provider = registry.get(methodId);
   return provider && provider.available(env) ? provider : null;
 }
+
+/** Whether the shop itself pays refunds of this payment method out (bank transfer, cash). */
+export const refundsByHand = (methodId: string) => registry.get(methodId)?.manualRefunds === true;
+export const manualRefundMethods = () => [...registry.values()].filter((provider) => provider.manualRefunds).map((provider) => provider.methodId);
 
 /** Orders paid on delivery may ship before they are paid. */
 export const PAYS_ON_DELIVERY = "cash-on-delivery";

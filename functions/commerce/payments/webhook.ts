@@ -1,30 +1,106 @@
 /**
- * POST /api/web/payment/webhook/:methodId — where a payment gateway tells the shop an order was
- * paid. The provider verifies the request itself (signature with its own secret) and names the
- * order and amount; anything it does not vouch for is refused without touching an order. A
- * notification for an order already paid is answered like a fresh one, so gateway retries stop.
+ * POST /api/web/payment/webhook/:methodId — where a payment gateway tells the shop what happened
+ * to a payment. The provider verifies the request itself (signature with its own secret); one
+ * it does not vouch for is answered 400 and touches nothing. A verified event is applied once
+ * (ADR 140): its id goes into `payment_events` in the same batch as the change, and the change
+ * is guarded by that id's absence, so a redelivery — or two deliveries at once — changes nothing
+ * a second time and is simply acknowledged.
+ *
+ * - paid: the order is settled only while it is in progress, unpaid and unshipped and only when
+ *   amount and currency are the order's own (settle.ts); a mismatch is refused (409) and recorded.
+ * - failed: the order stays unpaid and keeps the reason for the shopper (`paymentFailure`).
+ * - refunded: `refunded_amount` rises to what the gateway reports as refunded in all, never
+ *   beyond what was paid; completed refund applications are marked refunded once nothing waits.
+ * - ignored: events the shop does not act on are recorded and acknowledged.
  */
 import type { Context } from "hono";
 import { Code, envelope, notFound, ShopError } from "../http/envelope";
-import { paymentProvider } from "./providers";
+import { paymentProvider, type PaymentNotice } from "./providers";
 import { settleByNotice } from "./settle";
+import { NOW } from "../returns/sql";
 
 export const WEBHOOK_PATH = "/api/web/payment/webhook/:methodId";
+
+type OrderRow = { order_no: string; status: string; pay_status: string; total: number; currency: string; payment_amount: number; refunded_amount: number; shipped: number };
+
+/** What the event did, as recorded in payment_events and listed by `npm run admin -- payments`. */
+export type EventOutcome = "paid" | "already paid" | "mismatch" | "not payable" | "failed" | "refunded" | "unknown order" | "ignored";
+
+const UNAPPLIED = "NOT EXISTS (SELECT 1 FROM payment_events WHERE event_id = ?9)";
+
+function outcomeOf(notice: PaymentNotice, order: OrderRow | undefined): { outcome: EventOutcome; detail: string } {
+  if (notice.result === "ignored") return { outcome: "ignored", detail: "" };
+  if (!order) return { outcome: "unknown order", detail: notice.orderNo ?? notice.reference ?? "" };
+  const sameCurrency = notice.currency.toUpperCase() === order.currency.toUpperCase();
+  if (notice.result === "paid") {
+    if (order.pay_status === "paid") return { outcome: "already paid", detail: "" };
+    if (!sameCurrency || notice.amount !== order.total) return { outcome: "mismatch", detail: `${notice.amount} ${notice.currency} for ${order.total} ${order.currency}` };
+    if (order.status !== "in_progress" || order.shipped) return { outcome: "not payable", detail: order.status };
+    return { outcome: "paid", detail: "" };
+  }
+  if (notice.result === "failed") return { outcome: "failed", detail: notice.failure ?? "" };
+  if (!sameCurrency || !(notice.amount <= order.payment_amount)) return { outcome: "mismatch", detail: `${notice.amount} ${notice.currency} refunded of ${order.payment_amount} ${order.currency}` };
+  return { outcome: "refunded", detail: String(notice.amount) };
+}
+
+/** The statements that apply the notice (each guarded by the event's absence, bound as ?9). */
+function changes(db: D1Database, notice: PaymentNotice, orderNo: string, methodId: string, eventId: string | null): D1PreparedStatement[] {
+  // With no event id (?9 null) the guard always holds; settling is idempotent by its own conditions.
+  const guard = UNAPPLIED;
+  if (notice.result === "paid") return [settleByNotice(db, { ...notice, orderNo }, methodId, eventId)];
+  if (notice.result === "failed") {
+    return [db.prepare(`UPDATE orders SET payment_failure = ?2, updated_at = ${NOW} WHERE order_no = ?1 AND pay_status = 'unpaid' AND ${guard}`).bind(orderNo, notice.failure ?? "payment_failed", ...pad(6), eventId)];
+  }
+  if (notice.result === "refunded") {
+    return [
+      db.prepare(
+        `UPDATE orders SET refunded_amount = max(refunded_amount, ?2), refunded_at = ${NOW}, updated_at = ${NOW}
+         WHERE order_no = ?1 AND ?2 > refunded_amount AND ?2 <= payment_amount AND ${guard}`,
+      ).bind(orderNo, notice.amount, ...pad(6), eventId),
+      // Refund applications completed earlier are refunded once the provider confirmed all that was asked.
+      db.prepare(
+        `UPDATE returns SET refunded_at = ${NOW}, updated_at = ${NOW}
+         WHERE order_no = ?1 AND status = 'completed' AND apply_type IN (1, 3) AND refunded_at IS NULL
+           AND (SELECT refunded_amount >= refund_requested FROM orders WHERE order_no = ?1)`,
+      ).bind(orderNo),
+    ];
+  }
+  return [];
+}
+
+/** Unused positional parameters, so every statement can bind the event id as ?9. */
+const pad = (count: number) => Array.from({ length: count }, () => null);
 
 export async function paymentWebhook(c: Context<{ Bindings: Env }>): Promise<Response> {
   const provider = paymentProvider(c.req.param("methodId") ?? "", c.env);
   if (!provider?.handleWebhook) throw notFound();
   const notice = await provider.handleWebhook(c.req.raw, c.env);
-  if (!notice) throw new ShopError(Code.permission, "forbidden", 403);
-  if (notice.result === "paid") {
-    const [settled, found] = await c.env.DB.batch([
-      settleByNotice(c.env.DB, notice, provider.methodId),
-      c.env.DB.prepare("SELECT pay_status, total, currency FROM orders WHERE order_no = ?").bind(notice.orderNo),
-    ]);
-    const order = found.results[0] as { pay_status: string } | undefined;
-    if (!order) throw notFound();
-    if (settled.meta.changes === 0 && order.pay_status !== "paid") throw new ShopError(Code.fullFailure, "orderActionRefused", 409);
-    return envelope(Code.ok, "ok", { orderNo: notice.orderNo, payStatus: "paid" }, 200);
+  if (!notice) throw new ShopError(Code.failed, "webhookSignatureInvalid", 400);
+  const db = c.env.DB;
+  const [seen, found] = await db.batch([
+    db.prepare("SELECT outcome FROM payment_events WHERE event_id = ?").bind(notice.eventId),
+    db.prepare(
+      `SELECT o.order_no, o.status, o.pay_status, o.total, o.currency, o.payment_amount, o.refunded_amount,
+         EXISTS (SELECT 1 FROM shipments WHERE order_no = o.order_no) AS shipped
+       FROM orders o WHERE o.order_no = ?1 OR (?2 IS NOT NULL AND o.payment_reference = ?2) ORDER BY o.order_no = ?1 DESC LIMIT 1`,
+    ).bind(notice.orderNo, notice.reference),
+  ]);
+  const previous = seen.results[0] as { outcome: string } | undefined;
+  if (previous) return envelope(Code.ok, "ok", { orderNo: notice.orderNo, outcome: previous.outcome, replayed: true }, 200);
+  const order = found.results[0] as OrderRow | undefined;
+  const { outcome, detail } = outcomeOf(notice, order);
+  const apply = order && (outcome === "paid" || outcome === "failed" || outcome === "refunded") ? changes(db, notice, order.order_no, provider.methodId, notice.eventId) : [];
+  const record = notice.eventId
+    ? [
+        db.prepare("INSERT OR IGNORE INTO payment_events (event_id, provider, type, order_no, amount, currency, outcome, detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+          .bind(notice.eventId, provider.methodId, notice.type, order?.order_no ?? notice.orderNo, Number.isFinite(notice.amount) ? notice.amount : null, notice.currency || null, outcome, detail),
+      ]
+    : [];
+  if (apply.length + record.length) await db.batch([...apply, ...record]);
+  if (outcome === "mismatch" || outcome === "not payable") {
+    console.warn(`payment webhook ${notice.eventId ?? ""} for order ${order?.order_no}: ${outcome} ${detail}`);
+    throw new ShopError(Code.fullFailure, "orderActionRefused", 409);
   }
-  return envelope(Code.ok, "ok", { orderNo: notice.orderNo, payStatus: "unpaid" }, 200);
+  const payStatus = outcome === "paid" || outcome === "already paid" || (order?.pay_status === "paid") ? "paid" : "unpaid";
+  return envelope(Code.ok, "ok", { orderNo: order?.order_no ?? notice.orderNo, payStatus, outcome }, 200);
 }

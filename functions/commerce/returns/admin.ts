@@ -1,6 +1,7 @@
 /**
  * The operators' return calls (ADMIN_TOKEN): audit (approve, or refuse with a reason) and
- * complete (the refund is recorded, or the exchange's new goods shipped).
+ * complete (the refund goes through the order's payment provider — ADR 141 — or the exchange's
+ * new goods are shipped).
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
@@ -9,6 +10,8 @@ import { changeReturn } from "./calls";
 import { merchantAddress, returnNo, returnOrder } from "./return";
 import { NOW } from "./sql";
 import { pushReturnUpdate } from "./push";
+import { canComplete, refundsMoney, type ApplyType, type AuditStatus, type ReturnStatus } from "./rules";
+import { NO_REFUND, RECORD_REFUND_SET, REFUND_ORDER_COLUMNS, refundThroughProvider, type RefundedOrderRow } from "../payments/refund";
 
 /** Where goods come back to unless the `returnAddress` site setting or the operator says otherwise. */
 export const DEFAULT_RETURN_ADDRESS = { consignee: "Returns desk", phone: "+1 415 555 0199", address: "500 Harbor Blvd, Warehouse 3, Oakland, CA 94607, US" };
@@ -58,17 +61,33 @@ export const adminReturnCompleteCall = defineCall({
   output: returnOrder,
   handle: async (ctx, input) => {
     const shipment = input.expressName && input.expressNo ? [input.expressName, input.expressNo] : [null, null];
+    const application = await ctx.db
+      .prepare(
+        `SELECT r.status, r.audit_status, r.apply_type, r.logistics_no, r.refund_amount, ${REFUND_ORDER_COLUMNS.split(", ").map((column) => `o.${column}`).join(", ")}
+         FROM returns r JOIN orders o ON o.order_no = r.order_no WHERE r.return_no = ?`,
+      )
+      .bind(input.returnNo)
+      .first<RefundedOrderRow & { status: ReturnStatus; audit_status: AuditStatus; apply_type: ApplyType; logistics_no: string | null; refund_amount: number }>();
+    const completes = application && canComplete({ status: application.status, auditStatus: application.audit_status, applyType: application.apply_type, logisticsNo: application.logistics_no });
+    // The money moves first, once per application (its number is the idempotency key); then the completion is recorded.
+    const refund =
+      completes && refundsMoney(application.apply_type) ? await refundThroughProvider(ctx, application, application.refund_amount, `return-${input.returnNo}`) : NO_REFUND;
     const complete = ctx.db
       .prepare(
         `UPDATE returns SET status = 'completed', completed_at = ${NOW}, updated_at = ${NOW},
-           refunded_at = CASE WHEN apply_type IN (1, 3) THEN ${NOW} END,
+           refunded_at = CASE WHEN apply_type IN (1, 3) AND (?4 > 0 OR refund_amount = 0) THEN ${NOW} END,
            exchange_express_name = CASE WHEN apply_type = 2 THEN ?2 END, exchange_express_no = CASE WHEN apply_type = 2 THEN ?3 END
          WHERE return_no = ?1 AND status = 'pending_approval' AND audit_status = 'approved'
            AND (apply_type = 3 OR logistics_no IS NOT NULL) AND (apply_type != 2 OR ?2 IS NOT NULL)`,
       )
-      .bind(input.returnNo, ...shipment);
+      .bind(input.returnNo, ...shipment, refund.refundedNow);
+    // Recorded on the order only when the completion above changed the application (changes() of
+    // the statement before it in this batch), so a repeated call never asks for the money twice.
+    const record = ctx.db
+      .prepare(`UPDATE orders SET ${RECORD_REFUND_SET}, updated_at = ${NOW} WHERE order_no = ?1 AND changes() > 0 AND ?2 > 0`)
+      .bind(application?.order_no ?? "", refund.requested, refund.refundedNow);
     try {
-      const changed = await changeReturn(ctx.db, complete, ONE, [input.returnNo]);
+      const changed = await changeReturn(ctx.db, [complete, record], ONE, [input.returnNo]);
       await pushReturnUpdate(ctx, changed);
       return changed;
     } catch (error) {

@@ -15,9 +15,11 @@ import { NOW } from "./sql";
 const OWN = "r.return_no = ? AND r.user_id = ?";
 
 /** `change` (guarded by the rule of its action) then the return; refused when nothing changed. */
-export async function changeReturn(db: D1Database, change: D1PreparedStatement, where: string, binds: unknown[]) {
-  const results = await db.batch([change, ...returnsStatements(db, where, binds)]);
-  const [found] = readReturns(results.slice(1));
+/** `change` (its first statement decides whether anything changed; the rest follow it) then the return. */
+export async function changeReturn(db: D1Database, change: D1PreparedStatement | D1PreparedStatement[], where: string, binds: unknown[]) {
+  const changes = Array.isArray(change) ? change : [change];
+  const results = await db.batch([...changes, ...returnsStatements(db, where, binds)]);
+  const [found] = readReturns(results.slice(changes.length));
   if (!found) throw notFound();
   if (results[0].meta.changes === 0) throw new ShopError(Code.fullFailure, "returnActionRefused", 400, { actions: found.actions, status: found.status });
   return found;

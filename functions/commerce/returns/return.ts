@@ -5,6 +5,7 @@
 import { z } from "@hono/zod-openapi";
 import type { ApplyType, AuditStatus, ReturnStatus } from "./rules";
 import { AUDIT_STATUSES, RETURN_ACTIONS, RETURN_STATUSES, refundsMoney, returnActions } from "./rules";
+import { refundsByHand } from "../payments/providers";
 
 /** "R", then the day (yymmdd) and 8 random digits, like an order number. */
 export const returnNo = z.string().trim().regex(/^R\d{14}$/);
@@ -49,6 +50,10 @@ export const returnOrder = z.object({
   cancelledAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** Completed and asked of the payment provider, not yet confirmed refunded. */
+  refundPending: z.boolean(),
+  /** The shop pays this refund out itself (the order was paid by bank transfer or cash). */
+  refundManual: z.boolean(),
   actions: z.array(z.enum(RETURN_ACTIONS)),
   /** The currency and rate its order was shown in at checkout (null on older orders): refunds are shown like the order. */
   shown: z.object({ currency: z.string(), rate: z.number() }).nullable(),
@@ -62,6 +67,7 @@ export type ReturnRow = {
   delivery_time: string | null; currency: string; merchant_address: string | null; exchange_express_name: string | null; exchange_express_no: string | null;
   audited_at: string | null; cancelled_at: string | null; completed_at: string | null; refunded_at: string | null; created_at: string;
   display_currency: string | null; display_rate: number | null;
+  payment_method_id: string | null;
 };
 type ItemRow = { return_no: string; order_item_id: number; product_id: number; sku: string; title: string; image: string | null; options: string; price: number; quantity: number; paid_share: number };
 
@@ -72,7 +78,8 @@ export function returnsStatements(db: D1Database, where: string, binds: unknown[
     db
       .prepare(
         `SELECT r.*, (SELECT display_currency FROM orders WHERE order_no = r.order_no) AS display_currency,
-                (SELECT display_rate FROM orders WHERE order_no = r.order_no) AS display_rate
+                (SELECT display_rate FROM orders WHERE order_no = r.order_no) AS display_rate,
+                (SELECT payment_method_id FROM orders WHERE order_no = r.order_no) AS payment_method_id
          FROM returns r WHERE ${where} ${tail}`,
       )
       .bind(...binds),
@@ -115,6 +122,8 @@ export function readReturns(results: D1Result[]): ReturnOrder[] {
     cancelledAt: row.cancelled_at,
     completedAt: row.completed_at,
     refundedAt: row.refunded_at,
+    refundPending: row.status === "completed" && refundsMoney(row.apply_type) && row.refund_amount > 0 && row.refunded_at === null,
+    refundManual: refundsByHand(row.payment_method_id ?? ""),
     actions: returnActions({ status: row.status, auditStatus: row.audit_status, applyType: row.apply_type, logisticsNo: row.logistics_no }),
     shown: row.display_currency && row.display_rate ? { currency: row.display_currency, rate: row.display_rate } : null,
   }));

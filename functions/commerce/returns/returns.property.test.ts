@@ -111,7 +111,8 @@ describe("after-sales state machine", () => {
             expect(LEGAL.has(`${row.status}/${row.audit_status}`), row.status + row.audit_status).toBe(true);
             if (row.logistics_no) expect(row.audit_status === "approved" && row.apply_type !== 3).toBe(true);
             if (row.status === "completed" && row.apply_type !== 3) expect(row.logistics_no).not.toBeNull();
-            expect(row.refunded_at !== null).toBe(row.status === "completed" && row.apply_type !== 2);
+            // Paid by bank transfer: a completed refund waits for the operator to pay it out (ADR 141), except one of nothing.
+            expect(row.refunded_at !== null).toBe(row.status === "completed" && row.apply_type !== 2 && row.refund_amount === 0);
             expect(row.merchant_address !== null).toBe(row.audit_status === "approved" && row.apply_type !== 3);
             if (row.apply_type === 2) expect(row.refund_amount).toBe(0);
           }
@@ -124,6 +125,9 @@ describe("after-sales state machine", () => {
           const refunded = after.returns.filter((row) => row.status === "completed").reduce((sum, row) => sum + row.refund_amount, 0);
           expect(refunded).toBeLessThanOrEqual(order.price - order.couponDiscount);
           expect(refunded).toBeLessThanOrEqual(order.paymentAmount);
+          // Every completed refund was asked for exactly once (a repeated or refused completion asks for nothing).
+          const asked = await env.DB.prepare("SELECT refund_requested AS n FROM orders WHERE order_no = ?").bind(orderNo).first<{ n: number }>();
+          expect(asked!.n).toBe(refunded);
         }
       }),
       {

@@ -57,8 +57,14 @@ describe("return and refund", () => {
     expect(sent.body.data.deliveryTime).toBeTruthy();
     expect((await call("return/cancel", { returnNo }, customer.headers)).body.msg).toBe("This after-sales application can no longer be changed that way.");
     const done = await call("admin/return/complete", { returnNo }, ADMIN);
-    expect(done.body.data).toMatchObject({ status: "completed", auditStatus: "approved" });
-    expect(done.body.data.refundedAt).toBeTruthy();
+    // Paid by bank transfer: the shop pays the refund out itself, so it waits until the operator records it.
+    expect(done.body.data).toMatchObject({ status: "completed", auditStatus: "approved", refundedAt: null, refundPending: true, refundManual: true });
+    expect((await call("order/detail", { orderNo }, customer.headers)).body.data).toMatchObject({ refundPending: done.body.data.refundAmount, refundedAmount: 0, refundManual: true });
+    const paidOut = await call("admin/order/recordRefund", { orderNo }, ADMIN);
+    expect(paidOut.body.data).toMatchObject({ refundPending: 0, refundedAmount: done.body.data.refundAmount });
+    expect((await call("return/detail", { returnNo }, customer.headers)).body.data).toMatchObject({ refundPending: false });
+    expect((await call("return/detail", { returnNo }, customer.headers)).body.data.refundedAt).toBeTruthy();
+    expect((await call("admin/order/recordRefund", { orderNo }, ADMIN)).body.code).toBe(41);
 
     // One unit of the first line is left; it refunds the rest of that line and nothing more.
     const after = (await call("order/detail", { orderNo }, customer.headers)).body.data;
@@ -161,7 +167,7 @@ describe("return and refund", () => {
     expect(approved.body.data).toMatchObject({ merchantAddress: null, actions: ["cancel"] });
     expect((await call("return/logistics", { returnNo: refundNo, logisticsCompany: "DHL", logisticsNo: "1" }, customer.headers)).body.code).toBe(41);
     const refunded = await call("admin/return/complete", { returnNo: refundNo }, ADMIN);
-    expect(refunded.body.data).toMatchObject({ status: "completed", refundAmount: second.price });
+    expect(refunded.body.data).toMatchObject({ status: "completed", refundAmount: second.price, refundPending: true });
     expect((await call("admin/return/complete", { returnNo: refundNo }, ADMIN)).body.code).toBe(41);
   });
 });
@@ -176,7 +182,10 @@ describe("order refund before shipping", () => {
     expect(pending.body.data).toMatchObject({ status: "pending_cancellation", refundReason: "Changed my mind", refundedAmount: 0, actions: [] });
     expect((await call("order/refund", { orderNo, reason: "again" }, customer.headers)).body.code).toBe(41);
     const approved = await call("admin/order/approveCancel", { orderNo }, ADMIN);
-    expect(approved.body.data).toMatchObject({ status: "cancelled", refundedAmount: order.paymentAmount });
+    // Bank transfer: the refund is the shop's to pay out; it is pending until the operator records it.
+    expect(approved.body.data).toMatchObject({ status: "cancelled", refundedAmount: 0, refundPending: order.paymentAmount, refundManual: true });
+    const recorded = await call("admin/order/recordRefund", { orderNo }, ADMIN);
+    expect(recorded.body.data).toMatchObject({ refundedAmount: order.paymentAmount, refundPending: 0 });
     expect(await stockOf(skus[0])).toBe(stock + 2);
 
     const shipped = await customerOrder("shipped");

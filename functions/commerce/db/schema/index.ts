@@ -7,3 +7,4 @@ export * from "./accounts";
 export * from "./orders";
 export * from "./media";
 export * from "./security";
+export * from "./payments";

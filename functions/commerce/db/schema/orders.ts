@@ -74,11 +74,20 @@ export const orders = sqliteTable(
     refundReason: text("refund_reason"),
     refundedAmount: integer("refunded_amount").notNull().default(0),
     refundedAt: text("refunded_at"),
+    /** The provider's hosted checkout this order was last sent to (a Stripe Checkout Session id). */
+    paymentSession: text("payment_session"),
+    /** The provider's payment that refunds are made against (a Stripe PaymentIntent id). */
+    paymentReference: text("payment_reference"),
+    /** Why the last attempt to pay failed (a code the storefront translates); cleared when paid. */
+    paymentFailure: text("payment_failure"),
+    /** What the shop asked to refund so far; `refundedAmount` is what the provider confirmed. */
+    refundRequested: integer("refund_requested").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("orders_idempotency").on(t.idempotencyKey),
+    index("orders_payment_reference").on(t.paymentReference),
     index("orders_user").on(t.userId, t.status, t.createdAt),
     index("orders_cart").on(t.cartId),
     index("orders_unpaid").on(t.userId, t.payStatus, t.status),

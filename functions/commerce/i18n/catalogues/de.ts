@@ -137,4 +137,8 @@ export const de: Catalogue = {
   humanCheckRequired: "Bitte schließen Sie zuerst die Bestätigung ab.",
   humanCheckFailed: "Bestätigung fehlgeschlagen. Bitte versuchen Sie es erneut.",
   humanCheckUnavailable: "Die Bestätigung konnte gerade nicht geprüft werden. Bitte versuchen Sie es gleich noch einmal.",
+  paymentProviderFailed: "Der Zahlungsdienst war nicht erreichbar oder hat die Anfrage abgelehnt. Bitte versuchen Sie es gleich noch einmal.",
+  refundNotPossible: "Diese Erstattung kann nicht über den Zahlungsanbieter erfolgen. Bitte erstatten Sie sie im Dashboard des Anbieters.",
+  webhookSignatureInvalid: "Die Zahlungsbenachrichtigung konnte nicht überprüft werden.",
+  paymentOrderTitle: "Bestellung {0}",
 };

@@ -137,4 +137,8 @@ export const es: Catalogue = {
   humanCheckRequired: "Completa primero la verificación.",
   humanCheckFailed: "La verificación ha fallado. Inténtalo de nuevo.",
   humanCheckUnavailable: "No hemos podido comprobar la verificación en este momento. Inténtalo de nuevo dentro de un momento.",
+  paymentProviderFailed: "No se pudo contactar con el servicio de pago o rechazó la solicitud. Inténtalo de nuevo en un momento.",
+  refundNotPossible: "Este reembolso no se puede hacer a través del proveedor de pagos. Hazlo desde el panel del proveedor.",
+  webhookSignatureInvalid: "No se pudo verificar la notificación de pago.",
+  paymentOrderTitle: "Pedido {0}",
 };

@@ -137,4 +137,8 @@ export const fil: Catalogue = {
   humanCheckRequired: "Pakitapos muna ang beripikasyon.",
   humanCheckFailed: "Nabigo ang beripikasyon. Pakisubukang muli.",
   humanCheckUnavailable: "Hindi masuri ang beripikasyon sa ngayon. Pakisubukang muli mamaya.",
+  paymentProviderFailed: "Hindi maabot ang serbisyo ng pagbabayad o tinanggihan nito ang kahilingan. Pakisubukang muli maya-maya.",
+  refundNotPossible: "Hindi maisasagawa ang refund na ito sa pamamagitan ng payment provider. Gawin ito mula sa dashboard ng provider.",
+  webhookSignatureInvalid: "Hindi ma-verify ang abiso ng pagbabayad.",
+  paymentOrderTitle: "Order {0}",
 };

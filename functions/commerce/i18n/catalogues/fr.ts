@@ -137,4 +137,8 @@ export const fr: Catalogue = {
   humanCheckRequired: "Veuillez d’abord terminer la vérification.",
   humanCheckFailed: "La vérification a échoué. Veuillez réessayer.",
   humanCheckUnavailable: "La vérification n’a pas pu être contrôlée pour le moment. Veuillez réessayer dans un instant.",
+  paymentProviderFailed: "Le service de paiement est injoignable ou a refusé la demande. Veuillez réessayer dans un instant.",
+  refundNotPossible: "Ce remboursement ne peut pas passer par le prestataire de paiement. Effectuez-le depuis son tableau de bord.",
+  webhookSignatureInvalid: "La notification de paiement n'a pas pu être vérifiée.",
+  paymentOrderTitle: "Commande {0}",
 };

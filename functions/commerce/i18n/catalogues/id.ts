@@ -137,4 +137,8 @@ export const id: Catalogue = {
   humanCheckRequired: "Selesaikan verifikasi terlebih dahulu.",
   humanCheckFailed: "Verifikasi gagal. Silakan coba lagi.",
   humanCheckUnavailable: "Verifikasi tidak dapat diperiksa saat ini. Silakan coba lagi sebentar lagi.",
+  paymentProviderFailed: "Layanan pembayaran tidak dapat dihubungi atau menolak permintaan. Silakan coba lagi sebentar lagi.",
+  refundNotPossible: "Pengembalian dana ini tidak dapat dilakukan melalui penyedia pembayaran. Lakukan dari dasbor penyedia.",
+  webhookSignatureInvalid: "Notifikasi pembayaran tidak dapat diverifikasi.",
+  paymentOrderTitle: "Pesanan {0}",
 };

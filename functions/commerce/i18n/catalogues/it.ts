@@ -137,4 +137,8 @@ export const it: Catalogue = {
   humanCheckRequired: "Completa prima la verifica.",
   humanCheckFailed: "Verifica non riuscita. Riprova.",
   humanCheckUnavailable: "Al momento non è stato possibile controllare la verifica. Riprova tra poco.",
+  paymentProviderFailed: "Il servizio di pagamento non è raggiungibile o ha rifiutato la richiesta. Riprova tra poco.",
+  refundNotPossible: "Questo rimborso non può passare dal fornitore di pagamento. Effettualo dalla sua dashboard.",
+  webhookSignatureInvalid: "Impossibile verificare la notifica di pagamento.",
+  paymentOrderTitle: "Ordine {0}",
 };

@@ -137,4 +137,8 @@ export const ja: Catalogue = {
   humanCheckRequired: "先に認証を完了してください。",
   humanCheckFailed: "認証に失敗しました。もう一度お試しください。",
   humanCheckUnavailable: "ただいま認証を確認できませんでした。しばらくしてからもう一度お試しください。",
+  paymentProviderFailed: "決済サービスに接続できないか、リクエストが拒否されました。しばらくしてから再度お試しください。",
+  refundNotPossible: "この返金は決済サービス経由では行えません。決済サービスの管理画面から返金してください。",
+  webhookSignatureInvalid: "支払い通知を検証できませんでした。",
+  paymentOrderTitle: "注文 {0}",
 };

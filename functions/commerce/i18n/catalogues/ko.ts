@@ -137,4 +137,8 @@ export const ko: Catalogue = {
   humanCheckRequired: "먼저 인증을 완료하세요.",
   humanCheckFailed: "인증에 실패했습니다. 다시 시도하세요.",
   humanCheckUnavailable: "지금은 인증을 확인할 수 없습니다. 잠시 후 다시 시도하세요.",
+  paymentProviderFailed: "결제 서비스에 연결할 수 없거나 요청이 거부되었습니다. 잠시 후 다시 시도해 주세요.",
+  refundNotPossible: "이 환불은 결제 서비스를 통해 처리할 수 없습니다. 결제 서비스 대시보드에서 환불해 주세요.",
+  webhookSignatureInvalid: "결제 알림을 확인할 수 없습니다.",
+  paymentOrderTitle: "주문 {0}",
 };

@@ -137,4 +137,8 @@ export const pt: Catalogue = {
   humanCheckRequired: "Conclua primeiro a verificação.",
   humanCheckFailed: "A verificação falhou. Tente novamente.",
   humanCheckUnavailable: "Não conseguimos confirmar a verificação agora. Tente novamente em instantes.",
+  paymentProviderFailed: "Não foi possível contactar o serviço de pagamento ou ele recusou o pedido. Tente novamente daqui a pouco.",
+  refundNotPossible: "Este reembolso não pode ser feito pelo fornecedor de pagamentos. Faça-o no painel do fornecedor.",
+  webhookSignatureInvalid: "Não foi possível verificar a notificação de pagamento.",
+  paymentOrderTitle: "Pedido {0}",
 };

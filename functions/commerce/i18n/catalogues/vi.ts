@@ -137,4 +137,8 @@ export const vi: Catalogue = {
   humanCheckRequired: "Vui lòng hoàn tất xác minh trước.",
   humanCheckFailed: "Xác minh thất bại. Vui lòng thử lại.",
   humanCheckUnavailable: "Hiện chưa thể kiểm tra xác minh. Vui lòng thử lại sau giây lát.",
+  paymentProviderFailed: "Không thể kết nối dịch vụ thanh toán hoặc yêu cầu bị từ chối. Vui lòng thử lại sau giây lát.",
+  refundNotPossible: "Không thể hoàn tiền khoản này qua nhà cung cấp thanh toán. Vui lòng hoàn tiền trên bảng điều khiển của nhà cung cấp.",
+  webhookSignatureInvalid: "Không thể xác minh thông báo thanh toán.",
+  paymentOrderTitle: "Đơn hàng {0}",
 };

@@ -137,4 +137,8 @@ export const zhTW: Catalogue = {
   humanCheckRequired: "請先完成驗證。",
   humanCheckFailed: "驗證失敗，請再試一次。",
   humanCheckUnavailable: "目前無法完成驗證，請稍後再試。",
+  paymentProviderFailed: "無法連線至付款服務或請求遭拒，請稍後再試。",
+  refundNotPossible: "無法透過金流服務商退款，請至服務商後台辦理退款。",
+  webhookSignatureInvalid: "無法驗證付款通知。",
+  paymentOrderTitle: "訂單 {0}",
 };
