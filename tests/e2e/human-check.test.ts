@@ -51,7 +51,8 @@ for (const javaScriptEnabled of [true, false]) {
       await passSlide(page);
       await page.click('button[value="send-code"]');
       await page.waitForSelector('main [role="status"]');
-      expect(await page.textContent("main [data-human-check]")).toContain("Swipe right to complete verification");
+      // The page's data is read again after the code went out, with a new challenge to slide.
+      await expect.poll(() => page.textContent("main [data-human-check]")).toContain("Swipe right to complete verification");
       await context.close();
     });
   });

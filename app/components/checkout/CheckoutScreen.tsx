@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -17,6 +17,11 @@ import { CouponForm } from "./CouponForm";
 
 /** The fields whose change asks for a new quote (address, country, shipping method). */
 const PRICED = new Set([FORM_NAMES.address, FORM_NAMES.country, FORM_NAMES.shipping]);
+/**
+ * Changes this close together make one quote: typing "United States" into the country list moves
+ * the selection letter by letter, and a quote per letter would only abort the one before it.
+ */
+const QUOTE_SETTLE_MS = 250;
 
 /** The radio the quote was made for: a saved address's id, else "new". */
 function chosenAddress({ info, choice }: CheckoutQuote): string {
@@ -47,16 +52,31 @@ export function CheckoutScreen() {
   // The union's "new" branch holds the address fields; conform exposes them on the same object.
   const addressFields = fields as unknown as Record<AddressFieldName | "addressChoice", FieldMetadata<string>>;
 
+  const pendingQuote = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(pendingQuote.current), []);
   const requote = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     if (!PRICED.has(target.name)) return;
     if (target.name === FORM_NAMES.address) setChosen(target.value);
-    const formData = new FormData(event.currentTarget);
-    // Switching to "A new address" enables its fields only on the next render: read the country itself.
-    const country = event.currentTarget.elements.namedItem(FORM_NAMES.country);
-    if (country instanceof HTMLSelectElement) formData.set(FORM_NAMES.country, country.value);
-    formData.set("intent", "quote");
-    fetcher.submit(formData, { method: "post" });
+    const formElement = event.currentTarget;
+    const quote = () => {
+      const formData = new FormData(formElement);
+      // Switching to "A new address" enables its fields only on the next render: read the country itself.
+      const country = formElement.elements.namedItem(FORM_NAMES.country);
+      if (country instanceof HTMLSelectElement) formData.set(FORM_NAMES.country, country.value);
+      formData.set("intent", "quote");
+      fetcher.submit(formData, { method: "post" });
+    };
+    clearTimeout(pendingQuote.current);
+    // A radio changes once per choice; the country list changes with every letter typed into it.
+    if (target instanceof HTMLSelectElement) pendingQuote.current = setTimeout(quote, QUOTE_SETTLE_MS);
+    else quote();
+  };
+  // Submitting the form (place order, or "Update totals") supersedes a quote still waiting to go.
+  const formProps = getFormProps(form);
+  const placeOrQuote = (event: FormEvent<HTMLFormElement>) => {
+    clearTimeout(pendingQuote.current);
+    formProps.onSubmit(event);
   };
   const methodsKey = info.shippingMethods.map((method) => method.id).join();
   const keep = { address: chosen, shipping: info.shippingMethodId ?? "", ...(chosen === "new" && quote.choice.country ? { country: quote.choice.country } : {}) };
@@ -65,7 +85,7 @@ export function CheckoutScreen() {
     <section className="container mx-auto py-6">
       <h1 className="shop-title">{t("checkout.title")}</h1>
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <Form method="post" {...getFormProps(form)} onChange={requote} className="flex flex-col">
+        <Form method="post" {...formProps} onChange={requote} onSubmit={placeOrQuote} className="flex flex-col">
           <input type="hidden" name="idempotencyKey" value={loaded.idempotencyKey} />
           <FormMessage errors={form.errors} />
           {!signedIn ? (
