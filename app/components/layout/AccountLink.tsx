@@ -5,7 +5,7 @@
  */
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { clearAccountMirror, useAccountMirror } from "~/components/auth/account-mirror";

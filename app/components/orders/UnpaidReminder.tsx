@@ -6,7 +6,7 @@
  * floating, with a Dismiss button (`onClose`). It draws nothing when there is nothing to pay.
  */
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
 
 /** The order list's unpaid tab, as a path under the user rule (links.user). */
