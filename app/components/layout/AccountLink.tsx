@@ -11,7 +11,7 @@ import { useShop } from "~/lib/use-shop";
 import { clearAccountMirror, useAccountMirror } from "~/components/auth/account-mirror";
 import { forgetWishList } from "~/lib/use-wish-list";
 
-/** What this browser keeps about the shopper goes with the session (SPEC.md section 4). */
+/** What this browser keeps about the shopper goes with the session (docs/spec.md §4). */
 function forgetShopper() {
   clearAccountMirror();
   forgetWishList();

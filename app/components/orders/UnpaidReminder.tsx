@@ -1,5 +1,5 @@
 /**
- * The one unpaid-orders reminder (SPEC.md section 8): "You have {0} unpaid orders" and Go to
+ * The one unpaid-orders reminder (docs/spec.md §8): "You have {0} unpaid orders" and Go to
  * Payment, which opens the order list filtered to unpaid orders (`order/list { status: "unpaid" }`)
  * under the site's user path. Screens whose loader read `order/unpaidCount` show it in their
  * content (user centre, order list); the realtime `unpaid.reminder` push shows the same component
