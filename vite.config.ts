@@ -9,18 +9,6 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-/**
- * The browser build gets the storefront's own small translator wherever code imports
- * react-i18next; the server build keeps i18next (ADR 080).
- */
-const browserTranslator = (): PluginOption => ({
-  name: "browser-translator",
-  enforce: "pre",
-  resolveId(source, _importer, options) {
-    if (source === "react-i18next" && !options?.ssr) return new URL("./app/lib/i18n/react.tsx", import.meta.url).pathname;
-  },
-});
-
 const APP = new URL("./app/", import.meta.url).pathname;
 // React, React DOM and Remix change only with an upgrade: their own file stays cached across deploys.
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
@@ -50,7 +38,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   const plugins: PluginOption[] = [];
   // The dev proxy boots workerd; only `remix vite:dev` needs it, never the build.
   if (command === "serve") plugins.push(cloudflareDevProxyVitePlugin());
-  plugins.push(browserTranslator(), remix(remixOptions), tailwindcss());
+  plugins.push(remix(remixOptions), tailwindcss());
   return {
     plugins,
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },

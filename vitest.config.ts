@@ -4,7 +4,8 @@
  *   commerce  — the embedded backend inside workerd with a real D1 (its own config)
  *   worker    — the built Worker bundle in Miniflare: routes, languages, upstream faults
  *   e2e       — the started Worker in Debian Chromium through playwright-core
- * The Remix Vite plugin is never loaded here (see STACK.md).
+ * The Remix Vite plugin is never loaded here: it would take over the test run (its own build
+ * and route handling), so tests get this separate config and import modules directly.
  */
 import { defineConfig } from "vitest/config";
 

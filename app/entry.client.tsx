@@ -1,14 +1,16 @@
 /**
- * Hydration. The translator starts with the texts the root loader already sent for the page's
- * language, so the first client render matches the server's exactly. The browser translates with
- * the storefront's own small translator, not i18next (ADR 080).
+ * Hydration. The page's texts come once, in the root loader's data: the root Layout hands them to
+ * the translator before anything is translated (use-apply-language.ts), so the first client render
+ * matches the server's exactly. Only a page whose root loader failed carries them in
+ * #i18n-messages instead. The browser translates with the storefront's own small translator, the
+ * same one the server renders with (ADR 080, 155).
  */
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { BrowserI18n, I18nextProvider } from "./lib/i18n/react";
+import { I18nProvider, StorefrontI18n } from "./lib/i18n/react";
 
-/** The root Layout writes the page's texts into #i18n-messages (see root.tsx). */
+/** The root Layout writes the texts into #i18n-messages when there is no root data to carry them (root.tsx). */
 function readMessages(): Record<string, unknown> | null {
   const element = document.getElementById("i18n-messages");
   try {
@@ -18,14 +20,14 @@ function readMessages(): Record<string, unknown> | null {
   }
 }
 
-const i18n = new BrowserI18n(document.documentElement.lang || "en", readMessages());
+const i18n = new StorefrontI18n(document.documentElement.lang || "en", readMessages());
 startTransition(() => {
   hydrateRoot(
     document,
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <StrictMode>
         <RemixBrowser />
       </StrictMode>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 });

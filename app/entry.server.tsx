@@ -1,14 +1,14 @@
 /**
  * Streaming render on the edge. Browsers get the shell as soon as it is ready; bots (and any
  * request that asks for it with ?complete) wait for the whole document so they index it all.
- * i18next is set up per request with the texts of the request's language.
+ * The translator is set up per request with the texts of the request's language (the same
+ * translator the browser hydrates with, ADR 155).
  */
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nProvider, StorefrontI18n } from "./lib/i18n/react";
 import { messagesFor } from "./lib/i18n.server";
 import { resolveLanguage } from "./lib/language.server";
 import { NonceContext } from "./lib/nonce";
@@ -27,21 +27,15 @@ export default async function handleRequest(
   // The Worker makes the nonce (its page cache swaps it on every hit); a bare render makes its own.
   const nonce = loadContext.cspNonce ?? createNonce();
   const lang = await resolveLanguage(request);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: false,
-    resources: { [lang]: { translation: messagesFor(lang) } },
-    interpolation: { escapeValue: false },
-  });
+  const i18n = new StorefrontI18n(lang, messagesFor(lang));
 
   const controller = new AbortController();
   let status = responseStatusCode;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-      </I18nextProvider>
+      </I18nProvider>
     </NonceContext.Provider>,
     {
       nonce,

@@ -19,7 +19,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { ReactNode } from "react";
 import stylesheet from "./tailwind.css?url";
 import { messagesFor } from "./lib/i18n.server";
@@ -99,7 +99,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // The CSS comes made from the loaders; only a page whose root loader failed falls back to the
   // default theme, rendered on the server (import.meta.env.SSR keeps that code out of the browser).
   const themeCss = page?.themeCss ?? root?.themeCss ?? (import.meta.env.SSR ? themeToCss(DEFAULT_THEME) : "");
-  const messages = root?.messages ?? i18n.getResourceBundle(lang, "translation") ?? {};
+  // The texts travel once: in the root's data, handed to the translator here before anything
+  // below translates. Only when the root loader failed (no data) does the page carry them itself.
+  useApplyLanguage(root?.lang, root?.messages);
+  const ownMessages = root ? null : (i18n.getResourceBundle(lang, "translation") ?? {});
   const nonce = useNonce();
   return (
     <html lang={lang} dir="ltr">
@@ -112,13 +115,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <script
-          id="i18n-messages"
-          type="application/json"
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(messages).replace(/</g, "\\u003c") }}
-        />
+        {ownMessages && (
+          <script
+            id="i18n-messages"
+            type="application/json"
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(ownMessages).replace(/</g, "\\u003c") }}
+          />
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -127,8 +132,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const root = useRouteLoaderData<RootData>("root");
-  useApplyLanguage(root?.lang, root?.messages);
   const page = useLeafPage();
   return (
     <ShopProviders>

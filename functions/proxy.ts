@@ -14,7 +14,7 @@ import { API_TIMEOUT_MS, CODE } from "../app/lib/constants";
 import { readProxiedBody } from "./proxy-body-limit";
 import { forgetEndedSession } from "./session-ended";
 
-/** The seed's wording (SPEC.md section 8); the browser shows its own translation by code. */
+/** The seed's wording (docs/spec.md §8); the browser shows its own translation by code. */
 const TIMED_OUT = { code: CODE.timeout, msg: "The request timed out and the server did not respond.", data: null };
 const UNKNOWN = { code: CODE.error, msg: "An unknown error occurred.", data: null };
 

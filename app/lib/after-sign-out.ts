@@ -1,5 +1,5 @@
 /**
- * Where signing out lands (SPEC.md section 4: "the token and user info are cleared and the page
+ * Where signing out lands (docs/spec.md §4: "the token and user info are cleared and the page
  * reloads"): the page the shopper was on, afresh, unless only a signed-in shopper may see it
  * (the user area, under its configured path, and the account screens), which would only send
  * them to sign-in: then the home page, in the same language.

@@ -1,5 +1,5 @@
 /**
- * checkout/info and checkout/submit through the upstream (shared/API.md "Cart, checkout, orders").
+ * checkout/info and checkout/submit through the upstream (docs/api.md "Cart, checkout, orders").
  * What is sent is typed by the contract the backend validates with (functions/contract).
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";

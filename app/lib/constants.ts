@@ -1,4 +1,4 @@
-/** Business constants of the spec (SPEC.md section 9), with the spec's names and units. */
+/** Business constants of the spec (docs/spec.md §9), with the spec's names and units. */
 export const API_TIMEOUT_MS = 20_000;
 export const TRACK_INTERVAL_MS = 10_000;
 export const SOCKET_PING_MS = 10_000;
@@ -21,7 +21,7 @@ export const LAZY_IMAGE = {
 export const CONTAINER_SCREENS = { sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536, "3xl": 1660 } as const;
 export const CONTAINER_PADDINGS = { default: ".7rem", sm: "1rem", md: "1.2rem", lg: "2rem" } as const;
 
-/** Response codes of the envelope (shared/API.md). */
+/** Response codes of the envelope (docs/api.md "Envelope and codes"). */
 export const CODE = {
   success: 0,
   dialog: 10,

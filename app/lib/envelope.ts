@@ -1,6 +1,6 @@
 /**
  * The /api/web envelope and the storefront's one error type. Errors are values with a code and
- * a message key (SPEC.md section 8); `errorMessageKey` turns a code into words in one place.
+ * a message key (docs/spec.md §8); `errorMessageKey` turns a code into words in one place.
  */
 import { CODE } from "./constants";
 

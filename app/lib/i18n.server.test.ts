@@ -25,6 +25,11 @@ describe("languages", () => {
     expect(messagesFor("ja").cart.itemCount_other).toBe("{{count}} 点");
   });
 
+  it("leaves the backend's words (locales/*/backend.json) out of the storefront's texts", () => {
+    expect(Object.keys(messagesFor("en"))).not.toContain("backend");
+    expect(Object.keys(messagesFor("en"))).toContain("site");
+  });
+
   it("falls back key by key: zh-TW to zh-HK, then every language to English", () => {
     const texts = {
       en: { shop: { a: "A", b: "B", c: "C" }, fresh: { d: "D" } },

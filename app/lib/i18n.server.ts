@@ -5,14 +5,15 @@
  * holds them to parity), but a namespace added on a feature branch reaches the other languages
  * only with the translator's next pass: until then a missing text falls back key by key, zh-TW
  * to the Traditional zh-HK texts, every language to English. The browser receives only the
- * merged texts of the current language.
+ * merged texts of the current language, once (the root loader's data, ADR 155). The backend's
+ * words (`backend.json`) are the backend's own: they stay out of the storefront's texts.
  */
 import type { Language } from "./languages";
 
 type Tree = Record<string, unknown>;
 export type Messages = Record<string, Tree>;
 
-const FILES = import.meta.glob<Tree>("../../locales/*/*.json", { eager: true, import: "default" });
+const FILES = import.meta.glob<Tree>(["../../locales/*/*.json", "!../../locales/*/backend.json"], { eager: true, import: "default" });
 
 /** { en: { cart: {...}, orders: {...} }, zh: {...}, ... } from the file paths. */
 function textsByLanguage(): Partial<Record<string, Messages>> {

@@ -1,5 +1,5 @@
 /**
- * Which language version to suggest (SPEC.md section 8: "a language hint offers redirect to a
+ * Which language version to suggest (docs/spec.md §8: "a language hint offers redirect to a
  * matching language version"): the browser's most preferred language that the site has a
  * prefix for, when it differs from the page's. Chinese tags are matched by script and region
  * (zh-Hant-HK → zh-HK, zh-TW → zh-TW, zh-CN / zh-Hans → zh); others by their base language.

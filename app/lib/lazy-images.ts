@@ -1,5 +1,5 @@
 /**
- * Lazy images as SPEC.md section 9 describes them: an image starts loading once it comes within
+ * Lazy images as docs/spec.md §9 describes them: an image starts loading once it comes within
  * 1.3 viewports (checked at most every 200 ms while scrolling), is tried up to 3 times, and the
  * last 200 loaded addresses are remembered so an image shown again appears at once.
  * Without JavaScript the browser's own `loading="lazy"` does the job.

@@ -1,4 +1,4 @@
-/** Money is integers in minor units plus an ISO 4217 code (shared/API.md); shown with Intl. */
+/** Money is integers in minor units plus an ISO 4217 code (docs/api.md "Envelope and codes"); shown with Intl. */
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatter(lang: string, currency: string, decimals?: number): Intl.NumberFormat {

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 4: "Duplicate route fetches for the same path within 700 ms are ignored."
+ * docs/spec.md §4: "Duplicate route fetches for the same path within 700 ms are ignored."
  * A navigation is known by where it goes and what it sends: method, path and query, and the
  * submitted fields. The same one again within the window is dropped; any other goes ahead.
  */

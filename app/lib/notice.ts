@@ -1,5 +1,5 @@
 /**
- * How a failed answer is told to the shopper (SPEC.md section 8), decided in one place for
+ * How a failed answer is told to the shopper (docs/spec.md §8), decided in one place for
  * browser calls and action results alike: a dialog for code 10, the server's message as an
  * error toast for 40/41, sign-out for 50/51, and the seed's fixed texts for the rest.
  */

@@ -1,7 +1,7 @@
 /**
  * The page shell's data: every page loader sends the route request for its own path through the
  * upstream and gets back the page with its HTML already parsed (lib/page-html.server.ts).
- * Failures follow SPEC.md section 8: 404/403/500 render the error pages with the right status,
+ * Failures follow docs/spec.md §8: 404/403/500 render the error pages with the right status,
  * 401 and codes 50/51 sign the shopper out and send them to sign-in with the return path.
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";

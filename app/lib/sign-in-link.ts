@@ -1,7 +1,7 @@
 /**
  * The way to sign-in, for the server (guards, actions) and the browser (use-api) alike: back to
  * `returnPath` afterwards, and, when a session the shopper had has ended (codes 50/51), saying
- * so: the sign-in page then shows "login error" (SPEC.md section 8).
+ * so: the sign-in page then shows "login error" (docs/spec.md §8).
  */
 export const SESSION_ENDED_PARAM = "session";
 export const SESSION_ENDED_VALUE = "ended";

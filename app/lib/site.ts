@@ -1,4 +1,4 @@
-/** Shapes of the site config and the route request's answer (shared/API.md, "Pages"). */
+/** Shapes of the site config and the route request's answer (docs/api.md "Pages: the route request"). */
 import type { Theme } from "./theme";
 import type { CategoryTypeRules, UrlRules } from "./url-rules";
 import type { PageNode } from "~/components/page/page-tree";

@@ -1,5 +1,5 @@
 /**
- * The theme's container screens and paddings (SPEC.md section 3: "container screen widths and
+ * The theme's container screens and paddings (docs/spec.md §3: "container screen widths and
  * paddings") as CSS, made on the server with the rest of the theme's <style>. Media queries
  * cannot read CSS variables, so each breakpoint becomes its own rule. The rules follow the
  * stylesheet in the document, so at equal specificity they replace the build-time `container`

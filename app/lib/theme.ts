@@ -1,5 +1,5 @@
 /**
- * The theme config of SPEC.md section 3 and how it becomes CSS variables. daisyUI 5 reads its
+ * The theme config of docs/spec.md §3 and how it becomes CSS variables. daisyUI 5 reads its
  * own variables (--color-primary, …), so the theme drives every daisyUI component; the shop's
  * extra colours get --shop-* variables used by app/tailwind.css. Values from the server are
  * checked before they reach the <style> element: a value that could close the rule is dropped.

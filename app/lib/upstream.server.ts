@@ -1,5 +1,5 @@
 /**
- * The only way the storefront reaches its backend (shared/API.md). The Worker puts an
+ * The only way the storefront reaches its backend (docs/api.md). The Worker puts an
  * `upstream` fetch function in the load context: the embedded commerce service in-process, or
  * the API_ORIGIN server. This client adds x-auth, x-cart and the language, enforces the 20 s
  * timeout, and turns every failure into an UpstreamError with a code of the envelope.

@@ -6,7 +6,7 @@
 import { useLocation } from "@remix-run/react";
 import { useSetAtom } from "jotai";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { API_TIMEOUT_MS, CODE } from "./constants";
 import { isEnvelope } from "./envelope";
 import { noticeFor } from "./notice";

@@ -1,15 +1,17 @@
 /**
- * Applies the language of the page being shown before it renders: when a navigation crosses to
- * another language prefix, the root loader brings that language's texts, and they are switched
- * in during the same render (i18next has no backend here, so changeLanguage is synchronous).
+ * Hands the translator the texts the root loader's data brought, before anything below the root
+ * Layout translates: at hydration (the document carries them only there, ADR 155), and when a
+ * navigation crosses to another language prefix, switched in during the same render
+ * (changeLanguage is synchronous: the texts are already here).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
+import type { Tree } from "~/lib/i18n/translator";
 
 export function useApplyLanguage(lang: string | undefined, messages: object | undefined) {
   const { i18n } = useTranslation();
-  if (!lang || !messages || i18n.language === lang) return;
+  if (!lang || !messages) return;
   if (!i18n.hasResourceBundle(lang, "translation")) {
-    i18n.addResourceBundle(lang, "translation", messages, true, true);
+    i18n.addResourceBundle(lang, "translation", messages as Tree);
   }
-  void i18n.changeLanguage(lang);
+  if (i18n.language !== lang) void i18n.changeLanguage(lang);
 }

@@ -1,7 +1,7 @@
 /**
  * The wish list in the browser: loaded once per tab from favorite/wishList into the atoms (the
  * first favourite button on a screen triggers it), mirrored to localStorage, and skipped while
- * the no-wishlist flag is set (SPEC.md section 4). Toggling updates the atoms at once and the
+ * the no-wishlist flag is set (docs/spec.md §4). Toggling updates the atoms at once and the
  * backend after, then takes the backend's lists as the truth (favorite/add answers `null` on
  * success, which the browser API cannot tell from a failure; a refused call was already shown).
  * All of it belongs to the signed-in account (docs/decisions/126): a change of account in the

@@ -1,5 +1,5 @@
 /**
- * The socket's life (SPEC.md section 4, shared/API.md "WebSocket"): connect, then ping every
+ * The socket's life (docs/spec.md §4, docs/api.md "WebSocket"): connect, then ping every
  * 10 s while open; on close stop pinging and reconnect after 50 s, at most 5 attempts in a row.
  * An attempt that opens starts the count again, so a tab open for days survives occasional
  * drops but a dead server costs at most 5 tries. Timers and the WebSocket are injected so the

@@ -1,5 +1,5 @@
 /**
- * Visitor tracking (SPEC.md section 7): report the page at start and every 10 s. A restart (the
+ * Visitor tracking (docs/spec.md §7): report the page at start and every 10 s. A restart (the
  * tab moved to another page, or the page was reloaded) reports again only if the last report is
  * at least 10 s old, so navigating quickly never sends more than one report per 10 s. The last
  * report's time is kept in sessionStorage to survive reloads. Sending never blocks the page.

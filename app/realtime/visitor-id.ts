@@ -1,5 +1,5 @@
 /**
- * The visitor id (SPEC.md "Visitor id: kept in local storage and passed to the socket"): random,
+ * The visitor id (docs/spec.md §4): random,
  * made once per browser, shared by the socket, tracking and the QR sign-in. Without storage
  * (private mode, blocked) it lives for the page only.
  */

@@ -2,7 +2,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { actionFailure } from "~/lib/action-failure.server";
 import { buyAgain } from "~/lib/buy-again.server";

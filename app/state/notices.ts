@@ -1,4 +1,4 @@
-/** Toasts and the code-10 dialog (shared/API.md): what the shopper is being told right now. */
+/** Toasts and the code-10 dialog (docs/api.md "Envelope and codes"): what the shopper is being told right now. */
 import { atom } from "jotai";
 import { TOAST_DURATION_MS } from "~/lib/constants";
 

@@ -1,6 +1,6 @@
 /**
  * The shopper's favourites as sets of ids (`favorite/wishList`), so every favourite button knows
- * its state. SPEC.md sections 3 and 4: the lists are mirrored to localStorage; a list counts only
+ * its state. docs/spec.md §3 and §4: the lists are mirrored to localStorage; a list counts only
  * if it is an array; when the backend answers all three lists empty, a no-wishlist flag is kept
  * and later loads skip the request, until the shopper adds a favourite. The lists and the flag
  * belong to the signed-in account (its id is stored with them): another account in the same

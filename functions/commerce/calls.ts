@@ -1,4 +1,4 @@
-/** Every /api/web call this service answers, in the order of shared/API.md. */
+/** Every /api/web call this service answers, grouped by area, in the order docs/api-calls.md lists them. */
 import type { Call } from "./http/call";
 import { siteConfigCall } from "./site/config";
 import { visitorTrackCall } from "./site/visitor-track";

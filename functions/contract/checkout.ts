@@ -19,7 +19,7 @@ export const addressId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 /** ISO 3166-1 alpha-2, which is what shipping rules name. */
 export const countryCode = z.string().trim().regex(/^[A-Za-z]{2}$/);
 
-/** The address form of SPEC.md section 3, as a checkout (and its order, and the address book) stores it. */
+/** The address form of docs/spec.md §3, as a checkout (and its order, and the address book) stores it. */
 export const shippingAddress = z.object({
   country: countryCode.transform((code) => code.toUpperCase()),
   province: line(100),

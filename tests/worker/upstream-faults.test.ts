@@ -1,5 +1,5 @@
 /**
- * The upstream error model (SPEC.md section 8) on the built Worker, with the backend replaced by
+ * The upstream error model (docs/spec.md §8) on the built Worker, with the backend replaced by
  * a fake on loopback through API_ORIGIN: 404/403/500 render the error pages with their status,
  * a timeout and malformed or missing answers give the seed's messages, code 50 signs out.
  */

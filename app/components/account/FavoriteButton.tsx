@@ -4,7 +4,7 @@
  * and back). With JavaScript it toggles in place from the wish-list atoms.
  */
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { useFavorite } from "~/lib/use-wish-list";

@@ -3,7 +3,7 @@
  * first submit shows the spec's question with a confirming button (works without JavaScript).
  */
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { CardPayment } from "~/components/checkout/CardPayment";
 import { ConfirmCancel } from "~/components/ui/ConfirmCancel";
 

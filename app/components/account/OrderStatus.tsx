@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 const TONE: Record<string, string> = { completed: "badge-success", cancelled: "badge-ghost", pending_cancellation: "badge-warning", in_progress: "badge-info" };
 

@@ -5,7 +5,7 @@
  * sanitises whatever arrives.
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 type RichTextEditorProps = { id: string; name: string; defaultValue: string; labelKey: string; errorId: string; invalid: boolean };
 

@@ -1,6 +1,6 @@
 /** The user centre's own menu, shown above each of its screens; the current one is marked. */
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
 
 const ITEMS = [

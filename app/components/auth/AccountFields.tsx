@@ -5,7 +5,7 @@
  */
 import { Link } from "@remix-run/react";
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { TextField } from "./TextField";
 import { CountryCodeSelect } from "./CountryCodeSelect";
 

@@ -6,7 +6,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { z } from "zod";
 import { FormMessage } from "~/components/ui/FormMessage";
 

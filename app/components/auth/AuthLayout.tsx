@@ -1,6 +1,6 @@
 /** The frame of every account screen: a narrow card under the page title, with links below it. */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 type AuthLayoutProps = { titleKey: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode };
 

@@ -4,7 +4,7 @@
  * filled in to ask for a code (with JavaScript off too).
  */
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { TextField } from "./TextField";
 
 export function CodeField({ field, busy }: { field: FieldMetadata<string | undefined>; busy: boolean }) {

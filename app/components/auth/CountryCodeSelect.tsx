@@ -6,7 +6,7 @@
  */
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { COUNTRY_CODES, MOBILE_RULES, defaultCountryCode } from "~/lib/forms/mobile-numbers";
 import { useShop } from "~/lib/use-shop";
 import { FieldError } from "~/components/ui/FieldError";

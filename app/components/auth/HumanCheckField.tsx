@@ -2,7 +2,7 @@
  * The human check of a form that sends a code or creates an account: the slider or Turnstile,
  * as the backend asked (lib/human-check.server.ts), with the backend's verdict under it.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { FieldError } from "~/components/ui/FieldError";
 import type { HumanCheck } from "~/lib/forms/human-check";
 import { SlideCheck } from "./SlideCheck";

@@ -1,6 +1,6 @@
 /** Where to go once an email question is settled: the account (or the page the shopper came from), or shopping. */
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
 
 export function NextSteps({ accountHref }: { accountHref: string }) {

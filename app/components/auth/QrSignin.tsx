@@ -9,7 +9,7 @@
  */
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { onSocketMessage, useSocketState } from "~/realtime/events";
 import { visitorId } from "~/realtime/visitor-id";
 

@@ -1,6 +1,6 @@
 /** Password, code and QR sign-in as tabs that are plain links (`?tab=`), so they work without JavaScript. */
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 export const SIGNIN_TABS = ["password", "code", "qr"] as const;
 export type SigninTab = (typeof SIGNIN_TABS)[number];

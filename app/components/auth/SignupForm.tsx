@@ -6,7 +6,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/lib/i18n/react";
 import { signupCodeSchema, signupSchema } from "~/lib/forms/auth";
 import { useLinks } from "~/lib/use-links";
 import { FieldError } from "~/components/ui/FieldError";

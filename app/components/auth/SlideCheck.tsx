@@ -5,7 +5,7 @@
  * shows progress. `passed` shows a challenge the form keeps after sending a code as done.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 type SlideCheckProps = { id: string; challenge: string; passed: boolean; errorId: string; invalid: boolean };
 

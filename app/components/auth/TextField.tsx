@@ -1,7 +1,7 @@
 /** A labelled input with its reserved error line; takes conform's field metadata. */
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { FieldError } from "~/components/ui/FieldError";
 
 type TextFieldProps = {

@@ -7,7 +7,7 @@
  * Without JavaScript the shopper is told to turn it on (the form cannot pass).
  */
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 const SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 

@@ -3,7 +3,7 @@
  * document link: its target answers with a redirect to WeChat's own QR page.
  */
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
 
 export function WechatSignin({ next }: { next: string }) {

@@ -1,5 +1,5 @@
 /**
- * The localStorage mirror of the signed-in shopper (SPEC.md: "user info kept in local storage"):
+ * The localStorage mirror of the signed-in shopper (docs/spec.md §4):
  * display info only, never the token. It follows the server's answer on every page, so signing
  * out (or a session ending) clears it.
  */

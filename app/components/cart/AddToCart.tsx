@@ -6,7 +6,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { action } from "~/routes/cart";
 import { useLinks } from "~/lib/use-links";
 import { showToastAtom } from "~/state/notices";

@@ -1,5 +1,5 @@
 /** After "Buy again": that the order's items are in the cart, and which could not be added (the backend's words). */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 type Notice = { added: number; skipped: string[]; more: number };
 

@@ -5,7 +5,7 @@
  */
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { DialogBackdrop, DialogCloseButton } from "~/components/ui/DialogClose";
 import type { Cart } from "~/lib/cart.server";
 import { Money } from "~/components/ui/Money";

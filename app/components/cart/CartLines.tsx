@@ -3,7 +3,7 @@
  * posting intents to the cart action: every control works without JavaScript.
  */
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { CartLine } from "~/lib/cart.server";
 import { Money } from "~/components/ui/Money";
 import { useLinks } from "~/lib/use-links";

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { action, loader } from "~/routes/cart";
 import { Money } from "~/components/ui/Money";
 import { useLinks } from "~/lib/use-links";

@@ -1,5 +1,5 @@
 /** A coupon's terms: the discount, the minimum spend, the last day, and the code. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useMoneyText } from "~/components/ui/Money";
 import { useShop } from "~/lib/use-shop";
 import { formatDate } from "~/lib/dates";

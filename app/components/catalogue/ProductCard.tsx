@@ -1,6 +1,6 @@
 /** One product in a grid: image, title, price with the crossed-out line price, sold-out state. */
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { Price } from "./Price";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { ProductCard, type ProductCardData } from "./ProductCard";
 
 type ProductGridProps = { title?: string; products?: ProductCardData[]; moreHref?: string };

@@ -6,7 +6,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useAtom } from "jotai";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { DialogBackdrop, DialogCloseButton } from "~/components/ui/DialogClose";
 import type { PageLoaderData } from "~/lib/page.server";
 import { selectedSku } from "~/lib/variants";

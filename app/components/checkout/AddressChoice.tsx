@@ -5,7 +5,7 @@
  * new-address fields are the only choice.
  */
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { FieldError } from "~/components/ui/FieldError";
 import type { SavedAddress } from "~/lib/checkout.server";
 import { AddressFields, type AddressFieldName } from "./AddressFields";

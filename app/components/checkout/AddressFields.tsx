@@ -1,6 +1,6 @@
-/** The new-address fields of SPEC.md section 3, each with its label and its own message line. */
+/** The new-address fields of docs/spec.md §3, each with its label and its own message line. */
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { FieldError } from "~/components/ui/FieldError";
 import { countryOptions } from "~/lib/countries";
 import { useShop } from "~/lib/use-shop";

@@ -1,6 +1,6 @@
 /** The test card gateway's form: a plain POST to the thank-you page's action. */
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { FieldError } from "~/components/ui/FieldError";
 
 type CardPaymentProps = { orderNo: string; amount: string; error?: string | null; intent?: string; hidden?: Record<string, string> };

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { action } from "~/routes/checkout.$slug";
 import type { CheckoutQuote, loadCheckout } from "~/lib/checkout.server";
 import { checkoutSchema, FORM_NAMES } from "~/lib/forms/checkout";

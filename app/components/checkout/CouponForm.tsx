@@ -3,7 +3,7 @@
  * `?coupon=`, so the backend recomputes every total (and says why a code does not apply).
  */
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 /** `keep`: the page's other choices (`address`, `shipping`, `country`), so applying a coupon keeps them. */
 export function CouponForm({ applied, error, keep = {} }: { applied: string; error: string | null; keep?: Record<string, string> }) {

@@ -1,5 +1,5 @@
 /** A radio group of shipping or payment methods, with the seed's message when there is none. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useShop } from "~/lib/use-shop";
 import { FieldError } from "~/components/ui/FieldError";
 import { Money } from "~/components/ui/Money";

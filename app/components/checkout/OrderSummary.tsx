@@ -1,5 +1,5 @@
 /** Lines and totals exactly as the backend computed them. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Money, useMoneyText } from "~/components/ui/Money";
 import { useShop } from "~/lib/use-shop";
 

@@ -3,7 +3,7 @@
  * the shopper's words, then the method's own instructions from its configuration (bank details),
  * which the backend answers already translated. Never a bare "Done.".
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 const NEXT: Record<string, string> = { "bank-transfer": "payment.bankTransfer", "cash-on-delivery": "payment.cashOnDelivery" };
 

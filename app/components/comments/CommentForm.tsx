@@ -5,7 +5,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { commentFormId, commentSchema } from "~/lib/forms/comment";
 import { TEXT_LIMITS } from "~/lib/forms/shopper-limits";
 import type { commentAction } from "~/lib/comments.server";

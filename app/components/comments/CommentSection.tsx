@@ -1,6 +1,6 @@
 /** Comments under an article: threads (a comment and its replies), paging links, the form. */
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { Comment, CommentPage, Reply } from "~/lib/comments";
 import { useShop } from "~/lib/use-shop";
 import { Pagination } from "~/components/ui/Pagination";

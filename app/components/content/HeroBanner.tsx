@@ -4,7 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 type Slide = { title: string; subtitle?: string; image: string; href: string; cta?: string };
 

@@ -5,13 +5,13 @@
  */
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { clearAccountMirror, useAccountMirror } from "~/components/auth/account-mirror";
 import { forgetWishList } from "~/lib/use-wish-list";
 
-/** What this browser keeps about the shopper goes with the session (SPEC.md section 4). */
+/** What this browser keeps about the shopper goes with the session (docs/spec.md §4). */
 function forgetShopper() {
   clearAccountMirror();
   forgetWishList();

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useAtomValue } from "jotai";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
 import { cartCountAtom } from "~/state/cart";
 

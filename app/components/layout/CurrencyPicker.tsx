@@ -3,7 +3,7 @@
  * without JavaScript; the root loader stores the choice in a cookie.
  */
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useShop } from "~/lib/use-shop";
 
 export function CurrencyPicker() {

@@ -6,7 +6,7 @@
  */
 import type { MouseEvent } from "react";
 import { useLocation, useNavigate } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "~/lib/languages";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { useShop } from "~/lib/use-shop";

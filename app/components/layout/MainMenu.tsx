@@ -3,7 +3,7 @@
  * Sub-menus are <details> elements, so they open by keyboard, by touch and without JavaScript.
  */
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 export type MenuItem = { label: string; href: string; children?: MenuItem[] };
 

@@ -1,6 +1,6 @@
 /** The footer's newsletter sign-up: a real form posting to the newsletter page's action. */
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
 
 export function NewsletterForm() {

@@ -5,7 +5,7 @@
  */
 import { Form, useNavigate } from "@remix-run/react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
 import { useSuggestions } from "~/lib/use-suggestions";
 

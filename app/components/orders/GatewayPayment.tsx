@@ -3,7 +3,7 @@
  * gateway's page, so it works without JavaScript; the shopper comes back to this order.
  */
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 export function GatewayPayment({ orderNo, paymentMethodId, amount }: { orderNo: string; paymentMethodId: string; amount: string }) {
   const { t } = useTranslation();

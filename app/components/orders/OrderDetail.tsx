@@ -3,7 +3,7 @@
  * customer's order page and the visitor's order lookup both draw it; the actions around it
  * differ (the backend's `actions` say which apply).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { formatDate } from "~/lib/dates";
 import { useShop } from "~/lib/use-shop";
 import { OrderStatus } from "~/components/account/OrderStatus";

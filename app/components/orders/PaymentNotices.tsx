@@ -5,7 +5,7 @@
  * plain note that the shop pays it out itself when the order was paid offline.
  */
 import { useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 type PaymentState = { payStatus: string; paymentFailure?: string | null; refundPending?: number; refundManual?: boolean };
 

@@ -1,12 +1,12 @@
 /**
- * The one unpaid-orders reminder (SPEC.md section 8): "You have {0} unpaid orders" and Go to
+ * The one unpaid-orders reminder (docs/spec.md §8): "You have {0} unpaid orders" and Go to
  * Payment, which opens the order list filtered to unpaid orders (`order/list { status: "unpaid" }`)
  * under the site's user path. Screens whose loader read `order/unpaidCount` show it in their
  * content (user centre, order list); the realtime `unpaid.reminder` push shows the same component
  * floating, with a Dismiss button (`onClose`). It draws nothing when there is nothing to pay.
  */
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
 
 /** The order list's unpaid tab, as a path under the user rule (links.user). */

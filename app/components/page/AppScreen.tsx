@@ -1,6 +1,6 @@
 /** The frame of screens the storefront draws itself (cart, checkout, sign-in, the user centre…): their title and content. */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 type AppScreenProps = { titleKey: string; titleValues?: Record<string, string>; children: ReactNode };
 

@@ -1,6 +1,6 @@
 /** A visible breadcrumb trail and its BreadcrumbList JSON-LD, from the same list. */
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";

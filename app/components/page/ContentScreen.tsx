@@ -3,7 +3,7 @@
  * When a page has no body yet, its heading still says what it is, in the shopper's language.
  */
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { PageLoaderData } from "~/lib/page.server";
 import { PageHtml } from "./PageHtml";
 

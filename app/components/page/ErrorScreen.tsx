@@ -1,6 +1,6 @@
 /** The body of /error/404, /error/403, /error/500 and of any page that failed to load. */
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
 
 const TEXTS: Record<number, { title: string; text: string }> = {

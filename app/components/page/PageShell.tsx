@@ -5,7 +5,7 @@
  */
 import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { Page } from "~/lib/site";
 import { DEFAULT_THEME } from "~/lib/theme";
 import { NavigationProgress } from "./NavigationProgress";

@@ -5,7 +5,7 @@
  */
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { LANGUAGE_HINT_DISMISSED_KEY, suggestedLanguage } from "~/lib/language-hint";
 import { LANGUAGE_NAMES, type Language } from "~/lib/languages";
 import { LANGUAGE_COOKIE, setBrowserCookie } from "~/lib/cookies";

@@ -7,7 +7,7 @@
 import { useLocation, useRevalidator } from "@remix-run/react";
 import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { onSocketMessage } from "~/realtime/events";
 import { showToastAtom } from "~/state/notices";
 import { useShop } from "~/lib/use-shop";

@@ -2,7 +2,7 @@
 import { Form, Link } from "@remix-run/react";
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { orderRefundSchema } from "~/lib/forms/returns";
 import { FieldError } from "~/components/ui/FieldError";
 import { FormMessage } from "~/components/ui/FormMessage";

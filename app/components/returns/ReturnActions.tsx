@@ -6,7 +6,7 @@
 import { Form } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { returnLogisticsSchema } from "~/lib/forms/returns";
 import { FieldError } from "~/components/ui/FieldError";
 import { ConfirmCancel } from "~/components/ui/ConfirmCancel";

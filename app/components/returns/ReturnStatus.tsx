@@ -1,5 +1,5 @@
 /** A return's status and audit status as badges. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 const TONE: Record<string, string> = { pending_approval: "badge-warning", cancelled: "badge-ghost", completed: "badge-success", ended: "badge-neutral" };
 const AUDIT_TONE: Record<string, string> = { pending: "badge-info", approved: "badge-success", refused: "badge-error" };

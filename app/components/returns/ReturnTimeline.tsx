@@ -1,5 +1,5 @@
 /** The states an application went through, oldest first, each with its time (from the return's timestamps). */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { ReturnOrder } from "./types";
 
 type Event = { key: string; at: string; text: string };

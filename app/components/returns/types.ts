@@ -1,4 +1,4 @@
-/** The shapes of the after-sales answers the screens read (shared/API.md "return/detail"). */
+/** The shapes of the after-sales answers the screens read (docs/api-calls.md `return/detail`). */
 export type ReturnItem = { orderItemId: number; title: string; sku?: string; options?: Record<string, string>; price: number; quantity: number; refundAmount: number; image?: string | null };
 
 export type ReturnOrder = {

@@ -1,5 +1,5 @@
 /** The average rating, the number of reviews and a bar per star (5 down to 1). */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { ReviewSummary } from "~/lib/reviews";
 import { Stars } from "./Stars";
 

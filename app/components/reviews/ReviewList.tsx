@@ -1,5 +1,5 @@
 /** One page of reviews, newest first, with their pictures; paging is plain links. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useLocation } from "@remix-run/react";
 import type { ReviewPage } from "~/lib/reviews";
 import { useShop } from "~/lib/use-shop";

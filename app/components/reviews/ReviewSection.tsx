@@ -1,5 +1,5 @@
 /** The product page's reviews: summary, list and the form to write one. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { ReviewPage } from "~/lib/reviews";
 import { RatingSummary } from "./RatingSummary";
 import { ReviewList } from "./ReviewList";

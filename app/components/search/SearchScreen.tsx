@@ -1,6 +1,6 @@
 /** Results for products, articles and pages, with highlights, type tabs and paging links. */
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { loadSearch, SearchType } from "~/lib/search.server";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";

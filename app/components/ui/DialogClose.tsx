@@ -2,7 +2,7 @@
  * How every modal <dialog> closes without script: a visible Close button and a click on the
  * backdrop, both `method="dialog"` forms (Escape closes natively).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 export function DialogCloseButton({ className }: { className: string }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
  * A form's own message (wrong password, too many tries, "code sent"): errors are alerts, notices
  * are status lines. Texts are locale keys or the backend's words, already translated.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { translateMessage } from "~/lib/forms/messages";
 
 type FormMessageProps = { id?: string; errors?: string[]; notice?: string | null };

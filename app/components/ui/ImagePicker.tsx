@@ -4,7 +4,7 @@
  * The form around it needs `encType="multipart/form-data"`.
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { FieldError } from "~/components/ui/FieldError";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, MAX_IMAGES } from "~/lib/forms/image-limits";
 

@@ -1,7 +1,7 @@
 /** Code 10 answers: the server's message in a modal dialog rather than a toast. */
 import { useAtom } from "jotai";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { dialogAtom } from "~/state/notices";
 
 export function MessageDialog() {

@@ -1,6 +1,6 @@
 /** Previous / next links with "page n of m": plain links, so paging works without JavaScript. */
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 type PaginationProps = { page: number; pages: number; hrefFor: (page: number) => string };
 

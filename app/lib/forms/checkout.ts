@@ -1,7 +1,7 @@
 /**
  * The checkout form's one schema (browser and action alike) and how it maps onto the backend's
  * checkout/submit input. `addressChoice` is the radio group: a saved address's id, or "new" for
- * the fields of SPEC.md section 3. Messages are locale keys. Prices never come from the form:
+ * the fields of docs/spec.md §3. Messages are locale keys. Prices never come from the form:
  * the backend recomputes every total. The payload is typed by the contract the backend validates
  * with (functions/contract/checkout.ts), so a mismatch (an id sent as a string) fails to compile.
  */

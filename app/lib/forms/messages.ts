@@ -1,6 +1,6 @@
 /**
  * Field messages with the field's name in them: the generic "{0} is required" and "please select
- * {0}" of SPEC.md section 5 (locales/<lang>/validation.json). A schema's message is a string that
+ * {0}" of docs/spec.md §5 (locales/<lang>/validation.json). A schema's message is a string that
  * travels from the action to the browser in the form's reply, so the label's locale key rides
  * along after a `|` ("validation.required|checkout.city"); the field's message line translates
  * the label, then the message, in the shopper's language.

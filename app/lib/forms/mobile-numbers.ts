@@ -1,6 +1,6 @@
 /**
  * Mobile numbers by country calling code: the codes a shopper can pick beside a mobile number,
- * each with its country's mobile rule for the national number (docs/decisions/125). SPEC.md's
+ * each with its country's mobile rule for the national number (docs/decisions/125). docs/spec.md §5's
  * "exactly 11 digits starting with 1" is mainland China's (+86) rule; other countries have their
  * own lengths and leading digits. Shoppers write numbers their own way ("07700 900123" in the
  * UK): spaces, dashes, dots, brackets and a leading trunk 0 are not part of the number.

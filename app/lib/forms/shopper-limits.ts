@@ -13,5 +13,5 @@ export const TEXT_LIMITS = {
   feedbackContact: 200,
 } as const;
 
-/** zod's bound with the message of SPEC.md section 5. */
+/** zod's bound with the message of docs/spec.md §5. */
 export const LIMIT_MESSAGE = { error: "errors.inputLimit" } as const;

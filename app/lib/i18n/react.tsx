@@ -1,8 +1,8 @@
 /**
- * The browser's stand-in for react-i18next (ADR 080): `useTranslation`, `Trans` and a provider
- * over translator.ts, with the members of `i18n` the storefront calls. The client build resolves
- * every `react-i18next` import here (vite.config.ts), so components keep one import for both
- * sides while the server keeps i18next; i18n-parity.test.ts renders both and compares.
+ * The storefront's translation hooks, on the server and in the browser alike (ADR 080, 155):
+ * `useTranslation`, `Trans` and a provider over translator.ts, with react-i18next's names and the
+ * members of `i18n` the storefront calls. Components import them from here, never from
+ * react-i18next; translator.test.tsx renders them beside react-i18next and compares.
  */
 import {
   cloneElement,
@@ -21,8 +21,12 @@ import { translate, type TranslateOptions, type Tree } from "./translator";
 
 export type TFunction = (key: unknown, options?: TranslateOptions) => string;
 
-/** One language at a time, with every language's texts seen so far (a navigation may switch). */
-export class BrowserI18n {
+/**
+ * One language at a time, with every language's texts seen so far (a navigation may switch).
+ * The server makes one per request with the request's texts; the browser one per page, given its
+ * texts by the root loader's data (use-apply-language.ts).
+ */
+export class StorefrontI18n {
   language: string;
   private readonly bundles = new Map<string, Tree>();
   private readonly translators = new Map<string, TFunction>();
@@ -75,10 +79,10 @@ export class BrowserI18n {
   };
 }
 
-const I18nContext = createContext<BrowserI18n | null>(null);
-let fallback: BrowserI18n | undefined;
+const I18nContext = createContext<StorefrontI18n | null>(null);
+let fallback: StorefrontI18n | undefined;
 
-export function I18nextProvider({ i18n, children }: { i18n: BrowserI18n; children?: ReactNode }) {
+export function I18nProvider({ i18n, children }: { i18n: StorefrontI18n; children?: ReactNode }) {
   return createElement(I18nContext.Provider, { value: i18n }, children);
 }
 
@@ -89,7 +93,7 @@ export function I18nextProvider({ i18n, children }: { i18n: BrowserI18n; childre
  * see a store change mid-transition and held a language-switching navigation for seconds.)
  */
 export function useTranslation() {
-  const i18n = useContext(I18nContext) ?? (fallback ??= new BrowserI18n("en", null));
+  const i18n = useContext(I18nContext) ?? (fallback ??= new StorefrontI18n("en", null));
   const [lang, setLang] = useState(i18n.language);
   useEffect(() => i18n.subscribe(() => setLang(i18n.language)), [i18n]);
   // A new function per language, so memoised texts that depend on `t` are made again.

@@ -1,6 +1,8 @@
 /**
- * The browser's translator must say exactly what i18next says on the server, or hydration
- * breaks: every key of every language (the merged texts the browser receives), with and without
+ * The storefront's translator must say exactly what i18next says, so the files under locales/
+ * mean what their format (i18next JSON) says they mean, and the backend (which reads its words
+ * with i18next itself) and the storefront read them alike: every key of every language (the
+ * merged texts the storefront renders and the browser receives), with and without
  * sample values, every plural count class, and the odd keys components pass (ready text from the
  * backend, missing keys, defaultValue, a key naming a whole section).
  */
@@ -10,7 +12,7 @@ import { I18nextProvider as RealProvider, Trans as RealTrans, initReactI18next }
 import { beforeAll, describe, expect, it } from "vitest";
 import { messagesFor } from "../i18n.server";
 import { LANGUAGES, type Language } from "../languages";
-import { BrowserI18n, I18nextProvider, Trans } from "./react";
+import { StorefrontI18n, I18nProvider, Trans } from "./react";
 import { translate, type Tree } from "./translator";
 
 const COUNTS = [0, 1, 2, 3, 5, 11, 21, 101, 1.5, 1_000_000];
@@ -88,11 +90,11 @@ describe.each(LANGUAGES.map((language) => [language]))("%s", (lang) => {
 
   it("Trans renders the same markup as react-i18next's", () => {
     const components = { privacy: <a href="/p" />, terms: <a href="/t" /> };
-    const browser = new BrowserI18n(lang, texts);
+    const browser = new StorefrontI18n(lang, texts);
     const ours = renderToStaticMarkup(
-      <I18nextProvider i18n={browser}>
+      <I18nProvider i18n={browser}>
         <Trans i18nKey="auth.agree" components={components} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     const theirs = renderToStaticMarkup(
       <RealProvider i18n={real}>
@@ -115,9 +117,9 @@ describe("the texts' keys", () => {
   });
 });
 
-describe("BrowserI18n", () => {
+describe("StorefrontI18n", () => {
   it("switches language with the texts a navigation brought", async () => {
-    const i18n = new BrowserI18n("en", messagesFor("en") as unknown as Tree);
+    const i18n = new StorefrontI18n("en", messagesFor("en") as unknown as Tree);
     const english = i18n.t("site.search");
     i18n.addResourceBundle("zh", "translation", messagesFor("zh") as unknown as Tree);
     expect(i18n.hasResourceBundle("zh")).toBe(true);

@@ -1,8 +1,8 @@
 /**
- * The browser's translator: i18next's `t` reduced to what the storefront's texts use (ADR 080).
- * The server renders with i18next; the browser hydrates with this, so every rule below copies
- * i18next 23's behaviour exactly (translator.test.ts compares the two on every key of every
- * locale): nested keys split on ".", `{{name}}` interpolation (values as plain strings, never
+ * The storefront's translator: i18next's `t` reduced to what the storefront's texts use (ADR 080,
+ * 155). The server renders and the browser hydrates with it; the texts are i18next JSON, which the
+ * backend reads with i18next itself, so every rule below copies i18next 23's behaviour exactly
+ * (translator.test.tsx compares the two on every key of every locale): nested keys split on ".", `{{name}}` interpolation (values as plain strings, never
  * escaped; an unknown variable stays as written, one passed as undefined becomes ""), plural keys
  * `key_<category>` chosen by Intl.PluralRules with `key_zero` first for 0 and the bare key last,
  * `defaultValue`, and a missing key answering the key itself.

@@ -1,5 +1,5 @@
 /**
- * An account is an email address or a mobile number with its country code (SPEC.md section 5),
+ * An account is an email address or a mobile number with its country code (docs/spec.md §5),
  * the number checked by its country's rule (mobile-numbers.ts). The router checks only the shape
  * of the fields; this module tells what the account is and answers a malformed one with the
  * spec's words ("Account format error.") beside the field.

@@ -1,5 +1,5 @@
 /**
- * The activity log (API.md `user/log`): what a customer did — orders, returns, reviews,
+ * The activity log (docs/api-calls.md `user/log`): what a customer did — orders, returns, reviews,
  * favourites, profile changes. Orders, returns and reviews are read from their own tables (they
  * already say who and when), so the log can never disagree with them; everything else is an
  * entry added with `logActivity`, a statement to put in the same batch as the change it records,

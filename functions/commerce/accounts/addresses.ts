@@ -1,5 +1,5 @@
 /**
- * The address book (API.md address/*). Fields and their rules are checkout's (one schema, in
+ * The address book (docs/api-calls.md `address/*`). Fields and their rules are checkout's (one schema, in
  * checkout/address.ts). Every query names the session's user, so another customer's address id
  * is "not found". At most one default: the first address is the default, setting one clears the
  * others in the same batch, and deleting the default promotes the newest remaining one.

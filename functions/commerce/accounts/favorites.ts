@@ -1,5 +1,5 @@
 /**
- * Favourites (API.md favorite/*): three wish lists — articles, products, pages. Only published
+ * Favourites (docs/api-calls.md `favorite/*`): three wish lists — articles, products, pages. Only published
  * items can be added; adding twice or cancelling what is not there changes nothing and is not
  * an error (a double click must not fail). Lists join the live items, so an item taken down
  * later simply drops out.

@@ -1,5 +1,5 @@
 /**
- * Mobile numbers by country calling code (docs/decisions/125). SPEC.md's "exactly 11 digits
+ * Mobile numbers by country calling code (docs/decisions/125). docs/spec.md §5's "exactly 11 digits
  * starting with 1" is mainland China's (+86) rule; each country the storefront offers has its
  * own mobile rule for the national number, and any other calling code is held to E.164 (at most
  * 15 digits with the code). Spaces, dashes, dots, brackets and, where the country dials one, a

@@ -1,4 +1,4 @@
-/** The customer as every account call answers it (API.md `user/info`). */
+/** The customer as every account call answers it (docs/api-calls.md `user/info`). */
 import { z } from "@hono/zod-openapi";
 
 export const userShape = z.object({

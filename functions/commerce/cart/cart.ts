@@ -1,4 +1,4 @@
-/** The cart answer of API.md and the statement that reads it. */
+/** The cart answer (docs/api-calls.md `cart/list`) and the statement that reads it. */
 import { z } from "@hono/zod-openapi";
 import type { ShopContext } from "../http/context";
 import { DEFAULT_SITE } from "../site/defaults";

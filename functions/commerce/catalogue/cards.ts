@@ -1,4 +1,4 @@
-/** The product card of API.md, read straight from the products row (lists never join SKUs). */
+/** The product card (docs/api-calls.md `product/list`), read straight from the products row (lists never join SKUs). */
 import { z } from "@hono/zod-openapi";
 import type { Language } from "../i18n/languages";
 import { localise } from "../i18n/translate";

@@ -1,4 +1,4 @@
-/** The address form of SPEC.md section 3, as a checkout (and its order) stores it. */
+/** The address form of docs/spec.md §3, as a checkout (and its order) stores it. */
 import { z } from "@hono/zod-openapi";
 import { shippingAddress } from "../../contract/checkout";
 

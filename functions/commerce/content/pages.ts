@@ -40,7 +40,7 @@ const pageSummary = z.object({ id: z.number().int(), slug: z.string(), title: z.
 
 type PageSummaryRow = { id: number; slug: string; title: string; in_footer: number; updated_at: string; i18n: string };
 
-/** Not in shared/API.md: the storefront's sitemap lists every page with it. */
+/** Beyond the base contract: the storefront's sitemap lists every page with it. */
 export const pageListCall = defineCall({
   path: "page/list",
   summary: "Every page (without content), in the shop's order",

@@ -1,5 +1,5 @@
 /**
- * The envelope of shared/API.md and the errors a call may raise. A call throws `ShopError` with a
+ * The envelope of docs/api.md ("Envelope and codes") and the errors a call may raise. A call throws `ShopError` with a
  * message key; the router turns it into words in the request's language and the right status.
  */
 import type { MessageKey } from "../i18n/messages";

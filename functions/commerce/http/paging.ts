@@ -1,4 +1,4 @@
-/** The list conventions of API.md: 1-based pages, 20 per page by default, 100 at most. */
+/** The list conventions of docs/api.md ("Envelope and codes"): 1-based pages, 20 per page by default, 100 at most. */
 import { z } from "@hono/zod-openapi";
 
 export const MAX_PAGE_SIZE = 100;

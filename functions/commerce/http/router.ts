@@ -104,7 +104,7 @@ export function createRouter(calls: Call[]): App {
     c.json(
       app.getOpenAPIDocument({
         openapi: "3.0.3",
-        info: { title: "Storefront /api/web", version: "1.0.0", description: "See shared/API.md and docs/api.md." },
+        info: { title: "Storefront /api/web", version: "1.0.0", description: "See docs/api.md and docs/api-calls.md in the repository." },
       }),
       200,
       { "cache-control": "public, max-age=300" },

@@ -1,287 +1,73 @@
 /**
- * Every word the backend says itself (errors, field messages, headings in composed pages), in
- * English, Simplified Chinese and Traditional Chinese (Hong Kong) here, and in the other twelve
- * languages in catalogues/<language>.ts. A text a language lacks falls back key by key (zh-TW to
- * zh-HK, then English). `{0}`, `{1}` are positional parameters.
+ * Every word the backend says itself (errors, field messages, headings in composed pages, mails),
+ * read from `locales/<language>/backend.json`: the same i18next JSON the storefront's texts use
+ * (ADR 155), so `node scripts/locale-gaps.mjs` and locales.test.ts hold the backend's words to
+ * the same parity. Imported, not read from disk: a Worker has no filesystem, and the bundler
+ * inlines JSON. `{{0}}`, `{{1}}` are positional parameters; a text a language lacks falls back
+ * key by key (zh-TW to zh-HK, then English), as the storefront's texts do.
  */
-import { fallbackChain, type Language } from "./languages";
-import { orderMessagesEn, orderMessagesZh, orderMessagesZhHK } from "./order-messages";
-import { MORE_CATALOGUES } from "./catalogues";
-import { returnMessagesEn, returnMessagesZh, returnMessagesZhHK } from "./return-messages";
-import { authMessagesEn, authMessagesZh, authMessagesZhHK } from "./auth-messages";
-import { userMessagesEn, userMessagesZh, userMessagesZhHK } from "./user-messages";
-import { engageMessagesEn, engageMessagesZh, engageMessagesZhHK } from "./engage-messages";
-
-const en = {
-  ...orderMessagesEn,
-  ...authMessagesEn,
-  ...returnMessagesEn,
-  ...userMessagesEn,
-  ...engageMessagesEn,
-  ok: "ok",
-  notFound: "The page or item you were looking for does not exist.",
-  invalidInput: "Please check the highlighted fields.",
-  forbidden: "Authorization error",
-  serverError: "An unknown error occurred.",
-  systemTemplateMissing:
-    "The system default template does not exist, please restore the default template or customize the template.",
-  templateMissing: "Template does not exist.",
-  fieldRequired: "{0} is required",
-  fieldInvalid: "{0} is not valid",
-  fieldTooShort: "{0} must be at least {1} characters",
-  fieldTooLong: "Input has reached its limit ({1} characters)",
-  fieldTooSmall: "{0} must be at least {1}",
-  fieldTooBig: "{0} must be at most {1}",
-  fieldChoice: "Please select {0}",
-  fieldUnknown: "{0} is not a known field",
-  bodyNotJson: "The request body is not valid JSON",
-  bodyNotMultipart: "The request body is not multipart form data",
-  uploadEmpty: "The file is empty.",
-  uploadTooLarge: "The picture is too large (at most {0} MB).",
-  uploadNotImage: "Only pictures can be uploaded (PNG, JPEG, GIF, WebP or AVIF).",
-  shop: "Shop",
-  help: "Help",
-  company: "Company",
-  home: "Home",
-  featuredProducts: "Featured products",
-  newArrivals: "New arrivals",
-  shopByCategory: "Shop by category",
-  fromTheJournal: "From the journal",
-  shopNow: "Shop now",
-  promotions: "Promotions",
-  coupons: "Coupons",
-  articles: "Articles",
-  searchResults: "Search results",
-  productsIn: "Products in {0}",
-  relatedProducts: "You may also like",
-  promotionProducts: "In this promotion",
-  error404Title: "Page not found",
-  error404Text: "We could not find that page. It may have moved, or the link may be wrong.",
-  error500Title: "Something went wrong",
-  error500Text: "An unknown error occurred. Please try again in a moment.",
-  error403Title: "Access denied",
-  error403Text: "You do not have permission to see this page.",
-  backHome: "Back to the home page",
-  newsletterTitle: "Newsletter",
-  allRightsReserved: "All rights reserved.",
-  heroTitle1: "The new season is here",
-  heroSubtitle1: "Fresh colours, easy fits — made to be lived in.",
-  heroTitle2: "Up to 30% off outerwear",
-  heroSubtitle2: "Jackets and coats for every kind of weather.",
-  heroTitle3: "Free shipping over $99",
-  heroSubtitle3: "Fast, tracked delivery on every order.",
-  accountFormat: "Account format error.",
-  agreeTerms: "Please agree to the privacy agreement and terms of service first.",
-  countryCodeRequired: "Please select the country code",
-  wrongCredentials: "The account or password is incorrect.",
-  codeInvalid: "The verification code is wrong or has expired.",
-  tooManyRequests: "Too many attempts. Please try again in {0} seconds.",
-  verificationFailed: "Verification failed.",
-  signInRequired: "Please sign in first.",
-  sessionEnded: "Your session has ended. Please sign in again.",
-  qrExpired: "This QR code has expired.",
-  alreadyVerified: "Your email address is already verified.",
-  noEmailToVerify: "Add an email address to your account first.",
-  providerUnavailable: "This sign-in method is not available.",
-  providerFailed: "The sign-in was not completed. Please try again.",
-  mailCodeSubject: "Your verification code: {0}",
-  mailCodeText: "Your verification code is {0}. It is valid for 10 minutes. If you did not ask for it, you can ignore this message.",
-  mailSmsCode: "[{0}] Your verification code is {1}, valid for 10 minutes.",
-  mailAccountExistsSubject: "You already have an account",
-  mailAccountExistsText: "Someone asked to sign up with this address, but it already has an account. Sign in, or reset your password if you forgot it. If this was not you, you can ignore this message.",
-  mailNoAccountSubject: "Sign-in request",
-  mailNoAccountText: "Someone asked for a code for this address, but it has no account with us. You can sign up at any time. If this was not you, you can ignore this message.",
-  mailVerifySubject: "Confirm your email address",
-  mailVerifyText: "Please confirm your email address by opening this link within 24 hours: {0}",
-};
+import { createInstance, type TFunction } from "i18next";
+import type { Language } from "./languages";
+import en from "../../../locales/en/backend.json";
+import zh from "../../../locales/zh/backend.json";
+import zhTW from "../../../locales/zh-TW/backend.json";
+import zhHK from "../../../locales/zh-HK/backend.json";
+import de from "../../../locales/de/backend.json";
+import es from "../../../locales/es/backend.json";
+import fr from "../../../locales/fr/backend.json";
+import id from "../../../locales/id/backend.json";
+import it from "../../../locales/it/backend.json";
+import ja from "../../../locales/ja/backend.json";
+import ko from "../../../locales/ko/backend.json";
+import pt from "../../../locales/pt/backend.json";
+import th from "../../../locales/th/backend.json";
+import fil from "../../../locales/fil/backend.json";
+import vi from "../../../locales/vi/backend.json";
 
 export type MessageKey = keyof typeof en;
 export type Catalogue = Partial<Record<MessageKey, string>>;
 
-const zh: Catalogue = {
-  ...orderMessagesZh,
-  ...authMessagesZh,
-  ...returnMessagesZh,
-  ...userMessagesZh,
-  ...engageMessagesZh,
-  ok: "成功",
-  notFound: "您要找的页面或内容不存在。",
-  invalidInput: "请检查标出的字段。",
-  forbidden: "授权错误",
-  serverError: "发生未知错误。",
-  systemTemplateMissing: "系统默认模板不存在，请恢复默认模板或自定义模板。",
-  templateMissing: "模板不存在。",
-  fieldRequired: "{0}为必填项",
-  fieldInvalid: "{0}格式不正确",
-  fieldTooShort: "{0}至少需要{1}个字符",
-  fieldTooLong: "输入已达上限（{1}个字符）",
-  fieldTooSmall: "{0}不能小于{1}",
-  fieldTooBig: "{0}不能大于{1}",
-  fieldChoice: "请选择{0}",
-  fieldUnknown: "{0}不是可识别的字段",
-  bodyNotJson: "请求内容不是有效的 JSON",
-  bodyNotMultipart: "请求内容不是 multipart 表单数据",
-  uploadEmpty: "文件是空的。",
-  uploadTooLarge: "图片太大（最大 {0} MB）。",
-  uploadNotImage: "只能上传图片（PNG、JPEG、GIF、WebP 或 AVIF）。",
-  shop: "商店",
-  help: "帮助",
-  company: "公司",
-  home: "首页",
-  featuredProducts: "精选商品",
-  newArrivals: "新品上架",
-  shopByCategory: "按分类选购",
-  fromTheJournal: "最新文章",
-  shopNow: "立即选购",
-  promotions: "促销活动",
-  coupons: "优惠券",
-  articles: "文章",
-  searchResults: "搜索结果",
-  productsIn: "{0}中的商品",
-  relatedProducts: "猜你喜欢",
-  promotionProducts: "活动商品",
-  error404Title: "页面未找到",
-  error404Text: "找不到该页面，它可能已被移动，或链接有误。",
-  error500Title: "出错了",
-  error500Text: "发生未知错误，请稍后再试。",
-  error403Title: "拒绝访问",
-  error403Text: "您没有权限查看此页面。",
-  backHome: "返回首页",
-  newsletterTitle: "订阅资讯",
-  allRightsReserved: "版权所有。",
-  heroTitle1: "新季上新",
-  heroSubtitle1: "清新色彩，轻松版型，为日常而生。",
-  heroTitle2: "外套低至七折",
-  heroSubtitle2: "应对各种天气的夹克与大衣。",
-  heroTitle3: "满 $99 包邮",
-  heroSubtitle3: "每单均可快速配送并跟踪物流。",
-  accountFormat: "账号格式错误。",
-  agreeTerms: "请先同意隐私协议和服务条款。",
-  countryCodeRequired: "请选择国家区号",
-  wrongCredentials: "账号或密码不正确。",
-  codeInvalid: "验证码错误或已过期。",
-  tooManyRequests: "尝试次数过多，请在{0}秒后重试。",
-  verificationFailed: "验证失败。",
-  signInRequired: "请先登录。",
-  sessionEnded: "您的登录已结束，请重新登录。",
-  qrExpired: "该二维码已过期。",
-  alreadyVerified: "您的邮箱已验证。",
-  noEmailToVerify: "请先为账号添加邮箱。",
-  providerUnavailable: "此登录方式不可用。",
-  providerFailed: "登录未完成，请重试。",
-  mailCodeSubject: "您的验证码：{0}",
-  mailCodeText: "您的验证码是 {0}，10 分钟内有效。如果这不是您本人的操作，请忽略本邮件。",
-  mailSmsCode: "【{0}】您的验证码是 {1}，10 分钟内有效。",
-  mailAccountExistsSubject: "您已有账号",
-  mailAccountExistsText: "有人尝试使用此地址注册，但该地址已有账号。请直接登录；如忘记密码，可重置密码。如果这不是您本人的操作，请忽略本邮件。",
-  mailNoAccountSubject: "登录请求",
-  mailNoAccountText: "有人为此地址申请了验证码，但该地址尚未注册账号。您可以随时注册。如果这不是您本人的操作，请忽略本邮件。",
-  mailVerifySubject: "请确认您的邮箱地址",
-  mailVerifyText: "请在 24 小时内打开以下链接确认您的邮箱地址：{0}",
+const NAMESPACE = "backend";
+
+/** Each language's own texts, without fallbacks (for the parity test). */
+export const CATALOGUES: Readonly<Record<Language, Catalogue>> = {
+  en, zh, "zh-TW": zhTW, "zh-HK": zhHK, de, es, fr, id, it, ja, ko, pt, th, fil, vi,
 };
 
-const zhHK: Catalogue = {
-  ...orderMessagesZhHK,
-  ...authMessagesZhHK,
-  ...returnMessagesZhHK,
-  ...userMessagesZhHK,
-  ...engageMessagesZhHK,
-  ok: "成功",
-  notFound: "您要找的頁面或內容不存在。",
-  invalidInput: "請檢查標示的欄位。",
-  forbidden: "授權錯誤",
-  serverError: "發生未知錯誤。",
-  systemTemplateMissing: "系統預設範本不存在，請還原預設範本或自訂範本。",
-  templateMissing: "範本不存在。",
-  fieldRequired: "{0}為必填項",
-  fieldInvalid: "{0}格式不正確",
-  fieldTooShort: "{0}至少需要{1}個字元",
-  fieldTooLong: "輸入已達上限（{1}個字元）",
-  fieldTooSmall: "{0}不能小於{1}",
-  fieldTooBig: "{0}不能大於{1}",
-  fieldChoice: "請選擇{0}",
-  fieldUnknown: "{0}不是可識別的欄位",
-  bodyNotJson: "請求內容不是有效的 JSON",
-  bodyNotMultipart: "請求內容不是 multipart 表單資料",
-  uploadEmpty: "檔案是空的。",
-  uploadTooLarge: "圖片太大（最大 {0} MB）。",
-  uploadNotImage: "只能上載圖片（PNG、JPEG、GIF、WebP 或 AVIF）。",
-  shop: "商店",
-  help: "幫助",
-  company: "公司",
-  home: "首頁",
-  featuredProducts: "精選商品",
-  newArrivals: "新品上架",
-  shopByCategory: "按分類選購",
-  fromTheJournal: "最新文章",
-  shopNow: "立即選購",
-  promotions: "推廣活動",
-  coupons: "優惠券",
-  articles: "文章",
-  searchResults: "搜尋結果",
-  productsIn: "{0}中的商品",
-  relatedProducts: "你可能也喜歡",
-  promotionProducts: "活動商品",
-  error404Title: "找不到頁面",
-  error404Text: "找不到該頁面，它可能已被移動，或連結有誤。",
-  error500Title: "出錯了",
-  error500Text: "發生未知錯誤，請稍後再試。",
-  error403Title: "拒絕存取",
-  error403Text: "您沒有權限查看此頁面。",
-  backHome: "返回首頁",
-  newsletterTitle: "訂閱資訊",
-  allRightsReserved: "版權所有。",
-  heroTitle1: "新季登場",
-  heroSubtitle1: "清新色彩，輕鬆剪裁，為日常而生。",
-  heroTitle2: "外套低至七折",
-  heroSubtitle2: "應對各種天氣的夾克與大衣。",
-  heroTitle3: "滿 $99 免運費",
-  heroSubtitle3: "每張訂單均可快速送遞並追蹤物流。",
-  accountFormat: "帳號格式錯誤。",
-  agreeTerms: "請先同意私隱協議及服務條款。",
-  countryCodeRequired: "請選擇國家區號",
-  wrongCredentials: "帳號或密碼不正確。",
-  codeInvalid: "驗證碼錯誤或已過期。",
-  tooManyRequests: "嘗試次數過多，請於{0}秒後再試。",
-  verificationFailed: "驗證失敗。",
-  signInRequired: "請先登入。",
-  sessionEnded: "您的登入已結束，請重新登入。",
-  qrExpired: "此二維碼已過期。",
-  alreadyVerified: "您的電郵地址已驗證。",
-  noEmailToVerify: "請先為帳號新增電郵地址。",
-  providerUnavailable: "此登入方式不可用。",
-  providerFailed: "登入未完成，請重試。",
-  mailCodeSubject: "您的驗證碼：{0}",
-  mailCodeText: "您的驗證碼是 {0}，10 分鐘內有效。如非本人操作，請忽略此郵件。",
-  mailSmsCode: "【{0}】您的驗證碼是 {1}，10 分鐘內有效。",
-  mailAccountExistsSubject: "您已有帳號",
-  mailAccountExistsText: "有人嘗試以此地址註冊，但此地址已有帳號。請直接登入；如忘記密碼，可重設密碼。如非本人操作，請忽略此郵件。",
-  mailNoAccountSubject: "登入請求",
-  mailNoAccountText: "有人為此地址申請了驗證碼，但此地址尚未註冊帳號。您可隨時註冊。如非本人操作，請忽略此郵件。",
-  mailVerifySubject: "請確認您的電郵地址",
-  mailVerifyText: "請於 24 小時內開啟以下連結確認您的電郵地址：{0}",
-};
+let i18n: ReturnType<typeof createInstance> | undefined;
 
-const catalogues: Record<string, Catalogue> = { en, zh, "zh-HK": zhHK, ...MORE_CATALOGUES };
-
-/** Each language's own catalogue, without fallbacks (for the parity test). */
-export const CATALOGUES: Readonly<Record<string, Catalogue>> = catalogues;
+/** One i18next instance for the isolate, made on first use (synchronously: the texts are bundled). */
+function instance() {
+  if (!i18n) {
+    i18n = createInstance();
+    void i18n.init({
+      resources: Object.fromEntries(Object.entries(CATALOGUES).map(([code, texts]) => [code, { [NAMESPACE]: texts }])),
+      ns: [NAMESPACE],
+      defaultNS: NAMESPACE,
+      // "currentOnly": i18next would otherwise try "zh" (Simplified) between zh-TW and its fallbacks.
+      load: "currentOnly",
+      fallbackLng: { "zh-TW": ["zh-HK", "en"], default: ["en"] },
+      initImmediate: false,
+      // Mails and field messages are plain text; a parameter not passed reads as "" (as it always has).
+      interpolation: { escapeValue: false },
+      missingInterpolationHandler: () => "",
+    });
+  }
+  return i18n;
+}
 
 export type Translate = (key: MessageKey, ...params: (string | number)[]) => string;
 
+const translators = new Map<Language, Translate>();
+
 export function translator(language: Language): Translate {
-  const chain = [...fallbackChain(language), "en"];
-  return (key, ...params) => {
-    let text: string = en[key];
-    for (const code of chain) {
-      const found = catalogues[code]?.[key];
-      if (found !== undefined) {
-        text = found;
-        break;
-      }
-    }
-    return text.replace(/\{(\d+)\}/g, (_, index: string) => String(params[Number(index)] ?? ""));
-  };
+  let translate = translators.get(language);
+  if (!translate) {
+    const t: TFunction = instance().getFixedT(language, NAMESPACE);
+    translate = (key, ...params) => t(key, { ...params }) as string;
+    translators.set(language, translate);
+  }
+  return translate;
 }
 
 export function isMessageKey(value: string): value is MessageKey {

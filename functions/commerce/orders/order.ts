@@ -1,5 +1,5 @@
 /**
- * The order answer of API.md, the statements that read it, who may see it, and the actions the
+ * The order answer (docs/api-calls.md `order/detail`), the statements that read it, who may see it, and the actions the
  * shopper may take on it — the storefront shows only those. The SQL of every transition
  * repeats the condition its action has here, so a stale screen can never do more.
  */

@@ -1,5 +1,5 @@
 /**
- * The return answer of API.md, the statements that read it and the mapping from rows. A
+ * The return answer (docs/api-calls.md `return/detail`), the statements that read it and the mapping from rows. A
  * customer reads only their own returns (`r.user_id = ?`); the operator reads any.
  */
 import { z } from "@hono/zod-openapi";

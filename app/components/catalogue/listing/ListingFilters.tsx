@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { SORTS, type ListingQuery } from "~/lib/listing-query";
 import { useShop } from "~/lib/use-shop";
 

@@ -3,7 +3,7 @@
  * works without JavaScript and every state has a URL), the product grid, and paging links.
  */
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { loadListing } from "~/lib/listing.server";
 import { PageHtml } from "~/components/page/PageHtml";
 import { Breadcrumbs } from "~/components/page/Breadcrumbs";

@@ -3,7 +3,7 @@
  * thumbnails (plain anchors, so it works without JavaScript); otherwise only the chosen
  * variant's image. The first image loads eagerly: it is the page's largest paint.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 type GalleryProps = { title: string; images: string[]; selected?: string | null; slides: boolean };
 

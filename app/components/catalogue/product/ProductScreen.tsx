@@ -6,7 +6,7 @@
  * param exists only on the default rule's route, so it is only the fallback.
  */
 import { useLoaderData, useParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { PageLoaderData } from "~/lib/page.server";
 import { selectedSku, type ProductOption, type Sku } from "~/lib/variants";
 import { useLinks } from "~/lib/use-links";

@@ -3,7 +3,7 @@
  * JavaScript, keeps the scroll position, and every variant is shareable.
  */
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { optionChoices, type ProductOption, type Sku } from "~/lib/variants";
 
 type VariantPickerProps = { option: ProductOption; skus: Sku[]; current: Sku | null; skuHref: (sku: string) => string };
