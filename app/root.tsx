@@ -23,8 +23,7 @@ import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import stylesheet from "./tailwind.css?url";
 import { messagesFor } from "./lib/i18n.server";
-import { languageFromPath, resolveLanguage } from "./lib/language.server";
-import { getUpstream } from "./lib/upstream.server";
+import { languageFromPath } from "./lib/language.server";
 import { loadShopperSummary } from "./lib/shopper.server";
 import { getSiteConfig } from "./lib/site-config.server";
 import { resolveCurrency } from "./lib/currency.server";
@@ -48,11 +47,10 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const lang = await resolveLanguage(request);
+  const { lang, upstream, session } = context;
   const prefix = languageFromPath(new URL(request.url).pathname);
-  const upstream = getUpstream(context, { request, lang });
   // The shopper's name and cart count: one call, only for shoppers who have a cart or a session.
-  const [site, { cartCount, account }] = await Promise.all([getSiteConfig(upstream), loadShopperSummary(request, upstream)]);
+  const [site, { cartCount, account }] = await Promise.all([getSiteConfig(upstream), loadShopperSummary(session, upstream)]);
   const headers = new Headers();
   const currency = await resolveCurrency(request, site, headers);
   return data(

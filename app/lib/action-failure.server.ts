@@ -6,7 +6,7 @@
 import { data } from "@remix-run/cloudflare";
 import { UpstreamError } from "./envelope";
 import { noticeFor } from "./notice";
-import { signOutToSignIn } from "./session.server";
+import { secureCookies, signOutToSignIn } from "./session.server";
 
 export type ActionFailure = { ok: false; message: string; dialog: boolean; fields: Record<string, string> };
 
@@ -18,7 +18,7 @@ export function describeFailure(
 ): { redirect: ReturnType<typeof signOutToSignIn> } | { failure: ActionFailure; status: number } {
   if (!(error instanceof UpstreamError)) throw error;
   const notice = noticeFor(error.code, error.message, error.status);
-  if (notice.kind === "signOut") return { redirect: signOutToSignIn(request, env) };
+  if (notice.kind === "signOut") return { redirect: signOutToSignIn(request, secureCookies(env)) };
   // A form without the field the backend names still says what is wrong ("out of stock"), not
   // only the generic "check the highlighted fields".
   const firstField = Object.values(error.fields ?? {})[0];

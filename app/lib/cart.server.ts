@@ -3,10 +3,8 @@
  * backend issues with its first cart answer; it lives in an HttpOnly cookie and travels as
  * `x-cart` (lib/upstream.server.ts). Prices are always the backend's.
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import { CART_COOKIE, readCookie, SESSION_COOKIE } from "./cookies";
-import type { Language } from "./languages";
-import { getUpstream } from "./upstream.server";
+import { CART_COOKIE, readCookie } from "./cookies";
+import type { Upstream } from "./upstream.server";
 
 export type CartLine = {
   id: string | number;
@@ -25,11 +23,6 @@ export type Cart = { items: CartLine[]; count: number; subtotal: number; currenc
 
 const CART_MAX_AGE_S = 60 * 60 * 24 * 30;
 
-export function hasCart(request: Request): boolean {
-  const cookies = request.headers.get("cookie");
-  return !!(readCookie(cookies, CART_COOKIE) || readCookie(cookies, SESSION_COOKIE));
-}
-
 /** A Set-Cookie for the visitor cart id the backend just issued, when it is new to the browser. */
 export function cartCookie(request: Request, cart: { cartId?: string } | null | undefined): string | null {
   const issued = cart?.cartId;
@@ -37,8 +30,8 @@ export function cartCookie(request: Request, cart: { cartId?: string } | null | 
   return `${CART_COOKIE}=${encodeURIComponent(issued)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${CART_MAX_AGE_S}`;
 }
 
-export function cartUpstream(context: AppLoadContext, request: Request, lang: Language) {
-  const upstream = getUpstream(context, { request, lang });
+/** The cart calls, typed once for the cart route and the drawer. */
+export function cartCalls(upstream: Upstream) {
   return {
     list: () => upstream.call<Cart>("cart/list"),
     count: () => upstream.call<{ count: number }>("cart/count"),

@@ -4,10 +4,9 @@
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { CheckoutInfoInput, CheckoutSubmitInput } from "../../functions/contract/checkout";
-import { resolveLanguage } from "./language.server";
 import { loadPage } from "./page.server";
 import { PAGE_CACHE_HEADER } from "./page-headers";
-import { getUpstream, type Upstream } from "./upstream.server";
+import type { Upstream } from "./upstream.server";
 import { UpstreamError } from "./envelope";
 import { choiceOf, QUERY_NAMES, type CheckoutChoice } from "./forms/checkout";
 import type { CheckoutItem, CheckoutTotals } from "~/components/checkout/OrderSummary";
@@ -52,8 +51,7 @@ export function submitCheckout(upstream: Upstream, payload: CheckoutSubmitInput)
 }
 
 export async function loadCheckout(args: LoaderFunctionArgs) {
-  const lang = await resolveLanguage(args.request);
-  const upstream = getUpstream(args.context, { request: args.request, lang });
+  const { upstream } = args.context;
   const slug = args.params.slug ?? "";
   const query = new URL(args.request.url).searchParams;
   const [page, quote] = await Promise.all([

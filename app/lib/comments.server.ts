@@ -5,8 +5,6 @@
  */
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { resolveLanguage } from "./language.server";
-import { getUpstream } from "./upstream.server";
 import { failureReply } from "./forms/auth-reply.server";
 import { describeFailure } from "./action-failure.server";
 import { commentFormId, commentSchema } from "./forms/comment";
@@ -19,7 +17,7 @@ export async function commentAction({ request, context }: ActionFunctionArgs) {
     return data({ formId, result: submission.reply(), posted: false }, { status: 422 });
   }
   try {
-    await getUpstream(context, { request, lang: await resolveLanguage(request) }).call("comment/add", submission.value);
+    await context.upstream.call("comment/add", submission.value);
   } catch (error) {
     const described = describeFailure(error, request, context.cloudflare?.env);
     if ("redirect" in described) return described.redirect;

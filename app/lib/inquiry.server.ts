@@ -7,8 +7,6 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { loadPage, type PageLoaderData } from "./page.server";
-import { resolveLanguage } from "./language.server";
-import { getUpstream } from "./upstream.server";
 import { UpstreamError } from "./envelope";
 import { failureReply } from "./forms/auth-reply.server";
 import { describeFailure } from "./action-failure.server";
@@ -28,7 +26,7 @@ export type InquiryLoaderData = PageLoaderData & { form: InquiryForm | null };
 
 export async function loadInquiryPage(args: LoaderFunctionArgs) {
   const page = await loadPage(args);
-  const upstream = getUpstream(args.context, { request: args.request, lang: await resolveLanguage(args.request) });
+  const upstream = args.context.upstream;
   try {
     const form = await upstream.call<InquiryForm>("inquiry/form", { slug: args.params.slug ?? "" });
     return data<InquiryLoaderData>({ ...page.data, form }, page.init ?? undefined);
@@ -49,7 +47,7 @@ async function send<Schema extends z.ZodType>(
 ) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 });
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   try {
     const { images, ...fields } = submission.value as { images: File[] };
     await upstream.call(callName, { ...fields, ...extra, images: await uploadImages(upstream, images) });

@@ -6,8 +6,6 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describeFailure } from "./action-failure.server";
-import { resolveLanguage } from "./language.server";
-import { getUpstream } from "./upstream.server";
 import { uploadImages } from "./uploads.server";
 import { chosenLines, MAX_RETURN_IMAGES, orderRefundSchema, returnApplySchema } from "./forms/returns";
 
@@ -32,7 +30,7 @@ export async function returnApplyAction({ request, context, params }: ActionFunc
     return data({ kind: "apply" as const, result: submission.reply({ fieldErrors: { files: ["upload.tooMany"] } }), quote: null, images: form.images }, { status: 422 });
   }
   const { items, formIndex } = chosenLines(form);
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   const orderNo = params.slug;
   // Pictures are uploaded at once, also for a quote, so the next submit carries their URLs.
   let images = form.images;
@@ -58,7 +56,7 @@ export async function returnApplyAction({ request, context, params }: ActionFunc
 export async function orderRefundAction({ request, context, params }: ActionFunctionArgs, formData: FormData) {
   const submission = parseWithZod(formData, { schema: orderRefundSchema });
   if (submission.status !== "success") return data({ kind: "refund" as const, result: submission.reply() }, { status: 422 });
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   try {
     await upstream.call("order/refund", { orderNo: params.slug, reason: submission.value.reason });
     return { kind: "refund" as const, result: submission.reply({ resetForm: true }), done: true };

@@ -7,8 +7,6 @@
  */
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { resolveLanguage } from "./language.server";
-import { getUpstream } from "./upstream.server";
 import { failureReply } from "./forms/auth-reply.server";
 import { describeFailure } from "./action-failure.server";
 import { reviewSchema } from "./forms/review";
@@ -17,7 +15,7 @@ import { uploadImages } from "./uploads.server";
 export async function reviewAction({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: reviewSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), reviewed: false }, { status: 422 });
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   try {
     const { images, ...review } = submission.value;
     await upstream.call("review/add", { ...review, images: await uploadImages(upstream, images) });

@@ -1,10 +1,8 @@
 /**
- * The only way the storefront reaches its backend (shared/API.md). The Worker puts an
- * `upstream` fetch function in the load context: the embedded commerce service in-process, or
- * the API_ORIGIN server. This client adds x-auth, x-cart and the language, enforces the 20 s
+ * The only way the storefront reaches its backend (docs/api.md). The Worker hands it a fetch
+ * function: the embedded commerce service in-process, or the API_ORIGIN server. This client adds x-auth, x-cart and the language, enforces the 20 s
  * timeout, and turns every failure into an UpstreamError with a code of the envelope.
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { API_TIMEOUT_MS, CODE } from "./constants";
 import { UpstreamError, isEnvelope, type Envelope } from "./envelope";
 import { CART_COOKIE, SESSION_COOKIE, readCookie } from "./cookies";
@@ -19,11 +17,17 @@ export type Upstream = {
   upload<T = unknown>(name: string, form: FormData): Promise<T>;
   /** GET <path>?request=route&…; resolves to the envelope's `data` with the answer's headers. */
   route<T = unknown>(path: string, search?: string): Promise<{ data: T; headers: Headers }>;
+  /** The same client speaking another language (the sitemap is always read in English). */
+  inLanguage(lang: Language): Upstream;
 };
 
 type UpstreamOptions = { request: Request; lang: Language; timeoutMs?: number };
 
-export function getUpstream(context: AppLoadContext, options: UpstreamOptions): Upstream {
+/**
+ * Made once per request by the Worker (functions/load-context.ts) and handed to every loader and
+ * action as `context.upstream`; routes never build their own.
+ */
+export function getUpstream(fetchUpstream: UpstreamFetch, options: UpstreamOptions): Upstream {
   const { request, lang, timeoutMs = API_TIMEOUT_MS } = options;
   const origin = new URL(request.url).origin;
   const cookies = request.headers.get("cookie");
@@ -40,7 +44,7 @@ export function getUpstream(context: AppLoadContext, options: UpstreamOptions): 
   if (country) baseHeaders.set("cf-ipcountry", country);
 
   async function send<T>(outgoing: Request): Promise<{ data: T; headers: Headers }> {
-    const response = await withTimeout(context.upstream(outgoing), timeoutMs);
+    const response = await withTimeout(fetchUpstream(outgoing), timeoutMs);
     let body: unknown;
     try {
       body = await response.json();
@@ -79,6 +83,9 @@ export function getUpstream(context: AppLoadContext, options: UpstreamOptions): 
       params.set("referer", request.headers.get("referer") ?? "");
       params.set("cookies", publicCookies(cookies));
       return send<T>(new Request(`${origin}${path}?${params}`, { headers: baseHeaders }));
+    },
+    inLanguage(other: Language) {
+      return other === lang ? this : getUpstream(fetchUpstream, { ...options, lang: other });
     },
   };
 }

@@ -11,8 +11,6 @@ import { useTranslation } from "react-i18next";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { accountLabel, accountPayload, bindCodeSchema, bindSchema } from "~/lib/forms/auth";
 import { failureReply } from "~/lib/forms/auth-reply.server";
 import { afterSignIn, requireSession } from "~/lib/session.server";
@@ -43,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, { status: 422 });
   const value = submission.value as { by: SignupBy; account: string; countryCode?: string; code?: string; redirect?: string };
   const account = accountPayload(value);
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   try {
     if (sending) {
       await upstream.call("auth/sendCode", { ...account, scene: "bind", humanCheck: humanCheckInput(formData) });

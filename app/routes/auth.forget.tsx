@@ -6,8 +6,6 @@ import { useTranslation } from "react-i18next";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { accountPayload, forgetSchema } from "~/lib/forms/auth";
 import { failureReply } from "~/lib/forms/auth-reply.server";
 import { redirectSignedIn } from "~/lib/session.server";
@@ -35,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: forgetSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 });
   try {
-    await getUpstream(context, { request, lang: await resolveLanguage(request) }).call("auth/forget", { ...accountPayload(submission.value), humanCheck: humanCheckInput(formData) });
+    await context.upstream.call("auth/forget", { ...accountPayload(submission.value), humanCheck: humanCheckInput(formData) });
   } catch (error) {
     return data({ result: failureReply(submission, error, ["account", "countryCode", "humanCheck"]) }, { status: 400 });
   }

@@ -8,8 +8,6 @@ import { useTranslation } from "react-i18next";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { UpstreamError } from "~/lib/envelope";
 import { requireSession } from "~/lib/session.server";
 import { AuthLayout } from "~/components/auth/AuthLayout";
@@ -22,7 +20,7 @@ export const handle = { titleKey: "auth.qrApproveTitle" };
 type Asking = { device: string; ip: string; place: string };
 
 async function upstreamFor(args: LoaderFunctionArgs) {
-  return getUpstream(args.context, { request: args.request, lang: await resolveLanguage(args.request) });
+  return args.context.upstream;
 }
 
 export async function loader(args: LoaderFunctionArgs) {

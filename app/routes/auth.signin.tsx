@@ -9,8 +9,6 @@ import { useTranslation } from "react-i18next";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { accountLabel, accountPayload, signinCodeRequestSchema, signinCodeSchema, signinPasswordSchema } from "~/lib/forms/auth";
 import { failureReply } from "~/lib/forms/auth-reply.server";
 import { afterSignIn, redirectSignedIn, signedInRedirect } from "~/lib/session.server";
@@ -51,7 +49,7 @@ export async function action(args: ActionFunctionArgs) {
   const schema = intent === "password" ? signinPasswordSchema : intent === "send-code" ? signinCodeRequestSchema : signinCodeSchema;
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, { status: 422 });
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   const value = submission.value as { account: string; countryCode?: string; password?: string; code?: string; redirect?: string };
   try {
     if (intent === "send-code") {

@@ -5,8 +5,6 @@ import { useTranslation } from "react-i18next";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { UpstreamError } from "~/lib/envelope";
 import { afterSignIn, requireSession } from "~/lib/session.server";
 import { AuthLayout } from "~/components/auth/AuthLayout";
@@ -26,7 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const user = await requireSession(args);
   try {
-    await getUpstream(args.context, { request: args.request, lang: await resolveLanguage(args.request) }).call("auth/resendVerify");
+    await args.context.upstream.call("auth/resendVerify");
     return { sentTo: user.email, error: null };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;

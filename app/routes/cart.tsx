@@ -8,8 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { PAGE_CACHE_HEADER, pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { cartCookie, cartUpstream, hasCart, type Cart } from "~/lib/cart.server";
+import { cartCalls, cartCookie, type Cart } from "~/lib/cart.server";
 import { cartIntentSchema } from "~/lib/forms/cart";
 import { actionFailure } from "~/lib/action-failure.server";
 import { takeBuyAgainNotice } from "~/lib/buy-again.server";
@@ -21,10 +20,10 @@ export const headers = pageHeaders;
 export const handle = { titleKey: "cart.title", descriptionKey: "meta.cart" };
 
 export async function loader(args: LoaderFunctionArgs) {
-  const lang = await resolveLanguage(args.request);
+  const { upstream, session } = args.context;
   const [page, cart] = await Promise.all([
     loadPage(args),
-    hasCart(args.request) ? cartUpstream(args.context, args.request, lang).list().catch(() => null) : null,
+    session.hasCart ? cartCalls(upstream).list().catch(() => null) : null,
   ]);
   // What "Buy again" could not add is said here once (lib/buy-again.server.ts).
   const { notice: buyAgain, clear } = takeBuyAgainNotice(args.request);
@@ -39,8 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ ok: false as const, message: "errors.inputLimit", dialog: false, fields: {} }, { status: 422 });
   }
-  const lang = await resolveLanguage(request);
-  const cart = cartUpstream(context, request, lang);
+  const cart = cartCalls(context.upstream);
   const prefix = splitLanguage(new URL(request.url).pathname).prefix;
   const viaFetcher = form.get("via") === "fetcher";
   try {

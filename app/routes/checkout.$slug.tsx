@@ -12,12 +12,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { loadCheckout, quoteCheckout, submitCheckout, type CheckoutQuote } from "~/lib/checkout.server";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { describeFailure } from "~/lib/action-failure.server";
 import { checkoutSchema, choiceOf, toSubmitPayload } from "~/lib/forms/checkout";
 import { checkoutFieldErrors } from "~/lib/checkout-fields";
-import { readCookie, SESSION_COOKIE } from "~/lib/cookies";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { CheckoutScreen } from "~/components/checkout/CheckoutScreen";
 import { pickedCurrency } from "~/lib/currency.server";
@@ -33,8 +30,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const lang = await resolveLanguage(request);
-  const upstream = getUpstream(context, { request, lang });
+  const { upstream, session } = context;
   const slug = params.slug ?? "";
   const submission = parseWithZod(formData, { schema: checkoutSchema });
 
@@ -52,8 +48,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 
   if (submission.status !== "success") return data({ result: submission.reply(), quote: null }, { status: 422 });
-  const signedIn = !!readCookie(request.headers.get("cookie"), SESSION_COOKIE);
-  if (!signedIn && !submission.value.email) {
+  if (!session.signedIn && !submission.value.email) {
     return data({ result: submission.reply({ fieldErrors: { email: ["validation.emailFormat"] } }), quote: null }, { status: 422 });
   }
   try {

@@ -9,8 +9,6 @@ import { useTranslation } from "react-i18next";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { describeFailure } from "~/lib/action-failure.server";
 import { cardPaymentSchema } from "~/lib/forms/payment";
 import { paymentRedirect } from "~/lib/payment-redirect.server";
@@ -24,7 +22,7 @@ type PlacedOrder = { orderNo: string; payStatus: string; paymentMethodId?: strin
 
 export async function loader(args: LoaderFunctionArgs) {
   const orderNo = (new URL(args.request.url).searchParams.get("orderNo") ?? "").slice(0, 20);
-  const upstream = getUpstream(args.context, { request: args.request, lang: await resolveLanguage(args.request) });
+  const upstream = args.context.upstream;
   const [page, order] = await Promise.all([
     loadPage(args),
     /^\d{6,20}$/.test(orderNo) ? upstream.call<PlacedOrder>("order/detail", { orderNo }).catch(() => null) : null,
@@ -40,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ error: "checkout.cardFormat" }, { status: 422 });
   const { orderNo, cardNumber } = submission.value;
   try {
-    const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+    const upstream = context.upstream;
     const paid = await upstream.call<{ status: string; redirectUrl?: string }>("order/pay", { orderNo, paymentMethodId: "card", cardNumber });
     const next = paymentRedirect(paid.redirectUrl);
     return redirect(next?.kind === "gateway" ? next.url : next?.kind === "shop" ? next.path : `${new URL(request.url).pathname}?orderNo=${orderNo}`);

@@ -8,9 +8,6 @@ import { useTranslation } from "react-i18next";
 import { loadPage, type PageLoaderData } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
-import { readCookie, SESSION_COOKIE } from "~/lib/cookies";
 import { actionFailure } from "~/lib/action-failure.server";
 import { signInUrl } from "~/lib/session.server";
 import { useShop } from "~/lib/use-shop";
@@ -22,10 +19,9 @@ export const meta = pageMeta;
 export const headers = pageHeaders;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  if (!readCookie(request.headers.get("cookie"), SESSION_COOKIE)) return redirect(signInUrl(request));
-  const lang = await resolveLanguage(request);
+  if (!context.session.signedIn) return redirect(signInUrl(request));
   try {
-    await getUpstream(context, { request, lang }).call("coupon/claim", { slug: params.slug });
+    await context.upstream.call("coupon/claim", { slug: params.slug });
     return { ok: true as const };
   } catch (error) {
     return actionFailure(error, request, context.cloudflare?.env);

@@ -7,8 +7,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { AppScreen } from "~/components/page/AppScreen";
 
 export const handle = { titleKey: "pages.outbox" };
@@ -18,7 +16,7 @@ type OutboxMessage = { id: number; channel: "mail" | "sms"; to: string; subject:
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare?.env;
   if (!env || !context.developmentFeatures || !env.ADMIN_TOKEN) throw new Response("Not found", { status: 404 });
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   const to = new URL(request.url).searchParams.get("to")?.trim() || undefined;
   const messages = await upstream.call<OutboxMessage[]>("admin/outbox", to ? { to } : {}, { authorization: `Bearer ${env.ADMIN_TOKEN}` });
   return data({ page: null, messages }, { headers: { "cache-control": "no-store", "x-robots-tag": "noindex" } });

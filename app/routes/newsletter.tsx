@@ -11,8 +11,6 @@ import { useTranslation } from "react-i18next";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { UpstreamError } from "~/lib/envelope";
 import { newsletterSchema, newsletterTokenSchema } from "~/lib/forms/newsletter";
 import { AppScreen } from "~/components/page/AppScreen";
@@ -38,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   if (formData.has("intent")) {
     const submission = parseWithZod(formData, { schema: newsletterTokenSchema });
     if (submission.status !== "success") return data({ kind: "link" as const, error: "newsletter.linkInvalid", done: null }, { status: 422 });

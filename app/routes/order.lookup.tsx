@@ -13,8 +13,6 @@ import { useTranslation } from "react-i18next";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { PAGE_CACHE_HEADER, pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { describeFailure } from "~/lib/action-failure.server";
 import { paymentRedirect } from "~/lib/payment-redirect.server";
 import { lookupIntentSchema, orderLookupSchema } from "~/lib/forms/order-lookup";
@@ -40,7 +38,7 @@ type Answer = { result: SubmissionResult<string[]>; order: ShopperOrder | null; 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: lookupIntentSchema });
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   const find = (orderNo: string, email: string) => upstream.call<ShopperOrder>("order/lookup", { orderNo, email });
   if (submission.status !== "success") {
     // A card number of the wrong shape keeps the order on screen with the card's message.

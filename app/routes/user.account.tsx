@@ -14,8 +14,6 @@ import { normaliseMobile } from "~/lib/forms/mobile-numbers";
 import { CountryCodeSelect } from "~/components/auth/CountryCodeSelect";
 import { replyFor } from "~/lib/forms/user-action";
 import { userActionFailure, userActionInvalid, userActionSuccess } from "~/lib/forms/user-action.server";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import type { CentreUser } from "~/lib/user-centre";
@@ -42,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(formData.get("intent") ?? "password");
   const submission = parseWithZod(formData, { schema: accountSchemaFor(intent) });
   if (submission.status !== "success") return userActionInvalid(intent, submission);
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   const value = submission.value;
   try {
     switch (value.intent) {

@@ -12,8 +12,6 @@ import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { addressActionSchema, addressSaveSchema } from "~/lib/forms/address-book";
 import { userActionFailure } from "~/lib/forms/user-action.server";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { AppScreen } from "~/components/page/AppScreen";
@@ -37,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ intent, result: submission.reply(), notice: null, confirmDelete: null }, { status: 422 });
   const value = submission.value;
   if (value.intent === "delete" && value.confirmed !== "yes") return { intent, result: submission.reply(), notice: null, confirmDelete: value.id };
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   try {
     if (value.intent === "delete") await upstream.call("address/delete", { id: value.id });
     else if (value.intent === "setDefault") await upstream.call("address/setDefault", { id: value.id });

@@ -10,9 +10,7 @@ import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { favoriteSchema } from "~/lib/forms/favorite";
 import { UpstreamError } from "~/lib/envelope";
-import { resolveLanguage } from "~/lib/language.server";
 import { safeRedirect, signOutToSignIn } from "~/lib/session.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { pageCount, pageParam, type Paged } from "~/lib/user-centre";
@@ -50,9 +48,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return redirect(back);
   const { intent, type, id } = submission.value;
   try {
-    await getUpstream(context, { request, lang: await resolveLanguage(request) }).call(intent === "add" ? "favorite/add" : "favorite/cancel", { type, id });
+    await context.upstream.call(intent === "add" ? "favorite/add" : "favorite/cancel", { type, id });
   } catch (error) {
-    if (error instanceof UpstreamError && error.signedOut) throw signOutToSignIn(request, context.cloudflare?.env, back);
+    if (error instanceof UpstreamError && error.signedOut) throw signOutToSignIn(request, context.session.secure, back);
     if (!(error instanceof UpstreamError)) throw error;
     // An item that is gone cannot be favourited: back to the page, which shows its real state.
   }

@@ -13,8 +13,6 @@ import { infoSchemaFor } from "~/lib/forms/account";
 import { IMAGE_TYPES } from "~/lib/forms/images";
 import { replyFor } from "~/lib/forms/user-action";
 import { userActionFailure, userActionInvalid, userActionSuccess } from "~/lib/forms/user-action.server";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import type { CentreUser } from "~/lib/user-centre";
@@ -35,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(formData.get("intent") ?? "name");
   const submission = parseWithZod(formData, { schema: infoSchemaFor(intent) });
   if (submission.status !== "success") return userActionInvalid(intent, submission);
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   const value = submission.value;
   try {
     if (value.intent === "avatar") {

@@ -8,8 +8,6 @@ import { actionFailure } from "~/lib/action-failure.server";
 import { buyAgain } from "~/lib/buy-again.server";
 import { orderActionSchema } from "~/lib/forms/order-action";
 import { paymentRedirect } from "~/lib/payment-redirect.server";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { useShop } from "~/lib/use-shop";
@@ -44,15 +42,14 @@ export async function action(args: ActionFunctionArgs) {
   }
   const intent = submission.value;
   if (intent.intent === "cancel" && intent.confirmed !== "yes") return { ok: true as const, message: "", confirming: true };
-  const lang = await resolveLanguage(request);
-  const upstream = getUpstream(context, { request, lang });
+  const { upstream } = context;
   const orderNo = params.slug ?? "";
   // A redirect to follow (the cart after Buy again, a payment gateway's page), thrown below.
   let leaveTo: Response | null = null;
   // An offline method (bank transfer, cash on delivery) answers what the shopper does next.
   let offline: { methodId: string; instructions: string | null } | null = null;
   try {
-    if (intent.intent === "buyAgain") leaveTo = await buyAgain(context, request, lang, orderNo);
+    if (intent.intent === "buyAgain") leaveTo = await buyAgain(upstream, request, orderNo);
     else if (intent.intent === "pay") {
       const paid = await upstream.call<{ status: string; redirectUrl?: string; instructions?: string }>("order/pay", { orderNo, paymentMethodId: intent.paymentMethodId, cardNumber: intent.cardNumber });
       // A hosted gateway continues on its own page; its webhook settles the order.

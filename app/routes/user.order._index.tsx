@@ -10,7 +10,6 @@ import { loadAccountPage } from "~/lib/account-data.server";
 import { actionFailure } from "~/lib/action-failure.server";
 import { buyAgain } from "~/lib/buy-again.server";
 import { buyAgainSchema } from "~/lib/forms/order-action";
-import { resolveLanguage } from "~/lib/language.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { Money } from "~/components/ui/Money";
@@ -46,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ ok: false as const, message: "errors.unknown" }, { status: 422 });
   let toCart: Response;
   try {
-    toCart = await buyAgain(context, request, await resolveLanguage(request), submission.value.orderNo);
+    toCart = await buyAgain(context.upstream, request, submission.value.orderNo);
   } catch (error) {
     return actionFailure(error, request, context.cloudflare?.env);
   }

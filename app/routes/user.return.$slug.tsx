@@ -10,8 +10,6 @@ import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { describeFailure } from "~/lib/action-failure.server";
 import { returnActionSchema } from "~/lib/forms/returns";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { useLinks } from "~/lib/use-links";
@@ -34,7 +32,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ ok: false as const, message: "", confirming: false, result: submission.reply() }, { status: 422 });
   const intent = submission.value;
   if (intent.intent === "cancel" && intent.confirmed !== "yes") return { ok: true as const, message: "", confirming: true, result: undefined };
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   const returnNo = params.slug;
   try {
     if (intent.intent === "cancel") await upstream.call("return/cancel", { returnNo });

@@ -10,8 +10,6 @@ import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { actionFailure } from "~/lib/action-failure.server";
 import { securityActionSchema } from "~/lib/forms/security";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { formatDateTime } from "~/lib/user-centre";
@@ -30,7 +28,7 @@ export const handle = { titleKey: "pages.userSecurity" };
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: securityActionSchema });
   if (submission.status !== "success") return data({ ok: false as const, message: "errors.unknown" }, { status: 422 });
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   try {
     if (submission.value.intent === "revoke") {
       await upstream.call("user/sessions/revoke", { id: submission.value.id });

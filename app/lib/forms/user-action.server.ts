@@ -6,7 +6,7 @@
 import { data } from "@remix-run/cloudflare";
 import type { Submission } from "@conform-to/react";
 import { UpstreamError } from "../envelope";
-import { signOutToSignIn } from "../session.server";
+import { secureCookies, signOutToSignIn } from "../session.server";
 import { failureReply } from "./auth-reply.server";
 
 import type { UserActionResult } from "./user-action";
@@ -20,6 +20,6 @@ export function userActionInvalid(intent: string, submission: Submission<unknown
 }
 
 export function userActionFailure(intent: string, submission: Submission<unknown>, error: unknown, fields: string[], request: Request, env?: Env) {
-  if (error instanceof UpstreamError && error.signedOut) throw signOutToSignIn(request, env);
+  if (error instanceof UpstreamError && error.signedOut) throw signOutToSignIn(request, secureCookies(env));
   return data<UserActionResult>({ intent, result: failureReply(submission, error, fields), notice: null }, { status: 400 });
 }
