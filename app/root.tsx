@@ -37,6 +37,7 @@ import { ShopProviders } from "./components/page/ShopProviders";
 import { useApplyLanguage } from "./lib/use-apply-language";
 import { useNonce } from "./lib/nonce";
 import type { PageErrorData } from "./lib/page.server";
+import type { RootData } from "./lib/root-data";
 
 /** A page whose own route never rendered (an error caught here) still gets a <title>. */
 export const meta = pageMeta;
@@ -53,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [site, { cartCount, account }] = await Promise.all([getSiteConfig(upstream), loadShopperSummary(session, upstream)]);
   const headers = new Headers();
   const currency = await resolveCurrency(request, site, headers);
-  return data(
+  return data<RootData>(
     {
       lang,
       prefix,
@@ -79,8 +80,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers },
   );
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 /** The root's data depends on the language, currency and session: skip it on other navigations. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
