@@ -5,21 +5,8 @@
  */
 import { CART_COOKIE, readCookie } from "./cookies";
 import type { Upstream } from "./upstream.server";
+import type { Cart } from "./cart";
 
-export type CartLine = {
-  id: string | number;
-  sku: string;
-  productId: number;
-  title: string;
-  slug?: string;
-  image?: string;
-  options?: Record<string, string>;
-  price: number;
-  quantity: number;
-  stock: number;
-  selected: boolean;
-};
-export type Cart = { items: CartLine[]; count: number; subtotal: number; currency: string; cartId?: string };
 
 const CART_MAX_AGE_S = 60 * 60 * 24 * 30;
 

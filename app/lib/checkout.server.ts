@@ -3,6 +3,7 @@
  * What is sent is typed by the contract the backend validates with (functions/contract).
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { SubmissionResult } from "@conform-to/react";
 import type { CheckoutInfoInput, CheckoutSubmitInput } from "../../functions/contract/checkout";
 import { loadPage } from "./page.server";
 import { PAGE_CACHE_HEADER } from "./page-headers";
@@ -27,6 +28,9 @@ export type CheckoutInfo = CheckoutTotals & {
 
 /** What the checkout screen shows: the quote, the choices it was made for, and why a coupon did not apply. */
 export type CheckoutQuote = { info: CheckoutInfo; choice: CheckoutChoice; couponError: string | null };
+
+/** What the checkout action answers: a new quote ("quote"), or the one failure shape (conform's reply). */
+export type CheckoutActionData = { result: SubmissionResult<string[]>; quote: CheckoutQuote | null };
 
 /** A quote for the shopper's choices; a coupon that does not apply is said beside the coupon field, the rest stands. */
 export async function quoteCheckout(upstream: Upstream, slug: string, choice: CheckoutChoice): Promise<CheckoutQuote> {

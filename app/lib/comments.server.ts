@@ -5,11 +5,11 @@
  */
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { failureReply } from "./forms/auth-reply.server";
-import { describeFailure } from "./action-failure.server";
+import { failureReply } from "./action-failure.server";
 import { commentFormId, commentSchema } from "./forms/comment";
 
-export async function commentAction({ request, context }: ActionFunctionArgs) {
+export async function commentAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: commentSchema });
   const formId = commentFormId(Number(formData.get("parentId")) || undefined);
@@ -19,9 +19,8 @@ export async function commentAction({ request, context }: ActionFunctionArgs) {
   try {
     await context.upstream.call("comment/add", submission.value);
   } catch (error) {
-    const described = describeFailure(error, request, context.cloudflare?.env);
-    if ("redirect" in described) return described.redirect;
-    return data({ formId, result: failureReply(submission, error, ["content"]), posted: false }, { status: described.status });
+    const { result, status } = failureReply(error, args, { submission, fields: ["content"] });
+    return data({ formId, result, posted: false }, { status });
   }
   return { formId, result: submission.reply({ resetForm: true }), posted: true };
 }

@@ -17,10 +17,6 @@ export const LAZY_IMAGE = {
   cacheEntries: 200,
 } as const;
 
-/** Container breakpoints (px) and paddings of the spec; the CSS in app/tailwind.css mirrors them. */
-export const CONTAINER_SCREENS = { sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536, "3xl": 1660 } as const;
-export const CONTAINER_PADDINGS = { default: ".7rem", sm: "1rem", md: "1.2rem", lg: "2rem" } as const;
-
 /** Response codes of the envelope (shared/API.md). */
 export const CODE = {
   success: 0,

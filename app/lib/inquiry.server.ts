@@ -8,8 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { loadPage, type PageLoaderData } from "./page.server";
 import { UpstreamError } from "./envelope";
-import { failureReply } from "./forms/auth-reply.server";
-import { describeFailure } from "./action-failure.server";
+import { failureReply } from "./action-failure.server";
 import { feedbackSchema, inquirySchema } from "./forms/inquiry";
 import { splitLanguage, withLanguage } from "./url-rules";
 import { uploadImages } from "./uploads.server";
@@ -39,12 +38,13 @@ export async function loadInquiryPage(args: LoaderFunctionArgs) {
 const thankYou = (request: Request) => redirect(withLanguage("/inquiry/thankyou", splitLanguage(new URL(request.url).pathname).prefix));
 
 async function send<Schema extends z.ZodType>(
-  { request, context }: ActionFunctionArgs,
+  args: ActionFunctionArgs,
   schema: Schema,
   callName: string,
   extra: Record<string, unknown>,
   fieldNames: string[],
 ) {
+  const { request, context } = args;
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 });
   const upstream = context.upstream;
@@ -52,9 +52,8 @@ async function send<Schema extends z.ZodType>(
     const { images, ...fields } = submission.value as { images: File[] };
     await upstream.call(callName, { ...fields, ...extra, images: await uploadImages(upstream, images) });
   } catch (error) {
-    const described = describeFailure(error, request, context.cloudflare?.env);
-    if ("redirect" in described) return described.redirect;
-    return data({ result: failureReply(submission, error, fieldNames) }, { status: described.status });
+    const { result, status } = failureReply(error, args, { submission, fields: fieldNames });
+    return data({ result }, { status });
   }
   return thankYou(request);
 }

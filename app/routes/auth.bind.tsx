@@ -12,7 +12,8 @@ import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { accountLabel, accountPayload, bindCodeSchema, bindSchema } from "~/lib/forms/auth";
-import { failureReply } from "~/lib/forms/auth-reply.server";
+import { failureReply } from "~/lib/action-failure.server";
+import { SECRET_FIELDS } from "~/lib/forms/user-action.server";
 import { afterSignIn, requireSession } from "~/lib/session.server";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { AccountKindTabs, type SignupBy } from "~/components/auth/AccountFields";
@@ -50,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await upstream.call("auth/bind", { ...account, code: value.code });
     return redirect(afterSignIn(request, value.redirect));
   } catch (error) {
-    return data({ result: failureReply(submission, error, ["account", "countryCode", "code", "humanCheck"]), notice: null }, { status: 400 });
+    return data({ result: failureReply(error, { request, context }, { submission, fields: ["account", "countryCode", "code", "humanCheck"], hideFields: SECRET_FIELDS }).result, notice: null }, { status: 400 });
   }
 }
 

@@ -7,7 +7,8 @@ import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { accountPayload, forgetSchema } from "~/lib/forms/auth";
-import { failureReply } from "~/lib/forms/auth-reply.server";
+import { failureReply } from "~/lib/action-failure.server";
+import { SECRET_FIELDS } from "~/lib/forms/user-action.server";
 import { redirectSignedIn } from "~/lib/session.server";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { useLinks } from "~/lib/use-links";
@@ -35,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await context.upstream.call("auth/forget", { ...accountPayload(submission.value), humanCheck: humanCheckInput(formData) });
   } catch (error) {
-    return data({ result: failureReply(submission, error, ["account", "countryCode", "humanCheck"]) }, { status: 400 });
+    return data({ result: failureReply(error, { request, context }, { submission, fields: ["account", "countryCode", "humanCheck"], hideFields: SECRET_FIELDS }).result }, { status: 400 });
   }
   const { prefix } = splitLanguage(new URL(request.url).pathname);
   // The reset form starts with the same account and country code.

@@ -7,7 +7,8 @@ import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { accountPayload, resetPasswordSchema } from "~/lib/forms/auth";
-import { failureReply } from "~/lib/forms/auth-reply.server";
+import { failureReply } from "~/lib/action-failure.server";
+import { SECRET_FIELDS } from "~/lib/forms/user-action.server";
 import { clearSessionCookie } from "~/lib/session.server";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { useLinks } from "~/lib/use-links";
@@ -30,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await context.upstream.call("auth/resetPassword", { ...accountPayload(submission.value), code, password });
   } catch (error) {
-    return data({ result: failureReply(submission, error, ["account", "countryCode", "code", "password"]) }, { status: 400 });
+    return data({ result: failureReply(error, { request, context }, { submission, fields: ["account", "countryCode", "code", "password"], hideFields: SECRET_FIELDS }).result }, { status: 400 });
   }
   const { prefix } = splitLanguage(new URL(request.url).pathname);
   // The reset ended every session, this browser's included.

@@ -10,7 +10,8 @@ import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { accountLabel, accountPayload, signinCodeRequestSchema, signinCodeSchema, signinPasswordSchema } from "~/lib/forms/auth";
-import { failureReply } from "~/lib/forms/auth-reply.server";
+import { failureReply } from "~/lib/action-failure.server";
+import { SECRET_FIELDS } from "~/lib/forms/user-action.server";
 import { afterSignIn, redirectSignedIn, signedInRedirect } from "~/lib/session.server";
 import { loadQrSignin } from "~/lib/qr-signin.server";
 import { useLinks } from "~/lib/use-links";
@@ -60,7 +61,7 @@ export async function action(args: ActionFunctionArgs) {
     const { token } = await upstream.call<{ token: string }>("auth/signin", { ...accountPayload(value), ...proof });
     return signedInRedirect(args, token, value.redirect);
   } catch (error) {
-    return data({ result: failureReply(submission, error, ["account", "countryCode", "password", "code", "humanCheck"]), notice: null }, { status: 400 });
+    return data({ result: failureReply(error, args, { submission, fields: ["account", "countryCode", "password", "code", "humanCheck"], hideFields: SECRET_FIELDS }).result, notice: null }, { status: 400 });
   }
 }
 

@@ -12,7 +12,8 @@ import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { accountLabel, accountPayload, signupCodeSchema, signupSchema } from "~/lib/forms/auth";
-import { failureReply } from "~/lib/forms/auth-reply.server";
+import { failureReply } from "~/lib/action-failure.server";
+import { SECRET_FIELDS } from "~/lib/forms/user-action.server";
 import { humanCheckInput, postedChallenge } from "~/lib/forms/human-check";
 import { loadHumanCheck } from "~/lib/human-check.server";
 import { afterSignIn, redirectSignedIn, sessionCookie } from "~/lib/session.server";
@@ -56,7 +57,7 @@ export async function action(args: ActionFunctionArgs) {
     const to = value.by === "email" ? `${withLanguage("/auth/verify-prompt", prefix)}?redirect=${encodeURIComponent(next)}` : next;
     return redirect(to, { headers: { "set-cookie": sessionCookie(token, context.session.secure) } });
   } catch (error) {
-    return data({ result: failureReply(submission, error, ["account", "countryCode", "code", "password", "agree", "humanCheck"]), notice: null, kept: null }, { status: 400 });
+    return data({ result: failureReply(error, args, { submission, fields: ["account", "countryCode", "code", "password", "agree", "humanCheck"], hideFields: SECRET_FIELDS }).result, notice: null, kept: null }, { status: 400 });
   }
 }
 

@@ -8,12 +8,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { PAGE_CACHE_HEADER, pageHeaders } from "~/lib/page-headers";
-import { cartCalls, cartCookie, type Cart } from "~/lib/cart.server";
+import { cartCalls, cartCookie } from "~/lib/cart.server";
+import type { Cart, CartActionData } from "~/lib/cart";
 import { cartIntentSchema } from "~/lib/forms/cart";
-import { actionFailure } from "~/lib/action-failure.server";
+import { failureReply, formError } from "~/lib/action-failure.server";
 import { takeBuyAgainNotice } from "~/lib/buy-again.server";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { CartScreen } from "~/components/cart/CartScreen";
+import { formErrorsOf } from "~/lib/forms/form-errors";
+import { useActionData, useLoaderData } from "@remix-run/react";
 
 export const meta = pageMeta;
 export const headers = pageHeaders;
@@ -32,11 +35,12 @@ export async function loader(args: LoaderFunctionArgs) {
   return data({ ...page.data, cart: cart as Cart | null, buyAgain }, { headers });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: cartIntentSchema });
   if (submission.status !== "success") {
-    return data({ ok: false as const, message: "errors.inputLimit", dialog: false, fields: {} }, { status: 422 });
+    return data<CartActionData>({ result: formError("errors.inputLimit") }, { status: 422 });
   }
   const cart = cartCalls(context.upstream);
   const prefix = splitLanguage(new URL(request.url).pathname).prefix;
@@ -57,10 +61,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const setCookie = cartCookie(request, answer);
     if (setCookie) headers.append("set-cookie", setCookie);
     if (intent.intent === "add" && !viaFetcher) return redirect(intent.backTo ?? withLanguage("/cart", prefix), { headers });
-    return data({ ok: true as const, cart: answer, added: intent.intent === "add" }, { headers });
+    return data<CartActionData>({ cart: answer, added: intent.intent === "add" }, { headers });
   } catch (error) {
-    return actionFailure(error, request, context.cloudflare?.env);
+    const { result, status } = failureReply(error, args);
+    return data<CartActionData>({ result }, { status });
   }
 }
 
-export default CartScreen;
+/** The route reads its data and hands it to the screen (which never imports the route). */
+export default function CartRoute() {
+  const { cart, buyAgain } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return <CartScreen cart={cart} buyAgain={buyAgain} failure={formErrorsOf(answer)} />;
+}

@@ -9,7 +9,8 @@ import { useTranslation } from "react-i18next";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { describeFailure } from "~/lib/action-failure.server";
+import { failureReply, formError } from "~/lib/action-failure.server";
+import { formErrorsOf } from "~/lib/forms/form-errors";
 import { cardPaymentSchema } from "~/lib/forms/payment";
 import { paymentRedirect } from "~/lib/payment-redirect.server";
 import { useMoneyText } from "~/components/ui/Money";
@@ -33,9 +34,10 @@ export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "checkout.thankyouTitle" };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
   const submission = parseWithZod(await request.formData(), { schema: cardPaymentSchema });
-  if (submission.status !== "success") return data({ error: "checkout.cardFormat" }, { status: 422 });
+  if (submission.status !== "success") return data({ result: formError("checkout.cardFormat") }, { status: 422 });
   const { orderNo, cardNumber } = submission.value;
   try {
     const upstream = context.upstream;
@@ -43,9 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const next = paymentRedirect(paid.redirectUrl);
     return redirect(next?.kind === "gateway" ? next.url : next?.kind === "shop" ? next.path : `${new URL(request.url).pathname}?orderNo=${orderNo}`);
   } catch (error) {
-    const described = describeFailure(error, request, context.cloudflare?.env);
-    if ("redirect" in described) return described.redirect;
-    return data({ error: described.failure.message }, { status: described.status });
+    const { result, status } = failureReply(error, args);
+    return data({ result }, { status });
   }
 }
 
@@ -67,7 +68,7 @@ export default function Screen() {
       {order?.payStatus === "paid" ? <p className="alert alert-success mt-4">{t("payment.paid")}</p> : null}
       {order?.payStatus === "unpaid" && order.paymentMethodId === "bank-transfer" ? <p className="mt-4">{t("payment.bankTransfer")}</p> : null}
       {order?.payStatus === "unpaid" && order.paymentMethodId === "cash-on-delivery" ? <p className="mt-4">{t("payment.cashOnDelivery")}</p> : null}
-      {unpaidCard ? <CardPayment orderNo={order.orderNo} amount={charged(order.total ?? order.paymentAmount, { charged: order.currency })} error={result?.error} /> : null}
+      {unpaidCard ? <CardPayment orderNo={order.orderNo} amount={charged(order.total ?? order.paymentAmount, { charged: order.currency })} error={formErrorsOf(result)?.[0]} /> : null}
       <div className="mt-6 flex gap-3">
         {signedIn && orderNo ? (
           <Link to={links.user(`order/${encodeURIComponent(orderNo)}`)} className="btn btn-primary">

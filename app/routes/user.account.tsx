@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return userActionSuccess(intent, submission, "account.passwordChanged");
     }
   } catch (error) {
-    return userActionFailure(intent, submission, error, ["email", "mobile", "countryCode", "code", "password", "oldPassword", "humanCheck"], request, context.cloudflare?.env);
+    return userActionFailure(intent, submission, error, ["email", "mobile", "countryCode", "code", "password", "oldPassword", "humanCheck"], { request, context });
   }
 }
 

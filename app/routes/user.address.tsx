@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await upstream.call("address/save", { ...address, area: area || undefined, apartment: apartment || undefined });
     }
   } catch (error) {
-    const failed = userActionFailure(intent, submission, error, Object.keys(addressSaveSchema.shape), request, context.cloudflare?.env);
+    const failed = userActionFailure(intent, submission, error, Object.keys(addressSaveSchema.shape), { request, context });
     return data({ ...failed.data, confirmDelete: null }, { status: failed.init?.status ?? 400 });
   }
   // Back to the plain list (an edit's ?edit= is done with), with what happened said once.

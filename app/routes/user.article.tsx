@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const saved = await upstream.call<{ id: number; slug: string }>("user/article/save", { id: value.id, title: value.title, slug: value.slug || undefined, content: textToHtml(value.content) });
     return redirect(`${url.pathname}?done=save&slug=${encodeURIComponent(saved.slug)}`);
   } catch (error) {
-    const failed = userActionFailure(intent, submission, error, ["title", "slug", "content"], request, context.cloudflare?.env);
+    const failed = userActionFailure(intent, submission, error, ["title", "slug", "content"], { request, context });
     return data({ ...failed.data, confirmDelete: null }, { status: failed.init?.status ?? 400 });
   }
 }

@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     // The backend names the file `file`; the form's input is `avatar`.
     const fields = value.intent === "avatar" ? ["avatar", "file"] : ["firstName", "lastName", "nickname", "bio", "birthday"];
-    return userActionFailure(intent, submission, error, fields, request, context.cloudflare?.env);
+    return userActionFailure(intent, submission, error, fields, { request, context });
   }
   return userActionSuccess(intent, submission, "account.saved", false);
 }

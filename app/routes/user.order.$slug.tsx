@@ -4,7 +4,9 @@ import { Link, useActionData, useLoaderData, useLocation, useSearchParams } from
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
-import { actionFailure } from "~/lib/action-failure.server";
+import { failureReply, formError } from "~/lib/action-failure.server";
+import { formErrorsOf } from "~/lib/forms/form-errors";
+import { FormMessage } from "~/components/ui/FormMessage";
 import { buyAgain } from "~/lib/buy-again.server";
 import { orderActionSchema } from "~/lib/forms/order-action";
 import { paymentRedirect } from "~/lib/payment-redirect.server";
@@ -38,10 +40,10 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: orderActionSchema });
   if (submission.status !== "success") {
     const cardProblem = submission.error?.cardNumber?.[0];
-    return data({ ok: false as const, message: cardProblem ?? "errors.unknown", confirming: false }, { status: 422 });
+    return data({ result: formError(cardProblem ?? "errors.unknown"), notice: null, confirming: false }, { status: 422 });
   }
   const intent = submission.value;
-  if (intent.intent === "cancel" && intent.confirmed !== "yes") return { ok: true as const, message: "", confirming: true };
+  if (intent.intent === "cancel" && intent.confirmed !== "yes") return { notice: null, confirming: true };
   const { upstream } = context;
   const orderNo = params.slug ?? "";
   // A redirect to follow (the cart after Buy again, a payment gateway's page), thrown below.
@@ -60,11 +62,12 @@ export async function action(args: ActionFunctionArgs) {
       await upstream.call(intent.intent === "cancel" ? "order/cancel" : "order/confirmReceipt", { orderNo });
     }
   } catch (error) {
-    return actionFailure(error, request, context.cloudflare?.env);
+    const { result, status } = failureReply(error, args);
+    return data({ result, notice: null, confirming: false }, { status });
   }
   if (leaveTo) throw leaveTo;
-  if (offline) return { ok: true as const, message: "", confirming: false, offline };
-  return { ok: true as const, message: "orders.done", confirming: false };
+  if (offline) return { notice: null, confirming: false, offline };
+  return { notice: "orders.done", confirming: false };
 }
 
 export default function Screen() {
@@ -86,11 +89,7 @@ export default function Screen() {
   return (
     <AppScreen titleKey="orders.orderNo" titleValues={{ orderNo: order.orderNo }}>
       <OrderHeadline order={order} />
-      {result && result.message ? (
-        <p role={result.ok ? "status" : "alert"} className={`alert mt-4 ${result.ok ? "alert-success" : "alert-error"}`}>
-          {t(result.message)}
-        </p>
-      ) : null}
+      <FormMessage errors={formErrorsOf(result)} notice={result?.notice ? t(result.notice) : null} className="mt-4" />
       {result && "offline" in result && result.offline ? <PaymentNextSteps methodId={result.offline.methodId} instructions={result.offline.instructions} /> : null}
       {refunded && "done" in refunded ? (
         <p role="status" className="alert alert-success mt-4">

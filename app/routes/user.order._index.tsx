@@ -7,7 +7,9 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
-import { actionFailure } from "~/lib/action-failure.server";
+import { failureReply, formError } from "~/lib/action-failure.server";
+import { formErrorsOf } from "~/lib/forms/form-errors";
+import { FormMessage } from "~/components/ui/FormMessage";
 import { buyAgain } from "~/lib/buy-again.server";
 import { buyAgainSchema } from "~/lib/forms/order-action";
 import { pageMeta } from "~/lib/meta";
@@ -40,14 +42,16 @@ export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "orders.title" };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
   const submission = parseWithZod(await request.formData(), { schema: buyAgainSchema });
-  if (submission.status !== "success") return data({ ok: false as const, message: "errors.unknown" }, { status: 422 });
+  if (submission.status !== "success") return data({ result: formError("errors.unknown") }, { status: 422 });
   let toCart: Response;
   try {
     toCart = await buyAgain(context.upstream, request, submission.value.orderNo);
   } catch (error) {
-    return actionFailure(error, request, context.cloudflare?.env);
+    const { result, status } = failureReply(error, args);
+    return data({ result }, { status });
   }
   throw toCart;
 }
@@ -62,11 +66,7 @@ export default function Screen() {
   return (
     <AppScreen titleKey="orders.title">
       {current !== "unpaid" ? <UnpaidReminder count={screen.unpaidCount} /> : null}
-      {result && !result.ok ? (
-        <p role="alert" className="alert alert-error mt-4">
-          {t(result.message)}
-        </p>
-      ) : null}
+      <FormMessage errors={formErrorsOf(result)} className="mt-4" />
       <StatusTabs
         statuses={STATUSES}
         label={t("orders.title")}

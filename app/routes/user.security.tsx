@@ -8,7 +8,9 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
-import { actionFailure } from "~/lib/action-failure.server";
+import { failureReply, formError } from "~/lib/action-failure.server";
+import { formErrorsOf } from "~/lib/forms/form-errors";
+import { FormMessage } from "~/components/ui/FormMessage";
 import { securityActionSchema } from "~/lib/forms/security";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
@@ -25,9 +27,10 @@ export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.userSecurity" };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
   const submission = parseWithZod(await request.formData(), { schema: securityActionSchema });
-  if (submission.status !== "success") return data({ ok: false as const, message: "errors.unknown" }, { status: 422 });
+  if (submission.status !== "success") return data({ result: formError("errors.unknown") }, { status: 422 });
   const upstream = context.upstream;
   try {
     if (submission.value.intent === "revoke") {
@@ -38,7 +41,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await Promise.all(sessions.filter((session) => !session.current).map((session) => upstream.call("user/sessions/revoke", { id: session.id })));
     }
   } catch (error) {
-    return actionFailure(error, request, context.cloudflare?.env);
+    const { result, status } = failureReply(error, args);
+    return data({ result }, { status });
   }
   return redirect(`${new URL(request.url).pathname}?done=${submission.value.intent}`);
 }
@@ -55,7 +59,7 @@ export default function Screen() {
     <AppScreen titleKey="pages.userSecurity">
       <UserNav />
       {done ? <p role="status" className="alert alert-success mt-4">{t(done === "revoke" ? "security.revoked" : "security.revokedOthers")}</p> : null}
-      {failure && !failure.ok ? <p role="alert" className="alert alert-error mt-4">{t(failure.message)}</p> : null}
+      <FormMessage errors={formErrorsOf(failure)} className="mt-4" />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold">{t("security.sessions")}</h2>
         <Link to={links.user("security/activity")} className="link link-primary">{t("pages.userSecurityActivity")}</Link>
