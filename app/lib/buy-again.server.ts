@@ -38,7 +38,7 @@ function decode(value: string): BuyAgainNotice | null {
  * redirect keeps the action's data type to its own answers). Throws UpstreamError when refused.
  */
 export async function buyAgain(upstream: Upstream, request: Request, orderNo: string): Promise<Response> {
-  const answer = await upstream.call<BuyAgainAnswer>("order/buyAgain", { orderNo });
+  const answer = await upstream.call("order/buyAgain", { orderNo });
   const notice: BuyAgainNotice = {
     added: answer.added.length,
     skipped: answer.skipped.slice(0, MAX_MESSAGES).map((line) => line.message.slice(0, MAX_MESSAGE_CHARS)),

@@ -11,7 +11,7 @@ import type { Cart } from "./cart";
 const CART_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 /** A Set-Cookie for the visitor cart id the backend just issued, when it is new to the browser. */
-export function cartCookie(request: Request, cart: { cartId?: string } | null | undefined): string | null {
+export function cartCookie(request: Request, cart: { cartId?: string | null } | null | undefined): string | null {
   const issued = cart?.cartId;
   if (!issued || readCookie(request.headers.get("cookie"), CART_COOKIE) === issued) return null;
   return `${CART_COOKIE}=${encodeURIComponent(issued)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${CART_MAX_AGE_S}`;
@@ -20,11 +20,12 @@ export function cartCookie(request: Request, cart: { cartId?: string } | null | 
 /** The cart calls, typed once for the cart route and the drawer. */
 export function cartCalls(upstream: Upstream) {
   return {
-    list: () => upstream.call<Cart>("cart/list"),
-    count: () => upstream.call<{ count: number }>("cart/count"),
-    add: (sku: string, quantity: number) => upstream.call<Cart>("cart/add", { sku, quantity }),
-    update: (id: string, changes: { quantity?: number; selected?: boolean }) => upstream.call<Cart>("cart/update", { id, ...changes }),
-    remove: (ids: string[]) => upstream.call<Cart>("cart/remove", { ids }),
-    checkout: (items?: Array<{ sku: string; quantity: number }>) => upstream.call<{ slug: string }>("checkout/create", items ? { items } : {}),
+    list: () => upstream.call("cart/list"),
+    count: () => upstream.call("cart/count"),
+    add: (sku: string, quantity: number) => upstream.call("cart/add", { sku, quantity }),
+    // A form posts a line's id as text; the contract names lines by number (cart/list's `id`).
+    update: (id: string, changes: { quantity?: number; selected?: boolean }) => upstream.call("cart/update", { id: Number(id), ...changes }),
+    remove: (ids: string[]) => upstream.call("cart/remove", { ids: ids.map(Number) }),
+    checkout: (items?: Array<{ sku: string; quantity: number }>) => upstream.call("checkout/create", items ? { items } : {}),
   };
 }

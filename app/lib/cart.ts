@@ -4,21 +4,11 @@
  * imports the route back.
  */
 import type { SubmissionResult } from "@conform-to/react";
+import type { CallOutput } from "../../functions/contract/calls";
 
-export type CartLine = {
-  id: string | number;
-  sku: string;
-  productId: number;
-  title: string;
-  slug?: string;
-  image?: string;
-  options?: Record<string, string>;
-  price: number;
-  quantity: number;
-  stock: number;
-  selected: boolean;
-};
-export type Cart = { items: CartLine[]; count: number; subtotal: number; currency: string; cartId?: string };
+/** The cart as cart/list (and every cart change) answers it: the contract's type, not a copy. */
+export type Cart = CallOutput<"cart/list">;
+export type CartLine = Cart["items"][number];
 
 /** The cart action's answer: the changed cart, or the one failure shape (conform's reply). */
 export type CartActionData = { cart: Cart | null; added: boolean } | { result: SubmissionResult<string[]> };

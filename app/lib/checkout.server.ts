@@ -34,7 +34,7 @@ export type CheckoutActionData = { result: SubmissionResult<string[]>; quote: Ch
 
 /** A quote for the shopper's choices; a coupon that does not apply is said beside the coupon field, the rest stands. */
 export async function quoteCheckout(upstream: Upstream, slug: string, choice: CheckoutChoice): Promise<CheckoutQuote> {
-  const ask = (query: CheckoutChoice) => upstream.call<CheckoutInfo>("checkout/info", { slug, ...query } satisfies CheckoutInfoInput);
+  const ask = (query: CheckoutChoice) => upstream.call("checkout/info", { slug, ...query } satisfies CheckoutInfoInput);
   try {
     return { info: await ask(choice), choice, couponError: null };
   } catch (error) {
@@ -51,7 +51,7 @@ export async function quoteCheckout(upstream: Upstream, slug: string, choice: Ch
 
 /** Places the order; the payload's type is the backend's input. */
 export function submitCheckout(upstream: Upstream, payload: CheckoutSubmitInput) {
-  return upstream.call<{ orderNo: string }>("checkout/submit", payload);
+  return upstream.call("checkout/submit", payload);
 }
 
 export async function loadCheckout(args: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import type { HumanCheck } from "./forms/human-check";
 
 export async function loadHumanCheck({ request, context }: { request: Request; context: AppLoadContext }): Promise<HumanCheck | null> {
   try {
-    const answer = await context.upstream.call<HumanCheck>("auth/humanCheck", {});
+    const answer = await context.upstream.call("auth/humanCheck", {});
     return answer.kind === "turnstile" ? { kind: "turnstile", siteKey: answer.siteKey } : { kind: "slide", challenge: answer.challenge };
   } catch (error) {
     console.error("human check unavailable", error instanceof Error ? error.message : error);

@@ -6,6 +6,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import type { Upstream } from "./upstream.server";
 import { loadPage, type PageLoaderData } from "./page.server";
 import { UpstreamError } from "./envelope";
 import { failureReply } from "./action-failure.server";
@@ -27,7 +28,7 @@ export async function loadInquiryPage(args: LoaderFunctionArgs) {
   const page = await loadPage(args);
   const upstream = args.context.upstream;
   try {
-    const form = await upstream.call<InquiryForm>("inquiry/form", { slug: args.params.slug ?? "" });
+    const form = await upstream.call("inquiry/form", { slug: args.params.slug ?? "" });
     return data<InquiryLoaderData>({ ...page.data, form }, page.init ?? undefined);
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status !== 404) throw error;
@@ -37,11 +38,11 @@ export async function loadInquiryPage(args: LoaderFunctionArgs) {
 
 const thankYou = (request: Request) => redirect(withLanguage("/inquiry/thankyou", splitLanguage(new URL(request.url).pathname).prefix));
 
-async function send<Schema extends z.ZodType>(
+/** Parses the form, uploads its pictures, then `post`s the rest with their URLs through the upstream. */
+async function send<Schema extends z.ZodType<{ images: File[] }>>(
   args: ActionFunctionArgs,
   schema: Schema,
-  callName: string,
-  extra: Record<string, unknown>,
+  post: (upstream: Upstream, fields: Omit<z.output<Schema>, "images">, images: string[]) => Promise<unknown>,
   fieldNames: string[],
 ) {
   const { request, context } = args;
@@ -49,8 +50,8 @@ async function send<Schema extends z.ZodType>(
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 });
   const upstream = context.upstream;
   try {
-    const { images, ...fields } = submission.value as { images: File[] };
-    await upstream.call(callName, { ...fields, ...extra, images: await uploadImages(upstream, images) });
+    const { images, ...fields } = submission.value;
+    await post(upstream, fields, await uploadImages(upstream, images));
   } catch (error) {
     const { result, status } = failureReply(error, args, { submission, fields: fieldNames });
     return data({ result }, { status });
@@ -59,6 +60,7 @@ async function send<Schema extends z.ZodType>(
 }
 
 export const inquiryAction = (args: ActionFunctionArgs) =>
-  send(args, inquirySchema, "inquiry/submit", { slug: args.params.slug ?? "" }, ["name", "email", "phone", "content", "images"]);
+  send(args, inquirySchema, (upstream, fields, images) => upstream.call("inquiry/submit", { ...fields, slug: args.params.slug ?? "", images }), ["name", "email", "phone", "content", "images"]);
 
-export const feedbackAction = (args: ActionFunctionArgs) => send(args, feedbackSchema, "inquiry/feedback", {}, ["content", "contact", "images"]);
+export const feedbackAction = (args: ActionFunctionArgs) =>
+  send(args, feedbackSchema, (upstream, fields, images) => upstream.call("inquiry/feedback", { ...fields, images }), ["content", "contact", "images"]);

@@ -17,11 +17,11 @@ export async function loadQrSignin(args: LoaderFunctionArgs): Promise<QrState> {
   const upstream = context.upstream;
   const ticket = url.searchParams.get("ticket");
   if (!ticket) {
-    const created = await upstream.call<{ ticket: string }>("auth/qr/create");
+    const created = await upstream.call("auth/qr/create");
     url.searchParams.set("ticket", created.ticket);
     throw redirect(url.pathname + url.search);
   }
-  const answer = await upstream.call<Status>("auth/qr/status", { ticket });
+  const answer = await upstream.call("auth/qr/status", { ticket });
   if (answer.status === "confirmed" && answer.token) throw signedInRedirect(args, answer.token, url.searchParams.get("redirect"));
   const approveUrl = `${url.origin}${withLanguage(`/auth/qr/${encodeURIComponent(ticket)}`, splitLanguage(url.pathname).prefix)}`;
   const status = answer.status === "confirmed" ? "expired" : answer.status;

@@ -33,16 +33,16 @@ export async function returnApplyAction(args: ActionFunctionArgs, formData: Form
   }
   const { items, formIndex } = chosenLines(form);
   const upstream = context.upstream;
-  const orderNo = params.slug;
+  const orderNo = params.slug ?? "";
   // Pictures are uploaded at once, also for a quote, so the next submit carries their URLs.
   let images = form.images;
   try {
     images = [...form.images, ...(await uploadImages(upstream, form.files, "files"))];
     if (form.intent === "quote") {
-      const quote = await upstream.call<ReturnQuote>("return/quote", { orderNo, items, applyType: form.applyType });
+      const quote = await upstream.call("return/quote", { orderNo, items, applyType: form.applyType });
       return { kind: "apply" as const, result: submission.reply(), quote, images };
     }
-    const { returnNo } = await upstream.call<{ returnNo: string }>("return/apply", { orderNo, items, applyType: form.applyType, applyDesc: form.applyDesc, images });
+    const { returnNo } = await upstream.call("return/apply", { orderNo, items, applyType: form.applyType, applyDesc: form.applyDesc, images });
     // The return's page sits beside the order's under the same user base and language prefix.
     const url = new URL(request.url);
     return redirect(url.pathname.replace(/\/order\/[^/]+\/?$/, `/return/${encodeURIComponent(returnNo)}`));
@@ -61,7 +61,7 @@ export async function orderRefundAction(args: ActionFunctionArgs, formData: Form
   if (submission.status !== "success") return data({ kind: "refund" as const, result: submission.reply() }, { status: 422 });
   const upstream = context.upstream;
   try {
-    await upstream.call("order/refund", { orderNo: params.slug, reason: submission.value.reason });
+    await upstream.call("order/refund", { orderNo: params.slug ?? "", reason: submission.value.reason });
     return { kind: "refund" as const, result: submission.reply({ resetForm: true }), done: true };
   } catch (error) {
     const { result: failed, status } = failureReply(error, args);

@@ -71,7 +71,7 @@ export function signOutToSignIn(request: Request, secure = false, returnPath?: s
 export async function currentUser({ context }: GuardArgs): Promise<SessionUser | null> {
   if (!context.session.signedIn) return null;
   try {
-    return await context.upstream.call<SessionUser>("user/info");
+    return await context.upstream.call("user/info");
   } catch (error) {
     if (error instanceof UpstreamError && error.signedOut) return null;
     throw error;

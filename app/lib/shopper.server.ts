@@ -28,7 +28,7 @@ export function displayName(user: NameFields): string {
 export async function loadShopperSummary(session: SessionView, upstream: Upstream): Promise<ShopperSummary> {
   if (!session.hasCart) return NOBODY;
   try {
-    const summary = await upstream.call<{ user: NameFields | null; cartCount: number }>("shopper/summary");
+    const summary = await upstream.call("shopper/summary");
     return { account: summary.user ? accountOf(summary.user) : null, cartCount: unitsOf(summary.cartCount) };
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return contractFallback(session, upstream);
@@ -38,8 +38,8 @@ export async function loadShopperSummary(session: SessionView, upstream: Upstrea
 
 async function contractFallback({ signedIn }: SessionView, upstream: Upstream): Promise<ShopperSummary> {
   const [cartCount, user] = await Promise.all([
-    upstream.call<{ count: number }>("cart/count").then((answer) => unitsOf(answer.count), () => 0),
-    signedIn ? upstream.call<NameFields>("user/info").catch(() => null) : null,
+    upstream.call("cart/count").then((answer) => unitsOf(answer.count), () => 0),
+    signedIn ? upstream.call("user/info").catch(() => null) : null,
   ]);
   return { account: user ? accountOf(user) : null, cartCount };
 }

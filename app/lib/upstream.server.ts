@@ -7,14 +7,26 @@ import { API_TIMEOUT_MS, CODE } from "./constants";
 import { UpstreamError, isEnvelope, type Envelope } from "./envelope";
 import { CART_COOKIE, SESSION_COOKIE, readCookie } from "./cookies";
 import type { Language } from "./languages";
+import type { CallInput, CallName, CallOutput } from "../../functions/contract/calls";
 
 export type UpstreamFetch = (request: Request) => Promise<Response>;
 
+/** A call's input is optional when every field of it is (functions/contract/calls.ts). */
+type CallArguments<Name extends CallName> =
+  {} extends CallInput<Name> ? [body?: CallInput<Name>, headers?: Record<string, string>] : [body: CallInput<Name>, headers?: Record<string, string>];
+
+/** The calls that take multipart form data (file uploads). */
+type UploadName = { [Name in CallName]: CallInput<Name> extends FormData ? Name : never }[CallName];
+
 export type Upstream = {
-  /** POST /api/web/<name>; resolves to `data` on code 0, throws UpstreamError otherwise. `headers` adds e.g. an operator's authorization. */
-  call<T = unknown>(name: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
+  /**
+   * POST /api/web/<name>; resolves to `data` on code 0, throws UpstreamError otherwise. The name,
+   * the input and the answer are the contract's (functions/contract/calls.ts, generated from the
+   * backend's schemas): a wrong name or input fails `tsc`. `headers` adds e.g. an operator's authorization.
+   */
+  call<Name extends CallName>(name: Name, ...args: CallArguments<Name>): Promise<CallOutput<Name>>;
   /** POST /api/web/<name> as multipart form data (file uploads); same answers as `call`. */
-  upload<T = unknown>(name: string, form: FormData): Promise<T>;
+  upload<Name extends UploadName>(name: Name, form: FormData): Promise<CallOutput<Name>>;
   /** GET <path>?request=route&…; resolves to the envelope's `data` with the answer's headers. */
   route<T = unknown>(path: string, search?: string): Promise<{ data: T; headers: Headers }>;
   /** The same client speaking another language (the sitemap is always read in English). */
@@ -60,7 +72,7 @@ export function getUpstream(fetchUpstream: UpstreamFetch, options: UpstreamOptio
   }
 
   return {
-    async call<T>(name: string, body: unknown = {}, extra: Record<string, string> = {}) {
+    async call<Name extends CallName>(name: Name, ...[body = {}, extra = {}]: CallArguments<Name>) {
       const headers = new Headers(baseHeaders);
       headers.set("content-type", "application/json");
       for (const [key, value] of Object.entries(extra)) headers.set(key, value);
@@ -69,12 +81,12 @@ export function getUpstream(fetchUpstream: UpstreamFetch, options: UpstreamOptio
         headers,
         body: JSON.stringify(body ?? {}),
       });
-      return (await send<T>(outgoing)).data;
+      return (await send<CallOutput<Name>>(outgoing)).data;
     },
-    async upload<T>(name: string, form: FormData) {
+    async upload<Name extends UploadName>(name: Name, form: FormData) {
       // No content-type here: the Request sets multipart/form-data with its boundary.
       const outgoing = new Request(`${origin}/api/web/${name}`, { method: "POST", headers: new Headers(baseHeaders), body: form });
-      return (await send<T>(outgoing)).data;
+      return (await send<CallOutput<Name>>(outgoing)).data;
     },
     async route<T>(path: string, search = "") {
       const params = new URLSearchParams(search);

@@ -47,7 +47,7 @@ export async function startWechatSignin({ request, context }: LoaderFunctionArgs
   const redirectUri = `${url.origin}${withLanguage("/auth/wechat/callback", prefixOf(request))}`;
   try {
     const upstream = context.upstream;
-    const { url: qrPage } = await upstream.call<{ url: string }>("auth/wechat/authorize", { redirectUri, state });
+    const { url: qrPage } = await upstream.call("auth/wechat/authorize", { redirectUri, state });
     return redirect(qrPage, { headers: { "set-cookie": stateCookie(`${state}|${next}`, STATE_MAX_AGE_S, secure), "cache-control": "no-store" } });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
@@ -68,7 +68,7 @@ export async function finishWechatSignin(args: LoaderFunctionArgs) {
   if (!expected || !code || !sameText(state, expected)) return failed(request, secure, next);
   try {
     const upstream = context.upstream;
-    const { token, created } = await upstream.call<{ token: string; created: boolean }>("auth/wechat/signin", { code });
+    const { token, created } = await upstream.call("auth/wechat/signin", { code });
     // A new account has no email or mobile yet: offer to bind one before going on.
     const to = created ? `${withLanguage("/auth/bind", prefixOf(request))}?redirect=${encodeURIComponent(next)}` : next;
     const headers = new Headers({ "cache-control": "no-store" });
@@ -84,7 +84,7 @@ export async function finishWechatSignin(args: LoaderFunctionArgs) {
 /** Which outside providers the sign-in page offers; none when the backend cannot say. */
 export async function signinProviders({ request, context }: LoaderFunctionArgs): Promise<{ wechat: boolean }> {
   try {
-    return await context.upstream.call<{ wechat: boolean }>("auth/providers");
+    return await context.upstream.call("auth/providers");
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return { wechat: false };

@@ -48,7 +48,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await upstream.call("auth/sendCode", { ...account, scene: "bind", humanCheck: humanCheckInput(formData) });
       return { result: submission.reply(), notice: accountLabel(value) };
     }
-    await upstream.call("auth/bind", { ...account, code: value.code });
+    // bindSchema requires the code (only the send-code branch, which returned above, lacks it).
+    await upstream.call("auth/bind", { ...account, code: value.code ?? "" });
     return redirect(afterSignIn(request, value.redirect));
   } catch (error) {
     return data({ result: failureReply(error, { request, context }, { submission, fields: ["account", "countryCode", "code", "humanCheck"], hideFields: SECRET_FIELDS }).result, notice: null }, { status: 400 });

@@ -27,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
   await requireSession(args);
   const page = await loadPage(args);
   try {
-    const asking = await (await upstreamFor(args)).call<Asking>("auth/qr/scan", { ticket: args.params.ticket });
+    const asking = await (await upstreamFor(args)).call("auth/qr/scan", { ticket: args.params.ticket ?? "" });
     return data({ ...page.data, asking, problem: null }, page.init ?? undefined);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
@@ -39,7 +39,7 @@ export async function action(args: ActionFunctionArgs) {
   await requireSession(args);
   const approve = (await args.request.formData()).get("intent") === "approve";
   try {
-    await (await upstreamFor(args)).call("auth/qr/confirm", { ticket: args.params.ticket, approve });
+    await (await upstreamFor(args)).call("auth/qr/confirm", { ticket: args.params.ticket ?? "", approve });
     return { done: approve ? "auth.qrApproved" : "auth.qrDeclinedDone", problem: null };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;

@@ -58,7 +58,7 @@ export async function action(args: ActionFunctionArgs) {
       return { result: submission.reply(), notice: accountLabel(value) };
     }
     const proof = intent === "password" ? { password: value.password } : { code: value.code };
-    const { token } = await upstream.call<{ token: string }>("auth/signin", { ...accountPayload(value), ...proof });
+    const { token } = await upstream.call("auth/signin", { ...accountPayload(value), ...proof });
     return signedInRedirect(args, token, value.redirect);
   } catch (error) {
     return data({ result: failureReply(error, args, { submission, fields: ["account", "countryCode", "password", "code", "humanCheck"], hideFields: SECRET_FIELDS }).result, notice: null }, { status: 400 });

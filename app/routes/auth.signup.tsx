@@ -51,7 +51,8 @@ export async function action(args: ActionFunctionArgs) {
       await upstream.call("auth/sendCode", { ...account, scene: "signup", humanCheck });
       return { result: submission.reply(), notice: accountLabel(value), kept: postedChallenge(formData) };
     }
-    const { token } = await upstream.call<{ token: string }>("auth/signup", { ...account, code: value.code, password: value.password, agree: true, humanCheck });
+    // signupSchema requires both (only the send-code branch, which returned above, lacks them).
+    const { token } = await upstream.call("auth/signup", { ...account, code: value.code ?? "", password: value.password ?? "", agree: true, humanCheck });
     const { prefix } = splitLanguage(new URL(request.url).pathname);
     const next = afterSignIn(request, value.redirect);
     const to = value.by === "email" ? `${withLanguage("/auth/verify-prompt", prefix)}?redirect=${encodeURIComponent(next)}` : next;

@@ -26,7 +26,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const upstream = args.context.upstream;
   const [page, order] = await Promise.all([
     loadPage(args),
-    /^\d{6,20}$/.test(orderNo) ? upstream.call<PlacedOrder>("order/detail", { orderNo }).catch(() => null) : null,
+    /^\d{6,20}$/.test(orderNo) ? upstream.call("order/detail", { orderNo }).catch(() => null) : null,
   ]);
   return data({ ...page.data, orderNo, order }, page.init ?? undefined);
 }
@@ -41,7 +41,7 @@ export async function action(args: ActionFunctionArgs) {
   const { orderNo, cardNumber } = submission.value;
   try {
     const upstream = context.upstream;
-    const paid = await upstream.call<{ status: string; redirectUrl?: string }>("order/pay", { orderNo, paymentMethodId: "card", cardNumber });
+    const paid = await upstream.call("order/pay", { orderNo, paymentMethodId: "card", cardNumber });
     const next = paymentRedirect(paid.redirectUrl);
     return redirect(next?.kind === "gateway" ? next.url : next?.kind === "shop" ? next.path : `${new URL(request.url).pathname}?orderNo=${orderNo}`);
   } catch (error) {

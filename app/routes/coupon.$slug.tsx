@@ -24,7 +24,7 @@ export async function action(args: ActionFunctionArgs) {
   const { request, context, params } = args;
   if (!context.session.signedIn) return redirect(signInUrl(request));
   try {
-    await context.upstream.call("coupon/claim", { slug: params.slug });
+    await context.upstream.call("coupon/claim", { slug: params.slug ?? "" });
     return { claimed: true as const };
   } catch (error) {
     const { result, status } = failureReply(error, args);

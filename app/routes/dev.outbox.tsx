@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!env || !context.developmentFeatures || !env.ADMIN_TOKEN) throw new Response("Not found", { status: 404 });
   const upstream = context.upstream;
   const to = new URL(request.url).searchParams.get("to")?.trim() || undefined;
-  const messages = await upstream.call<OutboxMessage[]>("admin/outbox", to ? { to } : {}, { authorization: `Bearer ${env.ADMIN_TOKEN}` });
+  const messages = await upstream.call("admin/outbox", to ? { to } : {}, { authorization: `Bearer ${env.ADMIN_TOKEN}` });
   return data({ page: null, messages }, { headers: { "cache-control": "no-store", "x-robots-tag": "noindex" } });
 }
 

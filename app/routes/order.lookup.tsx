@@ -42,7 +42,7 @@ export async function action(args: ActionFunctionArgs) {
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: lookupIntentSchema });
   const upstream = context.upstream;
-  const find = (orderNo: string, email: string) => upstream.call<ShopperOrder>("order/lookup", { orderNo, email });
+  const find = (orderNo: string, email: string) => upstream.call("order/lookup", { orderNo, email });
   if (submission.status !== "success") {
     // A card number of the wrong shape keeps the order on screen with the card's message.
     const paying = form.get("intent") === "pay" ? orderLookupSchema.safeParse({ intent: "lookup", orderNo: form.get("orderNo"), email: form.get("email") }) : null;
@@ -54,7 +54,7 @@ export async function action(args: ActionFunctionArgs) {
   try {
     let offline: Answer["offline"];
     if (input.intent === "pay") {
-      const paid = await upstream.call<{ status: string; redirectUrl?: string; instructions?: string }>("order/pay", { orderNo: input.orderNo, email: input.email, paymentMethodId: input.paymentMethodId, cardNumber: input.cardNumber });
+      const paid = await upstream.call("order/pay", { orderNo: input.orderNo, email: input.email, paymentMethodId: input.paymentMethodId, cardNumber: input.cardNumber });
       // A hosted gateway continues on its own page; its webhook settles the order.
       const next = paymentRedirect(paid.redirectUrl);
       if (next?.kind === "gateway") return redirect(next.url);

@@ -28,7 +28,7 @@ import { loadHumanCheck } from "~/lib/human-check.server";
 /** Each address form has its own check: a slide challenge sends one code. */
 export const loader = (args: LoaderFunctionArgs) =>
   loadAccountPage(args, async (upstream) => {
-    const [user, emailCheck, mobileCheck] = await Promise.all([upstream.call<CentreUser>("user/info"), loadHumanCheck(args), loadHumanCheck(args)]);
+    const [user, emailCheck, mobileCheck] = await Promise.all([upstream.call("user/info"), loadHumanCheck(args), loadHumanCheck(args)]);
     return { user, emailCheck, mobileCheck };
   });
 export const meta = pageMeta;

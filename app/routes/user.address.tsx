@@ -24,7 +24,7 @@ type SavedAddress = {
   address: string; apartment: string | null; countryCode: string; phone: string; isDefault: boolean;
 };
 
-export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call<SavedAddress[]>("address/list"));
+export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call("address/list"));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.userAddress" };

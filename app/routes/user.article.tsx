@@ -28,7 +28,7 @@ import { UserNav } from "~/components/account/UserNav";
 type OwnArticle = { id: number; slug: string; title: string; content: string; excerpt: string; updatedAt: string; publishedAt: string | null };
 
 export const loader = (args: LoaderFunctionArgs) =>
-  loadAccountPage(args, (upstream) => upstream.call<Paged<OwnArticle>>("user/article/list", { page: pageParam(args.request), pageSize: 20 }));
+  loadAccountPage(args, (upstream) => upstream.call("user/article/list", { page: pageParam(args.request), pageSize: 20 }));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.userArticle" };
@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await upstream.call("user/article/delete", { id: value.id });
       return redirect(`${url.pathname}?done=delete`);
     }
-    const saved = await upstream.call<{ id: number; slug: string }>("user/article/save", { id: value.id, title: value.title, slug: value.slug || undefined, content: textToHtml(value.content) });
+    const saved = await upstream.call("user/article/save", { id: value.id, title: value.title, slug: value.slug || undefined, content: textToHtml(value.content) });
     return redirect(`${url.pathname}?done=save&slug=${encodeURIComponent(saved.slug)}`);
   } catch (error) {
     const failed = userActionFailure(intent, submission, error, ["title", "slug", "content"], { request, context });

@@ -23,7 +23,7 @@ type RecentOrder = RecordedCurrency & { orderNo: string; status: string; payStat
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadAccountPage(args, async (upstream) => {
-    const [user, orders] = await Promise.all([upstream.call<CentreUser>("user/info"), upstream.call<Paged<RecentOrder>>("order/list", { page: 1, pageSize: 5 })]);
+    const [user, orders] = await Promise.all([upstream.call("user/info"), upstream.call("order/list", { page: 1, pageSize: 5 })]);
     return { user, orders: orders.list };
   });
 export const meta = pageMeta;

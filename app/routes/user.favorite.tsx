@@ -33,8 +33,8 @@ export const loader = (args: LoaderFunctionArgs) =>
   loadAccountPage(args, async (upstream) => {
     const type = typeOf(args.request);
     const [list, counts] = await Promise.all([
-      upstream.call<Paged<Item>>("favorite/list", { type, page: pageParam(args.request), pageSize: 12 }),
-      upstream.call<Record<FavoriteType, number>>("favorite/count"),
+      upstream.call("favorite/list", { type, page: pageParam(args.request), pageSize: 12 }),
+      upstream.call("favorite/count"),
     ]);
     return { type, list, counts };
   });
@@ -80,12 +80,12 @@ export default function Screen() {
       <ul className={`mt-4 grid gap-4 ${type === "product" ? "grid-cols-2 md:grid-cols-4" : ""}`}>
         {list.list.map((item) => (
           <li key={item.id} className={type === "product" ? "flex flex-col" : "flex items-center justify-between gap-3 border-b border-base-300 pb-3"}>
-            {type === "product" ? (
+            {"price" in item ? (
               <ProductCard product={item} favorite={false} />
             ) : (
               <div>
                 <Link to={links.detail(type, item.slug)} className="link-hover font-semibold">{item.title}</Link>
-                {item.excerpt ? <p className="shop-desc text-sm">{item.excerpt}</p> : null}
+                {"excerpt" in item && item.excerpt ? <p className="shop-desc text-sm">{item.excerpt}</p> : null}
               </div>
             )}
             <Form method="post" className={type === "product" ? "mt-1" : ""}>

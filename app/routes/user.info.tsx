@@ -23,7 +23,7 @@ import { FieldError } from "~/components/ui/FieldError";
 import { Avatar } from "~/components/account/Avatar";
 import { UserNav } from "~/components/account/UserNav";
 
-export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call<CentreUser>("user/info"));
+export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call("user/info"));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.userInfo" };

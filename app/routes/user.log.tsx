@@ -10,7 +10,7 @@ import { EventList, type AccountEvent } from "~/components/account/EventList";
 import { UserNav } from "~/components/account/UserNav";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  loadAccountPage(args, (upstream) => upstream.call<Paged<AccountEvent>>("user/log", { page: pageParam(args.request) }));
+  loadAccountPage(args, (upstream) => upstream.call("user/log", { page: pageParam(args.request) }));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.userLog" };

@@ -26,7 +26,7 @@ import { OrderRefundForm } from "~/components/returns/OrderRefundForm";
 type Order = ShopperOrder & { openReturnNo?: string | null; refundReason?: string | null; refundedAmount?: number };
 
 export const loader = (args: LoaderFunctionArgs) =>
-  loadAccountPage(args, (upstream) => upstream.call<Order>("order/detail", { orderNo: args.params.slug }));
+  loadAccountPage(args, (upstream) => upstream.call("order/detail", { orderNo: args.params.slug ?? "" }));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "orders.title" };
@@ -53,7 +53,7 @@ export async function action(args: ActionFunctionArgs) {
   try {
     if (intent.intent === "buyAgain") leaveTo = await buyAgain(upstream, request, orderNo);
     else if (intent.intent === "pay") {
-      const paid = await upstream.call<{ status: string; redirectUrl?: string; instructions?: string }>("order/pay", { orderNo, paymentMethodId: intent.paymentMethodId, cardNumber: intent.cardNumber });
+      const paid = await upstream.call("order/pay", { orderNo, paymentMethodId: intent.paymentMethodId, cardNumber: intent.cardNumber });
       // A hosted gateway continues on its own page; its webhook settles the order.
       const next = paymentRedirect(paid.redirectUrl);
       if (next?.kind === "gateway") leaveTo = redirect(next.url);

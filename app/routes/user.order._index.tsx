@@ -34,7 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const status = STATUSES.find((value) => value === search.get("status"));
   const page = Math.max(1, Number(search.get("page")) || 1);
   return loadAccountPage(args, async (upstream) => {
-    const [orders, unpaid] = await Promise.all([upstream.call<OrderPage>("order/list", { status, page }), upstream.call<{ count: number }>("order/unpaidCount")]);
+    const [orders, unpaid] = await Promise.all([upstream.call("order/list", { status, page }), upstream.call("order/unpaidCount")]);
     return { ...orders, unpaidCount: unpaid.count };
   });
 }

@@ -25,7 +25,7 @@ import type { ReturnOrder } from "~/components/returns/types";
 import { Money, useMoneyText } from "~/components/ui/Money";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  loadAccountPage(args, (upstream) => upstream.call<ReturnOrder>("return/detail", { returnNo: args.params.slug }));
+  loadAccountPage(args, (upstream) => upstream.call("return/detail", { returnNo: args.params.slug ?? "" }));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "returns.title" };
@@ -37,7 +37,7 @@ export async function action(args: ActionFunctionArgs) {
   const intent = submission.value;
   if (intent.intent === "cancel" && intent.confirmed !== "yes") return { notice: null, confirming: true, result: undefined };
   const upstream = context.upstream;
-  const returnNo = params.slug;
+  const returnNo = params.slug ?? "";
   try {
     if (intent.intent === "cancel") await upstream.call("return/cancel", { returnNo });
     else await upstream.call("return/logistics", { returnNo, logisticsCompany: intent.logisticsCompany, logisticsNo: intent.logisticsNo });

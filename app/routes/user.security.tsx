@@ -22,7 +22,7 @@ import { UserNav } from "~/components/account/UserNav";
 
 type Session = { id: string; ip: string; device: string; method: string; createdAt: string; lastSeenAt: string; current: boolean };
 
-export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call<Session[]>("user/sessions"));
+export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call("user/sessions"));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.userSecurity" };
@@ -37,7 +37,7 @@ export async function action(args: ActionFunctionArgs) {
       await upstream.call("user/sessions/revoke", { id: submission.value.id });
     } else {
       // One call per other session: the contract has no "all others" call, and a customer has few.
-      const sessions = await upstream.call<Session[]>("user/sessions");
+      const sessions = await upstream.call("user/sessions");
       await Promise.all(sessions.filter((session) => !session.current).map((session) => upstream.call("user/sessions/revoke", { id: session.id })));
     }
   } catch (error) {
