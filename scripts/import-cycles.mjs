@@ -2,7 +2,7 @@
 /**
  * Fails when the project's own modules import each other in a circle, `import type` and
  * `export … from` included (ESLint's import-x/no-cycle may skip type-only imports, and a type
- * cycle still ties the modules into one unit a newcomer has to read at once; ADR 154).
+ * cycle still ties the modules into one unit a newcomer has to read at once; ADR 153).
  *
  *   node scripts/import-cycles.mjs          prints every cycle, exit 1 when there is one
  *   node scripts/import-cycles.mjs --json   the same as JSON (used by its test)

@@ -2,20 +2,8 @@
  * The shop's settings as shipped. Operators override any key through the `site_settings` table
  * (keys "site" and "theme"); what they leave out keeps these values.
  */
-// The theme's shape and defaults are shared with the storefront: functions/contract/theme.ts.
-
-export const DEFAULT_URL_RULES = {
-  app: "/app/*",
-  article: "/article/:slug",
-  category: "/category/:slug",
-  collection: "/collection/:slug",
-  page: "/page/:slug",
-  product: "/product/:slug",
-  tag: "/tag/:slug",
-  user: "/user/",
-};
-
-export type UrlRules = typeof DEFAULT_URL_RULES;
+// The theme and the URL rules are shared with the storefront: functions/contract/theme.ts and url-rules.ts.
+import { DEFAULT_URL_RULES } from "../../contract/url-rules";
 
 export type Currency = { code: string; symbol: string; rate: number; decimals: number };
 
