@@ -68,14 +68,21 @@ export function findCycles(graph) {
   const strongConnect = (start) => {
     // Iterative, so a deep import chain cannot overflow the call stack.
     const work = [{ node: start, edges: [...(graph.get(start) ?? [])], next: 0 }];
-    indices.set(start, index), low.set(start, index), index++, stack.push(start), onStack.add(start);
+    const enter = (node) => {
+      indices.set(node, index);
+      low.set(node, index);
+      index++;
+      stack.push(node);
+      onStack.add(node);
+    };
+    enter(start);
     while (work.length) {
       const frame = work[work.length - 1];
       if (frame.next < frame.edges.length) {
         const target = frame.edges[frame.next++];
         if (!graph.has(target)) continue;
         if (!indices.has(target)) {
-          indices.set(target, index), low.set(target, index), index++, stack.push(target), onStack.add(target);
+          enter(target);
           work.push({ node: target, edges: [...(graph.get(target) ?? [])], next: 0 });
         } else if (onStack.has(target)) {
           low.set(frame.node, Math.min(low.get(frame.node), indices.get(target)));

@@ -107,7 +107,6 @@ const HEADER = `/**
  * (\`output\`). The storefront's upstream client (app/lib/upstream.server.ts) types its calls
  * with it, so a wrong call name or input fails \`tsc\` (ADR 150). Types only: no backend code.
  */
-/* eslint-disable */
 `;
 
 const FOOTER = `export type CallName = keyof Calls;

@@ -15,8 +15,6 @@ const NOTICE_COOKIE = "buy_again";
 const MAX_MESSAGES = 5;
 const MAX_MESSAGE_CHARS = 160;
 
-type Outcome = { sku: string; title: string; wanted: number; added: number };
-type BuyAgainAnswer = { cart: { cartId?: string | null }; added: Outcome[]; skipped: Array<Outcome & { reason: string; message: string }> };
 
 /** What the cart page says after buying again: how many lines went in, and what did not. */
 export type BuyAgainNotice = { added: number; skipped: string[]; more: number };

@@ -5,7 +5,6 @@
  */
 import { CART_COOKIE, readCookie } from "./cookies";
 import type { Upstream } from "./upstream.server";
-import type { Cart } from "./cart";
 
 
 const CART_MAX_AGE_S = 60 * 60 * 24 * 30;

@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { HumanCheck } from "./forms/human-check";
 
-export async function loadHumanCheck({ request, context }: { request: Request; context: AppLoadContext }): Promise<HumanCheck | null> {
+export async function loadHumanCheck({ context }: { context: AppLoadContext }): Promise<HumanCheck | null> {
   try {
     const answer = await context.upstream.call("auth/humanCheck", {});
     return answer.kind === "turnstile" ? { kind: "turnstile", siteKey: answer.siteKey } : { kind: "slide", challenge: answer.challenge };

@@ -9,7 +9,6 @@ import type { QrState } from "~/components/auth/QrSignin";
 import { signedInRedirect } from "./session.server";
 import { splitLanguage, withLanguage } from "./url-rules";
 
-type Status = { status: QrState["status"] | "confirmed"; token?: string };
 
 export async function loadQrSignin(args: LoaderFunctionArgs): Promise<QrState> {
   const { request, context } = args;

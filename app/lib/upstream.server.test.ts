@@ -65,3 +65,22 @@ describe("upstream client", () => {
     expect(error).toMatchObject({ code: 20000, status: 504 });
   });
 });
+
+describe("the typed contract (checked by tsc, functions/contract/calls.ts)", () => {
+  it("accepts only contract names and inputs, and answers the contract's output type", async () => {
+    const { context } = contextWith(() => Response.json({ code: 0, msg: "ok", data: { list: [], total: 0, page: 1, pageSize: 20 } }));
+    const upstream = getUpstream(context, { request: shopper, lang: "en" });
+    const orders = await upstream.call("order/list", { page: 1 });
+    const total: number = orders.total;
+    expect(total).toBe(0);
+    const wrong = () => [
+      // @ts-expect-error: no such call
+      upstream.call("order/nope"),
+      // @ts-expect-error: order/detail needs its order number
+      upstream.call("order/detail"),
+      // @ts-expect-error: page is a number
+      upstream.call("order/list", { page: "2" }),
+    ];
+    expect(typeof wrong).toBe("function");
+  });
+});

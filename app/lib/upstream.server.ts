@@ -13,7 +13,7 @@ export type UpstreamFetch = (request: Request) => Promise<Response>;
 
 /** A call's input is optional when every field of it is (functions/contract/calls.ts). */
 type CallArguments<Name extends CallName> =
-  {} extends CallInput<Name> ? [body?: CallInput<Name>, headers?: Record<string, string>] : [body: CallInput<Name>, headers?: Record<string, string>];
+  Partial<CallInput<Name>> extends CallInput<Name> ? [body?: CallInput<Name>, headers?: Record<string, string>] : [body: CallInput<Name>, headers?: Record<string, string>];
 
 /** The calls that take multipart form data (file uploads). */
 type UploadName = { [Name in CallName]: CallInput<Name> extends FormData ? Name : never }[CallName];

@@ -82,7 +82,7 @@ export async function finishWechatSignin(args: LoaderFunctionArgs) {
 }
 
 /** Which outside providers the sign-in page offers; none when the backend cannot say. */
-export async function signinProviders({ request, context }: LoaderFunctionArgs): Promise<{ wechat: boolean }> {
+export async function signinProviders({ context }: LoaderFunctionArgs): Promise<{ wechat: boolean }> {
   try {
     return await context.upstream.call("auth/providers");
   } catch (error) {

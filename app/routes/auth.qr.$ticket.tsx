@@ -17,7 +17,6 @@ export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "auth.qrApproveTitle" };
 
-type Asking = { device: string; ip: string; place: string };
 
 async function upstreamFor(args: LoaderFunctionArgs) {
   return args.context.upstream;

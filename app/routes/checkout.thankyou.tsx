@@ -19,7 +19,6 @@ import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { CardPayment } from "~/components/checkout/CardPayment";
 
-type PlacedOrder = { orderNo: string; payStatus: string; paymentMethodId?: string; paymentAmount: number; total?: number; currency: string; actions?: string[] };
 
 export async function loader(args: LoaderFunctionArgs) {
   const orderNo = (new URL(args.request.url).searchParams.get("orderNo") ?? "").slice(0, 20);

@@ -11,7 +11,6 @@ import { AppScreen } from "~/components/page/AppScreen";
 
 export const handle = { titleKey: "pages.outbox" };
 
-type OutboxMessage = { id: number; channel: "mail" | "sms"; to: string; subject: string; text: string; code: string | null; createdAt: string };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare?.env;

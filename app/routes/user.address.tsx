@@ -19,10 +19,6 @@ import { FormMessage } from "~/components/ui/FormMessage";
 import { AddressFields, type AddressFieldName } from "~/components/checkout/AddressFields";
 import { UserNav } from "~/components/account/UserNav";
 
-type SavedAddress = {
-  id: number; country: string; province: string; city: string; area: string | null; postalCode: string; firstName: string; lastName: string;
-  address: string; apartment: string | null; countryCode: string; phone: string; isDefault: boolean;
-};
 
 export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call("address/list"));
 export const meta = pageMeta;

@@ -14,7 +14,7 @@ import { articleActionSchema, articleSaveSchema, textToHtml } from "~/lib/forms/
 import { userActionFailure } from "~/lib/forms/user-action.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { formatDateTime, pageCount, pageParam, type Paged } from "~/lib/user-centre";
+import { formatDateTime, pageCount, pageParam } from "~/lib/user-centre";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
@@ -25,7 +25,6 @@ import { Pagination } from "~/components/ui/Pagination";
 import { RichTextEditor } from "~/components/account/RichTextEditor";
 import { UserNav } from "~/components/account/UserNav";
 
-type OwnArticle = { id: number; slug: string; title: string; content: string; excerpt: string; updatedAt: string; publishedAt: string | null };
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadAccountPage(args, (upstream) => upstream.call("user/article/list", { page: pageParam(args.request), pageSize: 20 }));

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { formatDateTime, type CentreUser, type Paged } from "~/lib/user-centre";
+import { formatDateTime } from "~/lib/user-centre";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
@@ -17,9 +17,7 @@ import { OrderStatus } from "~/components/account/OrderStatus";
 import { UserNav } from "~/components/account/UserNav";
 import { UnpaidReminder } from "~/components/orders/UnpaidReminder";
 import { Money, useMoneyText } from "~/components/ui/Money";
-import type { RecordedCurrency } from "~/lib/money";
 
-type RecentOrder = RecordedCurrency & { orderNo: string; status: string; payStatus: string; paymentAmount: number; total?: number; createdAt: string };
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadAccountPage(args, async (upstream) => {

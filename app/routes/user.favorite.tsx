@@ -13,15 +13,14 @@ import { UpstreamError } from "~/lib/envelope";
 import { safeRedirect, signOutToSignIn } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { pageCount, pageParam, type Paged } from "~/lib/user-centre";
+import { pageCount, pageParam } from "~/lib/user-centre";
 import { useLinks } from "~/lib/use-links";
 import { FAVORITE_TYPES, WISHLIST_CHANGED_COOKIE, type FavoriteType } from "~/state/wishlist";
 import { AppScreen } from "~/components/page/AppScreen";
 import { Pagination } from "~/components/ui/Pagination";
-import { ProductCard, type ProductCardData } from "~/components/catalogue/ProductCard";
+import { ProductCard } from "~/components/catalogue/ProductCard";
 import { UserNav } from "~/components/account/UserNav";
 
-type Item = ProductCardData & { excerpt?: string; author?: string };
 const TAB_ORDER: FavoriteType[] = ["product", "article", "page"];
 
 const typeOf = (request: Request): FavoriteType => {

@@ -15,7 +15,6 @@ import { replyFor } from "~/lib/forms/user-action";
 import { userActionFailure, userActionInvalid, userActionSuccess } from "~/lib/forms/user-action.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import type { CentreUser } from "~/lib/user-centre";
 import { AppScreen } from "~/components/page/AppScreen";
 import { FormMessage } from "~/components/ui/FormMessage";
 import { TextField } from "~/components/auth/TextField";

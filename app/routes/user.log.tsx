@@ -4,9 +4,9 @@ import { useLoaderData } from "@remix-run/react";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { pageParam, type Paged } from "~/lib/user-centre";
+import { pageParam } from "~/lib/user-centre";
 import { AppScreen } from "~/components/page/AppScreen";
-import { EventList, type AccountEvent } from "~/components/account/EventList";
+import { EventList } from "~/components/account/EventList";
 import { UserNav } from "~/components/account/UserNav";
 
 export const loader = (args: LoaderFunctionArgs) =>

@@ -16,14 +16,13 @@ import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { OrderActions } from "~/components/account/OrderActions";
 import { PaymentNextSteps } from "~/components/checkout/PaymentNextSteps";
-import { OrderDetail, OrderHeadline, type ShopperOrder } from "~/components/orders/OrderDetail";
+import { OrderDetail, OrderHeadline } from "~/components/orders/OrderDetail";
 import { orderRefundAction, returnApplyAction } from "~/lib/return-apply.server";
 import { useLinks } from "~/lib/use-links";
 import { useMoneyText } from "~/components/ui/Money";
 import { ReturnApplyForm } from "~/components/returns/ReturnApplyForm";
 import { OrderRefundForm } from "~/components/returns/OrderRefundForm";
 
-type Order = ShopperOrder & { openReturnNo?: string | null; refundReason?: string | null; refundedAmount?: number };
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadAccountPage(args, (upstream) => upstream.call("order/detail", { orderNo: args.params.slug ?? "" }));

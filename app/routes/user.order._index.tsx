@@ -26,8 +26,6 @@ import { UnpaidReminder } from "~/components/orders/UnpaidReminder";
 
 const STATUSES = ["unpaid", "in_progress", "completed", "cancelled", "pending_cancellation"] as const;
 
-type OrderRow = { orderNo: string; status: string; payStatus: string; paymentAmount: number; total?: number; currency: string; shown?: { currency: string; rate: number } | null; createdAt: string; actions?: string[]; items?: Array<{ title: string; quantity: number }> };
-type OrderPage = { list: OrderRow[]; total: number; page: number; pageSize: number };
 
 export async function loader(args: LoaderFunctionArgs) {
   const search = new URL(args.request.url).searchParams;

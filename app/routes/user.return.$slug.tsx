@@ -21,7 +21,6 @@ import { AppScreen } from "~/components/page/AppScreen";
 import { ReturnStatus } from "~/components/returns/ReturnStatus";
 import { ReturnTimeline } from "~/components/returns/ReturnTimeline";
 import { ReturnActions } from "~/components/returns/ReturnActions";
-import type { ReturnOrder } from "~/components/returns/types";
 import { Money, useMoneyText } from "~/components/ui/Money";
 
 export const loader = (args: LoaderFunctionArgs) =>

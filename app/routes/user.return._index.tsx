@@ -12,7 +12,6 @@ import { Pagination } from "~/components/ui/Pagination";
 import { ReturnStatus } from "~/components/returns/ReturnStatus";
 import { StatusTabs, useStatusFilter } from "~/components/account/StatusTabs";
 import { formatDate } from "~/lib/dates";
-import type { ReturnPage } from "~/components/returns/types";
 import { Money } from "~/components/ui/Money";
 
 const STATUSES = ["pending_approval", "completed", "cancelled", "ended"] as const;

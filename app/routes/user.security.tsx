@@ -20,7 +20,6 @@ import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { UserNav } from "~/components/account/UserNav";
 
-type Session = { id: string; ip: string; device: string; method: string; createdAt: string; lastSeenAt: string; current: boolean };
 
 export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call("user/sessions"));
 export const meta = pageMeta;

@@ -5,7 +5,6 @@
  * (`output`). The storefront's upstream client (app/lib/upstream.server.ts) types its calls
  * with it, so a wrong call name or input fails `tsc` (ADR 150). Types only: no backend code.
  */
-/* eslint-disable */
 export type Calls = {
   /** Delete one of the customer's addresses */
   "address/delete": {
