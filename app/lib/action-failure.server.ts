@@ -9,7 +9,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { UpstreamError } from "./envelope";
-import { noticeFor } from "./notice";
+import { noticeFor, type Notice } from "./notice";
 import { signOutToSignIn } from "./session.server";
 
 export type FailureOptions = {
@@ -28,6 +28,18 @@ export function formError(message: string, submission?: Submission<unknown>): Su
   return submission ? submission.reply({ formErrors: [message] }) : { status: "error", error: { "": [message] } };
 }
 
+/**
+ * The form's message: a dialog's text, the backend's words for 40/41, the fixed text of SPEC.md
+ * section 8 for the other codes — except that an unknown error the backend explained in its own
+ * words (a 500 with a `msg`) says those words rather than "An unknown error occurred.".
+ */
+function formMessage(error: UpstreamError, notice: Notice): string {
+  if (notice.kind === "dialog") return notice.text || "errors.unknown";
+  if (notice.kind !== "toast") return "errors.unknown";
+  if (notice.key === "errors.unknown" && error.fromBackend && error.message) return error.message;
+  return notice.text ?? notice.key ?? "errors.unknown";
+}
+
 /** The refused call as the one failure shape, with the HTTP status to answer it with. */
 export function failureReply(
   error: unknown,
@@ -44,10 +56,7 @@ export function failureReply(
     // A form without the field the backend names still says what is wrong ("out of stock").
     else formErrors.push(message);
   }
-  if (!formErrors.length && !Object.keys(fieldErrors).length) {
-    const message = notice.kind === "dialog" ? notice.text : notice.kind === "toast" ? (notice.text ?? notice.key) : undefined;
-    formErrors.push(message || "errors.unknown");
-  }
+  if (!formErrors.length && !Object.keys(fieldErrors).length) formErrors.push(formMessage(error, notice));
   const status = error.status >= 400 && error.status < 600 ? error.status : 400;
   const { submission, hideFields } = options;
   const result = submission ? submission.reply({ formErrors, fieldErrors, hideFields }) : { status: "error" as const, error: { "": formErrors, ...fieldErrors } };

@@ -29,6 +29,8 @@ export class UpstreamError extends Error {
     message: string,
     readonly status: number,
     readonly data: unknown = null,
+    /** True when `message` is the backend's own `msg` (an envelope), not the client's ("timeout"). */
+    readonly fromBackend = false,
   ) {
     super(message);
     this.name = "UpstreamError";

@@ -66,7 +66,7 @@ export function getUpstream(fetchUpstream: UpstreamFetch, options: UpstreamOptio
     if (!isEnvelope(body)) throw new UpstreamError(CODE.error, "malformed answer", 502);
     const envelope = body as Envelope<T>;
     if (envelope.code !== CODE.success) {
-      throw new UpstreamError(envelope.code, envelope.msg, response.status, envelope.data);
+      throw new UpstreamError(envelope.code, envelope.msg, response.status, envelope.data, true);
     }
     return { data: envelope.data, headers: response.headers };
   }
