@@ -15,15 +15,16 @@ import { splitLanguage, withLanguage } from "./url-rules";
 import type { Upstream } from "./upstream.server";
 import type { Page, RoutePayload } from "./site";
 import { PAGE_CACHE_HEADER } from "./page-headers";
-import { CURRENCY_COOKIE, SESSION_COOKIE, readCookie } from "./cookies";
+import { CURRENCY_COOKIE, readCookie } from "./cookies";
+import type { SessionView } from "./session-view";
 
-// Not the `lng` cookie: it only picks the language, and the edge cache keys pages by language
-// (functions/page-cache.ts, docs/decisions/135); the answer says `Vary: Cookie` for other caches.
-const PERSONAL_COOKIES = [SESSION_COOKIE, CURRENCY_COOKIE];
-
-function pageCacheControl(request: Request, upstream: string | null): string {
-  const cookies = request.headers.get("cookie");
-  const personal = PERSONAL_COOKIES.some((name) => readCookie(cookies, name));
+/**
+ * A session or a picked currency makes the page personal. Not the `lng` cookie: it only picks
+ * the language, and the edge cache keys pages by language (functions/page-cache.ts,
+ * docs/decisions/135); the answer says `Vary: Cookie` for other caches.
+ */
+function pageCacheControl(request: Request, session: SessionView, upstream: string | null): string {
+  const personal = session.signedIn || !!readCookie(request.headers.get("cookie"), CURRENCY_COOKIE);
   if (personal || !upstream || !/\bpublic\b/.test(upstream)) return "private, no-cache";
   // Shared caches may keep it for the backend's s-maxage; browsers must revalidate, because a
   // shopper who signs in next would otherwise be shown the visitor's copy from their own cache.
@@ -58,7 +59,7 @@ export async function loadPage({ request, context }: LoaderFunctionArgs, options
       { page: toPage(payload) },
       // Screens the storefront draws itself (cart, sign-in, checkout, user area) hold per-shopper
       // state in their own loaders: only content pages are shared-cacheable.
-      { headers: { [PAGE_CACHE_HEADER]: payload?.data?.type === "app" ? "private, no-cache" : pageCacheControl(request, headers.get("cache-control")) } },
+      { headers: { [PAGE_CACHE_HEADER]: payload?.data?.type === "app" ? "private, no-cache" : pageCacheControl(request, context.session, headers.get("cache-control")) } },
     );
   } catch (error) {
     throw await pageFailure(error, request, upstream, context.session.secure);
