@@ -26,7 +26,8 @@ export default async function handleRequest(
 ) {
   // The Worker makes the nonce (its page cache swaps it on every hit); a bare render makes its own.
   const nonce = loadContext.cspNonce ?? createNonce();
-  const lang = await resolveLanguage(request);
+  // The Worker resolved it once for the load context; a bare render (no Worker) resolves it here.
+  const lang = loadContext.lang ?? (await resolveLanguage(request));
   const i18n = new StorefrontI18n(lang, messagesFor(lang));
 
   const controller = new AbortController();

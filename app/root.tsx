@@ -23,13 +23,13 @@ import { useTranslation } from "~/lib/i18n/react";
 import type { ReactNode } from "react";
 import stylesheet from "./tailwind.css?url";
 import { messagesFor } from "./lib/i18n.server";
-import { languageFromPath, resolveLanguage } from "./lib/language.server";
-import { getUpstream } from "./lib/upstream.server";
+import { languageFromPath } from "./lib/language.server";
 import { loadShopperSummary } from "./lib/shopper.server";
 import { getSiteConfig } from "./lib/site-config.server";
 import { resolveCurrency } from "./lib/currency.server";
 import { useLeafPage } from "./lib/use-page";
-import { themeToCss, resolveTheme, DEFAULT_THEME } from "./lib/theme";
+import { themeToCss, resolveTheme } from "./lib/theme";
+import { DEFAULT_THEME } from "../functions/contract/theme";
 import { pageMeta } from "./lib/meta";
 import { splitLanguage } from "./lib/url-rules";
 import { PageShell } from "./components/page/PageShell";
@@ -38,6 +38,7 @@ import { ShopProviders } from "./components/page/ShopProviders";
 import { useApplyLanguage } from "./lib/use-apply-language";
 import { useNonce } from "./lib/nonce";
 import type { PageErrorData } from "./lib/page.server";
+import type { RootData } from "./lib/root-data";
 
 /** A page whose own route never rendered (an error caught here) still gets a <title>. */
 export const meta = pageMeta;
@@ -48,14 +49,13 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const lang = await resolveLanguage(request);
+  const { lang, upstream, session } = context;
   const prefix = languageFromPath(new URL(request.url).pathname);
-  const upstream = getUpstream(context, { request, lang });
   // The shopper's name and cart count: one call, only for shoppers who have a cart or a session.
-  const [site, { cartCount, account }] = await Promise.all([getSiteConfig(upstream), loadShopperSummary(request, upstream)]);
+  const [site, { cartCount, account }] = await Promise.all([getSiteConfig(upstream), loadShopperSummary(session, upstream)]);
   const headers = new Headers();
   const currency = await resolveCurrency(request, site, headers);
-  return data(
+  return data<RootData>(
     {
       lang,
       prefix,
@@ -81,8 +81,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers },
   );
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 /** The root's data depends on the language, currency and session: skip it on other navigations. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {

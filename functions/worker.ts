@@ -6,7 +6,7 @@
  *   ?request=route     → the same upstream, so a browser can read a page's route data too
  *   every other path   → Remix, whose loaders call the same upstream through the load context
  */
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build is produced by `remix vite:build` before wrangler bundles this file;
 // it is plain generated JS without types, and may not exist yet when the project is type-checked.
 // @ts-ignore
@@ -21,7 +21,7 @@ import { createMeter, meterHeaders } from "./request-meter";
 import { withHeaders } from "./response-headers";
 import { resolveLanguage } from "../app/lib/language.server";
 import { getSiteConfig } from "../app/lib/site-config.server";
-import { getUpstream } from "../app/lib/upstream.server";
+import { getLoadContext } from "./load-context";
 import { userAreaHandlers } from "./user-area-routes";
 import { languageChoice } from "./language-choice";
 import { BASELINE_SECURITY_HEADERS, createNonce } from "../app/lib/content-security-policy";
@@ -87,16 +87,16 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   const language = await resolveLanguage(request);
   const cacheKey = { language, version: serverBuild.assets.version };
   const cspNonce = createNonce();
-  // The upstream (and its meter) is made only when the page is rendered: a cache hit needs neither.
+  // The load context (upstream, meter, session) is made only when the page is rendered: a cache hit needs none of it.
   const meter = meterFor(env);
   const page = await withPageCache(
     request,
     ctx,
     cacheKey,
     async () => {
-      const context: AppLoadContext = { cloudflare: { env, ctx }, upstream: createUpstream(env, ctx, meter), cspNonce, developmentFeatures: developmentFeatures(env) };
+      const context = getLoadContext({ request, env, ctx, lang: language, fetchUpstream: createUpstream(env, ctx, meter), cspNonce });
       // Kept per isolate for a minute (site-config.server.ts): a render rarely pays for it.
-      const site = await getSiteConfig(getUpstream(context, { request, lang: language }));
+      const site = await getSiteConfig(context.upstream);
       return remixHandlerFor(site.urlRules.user)(request, context);
     },
     cspNonce,

@@ -6,20 +6,18 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CODE } from "./constants";
 import { UpstreamError } from "./envelope";
-import { resolveLanguage } from "./language.server";
 import { loadPage } from "./page.server";
 import { PAGE_CACHE_HEADER } from "./page-headers";
 import { signOutToSignIn } from "./session.server";
-import { getUpstream, type Upstream } from "./upstream.server";
+import type { Upstream } from "./upstream.server";
 
 export async function loadAccountPage<T>(args: LoaderFunctionArgs, fetchScreen: (upstream: Upstream) => Promise<T>) {
-  const lang = await resolveLanguage(args.request);
-  const upstream = getUpstream(args.context, { request: args.request, lang });
+  const { upstream, session } = args.context;
   try {
     const [page, screen] = await Promise.all([loadPage(args), fetchScreen(upstream)]);
     return data({ ...page.data, screen }, { headers: { [PAGE_CACHE_HEADER]: "private, no-store" } });
   } catch (error) {
-    if (error instanceof UpstreamError && error.signedOut) throw signOutToSignIn(args.request, args.context.cloudflare?.env);
+    if (error instanceof UpstreamError && error.signedOut) throw signOutToSignIn(args.request, session.secure);
     // An order or return number that is malformed (40) or unknown (41/404) is a page not found.
     if (error instanceof UpstreamError && (error.status === 404 || error.code === CODE.fail || error.code === CODE.fullFail)) {
       throw data({ page: null, status: 404 }, { status: 404 });

@@ -1,33 +1,64 @@
 /**
- * What an action answers when the backend refused: the shopper's message (the server's own
- * text for 10/40/41, else a locale key) and per-field messages; codes 50/51 become a redirect
- * to sign-in that comes back to the page. One place, so every form reacts the same way.
+ * The one failure shape of every action: conform's submission reply (`formErrors` for the form's
+ * own message, `fieldErrors` beside their fields), shown by `FormMessage` and `FieldError`
+ * (components/ui). A refused call becomes that reply here: code-40 field messages go beside the
+ * fields the form has, anything else (a dialog text, "out of stock", a timeout) is the form's
+ * message; codes 50/51 throw the redirect to sign-in with the session cookie cleared, coming back
+ * to the page (or `returnPath`). The texts are the backend's words or locale keys.
  */
-import { data } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import { UpstreamError } from "./envelope";
-import { noticeFor } from "./notice";
+import { noticeFor, type Notice } from "./notice";
 import { signOutToSignIn } from "./session.server";
 
-export type ActionFailure = { ok: false; message: string; dialog: boolean; fields: Record<string, string> };
+export type FailureOptions = {
+  /** The parsed form: its reply keeps the shopper's entries (minus `hideFields`). */
+  submission?: Submission<unknown>;
+  /** The form's field names: a backend message for one of these goes beside it. */
+  fields?: readonly string[];
+  /** Where sign-in comes back to after a session ended (default: the page posted to). */
+  returnPath?: string;
+  /** Entries never echoed back (passwords, codes). */
+  hideFields?: string[];
+};
 
-/** The failure as a value: a redirect to sign-in, or what to tell the shopper and with which status. */
-export function describeFailure(
-  error: unknown,
-  request: Request,
-  env?: Env,
-): { redirect: ReturnType<typeof signOutToSignIn> } | { failure: ActionFailure; status: number } {
-  if (!(error instanceof UpstreamError)) throw error;
-  const notice = noticeFor(error.code, error.message, error.status);
-  if (notice.kind === "signOut") return { redirect: signOutToSignIn(request, env) };
-  // A form without the field the backend names still says what is wrong ("out of stock"), not
-  // only the generic "check the highlighted fields".
-  const firstField = Object.values(error.fields ?? {})[0];
-  const message = notice.kind === "dialog" ? notice.text : (firstField ?? (notice.kind === "toast" ? (notice.text ?? notice.key ?? "") : ""));
-  const failure: ActionFailure = { ok: false, message: message || "errors.unknown", dialog: notice.kind === "dialog", fields: error.fields ?? {} };
-  return { failure, status: error.status >= 400 && error.status < 600 ? error.status : 400 };
+/** A reply with only the form's own message (bad input that has no field, a refused call). */
+export function formError(message: string, submission?: Submission<unknown>): SubmissionResult<string[]> {
+  return submission ? submission.reply({ formErrors: [message] }) : { status: "error", error: { "": [message] } };
 }
 
-export function actionFailure(error: unknown, request: Request, env?: Env) {
-  const described = describeFailure(error, request, env);
-  return "redirect" in described ? described.redirect : data(described.failure, { status: described.status });
+/**
+ * The form's message: a dialog's text, the backend's words for 40/41, the fixed text of SPEC.md
+ * section 8 for the other codes — except that an unknown error the backend explained in its own
+ * words (a 500 with a `msg`) says those words rather than "An unknown error occurred.".
+ */
+function formMessage(error: UpstreamError, notice: Notice): string {
+  if (notice.kind === "dialog") return notice.text || "errors.unknown";
+  if (notice.kind !== "toast") return "errors.unknown";
+  if (notice.key === "errors.unknown" && error.fromBackend && error.message) return error.message;
+  return notice.text ?? notice.key ?? "errors.unknown";
+}
+
+/** The refused call as the one failure shape, with the HTTP status to answer it with. */
+export function failureReply(
+  error: unknown,
+  { request, context }: { request: Request; context: AppLoadContext },
+  options: FailureOptions = {},
+): { result: SubmissionResult<string[]>; status: number } {
+  if (!(error instanceof UpstreamError)) throw error;
+  const notice = noticeFor(error.code, error.message, error.status);
+  if (notice.kind === "signOut") throw signOutToSignIn(request, context.session.secure, options.returnPath);
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  for (const [name, message] of Object.entries(error.fields ?? {})) {
+    if (options.fields?.includes(name)) fieldErrors[name] = [message];
+    // A form without the field the backend names still says what is wrong ("out of stock").
+    else formErrors.push(message);
+  }
+  if (!formErrors.length && !Object.keys(fieldErrors).length) formErrors.push(formMessage(error, notice));
+  const status = error.status >= 400 && error.status < 600 ? error.status : 400;
+  const { submission, hideFields } = options;
+  const result = submission ? submission.reply({ formErrors, fieldErrors, hideFields }) : { status: "error" as const, error: { "": formErrors, ...fieldErrors } };
+  return { result, status };
 }

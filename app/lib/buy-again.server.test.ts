@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { buyAgain, takeBuyAgainNotice } from "./buy-again.server";
+import { getUpstream } from "./upstream.server";
 
-type Context = Parameters<typeof buyAgain>[0];
-
-/** A load context whose upstream answers order/buyAgain with `answer`. */
-function contextAnswering(answer: unknown, seen: unknown[] = []): Context {
-  return {
-    upstream: async (request: Request) => {
+/** An upstream client whose backend answers order/buyAgain with `answer`. */
+function contextAnswering(answer: unknown, seen: unknown[] = []) {
+  return getUpstream(
+    async (request: Request) => {
       seen.push({ path: new URL(request.url).pathname, body: await request.json() });
       return Response.json({ code: 0, msg: "ok", data: answer });
     },
-  } as unknown as Context;
+    { request: new Request("https://shop.test/"), lang: "zh" },
+  );
 }
 
 const skipped = (n: number, message = "Scarf is out of stock and was not added.") =>
@@ -20,7 +20,7 @@ describe("buy again", () => {
   it("sends the order to the backend and redirects to the cart in the shopper's language, with the notice", async () => {
     const seen: unknown[] = [];
     const answer = { cart: { cartId: null }, added: [{ sku: "A", title: "Cardigan", wanted: 2, added: 2 }], skipped: skipped(1, "围巾 已售罄，未加入购物车。") };
-    const response = await buyAgain(contextAnswering(answer, seen), new Request("https://shop.test/zh/user/order/26112241445774", { method: "POST" }), "zh", "26112241445774");
+    const response = await buyAgain(contextAnswering(answer, seen), new Request("https://shop.test/zh/user/order/26112241445774", { method: "POST" }), "26112241445774");
     expect(seen).toEqual([{ path: "/api/web/order/buyAgain", body: { orderNo: "26112241445774" } }]);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/zh/cart");
@@ -31,7 +31,7 @@ describe("buy again", () => {
   });
 
   it("keeps the cookie small: five messages at most, the rest counted", async () => {
-    const response = await buyAgain(contextAnswering({ cart: { cartId: null }, added: [], skipped: skipped(12, "长".repeat(500)) }), new Request("https://shop.test/user/order", { method: "POST" }), "zh", "26112241445774");
+    const response = await buyAgain(contextAnswering({ cart: { cartId: null }, added: [], skipped: skipped(12, "长".repeat(500)) }), new Request("https://shop.test/user/order", { method: "POST" }), "26112241445774");
     const cookie = response.headers.get("set-cookie")!.split(";")[0];
     expect(cookie.length).toBeLessThan(4000);
     const { notice } = takeBuyAgainNotice(new Request("https://shop.test/cart", { headers: { cookie } }));

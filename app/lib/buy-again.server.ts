@@ -5,19 +5,16 @@
  * redirect cannot carry data, and the words must work without JavaScript). The messages are
  * the backend's, already in the shopper's language; React escapes them like any text.
  */
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { readCookie } from "./cookies";
 import { cartCookie } from "./cart.server";
-import type { Language } from "./languages";
-import { getUpstream } from "./upstream.server";
+import type { Upstream } from "./upstream.server";
 import { splitLanguage, withLanguage } from "./url-rules";
 
 const NOTICE_COOKIE = "buy_again";
 const MAX_MESSAGES = 5;
 const MAX_MESSAGE_CHARS = 160;
 
-type Outcome = { sku: string; title: string; wanted: number; added: number };
-type BuyAgainAnswer = { cart: { cartId?: string | null }; added: Outcome[]; skipped: Array<Outcome & { reason: string; message: string }> };
 
 /** What the cart page says after buying again: how many lines went in, and what did not. */
 export type BuyAgainNotice = { added: number; skipped: string[]; more: number };
@@ -38,8 +35,8 @@ function decode(value: string): BuyAgainNotice | null {
  * Calls order/buyAgain and gives back the redirect to the cart, for the action to throw (a thrown
  * redirect keeps the action's data type to its own answers). Throws UpstreamError when refused.
  */
-export async function buyAgain(context: AppLoadContext, request: Request, lang: Language, orderNo: string): Promise<Response> {
-  const answer = await getUpstream(context, { request, lang }).call<BuyAgainAnswer>("order/buyAgain", { orderNo });
+export async function buyAgain(upstream: Upstream, request: Request, orderNo: string): Promise<Response> {
+  const answer = await upstream.call("order/buyAgain", { orderNo });
   const notice: BuyAgainNotice = {
     added: answer.added.length,
     skipped: answer.skipped.slice(0, MAX_MESSAGES).map((line) => line.message.slice(0, MAX_MESSAGE_CHARS)),

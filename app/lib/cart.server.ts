@@ -3,48 +3,28 @@
  * backend issues with its first cart answer; it lives in an HttpOnly cookie and travels as
  * `x-cart` (lib/upstream.server.ts). Prices are always the backend's.
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import { CART_COOKIE, readCookie, SESSION_COOKIE } from "./cookies";
-import type { Language } from "./languages";
-import { getUpstream } from "./upstream.server";
+import { CART_COOKIE, readCookie } from "./cookies";
+import type { Upstream } from "./upstream.server";
 
-export type CartLine = {
-  id: string | number;
-  sku: string;
-  productId: number;
-  title: string;
-  slug?: string;
-  image?: string;
-  options?: Record<string, string>;
-  price: number;
-  quantity: number;
-  stock: number;
-  selected: boolean;
-};
-export type Cart = { items: CartLine[]; count: number; subtotal: number; currency: string; cartId?: string };
 
 const CART_MAX_AGE_S = 60 * 60 * 24 * 30;
 
-export function hasCart(request: Request): boolean {
-  const cookies = request.headers.get("cookie");
-  return !!(readCookie(cookies, CART_COOKIE) || readCookie(cookies, SESSION_COOKIE));
-}
-
 /** A Set-Cookie for the visitor cart id the backend just issued, when it is new to the browser. */
-export function cartCookie(request: Request, cart: { cartId?: string } | null | undefined): string | null {
+export function cartCookie(request: Request, cart: { cartId?: string | null } | null | undefined): string | null {
   const issued = cart?.cartId;
   if (!issued || readCookie(request.headers.get("cookie"), CART_COOKIE) === issued) return null;
   return `${CART_COOKIE}=${encodeURIComponent(issued)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${CART_MAX_AGE_S}`;
 }
 
-export function cartUpstream(context: AppLoadContext, request: Request, lang: Language) {
-  const upstream = getUpstream(context, { request, lang });
+/** The cart calls, typed once for the cart route and the drawer. */
+export function cartCalls(upstream: Upstream) {
   return {
-    list: () => upstream.call<Cart>("cart/list"),
-    count: () => upstream.call<{ count: number }>("cart/count"),
-    add: (sku: string, quantity: number) => upstream.call<Cart>("cart/add", { sku, quantity }),
-    update: (id: string, changes: { quantity?: number; selected?: boolean }) => upstream.call<Cart>("cart/update", { id, ...changes }),
-    remove: (ids: string[]) => upstream.call<Cart>("cart/remove", { ids }),
-    checkout: (items?: Array<{ sku: string; quantity: number }>) => upstream.call<{ slug: string }>("checkout/create", items ? { items } : {}),
+    list: () => upstream.call("cart/list"),
+    count: () => upstream.call("cart/count"),
+    add: (sku: string, quantity: number) => upstream.call("cart/add", { sku, quantity }),
+    // A form posts a line's id as text; the contract names lines by number (cart/list's `id`).
+    update: (id: string, changes: { quantity?: number; selected?: boolean }) => upstream.call("cart/update", { id: Number(id), ...changes }),
+    remove: (ids: string[]) => upstream.call("cart/remove", { ids: ids.map(Number) }),
+    checkout: (items?: Array<{ sku: string; quantity: number }>) => upstream.call("checkout/create", items ? { items } : {}),
   };
 }

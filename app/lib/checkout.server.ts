@@ -3,11 +3,11 @@
  * What is sent is typed by the contract the backend validates with (functions/contract).
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { SubmissionResult } from "@conform-to/react";
 import type { CheckoutInfoInput, CheckoutSubmitInput } from "../../functions/contract/checkout";
-import { resolveLanguage } from "./language.server";
 import { loadPage } from "./page.server";
 import { PAGE_CACHE_HEADER } from "./page-headers";
-import { getUpstream, type Upstream } from "./upstream.server";
+import type { Upstream } from "./upstream.server";
 import { UpstreamError } from "./envelope";
 import { choiceOf, QUERY_NAMES, type CheckoutChoice } from "./forms/checkout";
 import type { CheckoutItem, CheckoutTotals } from "~/components/checkout/OrderSummary";
@@ -29,9 +29,12 @@ export type CheckoutInfo = CheckoutTotals & {
 /** What the checkout screen shows: the quote, the choices it was made for, and why a coupon did not apply. */
 export type CheckoutQuote = { info: CheckoutInfo; choice: CheckoutChoice; couponError: string | null };
 
+/** What the checkout action answers: a new quote ("quote"), or the one failure shape (conform's reply). */
+export type CheckoutActionData = { result: SubmissionResult<string[]>; quote: CheckoutQuote | null };
+
 /** A quote for the shopper's choices; a coupon that does not apply is said beside the coupon field, the rest stands. */
 export async function quoteCheckout(upstream: Upstream, slug: string, choice: CheckoutChoice): Promise<CheckoutQuote> {
-  const ask = (query: CheckoutChoice) => upstream.call<CheckoutInfo>("checkout/info", { slug, ...query } satisfies CheckoutInfoInput);
+  const ask = (query: CheckoutChoice) => upstream.call("checkout/info", { slug, ...query } satisfies CheckoutInfoInput);
   try {
     return { info: await ask(choice), choice, couponError: null };
   } catch (error) {
@@ -48,12 +51,11 @@ export async function quoteCheckout(upstream: Upstream, slug: string, choice: Ch
 
 /** Places the order; the payload's type is the backend's input. */
 export function submitCheckout(upstream: Upstream, payload: CheckoutSubmitInput) {
-  return upstream.call<{ orderNo: string }>("checkout/submit", payload);
+  return upstream.call("checkout/submit", payload);
 }
 
 export async function loadCheckout(args: LoaderFunctionArgs) {
-  const lang = await resolveLanguage(args.request);
-  const upstream = getUpstream(args.context, { request: args.request, lang });
+  const { upstream } = args.context;
   const slug = args.params.slug ?? "";
   const query = new URL(args.request.url).searchParams;
   const [page, quote] = await Promise.all([

@@ -5,13 +5,11 @@
  */
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { resolveLanguage } from "./language.server";
-import { getUpstream } from "./upstream.server";
-import { failureReply } from "./forms/auth-reply.server";
-import { describeFailure } from "./action-failure.server";
+import { failureReply } from "./action-failure.server";
 import { commentFormId, commentSchema } from "./forms/comment";
 
-export async function commentAction({ request, context }: ActionFunctionArgs) {
+export async function commentAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: commentSchema });
   const formId = commentFormId(Number(formData.get("parentId")) || undefined);
@@ -19,11 +17,10 @@ export async function commentAction({ request, context }: ActionFunctionArgs) {
     return data({ formId, result: submission.reply(), posted: false }, { status: 422 });
   }
   try {
-    await getUpstream(context, { request, lang: await resolveLanguage(request) }).call("comment/add", submission.value);
+    await context.upstream.call("comment/add", submission.value);
   } catch (error) {
-    const described = describeFailure(error, request, context.cloudflare?.env);
-    if ("redirect" in described) return described.redirect;
-    return data({ formId, result: failureReply(submission, error, ["content"]), posted: false }, { status: described.status });
+    const { result, status } = failureReply(error, args, { submission, fields: ["content"] });
+    return data({ formId, result, posted: false }, { status });
   }
   return { formId, result: submission.reply({ resetForm: true }), posted: true };
 }

@@ -8,12 +8,29 @@ export type Envelope<T = unknown> = { code: number; msg: string; data: T };
 
 export type FieldErrors = Record<string, string>;
 
+/** Marks an UpstreamError from any copy of this module (see `Symbol.hasInstance` below). */
+const UPSTREAM_ERROR = Symbol.for("storefront.UpstreamError");
+
 export class UpstreamError extends Error {
+  /**
+   * The Worker bundle and the Remix server build each hold a copy of this module, and the
+   * upstream client that loaders use is made by the Worker (functions/load-context.ts): its errors
+   * are the Worker copy's. `instanceof UpstreamError` therefore asks for the shared mark, not for
+   * this copy's class.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return !!value && typeof value === "object" && (value as Record<symbol, unknown>)[UPSTREAM_ERROR] === true;
+  }
+
+  readonly [UPSTREAM_ERROR] = true;
+
   constructor(
     readonly code: number,
     message: string,
     readonly status: number,
     readonly data: unknown = null,
+    /** True when `message` is the backend's own `msg` (an envelope), not the client's ("timeout"). */
+    readonly fromBackend = false,
   ) {
     super(message);
     this.name = "UpstreamError";

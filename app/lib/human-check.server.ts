@@ -3,13 +3,11 @@
  * A backend without the call (another API_ORIGIN) answers null and the form shows no check.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getUpstream } from "./upstream.server";
-import { resolveLanguage } from "./language.server";
 import type { HumanCheck } from "./forms/human-check";
 
-export async function loadHumanCheck({ request, context }: { request: Request; context: AppLoadContext }): Promise<HumanCheck | null> {
+export async function loadHumanCheck({ context }: { context: AppLoadContext }): Promise<HumanCheck | null> {
   try {
-    const answer = await getUpstream(context, { request, lang: await resolveLanguage(request) }).call<HumanCheck>("auth/humanCheck", {});
+    const answer = await context.upstream.call("auth/humanCheck", {});
     return answer.kind === "turnstile" ? { kind: "turnstile", siteKey: answer.siteKey } : { kind: "slide", challenge: answer.challenge };
   } catch (error) {
     console.error("human check unavailable", error instanceof Error ? error.message : error);

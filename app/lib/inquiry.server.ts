@@ -6,12 +6,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import type { Upstream } from "./upstream.server";
 import { loadPage, type PageLoaderData } from "./page.server";
-import { resolveLanguage } from "./language.server";
-import { getUpstream } from "./upstream.server";
 import { UpstreamError } from "./envelope";
-import { failureReply } from "./forms/auth-reply.server";
-import { describeFailure } from "./action-failure.server";
+import { failureReply } from "./action-failure.server";
 import { feedbackSchema, inquirySchema } from "./forms/inquiry";
 import { splitLanguage, withLanguage } from "./url-rules";
 import { uploadImages } from "./uploads.server";
@@ -28,9 +26,9 @@ export type InquiryLoaderData = PageLoaderData & { form: InquiryForm | null };
 
 export async function loadInquiryPage(args: LoaderFunctionArgs) {
   const page = await loadPage(args);
-  const upstream = getUpstream(args.context, { request: args.request, lang: await resolveLanguage(args.request) });
+  const upstream = args.context.upstream;
   try {
-    const form = await upstream.call<InquiryForm>("inquiry/form", { slug: args.params.slug ?? "" });
+    const form = await upstream.call("inquiry/form", { slug: args.params.slug ?? "" });
     return data<InquiryLoaderData>({ ...page.data, form }, page.init ?? undefined);
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status !== 404) throw error;
@@ -40,28 +38,29 @@ export async function loadInquiryPage(args: LoaderFunctionArgs) {
 
 const thankYou = (request: Request) => redirect(withLanguage("/inquiry/thankyou", splitLanguage(new URL(request.url).pathname).prefix));
 
-async function send<Schema extends z.ZodType>(
-  { request, context }: ActionFunctionArgs,
+/** Parses the form, uploads its pictures, then `post`s the rest with their URLs through the upstream. */
+async function send<Schema extends z.ZodType<{ images: File[] }>>(
+  args: ActionFunctionArgs,
   schema: Schema,
-  callName: string,
-  extra: Record<string, unknown>,
+  post: (upstream: Upstream, fields: Omit<z.output<Schema>, "images">, images: string[]) => Promise<unknown>,
   fieldNames: string[],
 ) {
+  const { request, context } = args;
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 });
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   try {
-    const { images, ...fields } = submission.value as { images: File[] };
-    await upstream.call(callName, { ...fields, ...extra, images: await uploadImages(upstream, images) });
+    const { images, ...fields } = submission.value;
+    await post(upstream, fields, await uploadImages(upstream, images));
   } catch (error) {
-    const described = describeFailure(error, request, context.cloudflare?.env);
-    if ("redirect" in described) return described.redirect;
-    return data({ result: failureReply(submission, error, fieldNames) }, { status: described.status });
+    const { result, status } = failureReply(error, args, { submission, fields: fieldNames });
+    return data({ result }, { status });
   }
   return thankYou(request);
 }
 
 export const inquiryAction = (args: ActionFunctionArgs) =>
-  send(args, inquirySchema, "inquiry/submit", { slug: args.params.slug ?? "" }, ["name", "email", "phone", "content", "images"]);
+  send(args, inquirySchema, (upstream, fields, images) => upstream.call("inquiry/submit", { ...fields, slug: args.params.slug ?? "", images }), ["name", "email", "phone", "content", "images"]);
 
-export const feedbackAction = (args: ActionFunctionArgs) => send(args, feedbackSchema, "inquiry/feedback", {}, ["content", "contact", "images"]);
+export const feedbackAction = (args: ActionFunctionArgs) =>
+  send(args, feedbackSchema, (upstream, fields, images) => upstream.call("inquiry/feedback", { ...fields, images }), ["content", "contact", "images"]);

@@ -9,9 +9,7 @@ import { parsePageHtml } from "./page-html.server";
 import { readListingQuery, toRouteQuery, type ListingQuery } from "./listing-query";
 import { shopPriceRange, type ShopPriceRange } from "./price-filter";
 import { resolveCurrency } from "./currency.server";
-import { resolveLanguage } from "./language.server";
 import { getSiteConfig } from "./site-config.server";
-import { getUpstream } from "./upstream.server";
 
 export async function loadListing(args: LoaderFunctionArgs) {
   const query = readListingQuery(new URL(args.request.url).searchParams);
@@ -24,7 +22,7 @@ export async function loadListing(args: LoaderFunctionArgs) {
 /** Only a filtered listing needs the site's currencies (cached per isolate, like the root's). */
 async function priceRange({ request, context }: LoaderFunctionArgs, query: ListingQuery): Promise<ShopPriceRange> {
   if (query.min === undefined && query.max === undefined) return {};
-  const site = await getSiteConfig(getUpstream(context, { request, lang: await resolveLanguage(request) }));
+  const site = await getSiteConfig(context.upstream);
   // The root loader remembers a new ?currency= in the cookie; this one only needs to read it.
   const shown = await resolveCurrency(request, site, new Headers());
   const shop = site.currencies.find((currency) => currency.code === site.defaultCurrency) ?? { code: site.defaultCurrency, rate: 1 };

@@ -8,7 +8,7 @@
  */
 import { isRouteErrorResponse, type MetaDescriptor, type MetaFunction } from "@remix-run/react";
 import type { Page } from "./site";
-import type { RootData } from "~/root";
+import type { RootData } from "./root-data";
 
 const ERROR_TITLE_KEYS: Record<number, "notFoundTitle" | "forbiddenTitle"> = { 404: "notFoundTitle", 403: "forbiddenTitle" };
 

@@ -7,24 +7,24 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CODE } from "./constants";
 import { UpstreamError } from "./envelope";
-import { resolveLanguage } from "./language.server";
 import { parsePageHtml } from "./page-html.server";
 import { signOutToSignIn } from "./session.server";
 import { resolveTheme, themeToCss } from "./theme";
 import { warnAboutThemeContrast } from "./theme-contrast.server";
 import { splitLanguage, withLanguage } from "./url-rules";
-import { getUpstream, type Upstream } from "./upstream.server";
+import type { Upstream } from "./upstream.server";
 import type { Page, RoutePayload } from "./site";
 import { PAGE_CACHE_HEADER } from "./page-headers";
-import { CURRENCY_COOKIE, SESSION_COOKIE, readCookie } from "./cookies";
+import { CURRENCY_COOKIE, readCookie } from "./cookies";
+import type { SessionView } from "./session-view";
 
-// Not the `lng` cookie: it only picks the language, and the edge cache keys pages by language
-// (functions/page-cache.ts, docs/decisions/135); the answer says `Vary: Cookie` for other caches.
-const PERSONAL_COOKIES = [SESSION_COOKIE, CURRENCY_COOKIE];
-
-function pageCacheControl(request: Request, upstream: string | null): string {
-  const cookies = request.headers.get("cookie");
-  const personal = PERSONAL_COOKIES.some((name) => readCookie(cookies, name));
+/**
+ * A session or a picked currency makes the page personal. Not the `lng` cookie: it only picks
+ * the language, and the edge cache keys pages by language (functions/page-cache.ts,
+ * docs/decisions/135); the answer says `Vary: Cookie` for other caches.
+ */
+function pageCacheControl(request: Request, session: SessionView, upstream: string | null): string {
+  const personal = session.signedIn || !!readCookie(request.headers.get("cookie"), CURRENCY_COOKIE);
   if (personal || !upstream || !/\bpublic\b/.test(upstream)) return "private, no-cache";
   // Shared caches may keep it for the backend's s-maxage; browsers must revalidate, because a
   // shopper who signs in next would otherwise be shown the visitor's copy from their own cache.
@@ -51,26 +51,25 @@ export function toPage(payload: RoutePayload | null | undefined): Page {
 
 /** `search` replaces the URL's query on the route request (e.g. listing filters in minor units). */
 export async function loadPage({ request, context }: LoaderFunctionArgs, options: { search?: string } = {}) {
-  const lang = await resolveLanguage(request);
+  const { upstream } = context;
   const url = new URL(request.url);
-  const upstream = getUpstream(context, { request, lang });
   try {
     const { data: payload, headers } = await upstream.route<RoutePayload>(url.pathname, options.search ?? url.search);
     return data<PageLoaderData>(
       { page: toPage(payload) },
       // Screens the storefront draws itself (cart, sign-in, checkout, user area) hold per-shopper
       // state in their own loaders: only content pages are shared-cacheable.
-      { headers: { [PAGE_CACHE_HEADER]: payload?.data?.type === "app" ? "private, no-cache" : pageCacheControl(request, headers.get("cache-control")) } },
+      { headers: { [PAGE_CACHE_HEADER]: payload?.data?.type === "app" ? "private, no-cache" : pageCacheControl(request, context.session, headers.get("cache-control")) } },
     );
   } catch (error) {
-    throw await pageFailure(error, request, upstream, context.cloudflare?.env);
+    throw await pageFailure(error, request, upstream, context.session.secure);
   }
 }
 
-async function pageFailure(error: unknown, request: Request, upstream: Upstream, env?: Env): Promise<Response | ReturnType<typeof data>> {
+async function pageFailure(error: unknown, request: Request, upstream: Upstream, secure: boolean): Promise<Response | ReturnType<typeof data>> {
   if (!(error instanceof UpstreamError)) throw error;
   const { prefix } = splitLanguage(new URL(request.url).pathname);
-  if (error.signedOut) return signOutToSignIn(request, env);
+  if (error.signedOut) return signOutToSignIn(request, secure);
   if (error.code === CODE.timeout) {
     return data<PageErrorData>({ page: null, status: 504, messageKey: "errors.timeout" }, { status: 504 });
   }
@@ -86,9 +85,8 @@ async function pageFailure(error: unknown, request: Request, upstream: Upstream,
  * no screen of the storefront serves, e.g. an unknown path in the user area.
  */
 export async function notFound({ request, context }: LoaderFunctionArgs) {
-  const lang = await resolveLanguage(request);
   const { prefix } = splitLanguage(new URL(request.url).pathname);
-  const page = await errorPage(getUpstream(context, { request, lang }), 404, prefix);
+  const page = await errorPage(context.upstream, 404, prefix);
   return data<PageErrorData>({ page, status: 404 }, { status: 404 });
 }
 

@@ -1,5 +1,5 @@
 /** schema.org Product JSON-LD with one Offer per SKU (see structured-data.ts for the others). */
-import type { JsonLdObject } from "./structured-data";
+import type { JsonLdObject } from "./json-ld";
 import type { Sku } from "./variants";
 
 function decimalPrice(minor: number, currency: string): string {

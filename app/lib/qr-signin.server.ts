@@ -6,24 +6,21 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { renderSVG } from "uqr";
 import type { QrState } from "~/components/auth/QrSignin";
-import { resolveLanguage } from "./language.server";
 import { signedInRedirect } from "./session.server";
 import { splitLanguage, withLanguage } from "./url-rules";
-import { getUpstream } from "./upstream.server";
 
-type Status = { status: QrState["status"] | "confirmed"; token?: string };
 
 export async function loadQrSignin(args: LoaderFunctionArgs): Promise<QrState> {
   const { request, context } = args;
   const url = new URL(request.url);
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   const ticket = url.searchParams.get("ticket");
   if (!ticket) {
-    const created = await upstream.call<{ ticket: string }>("auth/qr/create");
+    const created = await upstream.call("auth/qr/create");
     url.searchParams.set("ticket", created.ticket);
     throw redirect(url.pathname + url.search);
   }
-  const answer = await upstream.call<Status>("auth/qr/status", { ticket });
+  const answer = await upstream.call("auth/qr/status", { ticket });
   if (answer.status === "confirmed" && answer.token) throw signedInRedirect(args, answer.token, url.searchParams.get("redirect"));
   const approveUrl = `${url.origin}${withLanguage(`/auth/qr/${encodeURIComponent(ticket)}`, splitLanguage(url.pathname).prefix)}`;
   const status = answer.status === "confirmed" ? "expired" : answer.status;

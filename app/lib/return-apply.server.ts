@@ -5,9 +5,8 @@
  */
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { describeFailure } from "./action-failure.server";
-import { resolveLanguage } from "./language.server";
-import { getUpstream } from "./upstream.server";
+import { failureReply } from "./action-failure.server";
+import type { UpstreamError } from "./envelope";
 import { uploadImages } from "./uploads.server";
 import { chosenLines, MAX_RETURN_IMAGES, orderRefundSchema, returnApplySchema } from "./forms/returns";
 
@@ -24,7 +23,8 @@ function formFieldErrors(fields: Record<string, string>, formIndex: number[]): R
   );
 }
 
-export async function returnApplyAction({ request, context, params }: ActionFunctionArgs, formData: FormData) {
+export async function returnApplyAction(args: ActionFunctionArgs, formData: FormData) {
+  const { request, context, params } = args;
   const submission = parseWithZod(formData, { schema: returnApplySchema });
   if (submission.status !== "success") return data({ kind: "apply" as const, result: submission.reply(), quote: null, images: [] as string[] }, { status: 422 });
   const form = submission.value;
@@ -32,41 +32,41 @@ export async function returnApplyAction({ request, context, params }: ActionFunc
     return data({ kind: "apply" as const, result: submission.reply({ fieldErrors: { files: ["upload.tooMany"] } }), quote: null, images: form.images }, { status: 422 });
   }
   const { items, formIndex } = chosenLines(form);
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
-  const orderNo = params.slug;
+  const upstream = context.upstream;
+  const orderNo = params.slug ?? "";
   // Pictures are uploaded at once, also for a quote, so the next submit carries their URLs.
   let images = form.images;
   try {
     images = [...form.images, ...(await uploadImages(upstream, form.files, "files"))];
     if (form.intent === "quote") {
-      const quote = await upstream.call<ReturnQuote>("return/quote", { orderNo, items, applyType: form.applyType });
+      const quote = await upstream.call("return/quote", { orderNo, items, applyType: form.applyType });
       return { kind: "apply" as const, result: submission.reply(), quote, images };
     }
-    const { returnNo } = await upstream.call<{ returnNo: string }>("return/apply", { orderNo, items, applyType: form.applyType, applyDesc: form.applyDesc, images });
+    const { returnNo } = await upstream.call("return/apply", { orderNo, items, applyType: form.applyType, applyDesc: form.applyDesc, images });
     // The return's page sits beside the order's under the same user base and language prefix.
     const url = new URL(request.url);
     return redirect(url.pathname.replace(/\/order\/[^/]+\/?$/, `/return/${encodeURIComponent(returnNo)}`));
   } catch (error) {
-    const described = describeFailure(error, request, context.cloudflare?.env);
-    if ("redirect" in described) return described.redirect;
-    const { failure, status } = described;
-    const result = submission.reply({ fieldErrors: formFieldErrors(failure.fields, formIndex), formErrors: [failure.message] });
+    const { result: failed, status } = failureReply(error, args);
+    // The form's message is the first thing said; the line messages go beside their rows.
+    const formErrors = (failed.error?.[""] ?? []).slice(0, 1);
+    const result = submission.reply({ fieldErrors: formFieldErrors((error as UpstreamError).fields ?? {}, formIndex), formErrors });
     return data({ kind: "apply" as const, result, quote: null, images }, { status });
   }
 }
 
-export async function orderRefundAction({ request, context, params }: ActionFunctionArgs, formData: FormData) {
+export async function orderRefundAction(args: ActionFunctionArgs, formData: FormData) {
+  const { context, params } = args;
   const submission = parseWithZod(formData, { schema: orderRefundSchema });
   if (submission.status !== "success") return data({ kind: "refund" as const, result: submission.reply() }, { status: 422 });
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   try {
-    await upstream.call("order/refund", { orderNo: params.slug, reason: submission.value.reason });
+    await upstream.call("order/refund", { orderNo: params.slug ?? "", reason: submission.value.reason });
     return { kind: "refund" as const, result: submission.reply({ resetForm: true }), done: true };
   } catch (error) {
-    const described = describeFailure(error, request, context.cloudflare?.env);
-    if ("redirect" in described) return described.redirect;
-    const { failure, status } = described;
-    const fieldErrors = Object.fromEntries(Object.entries(failure.fields).map(([name, message]) => [name, [message]]));
-    return data({ kind: "refund" as const, result: submission.reply({ fieldErrors, formErrors: [failure.message] }) }, { status });
+    const { result: failed, status } = failureReply(error, args);
+    const fields = (error as UpstreamError).fields ?? {};
+    const fieldErrors = Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, [message]]));
+    return data({ kind: "refund" as const, result: submission.reply({ fieldErrors, formErrors: (failed.error?.[""] ?? []).slice(0, 1) }) }, { status });
   }
 }

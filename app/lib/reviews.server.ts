@@ -7,24 +7,21 @@
  */
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { resolveLanguage } from "./language.server";
-import { getUpstream } from "./upstream.server";
-import { failureReply } from "./forms/auth-reply.server";
-import { describeFailure } from "./action-failure.server";
+import { failureReply } from "./action-failure.server";
 import { reviewSchema } from "./forms/review";
 import { uploadImages } from "./uploads.server";
 
-export async function reviewAction({ request, context }: ActionFunctionArgs) {
+export async function reviewAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
   const submission = parseWithZod(await request.formData(), { schema: reviewSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), reviewed: false }, { status: 422 });
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   try {
     const { images, ...review } = submission.value;
     await upstream.call("review/add", { ...review, images: await uploadImages(upstream, images) });
   } catch (error) {
-    const described = describeFailure(error, request, context.cloudflare?.env);
-    if ("redirect" in described) return described.redirect;
-    return data({ result: failureReply(submission, error, ["rating", "content", "images"]), reviewed: false }, { status: described.status });
+    const { result, status } = failureReply(error, args, { submission, fields: ["rating", "content", "images"] });
+    return data({ result, reviewed: false }, { status });
   }
   return { result: submission.reply({ resetForm: true }), reviewed: true };
 }

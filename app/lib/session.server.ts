@@ -4,12 +4,12 @@
  * read it. Guards: `requireSession` for user/* screens, `redirectSignedIn` for auth screens.
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { SESSION_COOKIE, readCookie } from "./cookies";
+import { SESSION_COOKIE } from "./cookies";
 import { UpstreamError } from "./envelope";
-import { resolveLanguage } from "./language.server";
 import { splitLanguage, withLanguage } from "./url-rules";
-import { getUpstream } from "./upstream.server";
 import { signInHref } from "./sign-in-link";
+
+export { secureCookies } from "./session-view";
 
 /** The backend ends a session after 30 days at most; the cookie never outlives it. */
 const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
@@ -20,11 +20,6 @@ export function sessionCookie(token: string, secure = true): string {
 
 export function clearSessionCookie(secure = true): string {
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
-}
-
-/** Secure cookies in production only, so http://127.0.0.1 keeps working in development. */
-export function secureCookies(env: { ENVIRONMENT?: string } | undefined): boolean {
-  return env?.ENVIRONMENT === "production";
 }
 
 /**
@@ -68,16 +63,15 @@ export function signInUrl(request: Request, options: { returnPath?: string; sess
  * cookie can only be cleared by an answer), say "login error" and go to sign-in, coming back to
  * `returnPath` (an action's page) or the requested page.
  */
-export function signOutToSignIn(request: Request, env?: { ENVIRONMENT?: string }, returnPath?: string) {
-  return redirect(signInUrl(request, { returnPath, sessionEnded: true }), { headers: { "set-cookie": clearSessionCookie(secureCookies(env)) } });
+export function signOutToSignIn(request: Request, secure = false, returnPath?: string) {
+  return redirect(signInUrl(request, { returnPath, sessionEnded: true }), { headers: { "set-cookie": clearSessionCookie(secure) } });
 }
 
 /** The signed-in customer, checked with the backend; null without a live session. */
-export async function currentUser({ request, context }: GuardArgs): Promise<SessionUser | null> {
-  if (!readCookie(request.headers.get("cookie"), SESSION_COOKIE)) return null;
-  const lang = await resolveLanguage(request);
+export async function currentUser({ context }: GuardArgs): Promise<SessionUser | null> {
+  if (!context.session.signedIn) return null;
   try {
-    return await getUpstream(context, { request, lang }).call<SessionUser>("user/info");
+    return await context.upstream.call("user/info");
   } catch (error) {
     if (error instanceof UpstreamError && error.signedOut) return null;
     throw error;
@@ -88,8 +82,7 @@ export async function currentUser({ request, context }: GuardArgs): Promise<Sess
 export async function requireSession(args: GuardArgs): Promise<SessionUser> {
   const user = await currentUser(args);
   if (user) return user;
-  const hadCookie = !!readCookie(args.request.headers.get("cookie"), SESSION_COOKIE);
-  const secure = secureCookies(args.context.cloudflare?.env);
+  const { signedIn: hadCookie, secure } = args.context.session;
   // A cookie the backend no longer knows is a session that ended; without one it is a visitor.
   throw redirect(signInUrl(args.request, { sessionEnded: hadCookie }), hadCookie ? { headers: { "set-cookie": clearSessionCookie(secure) } } : undefined);
 }
@@ -104,7 +97,7 @@ export function afterSignIn(request: Request, target: FormDataEntryValue | strin
 
 /** The answer to a successful sign-in: the token into the cookie, then on to `afterSignIn`. */
 export function signedInRedirect({ request, context }: GuardArgs, token: string, target: FormDataEntryValue | string | null | undefined) {
-  return redirect(afterSignIn(request, target), { headers: { "set-cookie": sessionCookie(token, secureCookies(context.cloudflare?.env)) } });
+  return redirect(afterSignIn(request, target), { headers: { "set-cookie": sessionCookie(token, context.session.secure) } });
 }
 
 /** For auth/* loaders: a signed-in shopper goes on to where they were headed, or their account. */

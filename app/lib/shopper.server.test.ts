@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { UpstreamError } from "./envelope";
 import { displayName, loadShopperSummary } from "./shopper.server";
 import type { Upstream } from "./upstream.server";
+import { readSessionView } from "./session-view";
 
 /** An upstream that answers each call name from `answers` (a function may throw) and records the calls. */
 function fakeUpstream(answers: Record<string, () => unknown>) {
@@ -17,7 +18,8 @@ function fakeUpstream(answers: Record<string, () => unknown>) {
   return { upstream, calls };
 }
 
-const request = (cookie?: string) => new Request("https://shop.test/", { headers: cookie ? { cookie } : {} });
+/** The session view the Worker reads from a request with these cookies (functions/load-context.ts). */
+const request = (cookie?: string) => readSessionView(new Request("https://shop.test/", { headers: cookie ? { cookie } : {} }), undefined);
 const ada = { id: 7, email: "ada@example.com", mobile: null, countryCode: null, fullName: "Ada Lovelace", nickname: "" };
 
 describe("loadShopperSummary", () => {

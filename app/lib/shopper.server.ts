@@ -6,8 +6,7 @@
  * user/info and cart/count instead.
  */
 import { UpstreamError } from "./envelope";
-import { hasCart } from "./cart.server";
-import { SESSION_COOKIE, readCookie } from "./cookies";
+import type { SessionView } from "./session-view";
 import type { Upstream } from "./upstream.server";
 
 type NameFields = { id?: number; email: string | null; mobile: string | null; countryCode: string | null; fullName: string; nickname: string };
@@ -26,22 +25,21 @@ export function displayName(user: NameFields): string {
  * Costs nothing for a shopper with neither a session nor a cart. A session the backend no longer
  * knows (code 50/51) or a failed call shows a signed-out head with an empty badge, as before.
  */
-export async function loadShopperSummary(request: Request, upstream: Upstream): Promise<ShopperSummary> {
-  if (!hasCart(request)) return NOBODY;
+export async function loadShopperSummary(session: SessionView, upstream: Upstream): Promise<ShopperSummary> {
+  if (!session.hasCart) return NOBODY;
   try {
-    const summary = await upstream.call<{ user: NameFields | null; cartCount: number }>("shopper/summary");
+    const summary = await upstream.call("shopper/summary");
     return { account: summary.user ? accountOf(summary.user) : null, cartCount: unitsOf(summary.cartCount) };
   } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) return contractFallback(request, upstream);
+    if (error instanceof UpstreamError && error.status === 404) return contractFallback(session, upstream);
     return NOBODY;
   }
 }
 
-async function contractFallback(request: Request, upstream: Upstream): Promise<ShopperSummary> {
-  const signedIn = !!readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+async function contractFallback({ signedIn }: SessionView, upstream: Upstream): Promise<ShopperSummary> {
   const [cartCount, user] = await Promise.all([
-    upstream.call<{ count: number }>("cart/count").then((answer) => unitsOf(answer.count), () => 0),
-    signedIn ? upstream.call<NameFields>("user/info").catch(() => null) : null,
+    upstream.call("cart/count").then((answer) => unitsOf(answer.count), () => 0),
+    signedIn ? upstream.call("user/info").catch(() => null) : null,
   ]);
   return { account: user ? accountOf(user) : null, cartCount };
 }

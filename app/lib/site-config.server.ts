@@ -5,6 +5,7 @@
 import { DEFAULT_URL_RULES } from "./url-rules";
 import type { SiteConfig } from "./site";
 import type { Upstream } from "./upstream.server";
+import type { CallOutput } from "../../functions/contract/calls";
 
 const TTL_MS = 60_000;
 let cached: { value: SiteConfig; at: number } | null = null;
@@ -21,7 +22,7 @@ export const DEFAULT_SITE: SiteConfig = {
 export async function getSiteConfig(upstream: Upstream): Promise<SiteConfig> {
   if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
   try {
-    const value = normalise(await upstream.call<Partial<SiteConfig>>("site/config"));
+    const value = normalise(await upstream.call("site/config"));
     cached = { value, at: Date.now() };
     return value;
   } catch (error) {
@@ -30,7 +31,7 @@ export async function getSiteConfig(upstream: Upstream): Promise<SiteConfig> {
   }
 }
 
-function normalise(input: Partial<SiteConfig>): SiteConfig {
+function normalise(input: CallOutput<"site/config">): SiteConfig {
   return {
     ...DEFAULT_SITE,
     ...input,

@@ -1,5 +1,5 @@
 /** Shapes of the site config and the route request's answer (docs/api.md "Pages: the route request"). */
-import type { Theme } from "./theme";
+import type { Theme } from "../../functions/contract/theme";
 import type { CategoryTypeRules, UrlRules } from "./url-rules";
 import type { PageNode } from "~/components/page/page-tree";
 

@@ -7,22 +7,28 @@ import { LANGUAGES } from "./languages";
 import { categoryPath, detailPath, withLanguage, type DetailType } from "./url-rules";
 import type { SiteConfig } from "./site";
 import type { Upstream } from "./upstream.server";
+import type { CallOutput } from "../../functions/contract/calls";
 
 export const SITEMAP_PAGE_SIZE = 100;
 export const PAGED_TYPES = ["products", "articles"] as const;
 export const SINGLE_TYPES = ["categories", "tags", "collections", "pages"] as const;
 
-type Listed = { slug: string; type?: string; children?: Listed[] };
-type ListPage = { list: Listed[]; total: number };
+type Listed = { slug: string };
+type Paging = { page: number; pageSize: number };
 
-const LIST_CALL: Record<string, string> = {
-  products: "product/list",
-  articles: "article/list",
-  tags: "tag/list",
-  collections: "collection/list",
-  categories: "category/list",
-  pages: "page/list",
-};
+/** One list call per sitemap type, by the contract's names: paged lists answer `{ list, total }`. */
+const PAGED_LISTS = {
+  products: (upstream: Upstream, paging: Paging) => upstream.call("product/list", paging),
+  articles: (upstream: Upstream, paging: Paging) => upstream.call("article/list", paging),
+} satisfies Record<(typeof PAGED_TYPES)[number], (upstream: Upstream, paging: Paging) => Promise<{ list: Listed[]; total: number }>>;
+const SINGLE_LISTS = {
+  tags: (upstream: Upstream) => upstream.call("tag/list"),
+  collections: (upstream: Upstream) => upstream.call("collection/list"),
+  pages: (upstream: Upstream) => upstream.call("page/list"),
+} satisfies Record<Exclude<(typeof SINGLE_TYPES)[number], "categories">, (upstream: Upstream) => Promise<Listed[]>>;
+
+type CategoryNode = CallOutput<"category/list">[number];
+
 const DETAIL_TYPE: Record<string, DetailType> = {
   products: "product",
   articles: "article",
@@ -36,7 +42,7 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charC
 export async function sitemapIndex(upstream: Upstream, origin: string): Promise<string> {
   const files: string[] = [...SINGLE_TYPES.map((type) => `${type}.xml`)];
   for (const type of PAGED_TYPES) {
-    const first = await upstream.call<ListPage>(LIST_CALL[type], { page: 1, pageSize: 1 });
+    const first = await PAGED_LISTS[type](upstream, { page: 1, pageSize: 1 });
     const pages = Math.max(1, Math.ceil(first.total / SITEMAP_PAGE_SIZE));
     for (let page = 1; page <= pages; page++) files.push(`${type}-${page}.xml`);
   }
@@ -44,8 +50,9 @@ export async function sitemapIndex(upstream: Upstream, origin: string): Promise<
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</sitemapindex>`;
 }
 
-function flatten(nodes: Listed[]): Listed[] {
-  return nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
+// The schema nests categories (z.lazy), which the generated type spells out only two levels deep.
+function flatten(nodes: CategoryNode[]): CategoryNode[] {
+  return nodes.flatMap((node) => [node, ...flatten((node.children ?? []) as CategoryNode[])]);
 }
 
 /** Paths (without prefix) of one sitemap file, or null when the file name is not one of ours. */
@@ -54,13 +61,15 @@ async function pathsOf(file: string, upstream: Upstream, site: SiteConfig): Prom
   if (!match) return null;
   const [, type, pageText] = match;
   const paged = (PAGED_TYPES as readonly string[]).includes(type);
-  if (paged !== !!pageText || !LIST_CALL[type]) return null;
+  if (paged !== !!pageText) return null;
   if (type === "categories") {
-    const tree = await upstream.call<Listed[]>("category/list");
+    const tree = await upstream.call("category/list");
     return flatten(tree).map((node) => categoryPath(site.urlRules, site.categoryTypes, node.slug, node.type, null));
   }
-  const answer = await upstream.call<ListPage | Listed[]>(LIST_CALL[type], paged ? { page: Number(pageText), pageSize: SITEMAP_PAGE_SIZE } : {});
-  const list = Array.isArray(answer) ? answer : answer.list;
+  let list: Listed[];
+  if (Object.hasOwn(PAGED_LISTS, type)) list = (await PAGED_LISTS[type as keyof typeof PAGED_LISTS](upstream, { page: Number(pageText), pageSize: SITEMAP_PAGE_SIZE })).list;
+  else if (Object.hasOwn(SINGLE_LISTS, type)) list = await SINGLE_LISTS[type as keyof typeof SINGLE_LISTS](upstream);
+  else return null;
   return list.map((item) => detailPath(site.urlRules, DETAIL_TYPE[type], item.slug, null));
 }
 

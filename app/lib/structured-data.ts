@@ -2,7 +2,7 @@
  * schema.org JSON-LD for search engines: Product with one Offer per SKU, BreadcrumbList,
  * Article, Organization and WebSite with a SearchAction. Pure functions of the page's data.
  */
-export type JsonLdObject = Record<string, unknown>;
+import type { JsonLdObject } from "./json-ld";
 
 // The product's block is the largest; it lives in its own file so only product pages load it.
 export { productJsonLd } from "./product-json-ld";

@@ -5,76 +5,8 @@
  * checked before they reach the <style> element: a value that could close the rule is dropped.
  */
 import { AA_TEXT, contrastRatio } from "./contrast";
-import { CONTAINER_PADDINGS, CONTAINER_SCREENS } from "./constants";
-import { containerCss, type ContainerPaddings, type ContainerWidths } from "./theme-container";
-
-export type ThemeColors = {
-  backgroundColor: string;
-  titleColor: string;
-  heroColor: string;
-  primaryColor: string;
-  infoColor: string;
-  successColor: string;
-  warningColor: string;
-  errorColor: string;
-  textColor: string;
-  descColor: string;
-  salesPriceColor: string;
-  linePriceColor: string;
-  placeholderColor: string;
-  borderColor: string;
-};
-
-export type Theme = ThemeColors & {
-  blockSpace: string;
-  borderRadius: string;
-  titleFontFamily: string;
-  bodyFontFamily: string;
-  titleFontWeight: string | number;
-  bodyFontWeight: string | number;
-  titleFontSize: string;
-  bodyFontSize: string;
-  /** Container max-width per screen, in px (sm 640 … 3xl 1660), and padding per screen ("default" below the first). */
-  containerWidths: ContainerWidths;
-  containerPaddings: ContainerPaddings;
-  hideHead: boolean;
-  hideFoot: boolean;
-  product: { showSlideImage: boolean; showFavorite: boolean; showCart: boolean };
-};
-
-/**
- * daisyUI's light theme, with the seed's five named colours; the price and placeholder colours
- * are chosen to keep WCAG AA contrast (4.5:1) on white.
- */
-export const DEFAULT_THEME: Theme = {
-  backgroundColor: "#ffffff",
-  titleColor: "#1f2937",
-  heroColor: "#111827",
-  primaryColor: "#4a00ff",
-  infoColor: "#00b5ff",
-  successColor: "#00a96e",
-  warningColor: "#ffbe00",
-  errorColor: "#ff5861",
-  textColor: "#1f2937",
-  descColor: "#4b5563",
-  salesPriceColor: "#c8102e",
-  linePriceColor: "#6b7280",
-  placeholderColor: "#6b7280",
-  borderColor: "#e5e7eb",
-  blockSpace: "2rem",
-  borderRadius: "0.5rem",
-  titleFontFamily: "ui-sans-serif, system-ui, sans-serif",
-  bodyFontFamily: "ui-sans-serif, system-ui, sans-serif",
-  titleFontWeight: 700,
-  bodyFontWeight: 400,
-  titleFontSize: "1.5rem",
-  bodyFontSize: "1rem",
-  containerWidths: { ...CONTAINER_SCREENS },
-  containerPaddings: { ...CONTAINER_PADDINGS },
-  hideHead: false,
-  hideFoot: false,
-  product: { showSlideImage: true, showFavorite: true, showCart: true },
-};
+import { containerCss } from "./theme-container";
+import { DEFAULT_THEME, type Theme, type ThemeColors } from "../../functions/contract/theme";
 
 const objectOr = <T extends object>(value: T | null | undefined): T | Record<string, never> => (value && typeof value === "object" && !Array.isArray(value) ? value : {});
 

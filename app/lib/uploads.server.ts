@@ -17,11 +17,11 @@ export async function uploadImages(upstream: Upstream, files: File[], field = "i
     const form = new FormData();
     form.set("file", file, file.name || "picture");
     try {
-      urls.push((await upstream.upload<{ url: string }>("upload/image", form)).url);
+      urls.push((await upstream.upload("upload/image", form)).url);
     } catch (error) {
       const message = error instanceof UpstreamError ? error.fields?.file : undefined;
       if (error instanceof UpstreamError && message) {
-        throw new UpstreamError(CODE.fail, error.message, error.status, { fields: { [field]: message } });
+        throw new UpstreamError(CODE.fail, error.message, error.status, { fields: { [field]: message } }, error.fromBackend);
       }
       throw error;
     }

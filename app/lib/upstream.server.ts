@@ -1,29 +1,45 @@
 /**
- * The only way the storefront reaches its backend (docs/api.md). The Worker puts an
- * `upstream` fetch function in the load context: the embedded commerce service in-process, or
- * the API_ORIGIN server. This client adds x-auth, x-cart and the language, enforces the 20 s
+ * The only way the storefront reaches its backend (docs/api.md). The Worker hands it a fetch
+ * function: the embedded commerce service in-process, or the API_ORIGIN server. This client adds x-auth, x-cart and the language, enforces the 20 s
  * timeout, and turns every failure into an UpstreamError with a code of the envelope.
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { API_TIMEOUT_MS, CODE } from "./constants";
 import { UpstreamError, isEnvelope, type Envelope } from "./envelope";
 import { CART_COOKIE, SESSION_COOKIE, readCookie } from "./cookies";
 import type { Language } from "./languages";
+import type { CallInput, CallName, CallOutput } from "../../functions/contract/calls";
 
 export type UpstreamFetch = (request: Request) => Promise<Response>;
 
+/** A call's input is optional when every field of it is (functions/contract/calls.ts). */
+type CallArguments<Name extends CallName> =
+  Partial<CallInput<Name>> extends CallInput<Name> ? [body?: CallInput<Name>, headers?: Record<string, string>] : [body: CallInput<Name>, headers?: Record<string, string>];
+
+/** The calls that take multipart form data (file uploads). */
+type UploadName = { [Name in CallName]: CallInput<Name> extends FormData ? Name : never }[CallName];
+
 export type Upstream = {
-  /** POST /api/web/<name>; resolves to `data` on code 0, throws UpstreamError otherwise. `headers` adds e.g. an operator's authorization. */
-  call<T = unknown>(name: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
+  /**
+   * POST /api/web/<name>; resolves to `data` on code 0, throws UpstreamError otherwise. The name,
+   * the input and the answer are the contract's (functions/contract/calls.ts, generated from the
+   * backend's schemas): a wrong name or input fails `tsc`. `headers` adds e.g. an operator's authorization.
+   */
+  call<Name extends CallName>(name: Name, ...args: CallArguments<Name>): Promise<CallOutput<Name>>;
   /** POST /api/web/<name> as multipart form data (file uploads); same answers as `call`. */
-  upload<T = unknown>(name: string, form: FormData): Promise<T>;
+  upload<Name extends UploadName>(name: Name, form: FormData): Promise<CallOutput<Name>>;
   /** GET <path>?request=route&…; resolves to the envelope's `data` with the answer's headers. */
   route<T = unknown>(path: string, search?: string): Promise<{ data: T; headers: Headers }>;
+  /** The same client speaking another language (the sitemap is always read in English). */
+  inLanguage(lang: Language): Upstream;
 };
 
 type UpstreamOptions = { request: Request; lang: Language; timeoutMs?: number };
 
-export function getUpstream(context: AppLoadContext, options: UpstreamOptions): Upstream {
+/**
+ * Made once per request by the Worker (functions/load-context.ts) and handed to every loader and
+ * action as `context.upstream`; routes never build their own.
+ */
+export function getUpstream(fetchUpstream: UpstreamFetch, options: UpstreamOptions): Upstream {
   const { request, lang, timeoutMs = API_TIMEOUT_MS } = options;
   const origin = new URL(request.url).origin;
   const cookies = request.headers.get("cookie");
@@ -40,7 +56,7 @@ export function getUpstream(context: AppLoadContext, options: UpstreamOptions): 
   if (country) baseHeaders.set("cf-ipcountry", country);
 
   async function send<T>(outgoing: Request): Promise<{ data: T; headers: Headers }> {
-    const response = await withTimeout(context.upstream(outgoing), timeoutMs);
+    const response = await withTimeout(fetchUpstream(outgoing), timeoutMs);
     let body: unknown;
     try {
       body = await response.json();
@@ -50,13 +66,13 @@ export function getUpstream(context: AppLoadContext, options: UpstreamOptions): 
     if (!isEnvelope(body)) throw new UpstreamError(CODE.error, "malformed answer", 502);
     const envelope = body as Envelope<T>;
     if (envelope.code !== CODE.success) {
-      throw new UpstreamError(envelope.code, envelope.msg, response.status, envelope.data);
+      throw new UpstreamError(envelope.code, envelope.msg, response.status, envelope.data, true);
     }
     return { data: envelope.data, headers: response.headers };
   }
 
   return {
-    async call<T>(name: string, body: unknown = {}, extra: Record<string, string> = {}) {
+    async call<Name extends CallName>(name: Name, ...[body = {}, extra = {}]: CallArguments<Name>) {
       const headers = new Headers(baseHeaders);
       headers.set("content-type", "application/json");
       for (const [key, value] of Object.entries(extra)) headers.set(key, value);
@@ -65,12 +81,12 @@ export function getUpstream(context: AppLoadContext, options: UpstreamOptions): 
         headers,
         body: JSON.stringify(body ?? {}),
       });
-      return (await send<T>(outgoing)).data;
+      return (await send<CallOutput<Name>>(outgoing)).data;
     },
-    async upload<T>(name: string, form: FormData) {
+    async upload<Name extends UploadName>(name: Name, form: FormData) {
       // No content-type here: the Request sets multipart/form-data with its boundary.
       const outgoing = new Request(`${origin}/api/web/${name}`, { method: "POST", headers: new Headers(baseHeaders), body: form });
-      return (await send<T>(outgoing)).data;
+      return (await send<CallOutput<Name>>(outgoing)).data;
     },
     async route<T>(path: string, search = "") {
       const params = new URLSearchParams(search);
@@ -79,6 +95,9 @@ export function getUpstream(context: AppLoadContext, options: UpstreamOptions): 
       params.set("referer", request.headers.get("referer") ?? "");
       params.set("cookies", publicCookies(cookies));
       return send<T>(new Request(`${origin}${path}?${params}`, { headers: baseHeaders }));
+    },
+    inLanguage(other: Language) {
+      return other === lang ? this : getUpstream(fetchUpstream, { ...options, lang: other });
     },
   };
 }

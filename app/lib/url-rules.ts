@@ -4,22 +4,10 @@
  * from the same rules.
  */
 import { isLanguage, type Language } from "./languages";
+import { DEFAULT_URL_RULES, type CategoryTypeRules, type DetailType, type UrlRules } from "../../functions/contract/url-rules";
 
-export type DetailType = "article" | "category" | "collection" | "page" | "product" | "tag";
-export type UrlRules = Record<DetailType, string> & { app: string; user: string };
-/** Custom-typed categories: category type → its rule, e.g. { brand: "/brand/:slug" }. */
-export type CategoryTypeRules = Record<string, string>;
-
-export const DEFAULT_URL_RULES: UrlRules = {
-  app: "/app/*",
-  article: "/article/:slug",
-  category: "/category/:slug",
-  collection: "/collection/:slug",
-  page: "/page/:slug",
-  product: "/product/:slug",
-  tag: "/tag/:slug",
-  user: "/user/",
-};
+// The rules' shape and defaults are the contract's (shared with the backend's path resolver).
+export { DEFAULT_URL_RULES, type CategoryTypeRules, type DetailType, type UrlRules } from "../../functions/contract/url-rules";
 
 /** `/zh/product/x` → { prefix: "zh", path: "/product/x" }; a non-language first segment stays. */
 export function splitLanguage(pathname: string): { prefix: Language | null; path: string } {

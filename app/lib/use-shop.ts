@@ -1,6 +1,6 @@
 /** What every component may know about the shop: language, prefix and the public site config. */
 import { useRouteLoaderData } from "@remix-run/react";
-import type { RootData } from "~/root";
+import type { RootData } from "./root-data";
 import { DEFAULT_URL_RULES } from "./url-rules";
 
 const FALLBACK: RootData = {

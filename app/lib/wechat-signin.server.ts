@@ -8,10 +8,8 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { readCookie } from "./cookies";
 import { UpstreamError } from "./envelope";
-import { resolveLanguage } from "./language.server";
-import { afterSignIn, secureCookies, sessionCookie } from "./session.server";
+import { afterSignIn, sessionCookie } from "./session.server";
 import { splitLanguage, withLanguage } from "./url-rules";
-import { getUpstream } from "./upstream.server";
 
 export const WECHAT_STATE_COOKIE = "wx_state";
 const STATE_MAX_AGE_S = 10 * 60;
@@ -43,13 +41,13 @@ function failed(request: Request, secure: boolean, next: string) {
 
 export async function startWechatSignin({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const secure = secureCookies(context.cloudflare?.env);
+  const secure = context.session.secure;
   const next = afterSignIn(request, url.searchParams.get("redirect"));
   const state = randomState();
   const redirectUri = `${url.origin}${withLanguage("/auth/wechat/callback", prefixOf(request))}`;
   try {
-    const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
-    const { url: qrPage } = await upstream.call<{ url: string }>("auth/wechat/authorize", { redirectUri, state });
+    const upstream = context.upstream;
+    const { url: qrPage } = await upstream.call("auth/wechat/authorize", { redirectUri, state });
     return redirect(qrPage, { headers: { "set-cookie": stateCookie(`${state}|${next}`, STATE_MAX_AGE_S, secure), "cache-control": "no-store" } });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
@@ -60,7 +58,7 @@ export async function startWechatSignin({ request, context }: LoaderFunctionArgs
 export async function finishWechatSignin(args: LoaderFunctionArgs) {
   const { request, context } = args;
   const url = new URL(request.url);
-  const secure = secureCookies(context.cloudflare?.env);
+  const secure = context.session.secure;
   const saved = readCookie(request.headers.get("cookie"), WECHAT_STATE_COOKIE) ?? "";
   const split = saved.indexOf("|");
   const [expected, target] = split > 0 ? [saved.slice(0, split), saved.slice(split + 1)] : ["", ""];
@@ -69,8 +67,8 @@ export async function finishWechatSignin(args: LoaderFunctionArgs) {
   const code = url.searchParams.get("code");
   if (!expected || !code || !sameText(state, expected)) return failed(request, secure, next);
   try {
-    const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
-    const { token, created } = await upstream.call<{ token: string; created: boolean }>("auth/wechat/signin", { code });
+    const upstream = context.upstream;
+    const { token, created } = await upstream.call("auth/wechat/signin", { code });
     // A new account has no email or mobile yet: offer to bind one before going on.
     const to = created ? `${withLanguage("/auth/bind", prefixOf(request))}?redirect=${encodeURIComponent(next)}` : next;
     const headers = new Headers({ "cache-control": "no-store" });
@@ -84,9 +82,9 @@ export async function finishWechatSignin(args: LoaderFunctionArgs) {
 }
 
 /** Which outside providers the sign-in page offers; none when the backend cannot say. */
-export async function signinProviders({ request, context }: LoaderFunctionArgs): Promise<{ wechat: boolean }> {
+export async function signinProviders({ context }: LoaderFunctionArgs): Promise<{ wechat: boolean }> {
   try {
-    return await getUpstream(context, { request, lang: await resolveLanguage(request) }).call<{ wechat: boolean }>("auth/providers");
+    return await context.upstream.call("auth/providers");
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return { wechat: false };

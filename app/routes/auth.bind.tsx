@@ -11,10 +11,9 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { accountLabel, accountPayload, bindCodeSchema, bindSchema } from "~/lib/forms/auth";
-import { failureReply } from "~/lib/forms/auth-reply.server";
+import { failureReply } from "~/lib/action-failure.server";
+import { SECRET_FIELDS } from "~/lib/forms/user-action.server";
 import { afterSignIn, requireSession } from "~/lib/session.server";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { AccountKindTabs, type SignupBy } from "~/components/auth/AccountFields";
@@ -43,16 +42,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, { status: 422 });
   const value = submission.value as { by: SignupBy; account: string; countryCode?: string; code?: string; redirect?: string };
   const account = accountPayload(value);
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   try {
     if (sending) {
       await upstream.call("auth/sendCode", { ...account, scene: "bind", humanCheck: humanCheckInput(formData) });
       return { result: submission.reply(), notice: accountLabel(value) };
     }
-    await upstream.call("auth/bind", { ...account, code: value.code });
+    // bindSchema requires the code (only the send-code branch, which returned above, lacks it).
+    await upstream.call("auth/bind", { ...account, code: value.code ?? "" });
     return redirect(afterSignIn(request, value.redirect));
   } catch (error) {
-    return data({ result: failureReply(submission, error, ["account", "countryCode", "code", "humanCheck"]), notice: null }, { status: 400 });
+    return data({ result: failureReply(error, { request, context }, { submission, fields: ["account", "countryCode", "code", "humanCheck"], hideFields: SECRET_FIELDS }).result, notice: null }, { status: 400 });
   }
 }
 

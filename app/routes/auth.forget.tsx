@@ -6,10 +6,9 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { accountPayload, forgetSchema } from "~/lib/forms/auth";
-import { failureReply } from "~/lib/forms/auth-reply.server";
+import { failureReply } from "~/lib/action-failure.server";
+import { SECRET_FIELDS } from "~/lib/forms/user-action.server";
 import { redirectSignedIn } from "~/lib/session.server";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { useLinks } from "~/lib/use-links";
@@ -35,9 +34,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: forgetSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 });
   try {
-    await getUpstream(context, { request, lang: await resolveLanguage(request) }).call("auth/forget", { ...accountPayload(submission.value), humanCheck: humanCheckInput(formData) });
+    await context.upstream.call("auth/forget", { ...accountPayload(submission.value), humanCheck: humanCheckInput(formData) });
   } catch (error) {
-    return data({ result: failureReply(submission, error, ["account", "countryCode", "humanCheck"]) }, { status: 400 });
+    return data({ result: failureReply(error, { request, context }, { submission, fields: ["account", "countryCode", "humanCheck"], hideFields: SECRET_FIELDS }).result }, { status: 400 });
   }
   const { prefix } = splitLanguage(new URL(request.url).pathname);
   // The reset form starts with the same account and country code.

@@ -8,9 +8,9 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { UpstreamError } from "~/lib/envelope";
+import { failureReply } from "~/lib/action-failure.server";
+import { formErrorsOf } from "~/lib/forms/form-errors";
 import { requireSession } from "~/lib/session.server";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { FormMessage } from "~/components/ui/FormMessage";
@@ -19,17 +19,12 @@ export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "auth.qrApproveTitle" };
 
-type Asking = { device: string; ip: string; place: string };
-
-async function upstreamFor(args: LoaderFunctionArgs) {
-  return getUpstream(args.context, { request: args.request, lang: await resolveLanguage(args.request) });
-}
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireSession(args);
   const page = await loadPage(args);
   try {
-    const asking = await (await upstreamFor(args)).call<Asking>("auth/qr/scan", { ticket: args.params.ticket });
+    const asking = await args.context.upstream.call("auth/qr/scan", { ticket: args.params.ticket ?? "" });
     return data({ ...page.data, asking, problem: null }, page.init ?? undefined);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
@@ -41,11 +36,10 @@ export async function action(args: ActionFunctionArgs) {
   await requireSession(args);
   const approve = (await args.request.formData()).get("intent") === "approve";
   try {
-    await (await upstreamFor(args)).call("auth/qr/confirm", { ticket: args.params.ticket, approve });
-    return { done: approve ? "auth.qrApproved" : "auth.qrDeclinedDone", problem: null };
+    await args.context.upstream.call("auth/qr/confirm", { ticket: args.params.ticket ?? "", approve });
+    return { done: approve ? "auth.qrApproved" : "auth.qrDeclinedDone", result: null };
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return data({ done: null, problem: error.message }, { status: 400 });
+    return data({ done: null, result: failureReply(error, args).result }, { status: 400 });
   }
 }
 
@@ -56,7 +50,7 @@ export default function Screen() {
   const busy = useNavigation().state === "submitting";
   // After approving, the page's data is read again and the ticket is already used up by the other
   // device: the action's own answer is what counts then.
-  const failure = actionData ? actionData.problem : problem;
+  const failure = actionData ? formErrorsOf(actionData)?.[0] : problem;
   if (actionData?.done || failure || !asking) {
     return (
       <AuthLayout titleKey="auth.qrApproveTitle">

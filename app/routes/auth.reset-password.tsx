@@ -6,11 +6,10 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { accountPayload, resetPasswordSchema } from "~/lib/forms/auth";
-import { failureReply } from "~/lib/forms/auth-reply.server";
-import { clearSessionCookie, secureCookies } from "~/lib/session.server";
+import { failureReply } from "~/lib/action-failure.server";
+import { SECRET_FIELDS } from "~/lib/forms/user-action.server";
+import { clearSessionCookie } from "~/lib/session.server";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { useLinks } from "~/lib/use-links";
 import { AuthLayout } from "~/components/auth/AuthLayout";
@@ -30,13 +29,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 });
   const { code, password } = submission.value;
   try {
-    await getUpstream(context, { request, lang: await resolveLanguage(request) }).call("auth/resetPassword", { ...accountPayload(submission.value), code, password });
+    await context.upstream.call("auth/resetPassword", { ...accountPayload(submission.value), code, password });
   } catch (error) {
-    return data({ result: failureReply(submission, error, ["account", "countryCode", "code", "password"]) }, { status: 400 });
+    return data({ result: failureReply(error, { request, context }, { submission, fields: ["account", "countryCode", "code", "password"], hideFields: SECRET_FIELDS }).result }, { status: 400 });
   }
   const { prefix } = splitLanguage(new URL(request.url).pathname);
   // The reset ended every session, this browser's included.
-  return redirect(`${withLanguage("/auth/signin", prefix)}?reset=1`, { headers: { "set-cookie": clearSessionCookie(secureCookies(context.cloudflare.env)) } });
+  return redirect(`${withLanguage("/auth/signin", prefix)}?reset=1`, { headers: { "set-cookie": clearSessionCookie(context.session.secure) } });
 }
 
 export default function Screen() {

@@ -9,10 +9,9 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { accountLabel, accountPayload, signinCodeRequestSchema, signinCodeSchema, signinPasswordSchema } from "~/lib/forms/auth";
-import { failureReply } from "~/lib/forms/auth-reply.server";
+import { failureReply } from "~/lib/action-failure.server";
+import { SECRET_FIELDS } from "~/lib/forms/user-action.server";
 import { afterSignIn, redirectSignedIn, signedInRedirect } from "~/lib/session.server";
 import { loadQrSignin } from "~/lib/qr-signin.server";
 import { useLinks } from "~/lib/use-links";
@@ -51,7 +50,7 @@ export async function action(args: ActionFunctionArgs) {
   const schema = intent === "password" ? signinPasswordSchema : intent === "send-code" ? signinCodeRequestSchema : signinCodeSchema;
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, { status: 422 });
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   const value = submission.value as { account: string; countryCode?: string; password?: string; code?: string; redirect?: string };
   try {
     if (intent === "send-code") {
@@ -59,10 +58,10 @@ export async function action(args: ActionFunctionArgs) {
       return { result: submission.reply(), notice: accountLabel(value) };
     }
     const proof = intent === "password" ? { password: value.password } : { code: value.code };
-    const { token } = await upstream.call<{ token: string }>("auth/signin", { ...accountPayload(value), ...proof });
+    const { token } = await upstream.call("auth/signin", { ...accountPayload(value), ...proof });
     return signedInRedirect(args, token, value.redirect);
   } catch (error) {
-    return data({ result: failureReply(submission, error, ["account", "countryCode", "password", "code", "humanCheck"]), notice: null }, { status: 400 });
+    return data({ result: failureReply(error, args, { submission, fields: ["account", "countryCode", "password", "code", "humanCheck"], hideFields: SECRET_FIELDS }).result, notice: null }, { status: 400 });
   }
 }
 

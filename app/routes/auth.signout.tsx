@@ -5,10 +5,8 @@
  * mirror and the wish list before it goes.
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { UpstreamError } from "~/lib/envelope";
-import { clearSessionCookie, safeRedirect, secureCookies } from "~/lib/session.server";
+import { clearSessionCookie, safeRedirect } from "~/lib/session.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { afterSignOut } from "~/lib/after-sign-out";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
@@ -21,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A post without the menu's form (no body) signs out too, and lands home.
   const form = await request.formData().catch(() => null);
   const page = safeRedirect(form?.get("redirectTo"), home(request));
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   try {
     await upstream.call("auth/signout");
   } catch (error) {
@@ -29,5 +27,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(error instanceof UpstreamError)) throw error;
   }
   const { urlRules } = await getSiteConfig(upstream);
-  return redirect(afterSignOut(page, urlRules), { headers: { "set-cookie": clearSessionCookie(secureCookies(context.cloudflare.env)) } });
+  return redirect(afterSignOut(page, urlRules), { headers: { "set-cookie": clearSessionCookie(context.session.secure) } });
 }

@@ -11,13 +11,12 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { accountLabel, accountPayload, signupCodeSchema, signupSchema } from "~/lib/forms/auth";
-import { failureReply } from "~/lib/forms/auth-reply.server";
+import { failureReply } from "~/lib/action-failure.server";
+import { SECRET_FIELDS } from "~/lib/forms/user-action.server";
 import { humanCheckInput, postedChallenge } from "~/lib/forms/human-check";
 import { loadHumanCheck } from "~/lib/human-check.server";
-import { afterSignIn, redirectSignedIn, secureCookies, sessionCookie } from "~/lib/session.server";
+import { afterSignIn, redirectSignedIn, sessionCookie } from "~/lib/session.server";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { useLinks } from "~/lib/use-links";
 import { AuthLayout } from "~/components/auth/AuthLayout";
@@ -46,19 +45,20 @@ export async function action(args: ActionFunctionArgs) {
   const value = submission.value as { by: SignupBy; account: string; countryCode?: string; code?: string; password?: string; redirect?: string };
   const humanCheck = humanCheckInput(formData);
   const account = accountPayload(value);
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   try {
     if (sending) {
       await upstream.call("auth/sendCode", { ...account, scene: "signup", humanCheck });
       return { result: submission.reply(), notice: accountLabel(value), kept: postedChallenge(formData) };
     }
-    const { token } = await upstream.call<{ token: string }>("auth/signup", { ...account, code: value.code, password: value.password, agree: true, humanCheck });
+    // signupSchema requires both (only the send-code branch, which returned above, lacks them).
+    const { token } = await upstream.call("auth/signup", { ...account, code: value.code ?? "", password: value.password ?? "", agree: true, humanCheck });
     const { prefix } = splitLanguage(new URL(request.url).pathname);
     const next = afterSignIn(request, value.redirect);
     const to = value.by === "email" ? `${withLanguage("/auth/verify-prompt", prefix)}?redirect=${encodeURIComponent(next)}` : next;
-    return redirect(to, { headers: { "set-cookie": sessionCookie(token, secureCookies(context.cloudflare.env)) } });
+    return redirect(to, { headers: { "set-cookie": sessionCookie(token, context.session.secure) } });
   } catch (error) {
-    return data({ result: failureReply(submission, error, ["account", "countryCode", "code", "password", "agree", "humanCheck"]), notice: null, kept: null }, { status: 400 });
+    return data({ result: failureReply(error, args, { submission, fields: ["account", "countryCode", "code", "password", "agree", "humanCheck"], hideFields: SECRET_FIELDS }).result, notice: null, kept: null }, { status: 400 });
   }
 }
 

@@ -5,8 +5,6 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { UpstreamError } from "~/lib/envelope";
 import { useLinks } from "~/lib/use-links";
 import { AuthLayout } from "~/components/auth/AuthLayout";
@@ -22,7 +20,7 @@ async function verify(args: LoaderFunctionArgs): Promise<Outcome> {
   const token = new URL(args.request.url).searchParams.get("token");
   if (!token) return { verified: false, message: "auth.verifyMissing" };
   try {
-    await getUpstream(args.context, { request: args.request, lang: await resolveLanguage(args.request) }).call("auth/verifyEmail", { token });
+    await args.context.upstream.call("auth/verifyEmail", { token });
     return { verified: true };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;

@@ -5,9 +5,8 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
-import { UpstreamError } from "~/lib/envelope";
+import { failureReply } from "~/lib/action-failure.server";
+import { formErrorsOf } from "~/lib/forms/form-errors";
 import { afterSignIn, requireSession } from "~/lib/session.server";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { NextSteps } from "~/components/auth/NextSteps";
@@ -26,11 +25,11 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const user = await requireSession(args);
   try {
-    await getUpstream(args.context, { request: args.request, lang: await resolveLanguage(args.request) }).call("auth/resendVerify");
-    return { sentTo: user.email, error: null };
+    await args.context.upstream.call("auth/resendVerify");
+    return { sentTo: user.email, result: null };
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return data({ sentTo: null, error: error.message }, { status: error.status === 429 ? 429 : 400 });
+    const { result, status } = failureReply(error, args);
+    return data({ sentTo: null, result }, { status: status === 429 ? 429 : 400 });
   }
 }
 
@@ -41,7 +40,7 @@ export default function Screen() {
   const busy = useNavigation().state === "submitting";
   return (
     <AuthLayout titleKey="pages.verifyPrompt">
-      <FormMessage errors={actionData?.error ? [actionData.error] : undefined} notice={actionData?.sentTo ? t("auth.resent", { email: actionData.sentTo }) : null} />
+      <FormMessage errors={formErrorsOf(actionData)} notice={actionData?.sentTo ? t("auth.resent", { email: actionData.sentTo }) : null} />
       {verified ? (
         <p>{t("auth.verifyPromptDone")}</p>
       ) : email ? (

@@ -8,23 +8,25 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { PAGE_CACHE_HEADER, pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { cartCookie, cartUpstream, hasCart, type Cart } from "~/lib/cart.server";
+import { cartCalls, cartCookie } from "~/lib/cart.server";
+import type { Cart, CartActionData } from "~/lib/cart";
 import { cartIntentSchema } from "~/lib/forms/cart";
-import { actionFailure } from "~/lib/action-failure.server";
+import { failureReply, formError } from "~/lib/action-failure.server";
 import { takeBuyAgainNotice } from "~/lib/buy-again.server";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { CartScreen } from "~/components/cart/CartScreen";
+import { formErrorsOf } from "~/lib/forms/form-errors";
+import { useActionData, useLoaderData } from "@remix-run/react";
 
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "cart.title", descriptionKey: "meta.cart" };
 
 export async function loader(args: LoaderFunctionArgs) {
-  const lang = await resolveLanguage(args.request);
+  const { upstream, session } = args.context;
   const [page, cart] = await Promise.all([
     loadPage(args),
-    hasCart(args.request) ? cartUpstream(args.context, args.request, lang).list().catch(() => null) : null,
+    session.hasCart ? cartCalls(upstream).list().catch(() => null) : null,
   ]);
   // What "Buy again" could not add is said here once (lib/buy-again.server.ts).
   const { notice: buyAgain, clear } = takeBuyAgainNotice(args.request);
@@ -33,14 +35,14 @@ export async function loader(args: LoaderFunctionArgs) {
   return data({ ...page.data, cart: cart as Cart | null, buyAgain }, { headers });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: cartIntentSchema });
   if (submission.status !== "success") {
-    return data({ ok: false as const, message: "errors.inputLimit", dialog: false, fields: {} }, { status: 422 });
+    return data<CartActionData>({ result: formError("errors.inputLimit") }, { status: 422 });
   }
-  const lang = await resolveLanguage(request);
-  const cart = cartUpstream(context, request, lang);
+  const cart = cartCalls(context.upstream);
   const prefix = splitLanguage(new URL(request.url).pathname).prefix;
   const viaFetcher = form.get("via") === "fetcher";
   try {
@@ -59,10 +61,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const setCookie = cartCookie(request, answer);
     if (setCookie) headers.append("set-cookie", setCookie);
     if (intent.intent === "add" && !viaFetcher) return redirect(intent.backTo ?? withLanguage("/cart", prefix), { headers });
-    return data({ ok: true as const, cart: answer, added: intent.intent === "add" }, { headers });
+    return data<CartActionData>({ cart: answer, added: intent.intent === "add" }, { headers });
   } catch (error) {
-    return actionFailure(error, request, context.cloudflare?.env);
+    const { result, status } = failureReply(error, args);
+    return data<CartActionData>({ result }, { status });
   }
 }
 
-export default CartScreen;
+/** The route reads its data and hands it to the screen (which never imports the route). */
+export default function CartRoute() {
+  const { cart, buyAgain } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return <CartScreen cart={cart} buyAgain={buyAgain} failure={formErrorsOf(answer)} />;
+}

@@ -6,18 +6,16 @@
  * double submit (or a retry after a timeout) gives the same order.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { loadCheckout, quoteCheckout, submitCheckout, type CheckoutQuote } from "~/lib/checkout.server";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
-import { describeFailure } from "~/lib/action-failure.server";
+import { loadCheckout, quoteCheckout, submitCheckout, type CheckoutActionData, type CheckoutQuote } from "~/lib/checkout.server";
+import { failureReply } from "~/lib/action-failure.server";
+import type { UpstreamError } from "~/lib/envelope";
 import { checkoutSchema, choiceOf, toSubmitPayload } from "~/lib/forms/checkout";
 import { checkoutFieldErrors } from "~/lib/checkout-fields";
-import { readCookie, SESSION_COOKIE } from "~/lib/cookies";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { CheckoutScreen } from "~/components/checkout/CheckoutScreen";
 import { pickedCurrency } from "~/lib/currency.server";
@@ -31,10 +29,10 @@ export const handle = { titleKey: "checkout.title" };
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get("intent") === "quote" ? false : defaultShouldRevalidate;
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context, params } = args;
   const formData = await request.formData();
-  const lang = await resolveLanguage(request);
-  const upstream = getUpstream(context, { request, lang });
+  const { upstream, session } = context;
   const slug = params.slug ?? "";
   const submission = parseWithZod(formData, { schema: checkoutSchema });
 
@@ -43,31 +41,30 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       const quote: CheckoutQuote = await quoteCheckout(upstream, slug, choiceOf((name) => formData.get(name)));
       // The shopper's entries come back as they were (no messages yet: nothing was placed).
       const echoed: SubmissionResult<string[]> = { initialValue: submission.payload as SubmissionResult<string[]>["initialValue"] };
-      return data({ result: echoed, quote });
+      return data<CheckoutActionData>({ result: echoed, quote });
     } catch (error) {
-      const described = describeFailure(error, request, context.cloudflare?.env);
-      if ("redirect" in described) return described.redirect;
-      return data({ result: submission.reply({ formErrors: [described.failure.message] }), quote: null }, { status: described.status });
+      const { result: failed, status } = failureReply(error, args);
+      return data<CheckoutActionData>({ result: submission.reply({ formErrors: (failed.error?.[""] ?? []).slice(0, 1) }), quote: null }, { status });
     }
   }
 
-  if (submission.status !== "success") return data({ result: submission.reply(), quote: null }, { status: 422 });
-  const signedIn = !!readCookie(request.headers.get("cookie"), SESSION_COOKIE);
-  if (!signedIn && !submission.value.email) {
-    return data({ result: submission.reply({ fieldErrors: { email: ["validation.emailFormat"] } }), quote: null }, { status: 422 });
+  if (submission.status !== "success") return data<CheckoutActionData>({ result: submission.reply(), quote: null }, { status: 422 });
+  if (!session.signedIn && !submission.value.email) {
+    return data<CheckoutActionData>({ result: submission.reply({ fieldErrors: { email: ["validation.emailFormat"] } }), quote: null }, { status: 422 });
   }
   try {
     const { orderNo } = await submitCheckout(upstream, { ...toSubmitPayload(submission.value, slug), ...pickedCurrency(request) });
     const prefix = splitLanguage(new URL(request.url).pathname).prefix;
     return redirect(`${withLanguage("/checkout/thankyou", prefix)}?orderNo=${encodeURIComponent(orderNo)}`);
   } catch (error) {
-    const described = describeFailure(error, request, context.cloudflare?.env);
-    if ("redirect" in described) return described.redirect;
-    const { failure, status } = described;
-    const placed = checkoutFieldErrors(failure.fields);
-    const formErrors = placed.formErrors.length ? placed.formErrors : [failure.message];
-    return data({ result: submission.reply({ fieldErrors: placed.fieldErrors, formErrors }), quote: null }, { status });
+    const { result: failed, status } = failureReply(error, args);
+    const placed = checkoutFieldErrors((error as UpstreamError).fields ?? {});
+    const formErrors = placed.formErrors.length ? placed.formErrors : (failed.error?.[""] ?? []).slice(0, 1);
+    return data<CheckoutActionData>({ result: submission.reply({ fieldErrors: placed.fieldErrors, formErrors }), quote: null }, { status });
   }
 }
 
-export default CheckoutScreen;
+/** The route reads its data and hands it to the screen (which never imports the route). */
+export default function CheckoutRoute() {
+  return <CheckoutScreen loaded={useLoaderData<typeof loader>()} answer={useActionData<typeof action>()} />;
+}

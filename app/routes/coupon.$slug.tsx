@@ -2,16 +2,15 @@
  * One coupon and its claim. Claiming is a signed-in action: a visitor sees a sign-in link that
  * comes back here, and a visitor's POST is redirected the same way.
  */
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { loadPage, type PageLoaderData } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
-import { readCookie, SESSION_COOKIE } from "~/lib/cookies";
-import { actionFailure } from "~/lib/action-failure.server";
+import { failureReply } from "~/lib/action-failure.server";
+import { formErrorsOf } from "~/lib/forms/form-errors";
+import { FormMessage } from "~/components/ui/FormMessage";
 import { signInUrl } from "~/lib/session.server";
 import { useShop } from "~/lib/use-shop";
 import { useLinks } from "~/lib/use-links";
@@ -21,14 +20,15 @@ export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  if (!readCookie(request.headers.get("cookie"), SESSION_COOKIE)) return redirect(signInUrl(request));
-  const lang = await resolveLanguage(request);
+export async function action(args: ActionFunctionArgs) {
+  const { request, context, params } = args;
+  if (!context.session.signedIn) return redirect(signInUrl(request));
   try {
-    await getUpstream(context, { request, lang }).call("coupon/claim", { slug: params.slug });
-    return { ok: true as const };
+    await context.upstream.call("coupon/claim", { slug: params.slug ?? "" });
+    return { claimed: true as const };
   } catch (error) {
-    return actionFailure(error, request, context.cloudflare?.env);
+    const { result, status } = failureReply(error, args);
+    return data({ result }, { status });
   }
 }
 
@@ -41,7 +41,7 @@ export default function Screen() {
   const links = useLinks();
   const { pathname } = useLocation();
   const coupon = ((page.data as { coupon?: Coupon } | null)?.coupon ?? page.data) as unknown as Coupon;
-  const claimed = coupon.claimed || result?.ok;
+  const claimed = coupon.claimed || (!!result && "claimed" in result);
   // The coupon's own screen replaces the template body (which lists the same coupon).
   return (
     <>
@@ -50,11 +50,7 @@ export default function Screen() {
         <div className="card mt-4 max-w-md border border-dashed border-primary">
           <div className="card-body">
             <CouponTerms coupon={coupon} />
-            {result && !result.ok ? (
-              <p role="alert" className="text-error text-sm">
-                {t(result.message)}
-              </p>
-            ) : null}
+            <FormMessage errors={formErrorsOf(result && "result" in result ? result : null)} className="text-sm" />
             {claimed ? (
               <p role="status" className="alert alert-success">
                 {t("coupon.claimedNow", { code: coupon.code })}

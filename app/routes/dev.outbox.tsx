@@ -7,20 +7,17 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { AppScreen } from "~/components/page/AppScreen";
 
 export const handle = { titleKey: "pages.outbox" };
 
-type OutboxMessage = { id: number; channel: "mail" | "sms"; to: string; subject: string; text: string; code: string | null; createdAt: string };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare?.env;
   if (!env || !context.developmentFeatures || !env.ADMIN_TOKEN) throw new Response("Not found", { status: 404 });
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   const to = new URL(request.url).searchParams.get("to")?.trim() || undefined;
-  const messages = await upstream.call<OutboxMessage[]>("admin/outbox", to ? { to } : {}, { authorization: `Bearer ${env.ADMIN_TOKEN}` });
+  const messages = await upstream.call("admin/outbox", to ? { to } : {}, { authorization: `Bearer ${env.ADMIN_TOKEN}` });
   return data({ page: null, messages }, { headers: { "cache-control": "no-store", "x-robots-tag": "noindex" } });
 }
 

@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { feedbackAction } from "~/lib/inquiry.server";
 import { feedbackSchema } from "~/lib/forms/inquiry";
-import { TEXT_LIMITS } from "~/lib/forms/shopper-limits";
+import { TEXT_LIMITS } from "../../functions/contract/text-limits";
 import { AppScreen } from "~/components/page/AppScreen";
 import { FormMessage } from "~/components/ui/FormMessage";
 import { FormTextField } from "~/components/inquiry/FormTextField";

@@ -11,9 +11,8 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
-import { UpstreamError } from "~/lib/envelope";
+import { failureReply, formError } from "~/lib/action-failure.server";
+import { formErrorsOf } from "~/lib/forms/form-errors";
 import { newsletterSchema, newsletterTokenSchema } from "~/lib/forms/newsletter";
 import { AppScreen } from "~/components/page/AppScreen";
 import { FieldError } from "~/components/ui/FieldError";
@@ -36,18 +35,18 @@ export async function loader(args: LoaderFunctionArgs) {
   return data({ ...page.data, link }, page.init ?? undefined);
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
   const formData = await request.formData();
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   if (formData.has("intent")) {
     const submission = parseWithZod(formData, { schema: newsletterTokenSchema });
-    if (submission.status !== "success") return data({ kind: "link" as const, error: "newsletter.linkInvalid", done: null }, { status: 422 });
+    if (submission.status !== "success") return data({ kind: "link" as const, result: formError("newsletter.linkInvalid"), done: null }, { status: 422 });
     try {
       await upstream.call(`newsletter/${submission.value.intent}`, { token: submission.value.token });
-      return { kind: "link" as const, error: null, done: submission.value.intent };
+      return { kind: "link" as const, result: null, done: submission.value.intent };
     } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      return data({ kind: "link" as const, error: error.message || "newsletter.linkInvalid", done: null }, { status: 400 });
+      return data({ kind: "link" as const, result: failureReply(error, args).result, done: null }, { status: 400 });
     }
   }
   const submission = parseWithZod(formData, { schema: newsletterSchema });
@@ -56,16 +55,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await upstream.call("newsletter/subscribe", submission.value);
     return { kind: "subscribe" as const, result: submission.reply({ resetForm: true }), sent: submission.value.email };
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    const fields = error.fields ?? {};
-    return data(
-      {
-        kind: "subscribe" as const,
-        result: submission.reply({ fieldErrors: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, [v]])), formErrors: fields.email ? [] : [error.message || "errors.unknown"] }),
-        sent: null,
-      },
-      { status: error.status === 429 ? 429 : 422 },
-    );
+    const { result, status } = failureReply(error, args, { submission, fields: ["email"] });
+    return data({ kind: "subscribe" as const, result, sent: null }, { status: status === 429 ? 429 : 422 });
   }
 }
 
@@ -83,7 +74,7 @@ function LinkScreen({ link }: { link: NonNullable<LinkIntent> }) {
   return (
     <Form method="post" className="mt-4 flex max-w-md flex-col gap-2">
       <p>{t(link.intent === "confirm" ? "newsletter.confirmPrompt" : "newsletter.unsubscribePrompt")}</p>
-      <FormMessage errors={answer?.error ? [answer.error] : undefined} />
+      <FormMessage errors={formErrorsOf(answer)} />
       <input type="hidden" name="intent" value={link.intent} />
       <input type="hidden" name="token" value={link.token} />
       <button type="submit" className="btn btn-primary self-start">

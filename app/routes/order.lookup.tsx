@@ -13,9 +13,9 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { PAGE_CACHE_HEADER, pageHeaders } from "~/lib/page-headers";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
-import { describeFailure } from "~/lib/action-failure.server";
+import { failureReply } from "~/lib/action-failure.server";
+import { formErrorsOf } from "~/lib/forms/form-errors";
+import { FormMessage } from "~/components/ui/FormMessage";
 import { paymentRedirect } from "~/lib/payment-redirect.server";
 import { lookupIntentSchema, orderLookupSchema } from "~/lib/forms/order-lookup";
 import { useMoneyText } from "~/components/ui/Money";
@@ -35,25 +35,26 @@ export const headers = pageHeaders;
 export const handle = { titleKey: "checkout.lookup" };
 
 /** `offline`: paid with an offline method, so nothing is paid yet: what the shopper does next. */
-type Answer = { result: SubmissionResult<string[]>; order: ShopperOrder | null; email: string; paid: boolean; error: string | null; offline?: { methodId: string; instructions: string | null } };
+type Answer = { result: SubmissionResult<string[]>; order: ShopperOrder | null; email: string; paid: boolean; offline?: { methodId: string; instructions: string | null } };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: lookupIntentSchema });
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
-  const find = (orderNo: string, email: string) => upstream.call<ShopperOrder>("order/lookup", { orderNo, email });
+  const upstream = context.upstream;
+  const find = (orderNo: string, email: string) => upstream.call("order/lookup", { orderNo, email });
   if (submission.status !== "success") {
     // A card number of the wrong shape keeps the order on screen with the card's message.
     const paying = form.get("intent") === "pay" ? orderLookupSchema.safeParse({ intent: "lookup", orderNo: form.get("orderNo"), email: form.get("email") }) : null;
     const order = paying?.success ? await find(paying.data.orderNo, paying.data.email).catch(() => null) : null;
-    const error = order ? (submission.error?.cardNumber?.[0] ?? "errors.unknown") : null;
-    return data<Answer>({ result: submission.reply({ hideFields: ["cardNumber"] }), order, email: paying?.data?.email ?? "", paid: false, error }, { status: 422 });
+    const formErrors = order ? [submission.error?.cardNumber?.[0] ?? "errors.unknown"] : undefined;
+    return data<Answer>({ result: submission.reply({ formErrors, hideFields: ["cardNumber"] }), order, email: paying?.data?.email ?? "", paid: false }, { status: 422 });
   }
   const input = submission.value;
   try {
     let offline: Answer["offline"];
     if (input.intent === "pay") {
-      const paid = await upstream.call<{ status: string; redirectUrl?: string; instructions?: string }>("order/pay", { orderNo: input.orderNo, email: input.email, paymentMethodId: input.paymentMethodId, cardNumber: input.cardNumber });
+      const paid = await upstream.call("order/pay", { orderNo: input.orderNo, email: input.email, paymentMethodId: input.paymentMethodId, cardNumber: input.cardNumber });
       // A hosted gateway continues on its own page; its webhook settles the order.
       const next = paymentRedirect(paid.redirectUrl);
       // 303: the browser follows with a GET to the gateway's page (works without JavaScript).
@@ -61,16 +62,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (paid.status === "unpaid") offline = { methodId: input.paymentMethodId, instructions: paid.instructions ?? null };
     }
     const order = await find(input.orderNo, input.email);
-    return data<Answer>({ result: submission.reply({ hideFields: ["cardNumber"] }), order, email: input.email, paid: input.intent === "pay" && !offline, error: null, offline });
+    return data<Answer>({ result: submission.reply({ hideFields: ["cardNumber"] }), order, email: input.email, paid: input.intent === "pay" && !offline, offline });
   } catch (error) {
-    const described = describeFailure(error, request, context.cloudflare?.env);
-    if ("redirect" in described) return described.redirect;
+    const { result: failed, status } = failureReply(error, args);
     // A failed payment keeps the order on screen with the reason; a failed lookup says "not found".
     const order = input.intent === "pay" ? await find(input.orderNo, input.email).catch(() => null) : null;
-    const message = order ? described.failure.message : "orders.lookupNotFound";
-    return data<Answer>({ result: submission.reply({ hideFields: ["cardNumber"] }), order, email: input.email, paid: false, error: message }, { status: described.status });
+    const formErrors = order ? (failed.error?.[""] ?? []).slice(0, 1) : ["orders.lookupNotFound"];
+    return data<Answer>({ result: submission.reply({ formErrors, hideFields: ["cardNumber"] }), order, email: input.email, paid: false }, { status });
   }
 }
+
+/** A card number's own message (a locale key of the checkout's) also goes beside the card field. */
+const cardError = (message: string | undefined) => (message?.startsWith("checkout.") ? message : null);
 
 export default function Screen() {
   const { t } = useTranslation();
@@ -114,11 +117,7 @@ export default function Screen() {
           {t("orders.lookupSubmit")}
         </button>
       </Form>
-      {answer?.error ? (
-        <p role="alert" className="alert alert-error mt-4">
-          {t(answer.error)}
-        </p>
-      ) : null}
+      <FormMessage errors={formErrorsOf(answer)} className="mt-4" />
       {answer?.offline ? <PaymentNextSteps methodId={answer.offline.methodId} instructions={answer.offline.instructions} /> : null}
       {answer?.paid ? (
         <p role="status" className="alert alert-success mt-4">
@@ -138,7 +137,7 @@ export default function Screen() {
             paymentMethodId={order.paymentMethodId}
             amount={charged(order.total ?? order.paymentAmount, { charged: order.currency })}
             hidden={{ orderNo: order.orderNo, email: answer?.email ?? "" }}
-            cardError={answer?.error && answer.error.startsWith("checkout.") ? answer.error : null}
+            cardError={cardError(formErrorsOf(answer)?.[0])}
           />
           <OrderDetail order={order} />
         </section>

@@ -1,10 +1,9 @@
 /** /sitemap.xml — the index of every paged sitemap (see lib/sitemap.server.ts). */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getUpstream } from "~/lib/upstream.server";
 import { sitemapIndex } from "~/lib/sitemap.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const upstream = getUpstream(context, { request, lang: "en" });
+  const upstream = context.upstream.inLanguage("en");
   const xml = await sitemapIndex(upstream, new URL(request.url).origin);
   return new Response(xml, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" } });
 }

@@ -14,11 +14,8 @@ import { normaliseMobile } from "~/lib/forms/mobile-numbers";
 import { CountryCodeSelect } from "~/components/auth/CountryCodeSelect";
 import { replyFor } from "~/lib/forms/user-action";
 import { userActionFailure, userActionInvalid, userActionSuccess } from "~/lib/forms/user-action.server";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import type { CentreUser } from "~/lib/user-centre";
 import { AppScreen } from "~/components/page/AppScreen";
 import { FormMessage } from "~/components/ui/FormMessage";
 import { TextField } from "~/components/auth/TextField";
@@ -30,7 +27,7 @@ import { loadHumanCheck } from "~/lib/human-check.server";
 /** Each address form has its own check: a slide challenge sends one code. */
 export const loader = (args: LoaderFunctionArgs) =>
   loadAccountPage(args, async (upstream) => {
-    const [user, emailCheck, mobileCheck] = await Promise.all([upstream.call<CentreUser>("user/info"), loadHumanCheck(args), loadHumanCheck(args)]);
+    const [user, emailCheck, mobileCheck] = await Promise.all([upstream.call("user/info"), loadHumanCheck(args), loadHumanCheck(args)]);
     return { user, emailCheck, mobileCheck };
   });
 export const meta = pageMeta;
@@ -42,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(formData.get("intent") ?? "password");
   const submission = parseWithZod(formData, { schema: accountSchemaFor(intent) });
   if (submission.status !== "success") return userActionInvalid(intent, submission);
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   const value = submission.value;
   try {
     switch (value.intent) {
@@ -63,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return userActionSuccess(intent, submission, "account.passwordChanged");
     }
   } catch (error) {
-    return userActionFailure(intent, submission, error, ["email", "mobile", "countryCode", "code", "password", "oldPassword", "humanCheck"], request, context.cloudflare?.env);
+    return userActionFailure(intent, submission, error, ["email", "mobile", "countryCode", "code", "password", "oldPassword", "humanCheck"], { request, context });
   }
 }
 

@@ -12,8 +12,6 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { addressActionSchema, addressSaveSchema } from "~/lib/forms/address-book";
 import { userActionFailure } from "~/lib/forms/user-action.server";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { AppScreen } from "~/components/page/AppScreen";
@@ -21,12 +19,8 @@ import { FormMessage } from "~/components/ui/FormMessage";
 import { AddressFields, type AddressFieldName } from "~/components/checkout/AddressFields";
 import { UserNav } from "~/components/account/UserNav";
 
-type SavedAddress = {
-  id: number; country: string; province: string; city: string; area: string | null; postalCode: string; firstName: string; lastName: string;
-  address: string; apartment: string | null; countryCode: string; phone: string; isDefault: boolean;
-};
 
-export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call<SavedAddress[]>("address/list"));
+export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call("address/list"));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.userAddress" };
@@ -37,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ intent, result: submission.reply(), notice: null, confirmDelete: null }, { status: 422 });
   const value = submission.value;
   if (value.intent === "delete" && value.confirmed !== "yes") return { intent, result: submission.reply(), notice: null, confirmDelete: value.id };
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   try {
     if (value.intent === "delete") await upstream.call("address/delete", { id: value.id });
     else if (value.intent === "setDefault") await upstream.call("address/setDefault", { id: value.id });
@@ -46,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await upstream.call("address/save", { ...address, area: area || undefined, apartment: apartment || undefined });
     }
   } catch (error) {
-    const failed = userActionFailure(intent, submission, error, Object.keys(addressSaveSchema.shape), request, context.cloudflare?.env);
+    const failed = userActionFailure(intent, submission, error, Object.keys(addressSaveSchema.shape), { request, context });
     return data({ ...failed.data, confirmDelete: null }, { status: failed.init?.status ?? 400 });
   }
   // Back to the plain list (an edit's ?edit= is done with), with what happened said once.

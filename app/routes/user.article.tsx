@@ -12,11 +12,9 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { articleActionSchema, articleSaveSchema, textToHtml } from "~/lib/forms/user-article";
 import { userActionFailure } from "~/lib/forms/user-action.server";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { formatDateTime, pageCount, pageParam, type Paged } from "~/lib/user-centre";
+import { formatDateTime, pageCount, pageParam } from "~/lib/user-centre";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
@@ -27,10 +25,9 @@ import { Pagination } from "~/components/ui/Pagination";
 import { RichTextEditor } from "~/components/account/RichTextEditor";
 import { UserNav } from "~/components/account/UserNav";
 
-type OwnArticle = { id: number; slug: string; title: string; content: string; excerpt: string; updatedAt: string; publishedAt: string | null };
 
 export const loader = (args: LoaderFunctionArgs) =>
-  loadAccountPage(args, (upstream) => upstream.call<Paged<OwnArticle>>("user/article/list", { page: pageParam(args.request), pageSize: 20 }));
+  loadAccountPage(args, (upstream) => upstream.call("user/article/list", { page: pageParam(args.request), pageSize: 20 }));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.userArticle" };
@@ -41,17 +38,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ intent, result: submission.reply(), notice: null, confirmDelete: null }, { status: 422 });
   const value = submission.value;
   if (value.intent === "delete" && value.confirmed !== "yes") return { intent, result: submission.reply(), notice: null, confirmDelete: value.id };
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   const url = new URL(request.url);
   try {
     if (value.intent === "delete") {
       await upstream.call("user/article/delete", { id: value.id });
       return redirect(`${url.pathname}?done=delete`);
     }
-    const saved = await upstream.call<{ id: number; slug: string }>("user/article/save", { id: value.id, title: value.title, slug: value.slug || undefined, content: textToHtml(value.content) });
+    const saved = await upstream.call("user/article/save", { id: value.id, title: value.title, slug: value.slug || undefined, content: textToHtml(value.content) });
     return redirect(`${url.pathname}?done=save&slug=${encodeURIComponent(saved.slug)}`);
   } catch (error) {
-    const failed = userActionFailure(intent, submission, error, ["title", "slug", "content"], request, context.cloudflare?.env);
+    const failed = userActionFailure(intent, submission, error, ["title", "slug", "content"], { request, context });
     return data({ ...failed.data, confirmDelete: null }, { status: failed.init?.status ?? 400 });
   }
 }

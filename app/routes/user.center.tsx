@@ -8,7 +8,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { formatDateTime, type CentreUser, type Paged } from "~/lib/user-centre";
+import { formatDateTime } from "~/lib/user-centre";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
@@ -17,13 +17,11 @@ import { OrderStatus } from "~/components/account/OrderStatus";
 import { UserNav } from "~/components/account/UserNav";
 import { UnpaidReminder } from "~/components/orders/UnpaidReminder";
 import { Money, useMoneyText } from "~/components/ui/Money";
-import type { RecordedCurrency } from "~/lib/money";
 
-type RecentOrder = RecordedCurrency & { orderNo: string; status: string; payStatus: string; paymentAmount: number; total?: number; createdAt: string };
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadAccountPage(args, async (upstream) => {
-    const [user, orders] = await Promise.all([upstream.call<CentreUser>("user/info"), upstream.call<Paged<RecentOrder>>("order/list", { page: 1, pageSize: 5 })]);
+    const [user, orders] = await Promise.all([upstream.call("user/info"), upstream.call("order/list", { page: 1, pageSize: 5 })]);
     return { user, orders: orders.list };
   });
 export const meta = pageMeta;

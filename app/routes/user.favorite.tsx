@@ -10,20 +10,17 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { favoriteSchema } from "~/lib/forms/favorite";
 import { UpstreamError } from "~/lib/envelope";
-import { resolveLanguage } from "~/lib/language.server";
 import { safeRedirect, signOutToSignIn } from "~/lib/session.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { pageCount, pageParam, type Paged } from "~/lib/user-centre";
+import { pageCount, pageParam } from "~/lib/user-centre";
 import { useLinks } from "~/lib/use-links";
 import { FAVORITE_TYPES, WISHLIST_CHANGED_COOKIE, type FavoriteType } from "~/state/wishlist";
 import { AppScreen } from "~/components/page/AppScreen";
 import { Pagination } from "~/components/ui/Pagination";
-import { ProductCard, type ProductCardData } from "~/components/catalogue/ProductCard";
+import { ProductCard } from "~/components/catalogue/ProductCard";
 import { UserNav } from "~/components/account/UserNav";
 
-type Item = ProductCardData & { excerpt?: string; author?: string };
 const TAB_ORDER: FavoriteType[] = ["product", "article", "page"];
 
 const typeOf = (request: Request): FavoriteType => {
@@ -35,8 +32,8 @@ export const loader = (args: LoaderFunctionArgs) =>
   loadAccountPage(args, async (upstream) => {
     const type = typeOf(args.request);
     const [list, counts] = await Promise.all([
-      upstream.call<Paged<Item>>("favorite/list", { type, page: pageParam(args.request), pageSize: 12 }),
-      upstream.call<Record<FavoriteType, number>>("favorite/count"),
+      upstream.call("favorite/list", { type, page: pageParam(args.request), pageSize: 12 }),
+      upstream.call("favorite/count"),
     ]);
     return { type, list, counts };
   });
@@ -50,9 +47,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return redirect(back);
   const { intent, type, id } = submission.value;
   try {
-    await getUpstream(context, { request, lang: await resolveLanguage(request) }).call(intent === "add" ? "favorite/add" : "favorite/cancel", { type, id });
+    await context.upstream.call(intent === "add" ? "favorite/add" : "favorite/cancel", { type, id });
   } catch (error) {
-    if (error instanceof UpstreamError && error.signedOut) throw signOutToSignIn(request, context.cloudflare?.env, back);
+    if (error instanceof UpstreamError && error.signedOut) throw signOutToSignIn(request, context.session.secure, back);
     if (!(error instanceof UpstreamError)) throw error;
     // An item that is gone cannot be favourited: back to the page, which shows its real state.
   }
@@ -82,12 +79,12 @@ export default function Screen() {
       <ul className={`mt-4 grid gap-4 ${type === "product" ? "grid-cols-2 md:grid-cols-4" : ""}`}>
         {list.list.map((item) => (
           <li key={item.id} className={type === "product" ? "flex flex-col" : "flex items-center justify-between gap-3 border-b border-base-300 pb-3"}>
-            {type === "product" ? (
+            {"price" in item ? (
               <ProductCard product={item} favorite={false} />
             ) : (
               <div>
                 <Link to={links.detail(type, item.slug)} className="link-hover font-semibold">{item.title}</Link>
-                {item.excerpt ? <p className="shop-desc text-sm">{item.excerpt}</p> : null}
+                {"excerpt" in item && item.excerpt ? <p className="shop-desc text-sm">{item.excerpt}</p> : null}
               </div>
             )}
             <Form method="post" className={type === "product" ? "mt-1" : ""}>

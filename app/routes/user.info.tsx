@@ -13,11 +13,8 @@ import { infoSchemaFor } from "~/lib/forms/account";
 import { IMAGE_TYPES } from "~/lib/forms/images";
 import { replyFor } from "~/lib/forms/user-action";
 import { userActionFailure, userActionInvalid, userActionSuccess } from "~/lib/forms/user-action.server";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import type { CentreUser } from "~/lib/user-centre";
 import { AppScreen } from "~/components/page/AppScreen";
 import { FormMessage } from "~/components/ui/FormMessage";
 import { TextField } from "~/components/auth/TextField";
@@ -25,7 +22,7 @@ import { FieldError } from "~/components/ui/FieldError";
 import { Avatar } from "~/components/account/Avatar";
 import { UserNav } from "~/components/account/UserNav";
 
-export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call<CentreUser>("user/info"));
+export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call("user/info"));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.userInfo" };
@@ -35,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(formData.get("intent") ?? "name");
   const submission = parseWithZod(formData, { schema: infoSchemaFor(intent) });
   if (submission.status !== "success") return userActionInvalid(intent, submission);
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  const upstream = context.upstream;
   const value = submission.value;
   try {
     if (value.intent === "avatar") {
@@ -50,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     // The backend names the file `file`; the form's input is `avatar`.
     const fields = value.intent === "avatar" ? ["avatar", "file"] : ["firstName", "lastName", "nickname", "bio", "birthday"];
-    return userActionFailure(intent, submission, error, fields, request, context.cloudflare?.env);
+    return userActionFailure(intent, submission, error, fields, { request, context });
   }
   return userActionSuccess(intent, submission, "account.saved", false);
 }

@@ -4,13 +4,13 @@ import { useLoaderData } from "@remix-run/react";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { pageParam, type Paged } from "~/lib/user-centre";
+import { pageParam } from "~/lib/user-centre";
 import { AppScreen } from "~/components/page/AppScreen";
-import { EventList, type AccountEvent } from "~/components/account/EventList";
+import { EventList } from "~/components/account/EventList";
 import { UserNav } from "~/components/account/UserNav";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  loadAccountPage(args, (upstream) => upstream.call<Paged<AccountEvent>>("user/log", { page: pageParam(args.request) }));
+  loadAccountPage(args, (upstream) => upstream.call("user/log", { page: pageParam(args.request) }));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.userLog" };

@@ -4,19 +4,19 @@ import { Link, useActionData, useLoaderData, useLocation, useSearchParams } from
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
 import { loadAccountPage } from "~/lib/account-data.server";
-import { actionFailure } from "~/lib/action-failure.server";
+import { failureReply, formError } from "~/lib/action-failure.server";
+import { formErrorsOf } from "~/lib/forms/form-errors";
+import { FormMessage } from "~/components/ui/FormMessage";
 import { buyAgain } from "~/lib/buy-again.server";
 import { orderActionSchema } from "~/lib/forms/order-action";
 import { paymentRedirect } from "~/lib/payment-redirect.server";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { OrderActions } from "~/components/account/OrderActions";
 import { PaymentNextSteps } from "~/components/checkout/PaymentNextSteps";
-import { OrderDetail, OrderHeadline, type ShopperOrder } from "~/components/orders/OrderDetail";
+import { OrderDetail, OrderHeadline } from "~/components/orders/OrderDetail";
 import { orderRefundAction, returnApplyAction } from "~/lib/return-apply.server";
 import { useLinks } from "~/lib/use-links";
 import { useMoneyText } from "~/components/ui/Money";
@@ -25,10 +25,9 @@ import { PaymentNotices } from "~/components/orders/PaymentNotices";
 import { ReturnApplyForm } from "~/components/returns/ReturnApplyForm";
 import { OrderRefundForm } from "~/components/returns/OrderRefundForm";
 
-type Order = ShopperOrder & { openReturnNo?: string | null; refundReason?: string | null; refundedAmount?: number; refundPending?: number; refundManual?: boolean; paymentFailure?: string | null };
 
 export const loader = (args: LoaderFunctionArgs) =>
-  loadAccountPage(args, (upstream) => upstream.call<Order>("order/detail", { orderNo: args.params.slug }));
+  loadAccountPage(args, (upstream) => upstream.call("order/detail", { orderNo: args.params.slug ?? "" }));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "orders.title" };
@@ -42,23 +41,22 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: orderActionSchema });
   if (submission.status !== "success") {
     const cardProblem = submission.error?.cardNumber?.[0];
-    return data({ ok: false as const, message: cardProblem ?? "errors.unknown", confirming: false }, { status: 422 });
+    return data({ result: formError(cardProblem ?? "errors.unknown"), notice: null, confirming: false }, { status: 422 });
   }
   const intent = submission.value;
-  if (intent.intent === "cancel" && intent.confirmed !== "yes") return { ok: true as const, message: "", confirming: true };
-  const lang = await resolveLanguage(request);
-  const upstream = getUpstream(context, { request, lang });
+  if (intent.intent === "cancel" && intent.confirmed !== "yes") return { notice: null, confirming: true };
+  const { upstream, lang } = context;
   const orderNo = params.slug ?? "";
   // A redirect to follow (the cart after Buy again, a payment gateway's page), thrown below.
   let leaveTo: Response | null = null;
   // An offline method (bank transfer, cash on delivery) answers what the shopper does next.
   let offline: { methodId: string; instructions: string | null } | null = null;
   try {
-    if (intent.intent === "buyAgain") leaveTo = await buyAgain(context, request, lang, orderNo);
+    if (intent.intent === "buyAgain") leaveTo = await buyAgain(upstream, request, orderNo);
     else if (intent.intent === "pay") {
       // A hosted gateway sends the shopper back to this order, under their language's prefix.
       const returnPath = withLanguage(splitLanguage(new URL(request.url).pathname).path, lang);
-      const paid = await upstream.call<{ status: string; redirectUrl?: string; instructions?: string }>("order/pay", { orderNo, paymentMethodId: intent.paymentMethodId, cardNumber: intent.cardNumber, returnPath });
+      const paid = await upstream.call("order/pay", { orderNo, paymentMethodId: intent.paymentMethodId, cardNumber: intent.cardNumber, returnPath });
       // A hosted gateway continues on its own page (303: a GET there, with or without JavaScript); its webhook settles the order.
       const next = paymentRedirect(paid.redirectUrl);
       if (next?.kind === "gateway") leaveTo = redirect(next.url, 303);
@@ -67,11 +65,12 @@ export async function action(args: ActionFunctionArgs) {
       await upstream.call(intent.intent === "cancel" ? "order/cancel" : "order/confirmReceipt", { orderNo });
     }
   } catch (error) {
-    return actionFailure(error, request, context.cloudflare?.env);
+    const { result, status } = failureReply(error, args);
+    return data({ result, notice: null, confirming: false }, { status });
   }
   if (leaveTo) throw leaveTo;
-  if (offline) return { ok: true as const, message: "", confirming: false, offline };
-  return { ok: true as const, message: "orders.done", confirming: false };
+  if (offline) return { notice: null, confirming: false, offline };
+  return { notice: "orders.done", confirming: false };
 }
 
 export default function Screen() {
@@ -94,11 +93,7 @@ export default function Screen() {
     <AppScreen titleKey="orders.orderNo" titleValues={{ orderNo: order.orderNo }}>
       <OrderHeadline order={order} />
       <PaymentNotices order={order} money={money} />
-      {result && result.message ? (
-        <p role={result.ok ? "status" : "alert"} className={`alert mt-4 ${result.ok ? "alert-success" : "alert-error"}`}>
-          {t(result.message)}
-        </p>
-      ) : null}
+      <FormMessage errors={formErrorsOf(result)} notice={result?.notice ? t(result.notice) : null} className="mt-4" />
       {result && "offline" in result && result.offline ? <PaymentNextSteps methodId={result.offline.methodId} instructions={result.offline.instructions} /> : null}
       {refunded && "done" in refunded ? (
         <p role="status" className="alert alert-success mt-4">

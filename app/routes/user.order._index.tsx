@@ -7,10 +7,11 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
 import { loadAccountPage } from "~/lib/account-data.server";
-import { actionFailure } from "~/lib/action-failure.server";
+import { failureReply, formError } from "~/lib/action-failure.server";
+import { formErrorsOf } from "~/lib/forms/form-errors";
+import { FormMessage } from "~/components/ui/FormMessage";
 import { buyAgain } from "~/lib/buy-again.server";
 import { buyAgainSchema } from "~/lib/forms/order-action";
-import { resolveLanguage } from "~/lib/language.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { Money } from "~/components/ui/Money";
@@ -25,15 +26,13 @@ import { UnpaidReminder } from "~/components/orders/UnpaidReminder";
 
 const STATUSES = ["unpaid", "in_progress", "completed", "cancelled", "pending_cancellation"] as const;
 
-type OrderRow = { orderNo: string; status: string; payStatus: string; paymentAmount: number; total?: number; currency: string; shown?: { currency: string; rate: number } | null; createdAt: string; actions?: string[]; items?: Array<{ title: string; quantity: number }> };
-type OrderPage = { list: OrderRow[]; total: number; page: number; pageSize: number };
 
 export async function loader(args: LoaderFunctionArgs) {
   const search = new URL(args.request.url).searchParams;
   const status = STATUSES.find((value) => value === search.get("status"));
   const page = Math.max(1, Number(search.get("page")) || 1);
   return loadAccountPage(args, async (upstream) => {
-    const [orders, unpaid] = await Promise.all([upstream.call<OrderPage>("order/list", { status, page }), upstream.call<{ count: number }>("order/unpaidCount")]);
+    const [orders, unpaid] = await Promise.all([upstream.call("order/list", { status, page }), upstream.call("order/unpaidCount")]);
     return { ...orders, unpaidCount: unpaid.count };
   });
 }
@@ -41,14 +40,16 @@ export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "orders.title" };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
   const submission = parseWithZod(await request.formData(), { schema: buyAgainSchema });
-  if (submission.status !== "success") return data({ ok: false as const, message: "errors.unknown" }, { status: 422 });
+  if (submission.status !== "success") return data({ result: formError("errors.unknown") }, { status: 422 });
   let toCart: Response;
   try {
-    toCart = await buyAgain(context, request, await resolveLanguage(request), submission.value.orderNo);
+    toCart = await buyAgain(context.upstream, request, submission.value.orderNo);
   } catch (error) {
-    return actionFailure(error, request, context.cloudflare?.env);
+    const { result, status } = failureReply(error, args);
+    return data({ result }, { status });
   }
   throw toCart;
 }
@@ -63,11 +64,7 @@ export default function Screen() {
   return (
     <AppScreen titleKey="orders.title">
       {current !== "unpaid" ? <UnpaidReminder count={screen.unpaidCount} /> : null}
-      {result && !result.ok ? (
-        <p role="alert" className="alert alert-error mt-4">
-          {t(result.message)}
-        </p>
-      ) : null}
+      <FormMessage errors={formErrorsOf(result)} className="mt-4" />
       <StatusTabs
         statuses={STATUSES}
         label={t("orders.title")}

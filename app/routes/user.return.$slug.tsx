@@ -8,10 +8,11 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
 import { loadAccountPage } from "~/lib/account-data.server";
-import { describeFailure } from "~/lib/action-failure.server";
+import { failureReply } from "~/lib/action-failure.server";
+import type { UpstreamError } from "~/lib/envelope";
+import { formErrorsOf } from "~/lib/forms/form-errors";
+import { FormMessage } from "~/components/ui/FormMessage";
 import { returnActionSchema } from "~/lib/forms/returns";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { useLinks } from "~/lib/use-links";
@@ -20,32 +21,31 @@ import { AppScreen } from "~/components/page/AppScreen";
 import { ReturnStatus } from "~/components/returns/ReturnStatus";
 import { ReturnTimeline } from "~/components/returns/ReturnTimeline";
 import { ReturnActions } from "~/components/returns/ReturnActions";
-import type { ReturnOrder } from "~/components/returns/types";
 import { Money, useMoneyText } from "~/components/ui/Money";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  loadAccountPage(args, (upstream) => upstream.call<ReturnOrder>("return/detail", { returnNo: args.params.slug }));
+  loadAccountPage(args, (upstream) => upstream.call("return/detail", { returnNo: args.params.slug ?? "" }));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "returns.title" };
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context, params } = args;
   const submission = parseWithZod(await request.formData(), { schema: returnActionSchema });
-  if (submission.status !== "success") return data({ ok: false as const, message: "", confirming: false, result: submission.reply() }, { status: 422 });
+  if (submission.status !== "success") return data({ notice: null, confirming: false, result: submission.reply() }, { status: 422 });
   const intent = submission.value;
-  if (intent.intent === "cancel" && intent.confirmed !== "yes") return { ok: true as const, message: "", confirming: true, result: undefined };
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
-  const returnNo = params.slug;
+  if (intent.intent === "cancel" && intent.confirmed !== "yes") return { notice: null, confirming: true, result: undefined };
+  const upstream = context.upstream;
+  const returnNo = params.slug ?? "";
   try {
     if (intent.intent === "cancel") await upstream.call("return/cancel", { returnNo });
     else await upstream.call("return/logistics", { returnNo, logisticsCompany: intent.logisticsCompany, logisticsNo: intent.logisticsNo });
-    return { ok: true as const, message: "returns.done", confirming: false, result: submission.reply({ resetForm: true }) };
+    return { notice: "returns.done", confirming: false, result: submission.reply({ resetForm: true }) };
   } catch (error) {
-    const described = describeFailure(error, request, context.cloudflare?.env);
-    if ("redirect" in described) return described.redirect;
-    const { failure, status } = described;
-    const fieldErrors = Object.fromEntries(Object.entries(failure.fields).map(([name, message]) => [name, [message]]));
-    return data({ ok: false as const, message: failure.message, confirming: false, result: submission.reply({ fieldErrors }) }, { status });
+    const { result: failed, status } = failureReply(error, args);
+    const fields = (error as UpstreamError).fields ?? {};
+    const fieldErrors = Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, [message]]));
+    return data({ notice: null, confirming: false, result: submission.reply({ fieldErrors, formErrors: (failed.error?.[""] ?? []).slice(0, 1) }) }, { status });
   }
 }
 
@@ -67,11 +67,7 @@ export default function Screen() {
         </Link>
         <span className="shop-desc text-sm">{t("returns.appliedOn", { date: when(item.createdAt) })}</span>
       </div>
-      {result && result.message ? (
-        <p role={result.ok ? "status" : "alert"} className={`alert mt-4 ${result.ok ? "alert-success" : "alert-error"}`}>
-          {t(result.message)}
-        </p>
-      ) : null}
+      <FormMessage errors={formErrorsOf(result)} notice={result?.notice ? t(result.notice) : null} className="mt-4" />
       {item.auditStatus === "refused" ? (
         <p role="note" className="alert alert-error mt-4">
           {t("returns.refuseDesc")}: {item.refuseDesc}

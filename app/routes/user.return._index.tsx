@@ -12,7 +12,6 @@ import { Pagination } from "~/components/ui/Pagination";
 import { ReturnStatus } from "~/components/returns/ReturnStatus";
 import { StatusTabs, useStatusFilter } from "~/components/account/StatusTabs";
 import { formatDate } from "~/lib/dates";
-import type { ReturnPage } from "~/components/returns/types";
 import { Money } from "~/components/ui/Money";
 
 const STATUSES = ["pending_approval", "completed", "cancelled", "ended"] as const;
@@ -22,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const search = new URL(args.request.url).searchParams;
   const status = STATUSES.find((value) => value === search.get("status"));
   const page = Math.min(1000, Math.max(1, Math.floor(Number(search.get("page"))) || 1));
-  return loadAccountPage(args, (upstream) => upstream.call<ReturnPage>("return/list", { status, page, pageSize: PAGE_SIZE }));
+  return loadAccountPage(args, (upstream) => upstream.call("return/list", { status, page, pageSize: PAGE_SIZE }));
 }
 export const meta = pageMeta;
 export const headers = pageHeaders;

@@ -8,10 +8,10 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
 import { loadAccountPage } from "~/lib/account-data.server";
-import { actionFailure } from "~/lib/action-failure.server";
+import { failureReply, formError } from "~/lib/action-failure.server";
+import { formErrorsOf } from "~/lib/forms/form-errors";
+import { FormMessage } from "~/components/ui/FormMessage";
 import { securityActionSchema } from "~/lib/forms/security";
-import { resolveLanguage } from "~/lib/language.server";
-import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { formatDateTime } from "~/lib/user-centre";
@@ -20,27 +20,28 @@ import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { UserNav } from "~/components/account/UserNav";
 
-type Session = { id: string; ip: string; device: string; method: string; createdAt: string; lastSeenAt: string; current: boolean };
 
-export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call<Session[]>("user/sessions"));
+export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call("user/sessions"));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.userSecurity" };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
   const submission = parseWithZod(await request.formData(), { schema: securityActionSchema });
-  if (submission.status !== "success") return data({ ok: false as const, message: "errors.unknown" }, { status: 422 });
-  const upstream = getUpstream(context, { request, lang: await resolveLanguage(request) });
+  if (submission.status !== "success") return data({ result: formError("errors.unknown") }, { status: 422 });
+  const upstream = context.upstream;
   try {
     if (submission.value.intent === "revoke") {
       await upstream.call("user/sessions/revoke", { id: submission.value.id });
     } else {
       // One call per other session: the contract has no "all others" call, and a customer has few.
-      const sessions = await upstream.call<Session[]>("user/sessions");
+      const sessions = await upstream.call("user/sessions");
       await Promise.all(sessions.filter((session) => !session.current).map((session) => upstream.call("user/sessions/revoke", { id: session.id })));
     }
   } catch (error) {
-    return actionFailure(error, request, context.cloudflare?.env);
+    const { result, status } = failureReply(error, args);
+    return data({ result }, { status });
   }
   return redirect(`${new URL(request.url).pathname}?done=${submission.value.intent}`);
 }
@@ -57,7 +58,7 @@ export default function Screen() {
     <AppScreen titleKey="pages.userSecurity">
       <UserNav />
       {done ? <p role="status" className="alert alert-success mt-4">{t(done === "revoke" ? "security.revoked" : "security.revokedOthers")}</p> : null}
-      {failure && !failure.ok ? <p role="alert" className="alert alert-error mt-4">{t(failure.message)}</p> : null}
+      <FormMessage errors={formErrorsOf(failure)} className="mt-4" />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold">{t("security.sessions")}</h2>
         <Link to={links.user("security/activity")} className="link link-primary">{t("pages.userSecurityActivity")}</Link>

@@ -7,17 +7,17 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import type { action } from "~/routes/cart";
 import { useLinks } from "~/lib/use-links";
 import { showToastAtom } from "~/state/notices";
-import type { Cart } from "~/lib/cart.server";
+import type { Cart, CartActionData } from "~/lib/cart";
+import { formErrorsOf } from "~/lib/forms/form-errors";
 import { CartDrawer } from "./CartDrawer";
 
 export function AddToCart({ sku, stock }: { sku: string; stock: number }) {
   const { t } = useTranslation();
   const links = useLinks();
   const location = useLocation();
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<CartActionData>();
   const showToast = useSetAtom(showToastAtom);
   const [hydrated, setHydrated] = useState(false);
   const [drawerCart, setDrawerCart] = useState<Cart | null>(null);
@@ -25,8 +25,9 @@ export function AddToCart({ sku, stock }: { sku: string; stock: number }) {
   useEffect(() => {
     const result = fetcher.data;
     if (!result || fetcher.state !== "idle") return;
-    if (result.ok && result.cart) setDrawerCart(result.cart);
-    else if (!result.ok) showToast({ text: t(result.message) });
+    if ("cart" in result && result.cart) setDrawerCart(result.cart);
+    const failure = formErrorsOf(result)?.[0];
+    if (failure) showToast({ text: t(failure) });
   }, [fetcher.data, fetcher.state, showToast, t]);
   const returnFocus = useRef<HTMLButtonElement>(null);
   const soldOut = stock <= 0;

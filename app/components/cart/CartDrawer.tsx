@@ -7,7 +7,7 @@ import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { DialogBackdrop, DialogCloseButton } from "~/components/ui/DialogClose";
-import type { Cart } from "~/lib/cart.server";
+import type { Cart } from "~/lib/cart";
 import { Money } from "~/components/ui/Money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";

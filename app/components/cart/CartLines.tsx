@@ -4,7 +4,7 @@
  */
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
-import type { CartLine } from "~/lib/cart.server";
+import type { CartLine } from "~/lib/cart";
 import { Money } from "~/components/ui/Money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";

@@ -1,15 +1,23 @@
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
-import type { action, loader } from "~/routes/cart";
+import type { Cart } from "~/lib/cart";
+import type { BuyAgainNotice as BuyAgainNoticeData } from "~/lib/buy-again.server";
+import { FormMessage } from "~/components/ui/FormMessage";
 import { Money } from "~/components/ui/Money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { CartLines } from "./CartLines";
 import { BuyAgainNotice } from "./BuyAgainNotice";
 
-export function CartScreen() {
-  const { cart, buyAgain } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+type CartScreenProps = {
+  cart: Cart | null;
+  /** What "Buy again" could not add (lib/buy-again.server.ts). */
+  buyAgain: BuyAgainNoticeData | null;
+  /** The cart action's form messages (the one failure shape). */
+  failure?: string[];
+};
+
+export function CartScreen({ cart, buyAgain, failure }: CartScreenProps) {
   const { t } = useTranslation();
   const { lang } = useShop();
   const links = useLinks();
@@ -20,11 +28,7 @@ export function CartScreen() {
     <section className="container mx-auto py-6">
       <h1 className="shop-title">{t("cart.title")}</h1>
       {buyAgain ? <BuyAgainNotice notice={buyAgain} /> : null}
-      {result && !result.ok ? (
-        <p role="alert" className="alert alert-error mt-4">
-          {t(result.message)}
-        </p>
-      ) : null}
+      <FormMessage errors={failure} className="mt-4" />
       {items.length === 0 ? (
         <div className="mt-6">
           <p className="shop-desc">{t("cart.empty")}</p>

@@ -14,7 +14,7 @@ export type ProductCardData = {
   id: number | string;
   slug: string;
   title: string;
-  image?: string;
+  image?: string | null;
   price: number;
   linePrice?: number | null;
   currency: string;

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
-import type { action } from "~/routes/checkout.$slug";
-import type { CheckoutQuote, loadCheckout } from "~/lib/checkout.server";
+import type { CheckoutActionData, CheckoutQuote, loadCheckout } from "~/lib/checkout.server";
 import { checkoutSchema, FORM_NAMES } from "~/lib/forms/checkout";
 import { useShop } from "~/lib/use-shop";
 import { FieldError } from "~/components/ui/FieldError";
@@ -30,10 +29,16 @@ function chosenAddress({ info, choice }: CheckoutQuote): string {
   return String(info.addressId);
 }
 
-export function CheckoutScreen() {
-  const loaded = useLoaderData<typeof loadCheckout>();
-  const result = useActionData<typeof action>();
-  const fetcher = useFetcher<typeof action>();
+type CheckoutScreenProps = {
+  /** The checkout route's loader data (lib/checkout.server.ts `loadCheckout`). */
+  loaded: ReturnType<typeof useLoaderData<typeof loadCheckout>>;
+  /** The checkout action's answer after a post without JavaScript. */
+  answer: CheckoutActionData | undefined;
+};
+
+export function CheckoutScreen({ loaded, answer: result }: CheckoutScreenProps) {
+  // A re-quote with JavaScript stays on the page: the screen's own fetcher posts to the same action.
+  const fetcher = useFetcher<CheckoutActionData>();
   const navigation = useNavigation();
   const { signedIn } = useShop();
   const { t } = useTranslation();

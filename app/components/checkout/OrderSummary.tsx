@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { Money, useMoneyText } from "~/components/ui/Money";
 import { useShop } from "~/lib/use-shop";
 
-export type CheckoutItem = { sku: string; title: string; image?: string; options?: Record<string, string>; price: number; quantity: number };
+export type CheckoutItem = { sku: string; title: string; image?: string | null; options?: Record<string, string>; price: number; quantity: number };
 export type CheckoutTotals = { subtotal: number; shippingFee: number; couponDiscount: number; total: number; currency: string };
 
 export function OrderSummary({ items, totals }: { items: CheckoutItem[]; totals: CheckoutTotals }) {

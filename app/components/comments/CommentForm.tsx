@@ -7,7 +7,7 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
 import { commentFormId, commentSchema } from "~/lib/forms/comment";
-import { TEXT_LIMITS } from "~/lib/forms/shopper-limits";
+import { TEXT_LIMITS } from "../../../functions/contract/text-limits";
 import type { commentAction } from "~/lib/comments.server";
 import { FieldError } from "~/components/ui/FieldError";
 import { FormMessage } from "~/components/ui/FormMessage";

@@ -1,5 +1,5 @@
 /** A JSON-LD block; `<` is escaped so a product title can never close the script element. */
-import type { JsonLdObject } from "~/lib/structured-data";
+import type { JsonLdObject } from "~/lib/json-ld";
 import { useNonce } from "~/lib/nonce";
 
 export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {

@@ -7,7 +7,7 @@ import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import type { Page } from "~/lib/site";
-import { DEFAULT_THEME } from "~/lib/theme";
+import { DEFAULT_THEME } from "../../../functions/contract/theme";
 import { NavigationProgress } from "./NavigationProgress";
 import { RouteAnnouncer } from "./RouteAnnouncer";
 import { PageHtml } from "./PageHtml";

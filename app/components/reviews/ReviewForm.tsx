@@ -7,7 +7,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useDeferredValidation } from "~/lib/use-deferred-validation";
-import { TEXT_LIMITS } from "~/lib/forms/shopper-limits";
+import { TEXT_LIMITS } from "../../../functions/contract/text-limits";
 import type { reviewAction } from "~/lib/reviews.server";
 import { FieldError } from "~/components/ui/FieldError";
 import { ImagePicker } from "~/components/ui/ImagePicker";

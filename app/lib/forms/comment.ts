@@ -1,6 +1,7 @@
 /** The article comment (and reply) form's one schema; `parentId` is set on a reply. */
 import { z } from "./zod";
-import { LIMIT_MESSAGE, TEXT_LIMITS } from "./shopper-limits";
+import { LIMIT_MESSAGE } from "./shopper-limits";
+import { TEXT_LIMITS } from "../../../functions/contract/text-limits";
 
 export const commentSchema = z.object({
   articleId: z.coerce.number().int().min(1),

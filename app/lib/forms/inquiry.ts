@@ -4,7 +4,8 @@
  */
 import { z } from "./zod";
 import { EMAIL_PATTERN } from "./newsletter";
-import { LIMIT_MESSAGE, TEXT_LIMITS } from "./shopper-limits";
+import { LIMIT_MESSAGE } from "./shopper-limits";
+import { TEXT_LIMITS } from "../../../functions/contract/text-limits";
 import { imageFilesField } from "./images";
 
 const content = z

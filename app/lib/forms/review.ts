@@ -1,6 +1,7 @@
 /** The product review form's one schema (browser and action alike); messages are locale keys. */
 import { z } from "./zod";
-import { LIMIT_MESSAGE, TEXT_LIMITS } from "./shopper-limits";
+import { LIMIT_MESSAGE } from "./shopper-limits";
+import { TEXT_LIMITS } from "../../../functions/contract/text-limits";
 import { imageFilesField } from "./images";
 
 export const reviewSchema = z.object({

@@ -9,7 +9,8 @@ import { invalidInput, notFound } from "../http/envelope";
 import { requireCustomer } from "../http/customer";
 import { spend } from "../accounts/rate-limits";
 import { plainFields } from "../content/shopper-text";
-import { SHOPPER_RATE_LIMITS, TEXT_LIMITS } from "../content/shopper-limits";
+import { SHOPPER_RATE_LIMITS } from "../content/shopper-limits";
+import { TEXT_LIMITS } from "../../contract/text-limits";
 import { recordId } from "../reviews/list";
 import { COMMENT_COLUMNS, commentShape, toComment, type CommentRow } from "./list";
 

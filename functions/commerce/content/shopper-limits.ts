@@ -1,23 +1,13 @@
 /**
- * Every bound on what shoppers send: text lengths (the storefront's forms use the same numbers
- * and say "Input has reached its limit") and rate limits, which answer code 41, HTTP 429 and
- * Retry-After (accounts/rate-limits.ts). docs/api.md ("Reviews, comments, inquiries, newsletter")
+ * The rate limits on what shoppers send, which answer code 41, HTTP 429 and Retry-After
+ * (accounts/rate-limits.ts); the text lengths are the contract's (functions/contract/text-limits.ts,
+ * shared with the storefront's forms). docs/api.md ("Reviews, comments, inquiries, newsletter")
  * explains them.
  */
 import type { RateLimit } from "../accounts/policy";
 
 const MINUTE_S = 60;
 const HOUR_S = 60 * MINUTE_S;
-
-export const TEXT_LIMITS = {
-  reviewContent: 2000,
-  commentContent: 1000,
-  inquiryName: 100,
-  inquiryEmail: 254,
-  inquiryPhone: 30,
-  inquiryContent: 2000,
-  feedbackContact: 200,
-} as const;
 
 export const SHOPPER_RATE_LIMITS = {
   /** Inquiries and feedback together, per IP: enough for a real customer, not for a spam run. */

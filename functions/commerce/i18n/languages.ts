@@ -3,38 +3,13 @@
  * storefront sends, else a language prefix on a route request's path, else Accept-Language.
  * Content is translated into en, zh and zh-HK; zh-TW reads the Traditional (zh-HK) texts.
  */
-export const LANGUAGES = [
-  "en", "zh", "zh-TW", "zh-HK", "de", "es", "fr", "id", "it", "ja", "ko", "pt", "th", "fil", "vi",
-] as const;
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "../../contract/languages";
 
-export type Language = (typeof LANGUAGES)[number];
-
-export const DEFAULT_LANGUAGE: Language = "en";
-
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: "English",
-  zh: "简体中文",
-  "zh-TW": "繁體中文（台灣）",
-  "zh-HK": "繁體中文（香港）",
-  de: "Deutsch",
-  es: "Español",
-  fr: "Français",
-  id: "Bahasa Indonesia",
-  it: "Italiano",
-  ja: "日本語",
-  ko: "한국어",
-  pt: "Português",
-  th: "ไทย",
-  fil: "Filipino",
-  vi: "Tiếng Việt",
-};
+// One list for both sides (functions/contract/languages.ts).
+export { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from "../../contract/languages";
 
 /** Languages the demo content and interface messages are written in. */
 export const CONTENT_LANGUAGES = ["en", "zh", "zh-HK"] as const;
-
-export function isLanguage(value: string | null | undefined): value is Language {
-  return !!value && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** Where to look for a translation, most specific first; English (the base columns) is implied last. */
 export function fallbackChain(language: Language): string[] {

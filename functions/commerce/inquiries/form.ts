@@ -8,7 +8,7 @@ import { defineCall } from "../http/call";
 import { notFound } from "../http/envelope";
 import { slug } from "../http/paging";
 import { localise } from "../i18n/translate";
-import { TEXT_LIMITS } from "../content/shopper-limits";
+import { TEXT_LIMITS } from "../../contract/text-limits";
 import { MAX_IMAGES } from "../media/uploads";
 
 export const INQUIRY_FIELDS = ["name", "email", "phone", "content", "images"] as const;

@@ -18,7 +18,8 @@ import { DeliveryError } from "../mail/transport";
 import { plainFields, plainText } from "../content/shopper-text";
 import { uploadedImages } from "../media/uploads";
 import { requireOwnUploads, uploadOwner } from "../media/ownership";
-import { SHOPPER_RATE_LIMITS, TEXT_LIMITS } from "../content/shopper-limits";
+import { SHOPPER_RATE_LIMITS } from "../content/shopper-limits";
+import { TEXT_LIMITS } from "../../contract/text-limits";
 import { readInquiryForm } from "./form";
 
 const EMAIL = /^[\w.-]+@[\w-]+(\.[\w-]+)+$/;

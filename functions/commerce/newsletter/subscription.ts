@@ -15,7 +15,8 @@ import { spend } from "../accounts/rate-limits";
 import { shopLink } from "../accounts/links";
 import { assertCanSend, deliveryRefusal, sendMessage } from "../mail/send";
 import { DeliveryError } from "../mail/transport";
-import { SHOPPER_RATE_LIMITS, TEXT_LIMITS } from "../content/shopper-limits";
+import { SHOPPER_RATE_LIMITS } from "../content/shopper-limits";
+import { TEXT_LIMITS } from "../../contract/text-limits";
 
 const EMAIL = /^[\w.-]+@[\w-]+(\.[\w-]+)+$/;
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";

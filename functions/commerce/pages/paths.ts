@@ -8,7 +8,7 @@
  * types); finally a single segment is a top-level slug (page, then category, then product).
  */
 import { isLanguage, type Language } from "../i18n/languages";
-import { DEFAULT_URL_RULES, type UrlRules } from "../site/defaults";
+import { DEFAULT_URL_RULES, type UrlRules } from "../../contract/url-rules";
 
 export type DetailKind = "product" | "article" | "category" | "collection" | "page" | "tag";
 

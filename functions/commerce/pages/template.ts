@@ -10,7 +10,7 @@
  * Unknown keys render nothing, so a template never breaks a page.
  */
 import { isMessageKey, type Translate } from "../i18n/messages";
-import type { Theme } from "../site/defaults";
+import type { Theme } from "../../contract/theme";
 import { componentElement, escapeHtml } from "./html";
 
 export type TemplateScope = {

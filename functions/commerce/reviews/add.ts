@@ -11,7 +11,8 @@ import { requireCustomer } from "../http/customer";
 import { plainFields } from "../content/shopper-text";
 import { uploadedImages } from "../media/uploads";
 import { customerOwner, requireOwnUploads } from "../media/ownership";
-import { SHOPPER_RATE_LIMITS, TEXT_LIMITS } from "../content/shopper-limits";
+import { SHOPPER_RATE_LIMITS } from "../content/shopper-limits";
+import { TEXT_LIMITS } from "../../contract/text-limits";
 import { spend } from "../accounts/rate-limits";
 import { REVIEW_COLUMNS, recordId, reviewShape, toReview, type ReviewRow } from "./list";
 

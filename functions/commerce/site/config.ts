@@ -8,7 +8,8 @@ import type { ShopContext } from "../http/context";
 import { LANGUAGES, LANGUAGE_NAMES } from "../i18n/languages";
 import { localise } from "../i18n/translate";
 import { paymentProvider } from "../payments/providers";
-import { DEFAULT_SITE, DEFAULT_THEME, type SiteSettings, type Theme } from "./defaults";
+import { DEFAULT_SITE, type SiteSettings } from "./defaults";
+import { DEFAULT_THEME, type Theme } from "../../contract/theme";
 
 type MethodRow = { id: string; name: string; description: string; fee?: number; currency?: string; i18n: string };
 

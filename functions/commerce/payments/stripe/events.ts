@@ -6,7 +6,7 @@
  */
 import type Stripe from "stripe";
 import { fromStripeAmount } from "../minor-units";
-import type { PaymentNotice } from "../providers";
+import type { PaymentNotice } from "../provider-types";
 import { stripeClient, stripeCrypto, stripeSecrets } from "./client";
 
 /** Seconds an event's signed timestamp may be away from now (Stripe's own default). */

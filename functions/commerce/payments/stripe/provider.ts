@@ -7,7 +7,7 @@
 import Stripe from "stripe";
 import { Code, ShopError } from "../../http/envelope";
 import { toStripeAmount } from "../minor-units";
-import type { PaymentProvider, PaymentRequest, PaymentStart, RefundOrder, RefundOutcome } from "../providers";
+import type { PaymentProvider, PaymentRequest, PaymentStart, RefundOrder, RefundOutcome } from "../provider-types";
 import { stripeClient, stripeConfigured, stripeSecrets } from "./client";
 import { readStripeEvent } from "./events";
 import { stripeLocale, stripeMethodsFor } from "./methods";

@@ -1,0 +1,49 @@
+/**
+ * One way to reach the backend, read the request and fail (ADRs 151-153): the language, the
+ * upstream client and the session come from the load context the Worker builds; every action's
+ * failure is conform's reply from `failureReply`, shown by FormMessage. A route that makes its
+ * own client, reads the session cookie, or answers a failure shape of its own fails here.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const APP = join(import.meta.dirname, "..");
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const files = sources(APP).map((path) => ({ path: relative(APP, path), text: readFileSync(path, "utf8") }));
+const using = (pattern: RegExp) => files.filter((file) => pattern.test(file.text)).map((file) => file.path).sort();
+
+describe("the request's context", () => {
+  it("is the only place loaders get the language, the upstream client and the session from", () => {
+    expect(using(/\bgetUpstream\(/)).toEqual(["lib/upstream.server.ts"]);
+    // The render falls back to resolving it only when there is no Worker-built context.
+    expect(using(/\bresolveLanguage\(/)).toEqual(["entry.server.tsx", "lib/language.server.ts"]);
+    expect(using(/\bSESSION_COOKIE\b/)).toEqual(["lib/cookies.ts", "lib/session-view.ts", "lib/session.server.ts", "lib/upstream.server.ts"]);
+  });
+});
+
+describe("an action's failure", () => {
+  it("has one shape, made by failureReply", () => {
+    expect(using(/\bok: false\b|\bdescribeFailure\b|\bActionFailure\b|auth-reply\.server/)).toEqual([]);
+  });
+
+  it("is shown by FormMessage; the other error boxes are a loader's outcome, not an action's", () => {
+    // PaymentNotices shows the order's own payment failure, read by the loader.
+    expect(using(/role="alert"/)).toEqual(["components/orders/PaymentNotices.tsx", "components/ui/FormMessage.tsx", "routes/auth.signin.tsx", "routes/auth.verify-email.tsx"]);
+  });
+});
+
+describe("screens", () => {
+  it("never import a route or the root back", () => {
+    const back = files.filter((file) => !file.path.startsWith("routes/") && /from "(~\/routes\/|~\/root"|\.\.?\/(\.\.\/)*root")/.test(file.text));
+    expect(back.map((file) => file.path)).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * What the root loader (app/root.tsx) gives every page: the language, the texts, the public site
+ * config and the shopper's head (name, cart badge). Components read it through `useShop`
+ * (lib/use-shop.ts); it lives here, not in root.tsx, so no component imports the root route back.
+ */
+import type { Messages } from "./i18n.server";
+import type { Language } from "./languages";
+import type { ShopperSummary } from "./shopper.server";
+import type { SiteConfig } from "./site";
+
+export type RootData = {
+  lang: Language;
+  prefix: Language | null;
+  origin: string;
+  messages: Messages;
+  themeCss: string;
+  currency: string;
+  cartCount: number;
+  /** A live session, checked with the backend. */
+  signedIn: boolean;
+  /** What the head's account link shows. */
+  account: ShopperSummary["account"];
+  site: Pick<SiteConfig, "name" | "currencies" | "defaultCurrency" | "urlRules" | "categoryTypes"> & {
+    logo: string | null;
+    theme: SiteConfig["theme"] | null;
+  };
+};

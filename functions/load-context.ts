@@ -1,0 +1,32 @@
+/**
+ * The per-request context every loader and action receives (app/load-context.ts): the language,
+ * the upstream client and the session view are made here once, after the page cache missed
+ * (functions/page-cache.ts: a cache hit builds none of it, ADR 086).
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Language } from "../app/lib/languages";
+import { getUpstream, type UpstreamFetch } from "../app/lib/upstream.server";
+import { readSessionView } from "../app/lib/session-view";
+import { developmentFeatures } from "./environment";
+
+type LoadContextInput = {
+  request: Request;
+  env: Env;
+  ctx: ExecutionContext;
+  /** The request's language, already resolved for the page cache's key. */
+  lang: Language;
+  /** The embedded commerce service or the API_ORIGIN server (functions/upstream.ts). */
+  fetchUpstream: UpstreamFetch;
+  cspNonce?: string;
+};
+
+export function getLoadContext({ request, env, ctx, lang, fetchUpstream, cspNonce }: LoadContextInput): AppLoadContext {
+  return {
+    cloudflare: { env, ctx },
+    lang,
+    upstream: getUpstream(fetchUpstream, { request, lang }),
+    session: readSessionView(request, env),
+    cspNonce,
+    developmentFeatures: developmentFeatures(env),
+  };
+}
