@@ -28,7 +28,10 @@ function shellChunk(id: string, { getModuleInfo }: { getModuleInfo: (id: string)
   const queue = [root];
   while (queue.length) {
     for (const next of getModuleInfo(queue.pop()!)?.importedIds ?? []) {
-      if (next.startsWith(APP) && !seen.has(next)) seen.add(next), queue.push(next);
+      if (next.startsWith(APP) && !seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
     }
   }
   return seen.has(id) && id !== root ? "shell" : undefined;

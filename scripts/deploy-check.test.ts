@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-// @ts-ignore: a plain ESM script without types
 import { deployProblems, parseUploadSize, parseVariables } from "./deploy-check.mjs";
 
 const DRY_RUN = `Total Upload: 3806.36 KiB / gzip: 812.78 KiB

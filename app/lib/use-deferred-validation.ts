@@ -11,6 +11,7 @@ import { parse, type Submission, type SubmissionResult } from "@conform-to/react
 import { useCallback, useEffect, useRef } from "react";
 
 // Any schema's submission: the form's types come from the loaded check.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema's submission
 type AnySubmission = Submission<any, any, any>;
 
 export function useDeferredValidation<Checked extends AnySubmission>(

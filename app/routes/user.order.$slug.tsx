@@ -12,7 +12,6 @@ import { orderActionSchema } from "~/lib/forms/order-action";
 import { paymentRedirect } from "~/lib/payment-redirect.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { OrderActions } from "~/components/account/OrderActions";
 import { PaymentNextSteps } from "~/components/checkout/PaymentNextSteps";
@@ -80,7 +79,6 @@ export default function Screen() {
   const applied = actionData && "kind" in actionData && actionData.kind === "apply" ? actionData : null;
   const refunded = actionData && "kind" in actionData && actionData.kind === "refund" ? actionData : null;
   const { t } = useTranslation();
-  const { lang } = useShop();
   const links = useLinks();
   const [search] = useSearchParams();
   const { pathname } = useLocation();

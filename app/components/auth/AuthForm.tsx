@@ -23,6 +23,7 @@ export function useAuthForm<Schema extends z.ZodType<Record<string, unknown>>>(s
   });
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any auth form's fields: the schema is the caller's
 export function AuthForm({ form, submitKey, children }: { form: FormMetadata<any, string[]>; submitKey: string; children: ReactNode }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";

@@ -10,11 +10,9 @@ import { DialogBackdrop, DialogCloseButton } from "~/components/ui/DialogClose";
 import type { Cart } from "~/lib/cart";
 import { Money } from "~/components/ui/Money";
 import { useLinks } from "~/lib/use-links";
-import { useShop } from "~/lib/use-shop";
 
 export function CartDrawer({ cart, onClose }: { cart: Cart | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { lang } = useShop();
   const links = useLinks();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {

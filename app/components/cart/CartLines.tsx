@@ -7,11 +7,9 @@ import { useTranslation } from "~/lib/i18n/react";
 import type { CartLine } from "~/lib/cart";
 import { Money } from "~/components/ui/Money";
 import { useLinks } from "~/lib/use-links";
-import { useShop } from "~/lib/use-shop";
 
 export function CartLines({ items, currency, action }: { items: CartLine[]; currency: string; action: string }) {
   const { t } = useTranslation();
-  const { lang } = useShop();
   const links = useLinks();
   return (
     <ul className="divide-y divide-base-300">

@@ -5,7 +5,6 @@ import type { BuyAgainNotice as BuyAgainNoticeData } from "~/lib/buy-again.serve
 import { FormMessage } from "~/components/ui/FormMessage";
 import { Money } from "~/components/ui/Money";
 import { useLinks } from "~/lib/use-links";
-import { useShop } from "~/lib/use-shop";
 import { CartLines } from "./CartLines";
 import { BuyAgainNotice } from "./BuyAgainNotice";
 
@@ -19,7 +18,6 @@ type CartScreenProps = {
 
 export function CartScreen({ cart, buyAgain, failure }: CartScreenProps) {
   const { t } = useTranslation();
-  const { lang } = useShop();
   const links = useLinks();
   const { pathname } = useLocation();
   const items = cart?.items ?? [];

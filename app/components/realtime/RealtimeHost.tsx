@@ -33,6 +33,8 @@ function useLazyStart(pick: (module: typeof import("~/realtime/start")) => Stop,
       cancelled = true;
       stop?.();
     };
+    // The caller's deps, as useEffect's own: `pick` is a new closure each render and must not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
 }
 

@@ -3,7 +3,6 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import type { loadSearch, SearchType } from "~/lib/search.server";
 import { useLinks } from "~/lib/use-links";
-import { useShop } from "~/lib/use-shop";
 import { Money } from "~/components/ui/Money";
 import { PageHtml } from "~/components/page/PageHtml";
 import { Pagination } from "~/components/ui/Pagination";
@@ -20,7 +19,6 @@ export function SearchScreen() {
   const { q, type, hits, total, pageNumber, pageSize } = useLoaderData<typeof loadSearch>();
   const { t } = useTranslation();
   const links = useLinks();
-  const { lang } = useShop();
   const searchPath = links.path("/search");
   const href = (changes: { type?: SearchType | null; page?: number }) => {
     const params = new URLSearchParams({ q });

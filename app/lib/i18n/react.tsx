@@ -93,10 +93,13 @@ export function I18nProvider({ i18n, children }: { i18n: StorefrontI18n; childre
  * see a store change mid-transition and held a language-switching navigation for seconds.)
  */
 export function useTranslation() {
+  // The context's instance, or one module-wide fallback: stable across renders either way.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const i18n = useContext(I18nContext) ?? (fallback ??= new StorefrontI18n("en", null));
   const [lang, setLang] = useState(i18n.language);
   useEffect(() => i18n.subscribe(() => setLang(i18n.language)), [i18n]);
   // A new function per language, so memoised texts that depend on `t` are made again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const t = useMemo<TFunction>(() => (key, options) => i18n.t(key, options), [i18n, lang]);
   return { t, i18n, ready: true };
 }

@@ -71,9 +71,13 @@ export const editInfoCall = defineCall({
     if (input.birthday && !isBirthday(input.birthday)) throw invalidInput({ birthday: ctx.t("birthdayInvalid") });
     const sets: string[] = [];
     const params: (string | null)[] = [];
-    if (input.bio !== undefined) sets.push("bio = ?"), params.push(input.bio);
-    if (input.birthday !== undefined) sets.push("birthday = ?"), params.push(input.birthday || null);
-    if (input.nickname !== undefined) sets.push("nickname = ?"), params.push(input.nickname);
+    const set = (column: string, value: string | null) => {
+      sets.push(`${column} = ?`);
+      params.push(value);
+    };
+    if (input.bio !== undefined) set("bio", input.bio);
+    if (input.birthday !== undefined) set("birthday", input.birthday || null);
+    if (input.nickname !== undefined) set("nickname", input.nickname);
     if (!sets.length) return finish(ctx, customer.userId, []);
     return finish(ctx, customer.userId, [
       ctx.db.prepare(`UPDATE users SET ${sets.join(", ")} WHERE id = ?`).bind(...params, customer.userId),

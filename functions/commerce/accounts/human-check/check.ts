@@ -30,7 +30,7 @@ export type CheckPurpose = "code" | "signup";
 const failed = (ctx: ShopContext, key: "humanCheckRequired" | "humanCheckFailed") => invalidInput({ humanCheck: ctx.t(key) });
 
 /** Marks the challenge used for this purpose; answers false when it was used before. Also sweeps expired marks. */
-async function useOnce(ctx: ShopContext, nonce: string, purpose: CheckPurpose, expiresAtMs: number): Promise<boolean> {
+async function spendChallenge(ctx: ShopContext, nonce: string, purpose: CheckPurpose, expiresAtMs: number): Promise<boolean> {
   const now = Date.now();
   const [, used] = await ctx.db.batch([
     ctx.db.prepare("DELETE FROM human_check_uses WHERE expires_at < ?").bind(now),
@@ -50,5 +50,5 @@ export async function passHumanCheck(ctx: ShopContext, check: HumanCheckInput, p
   }
   if (!check?.challenge || check.slide === undefined) throw failed(ctx, "humanCheckRequired");
   const verdict = await verifySlide(ctx.env.SESSION_SECRET, check.challenge, check.slide);
-  if (!verdict.passed || !(await useOnce(ctx, verdict.nonce, purpose, verdict.expiresAtMs))) throw failed(ctx, "humanCheckFailed");
+  if (!verdict.passed || !(await spendChallenge(ctx, verdict.nonce, purpose, verdict.expiresAtMs))) throw failed(ctx, "humanCheckFailed");
 }
