@@ -6,9 +6,10 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
+import { loadCentre } from "~/lib/account-screens.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { formatDateTime, type CentreUser, type Paged } from "~/lib/user-centre";
+import { formatDateTime, type CentreUser } from "~/lib/user-centre";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
@@ -22,10 +23,7 @@ import type { RecordedCurrency } from "~/lib/money";
 type RecentOrder = RecordedCurrency & { orderNo: string; status: string; payStatus: string; paymentAmount: number; total?: number; createdAt: string };
 
 export const loader = (args: LoaderFunctionArgs) =>
-  loadAccountPage(args, async (upstream) => {
-    const [user, orders] = await Promise.all([upstream.call<CentreUser>("user/info"), upstream.call<Paged<RecentOrder>>("order/list", { page: 1, pageSize: 5 })]);
-    return { user, orders: orders.list };
-  });
+  loadAccountPage(args, (upstream) => loadCentre<CentreUser, RecentOrder>(upstream, 5));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.userCenter" };

@@ -8,6 +8,7 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
+import { loadFavorites } from "~/lib/account-screens.server";
 import { favoriteSchema } from "~/lib/forms/favorite";
 import { UpstreamError } from "~/lib/envelope";
 import { resolveLanguage } from "~/lib/language.server";
@@ -15,7 +16,7 @@ import { safeRedirect, signOutToSignIn } from "~/lib/session.server";
 import { getUpstream } from "~/lib/upstream.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { pageCount, pageParam, type Paged } from "~/lib/user-centre";
+import { pageCount, pageParam } from "~/lib/user-centre";
 import { useLinks } from "~/lib/use-links";
 import { FAVORITE_TYPES, WISHLIST_CHANGED_COOKIE, type FavoriteType } from "~/state/wishlist";
 import { AppScreen } from "~/components/page/AppScreen";
@@ -34,10 +35,7 @@ const typeOf = (request: Request): FavoriteType => {
 export const loader = (args: LoaderFunctionArgs) =>
   loadAccountPage(args, async (upstream) => {
     const type = typeOf(args.request);
-    const [list, counts] = await Promise.all([
-      upstream.call<Paged<Item>>("favorite/list", { type, page: pageParam(args.request), pageSize: 12 }),
-      upstream.call<Record<FavoriteType, number>>("favorite/count"),
-    ]);
+    const { list, counts } = await loadFavorites<Item, FavoriteType>(upstream, { type, page: pageParam(args.request), pageSize: 12 });
     return { type, list, counts };
   });
 export const meta = pageMeta;

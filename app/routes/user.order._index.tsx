@@ -7,6 +7,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { loadAccountPage } from "~/lib/account-data.server";
+import { loadOrderList } from "~/lib/account-screens.server";
 import { actionFailure } from "~/lib/action-failure.server";
 import { buyAgain } from "~/lib/buy-again.server";
 import { buyAgainSchema } from "~/lib/forms/order-action";
@@ -26,16 +27,12 @@ import { UnpaidReminder } from "~/components/orders/UnpaidReminder";
 const STATUSES = ["unpaid", "in_progress", "completed", "cancelled", "pending_cancellation"] as const;
 
 type OrderRow = { orderNo: string; status: string; payStatus: string; paymentAmount: number; total?: number; currency: string; shown?: { currency: string; rate: number } | null; createdAt: string; actions?: string[]; items?: Array<{ title: string; quantity: number }> };
-type OrderPage = { list: OrderRow[]; total: number; page: number; pageSize: number };
 
 export async function loader(args: LoaderFunctionArgs) {
   const search = new URL(args.request.url).searchParams;
   const status = STATUSES.find((value) => value === search.get("status"));
   const page = Math.max(1, Number(search.get("page")) || 1);
-  return loadAccountPage(args, async (upstream) => {
-    const [orders, unpaid] = await Promise.all([upstream.call<OrderPage>("order/list", { status, page }), upstream.call<{ count: number }>("order/unpaidCount")]);
-    return { ...orders, unpaidCount: unpaid.count };
-  });
+  return loadAccountPage(args, (upstream) => loadOrderList<OrderRow>(upstream, { status, page }));
 }
 export const meta = pageMeta;
 export const headers = pageHeaders;
