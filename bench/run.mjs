@@ -5,18 +5,24 @@
  * bench/results/latest.{md,json} and chart.svg from this one run. A part that cannot run is
  * reported as not measured, with the reason; the others still run. Not part of `npm test`.
  *
- * `--skip-build` reuses the current build/, dist/ and local D1 (for working on the bench itself).
+ * The report names the commit it measured, so the checkout must be clean (`git status
+ * --porcelain` empty): otherwise the bench stops before building. `--allow-dirty` runs anyway and
+ * stamps the report as not counting. `--skip-build` reuses the current build/, dist/ and local D1
+ * (for working on the bench itself).
  */
 import { execSync, spawnSync } from "node:child_process";
 import { cpus } from "node:os";
 import { resolve } from "node:path";
+import { browserFirstLoad } from "./lib/browser-first-load.mjs";
+import { assertLayer, evictFromMemory } from "./lib/cache-layers.mjs";
 import { firstLoadJsOfPage } from "./lib/first-load.mjs";
 import { measureHelloWorld } from "./lib/hello-world.mjs";
 import { lighthouseScores } from "./lib/lighthouse.mjs";
 import { writeReport } from "./lib/report.mjs";
-import { PERSONAL_COOKIE, roundTrips } from "./lib/round-trips.mjs";
+import { roundTrips } from "./lib/round-trips.mjs";
 import { searchLatency } from "./lib/search.mjs";
 import { startPlainWorker, startShop } from "./lib/servers.mjs";
+import { assertSignedIn, createBenchShopper } from "./lib/shopper.mjs";
 import { load } from "./lib/throughput.mjs";
 
 const PAGES = {
@@ -26,8 +32,23 @@ const PAGES = {
   cart: "/cart",
   "sign-in": "/auth/signin",
 };
+/** The user area's page types, measured signed in (a visitor is sent to sign-in). */
+const USER_PAGES = (orderNo) => ({
+  "user centre": "/user/center",
+  "order list": "/user/order",
+  "order detail": `/user/order/${orderNo}`,
+  addresses: "/user/address",
+  favourites: "/user/favorite",
+});
 const root = resolve(import.meta.dirname, "..");
+const git = (command) => execSync(`git ${command}`, { cwd: root, encoding: "utf8" }).trim();
 
+const allowDirty = process.argv.includes("--allow-dirty");
+const changes = git("status --porcelain");
+if (changes && !allowDirty) {
+  console.error(`bench: the checkout has changes, so the report could not name what it measured:\n${changes}\nCommit them (or run with --allow-dirty: the report is then stamped as not counting).`);
+  process.exit(1);
+}
 /** Runs one part; a failure becomes `{ error }` in the results instead of ending the bench. */
 async function part(name, measure) {
   const started = Date.now();
@@ -47,38 +68,65 @@ if (!process.argv.includes("--skip-build")) {
   const prepared = spawnSync(process.execPath, ["scripts/prepare.mjs", "--bundle"], { cwd: root, stdio: "inherit" });
   if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 }
-const git = (command) => execSync(`git ${command}`, { cwd: root, encoding: "utf8" }).trim();
-const run = { startedAt, commit: git("rev-parse --short HEAD"), dirty: git("status --porcelain --untracked-files=no") !== "", cpus: cpus().length, node: process.versions.node };
+const run = { startedAt, commit: git("rev-parse HEAD"), dirty: changes !== "", counts: changes === "", cpus: cpus().length, node: process.versions.node };
 
 const shop = await startShop();
 const plain = await startPlainWorker();
 const plainBehindAssets = await startPlainWorker({ behindAssets: true });
 const results = { run };
 try {
+  // A real customer with a session, an order, an address, cart lines and favourites in the
+  // snapshot's D1: every "signed in" figure below sends its cookie.
+  const shopper = await part("signed-in shopper", () => createBenchShopper(shop));
+  if (shopper.error) throw new Error(`no signed-in shopper: ${shopper.error}`);
+  results.shopper = { orderNo: shopper.orderNo, cartUnits: shopper.cartUnits };
   // First, while the Worker is fresh and its edge cache empty: a first visit is a cache miss.
-  results.roundTrips = await part("D1 round trips and upstream calls", async () => ({ pages: await roundTrips(shop.url, PAGES) }));
-  results.firstLoadJs = await part("first-load JS", async () => {
+  results.roundTrips = await part("D1 round trips and upstream calls", async () => ({
+    pages: await roundTrips(shop.url, PAGES, shopper.cookie),
+    userPages: await roundTrips(shop.url, USER_PAGES(shopper.orderNo), shopper.cookie),
+  }));
+  results.firstLoadJs = await part("first-load JS (from the HTML)", async () => {
     const pages = {};
     for (const [name, path] of Object.entries(PAGES)) pages[name] = { path, ...(await firstLoadJsOfPage(shop.url, path)) };
     return { helloWorld: await measureHelloWorld(), pages };
   });
+  results.browserFirstLoad = await part("first-load JS (in Chromium)", async () => ({ pages: await browserFirstLoad(shop.url, PAGES) }));
   results.throughput = await part("SSR throughput", async () => {
     const product = shop.url + PAGES.product;
+    const signedIn = async (response, html) => {
+      if (response.status !== 200) throw new Error(`signed-in product page answered HTTP ${response.status}`);
+      assertSignedIn(html, "the signed-in product page");
+      if (response.headers.get("x-page-cache") !== null) throw new Error("a signed-in page went through the page cache");
+    };
+    const layer = (expected) => async (response) => {
+      const seen = response.headers.get("x-page-cache");
+      if (seen !== expected) throw new Error(`the cached product page was answered by ${seen}, not ${expected}`);
+    };
     const measured = {
       plain: await load(plain.url),
       // The same path as the product page, so the assets router looks up the same name.
       plainBehindAssets: await load(plainBehindAssets.url + PAGES.product),
-      productUncached: await load(product, { headers: { cookie: PERSONAL_COOKIE } }),
-      productCached: await load(product),
+      productUncached: await load(product, { headers: { cookie: shopper.cookie }, check: signedIn }),
     };
-    const ratio = (run, reference = measured.plain) => run.requestsPerSecond / reference.requestsPerSecond;
+    // Stored on the first visit (a miss), then answered from this isolate's memory.
+    await fetch(product).then((response) => response.arrayBuffer());
+    await new Promise((done) => setTimeout(done, 300));
+    await assertLayer(product, "hit-memory");
+    measured.productCachedMemory = await load(product, { check: layer("hit-memory") });
+    // The same page pushed out of memory: answered by the Cache API alone.
+    measured.evictedWith = await evictFromMemory(product);
+    await assertLayer(product, "hit-cache");
+    measured.productCachedCache = await load(product, { check: layer("hit-cache") });
+    const ratio = (run, reference) => run.requestsPerSecond / reference.requestsPerSecond;
+    const reference = measured.plainBehindAssets;
     return {
       ...measured,
-      ratios: { uncached: ratio(measured.productUncached), cached: ratio(measured.productCached) },
+      ratios: { uncached: ratio(measured.productUncached, measured.plain), cachedMemory: ratio(measured.productCachedMemory, measured.plain), cachedCache: ratio(measured.productCachedCache, measured.plain) },
       ratiosBehindAssets: {
-        plain: ratio(measured.plainBehindAssets),
-        uncached: ratio(measured.productUncached, measured.plainBehindAssets),
-        cached: ratio(measured.productCached, measured.plainBehindAssets),
+        plain: ratio(reference, measured.plain),
+        uncached: ratio(measured.productUncached, reference),
+        cachedMemory: ratio(measured.productCachedMemory, reference),
+        cachedCache: ratio(measured.productCachedCache, reference),
       },
     };
   });

@@ -22,10 +22,13 @@ export async function withPageCache(
   key: { language: string; version: string },
   handle: Handler,
   nonce: string,
-  /** Outside production, `x-page-cache: hit|miss` says which way the page came (tests, bench). */
+  /**
+   * Outside production, `x-page-cache` says which way the page came (tests, bench): `hit-memory`
+   * (this isolate's memory), `hit-cache` (the edge cache) or `miss` (rendered).
+   */
   report = false,
 ): Promise<Response> {
-  const marked = (response: Response, state: "hit" | "miss") => (report ? withHeaders(response, { "x-page-cache": state }) : response);
+  const marked = (response: Response, state: "hit-memory" | "hit-cache" | "miss") => (report ? withHeaders(response, { "x-page-cache": state }) : response);
   if (request.method !== "GET" || PERSONAL_COOKIES.test(request.headers.get("cookie") ?? "")) return handle();
   const keyUrl = new URL(request.url);
   keyUrl.searchParams.set("__lang", key.language);
@@ -33,13 +36,13 @@ export async function withPageCache(
   const keyText = keyUrl.toString();
   const remembered = recall(keyText);
   const fromMemory = remembered ? freshPage(remembered, nonce, false) : null;
-  if (fromMemory) return marked(fromMemory, "hit");
+  if (fromMemory) return marked(fromMemory, "hit-memory");
   const cacheKey = new Request(keyText, { method: "GET" });
   // Workers' CacheStorage has a `default` cache; the DOM typings in scope do not know it.
   const cache = (caches as unknown as { default: Cache }).default;
   const hit = await cache.match(cacheKey);
   const renewed = hit ? await withFreshNonce(hit, nonce) : null;
-  if (renewed) return marked(renewed, "hit");
+  if (renewed) return marked(renewed, "hit-cache");
   const response = await handle();
   const cacheControl = response.headers.get("cache-control") ?? "";
   if (response.status === 200 && /\bpublic\b/.test(cacheControl) && !response.headers.has("set-cookie")) {

@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { loadAccountPage } from "~/lib/account-data.server";
+import { loadCentre } from "~/lib/account-screens.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { formatDateTime } from "~/lib/user-centre";
@@ -20,10 +21,7 @@ import { Money, useMoneyText } from "~/components/ui/Money";
 
 
 export const loader = (args: LoaderFunctionArgs) =>
-  loadAccountPage(args, async (upstream) => {
-    const [user, orders] = await Promise.all([upstream.call("user/info"), upstream.call("order/list", { page: 1, pageSize: 5 })]);
-    return { user, orders: orders.list };
-  });
+  loadAccountPage(args, (upstream) => loadCentre(upstream, 5));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.userCenter" };

@@ -8,6 +8,7 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
 import { loadAccountPage } from "~/lib/account-data.server";
+import { loadFavorites } from "~/lib/account-screens.server";
 import { favoriteSchema } from "~/lib/forms/favorite";
 import { UpstreamError } from "~/lib/envelope";
 import { safeRedirect, signOutToSignIn } from "~/lib/session.server";
@@ -31,10 +32,7 @@ const typeOf = (request: Request): FavoriteType => {
 export const loader = (args: LoaderFunctionArgs) =>
   loadAccountPage(args, async (upstream) => {
     const type = typeOf(args.request);
-    const [list, counts] = await Promise.all([
-      upstream.call("favorite/list", { type, page: pageParam(args.request), pageSize: 12 }),
-      upstream.call("favorite/count"),
-    ]);
+    const { list, counts } = await loadFavorites(upstream, { type, page: pageParam(args.request), pageSize: 12 });
     return { type, list, counts };
   });
 export const meta = pageMeta;

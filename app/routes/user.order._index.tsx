@@ -10,6 +10,7 @@ import { loadAccountPage } from "~/lib/account-data.server";
 import { failureReply, formError } from "~/lib/action-failure.server";
 import { formErrorsOf } from "~/lib/forms/form-errors";
 import { FormMessage } from "~/components/ui/FormMessage";
+import { loadOrderList } from "~/lib/account-screens.server";
 import { buyAgain } from "~/lib/buy-again.server";
 import { buyAgainSchema } from "~/lib/forms/order-action";
 import { pageMeta } from "~/lib/meta";
@@ -31,10 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const search = new URL(args.request.url).searchParams;
   const status = STATUSES.find((value) => value === search.get("status"));
   const page = Math.max(1, Number(search.get("page")) || 1);
-  return loadAccountPage(args, async (upstream) => {
-    const [orders, unpaid] = await Promise.all([upstream.call("order/list", { status, page }), upstream.call("order/unpaidCount")]);
-    return { ...orders, unpaidCount: unpaid.count };
-  });
+  return loadAccountPage(args, (upstream) => loadOrderList(upstream, { status, page }));
 }
 export const meta = pageMeta;
 export const headers = pageHeaders;

@@ -53,6 +53,20 @@ function losses(lhr, category) {
     .map((ref) => ({ audit: ref.id, evidence: evidence(lhr.audits[ref.id]) }));
 }
 
+/** The SEO score without the `is-crawlable` audit (weights as Lighthouse counts them). */
+function seoWithoutCrawlable(lhr) {
+  const refs = lhr.categories.seo.auditRefs.filter((ref) => ref.id !== "is-crawlable" && ref.weight > 0 && lhr.audits[ref.id].score !== null);
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  return weight ? Math.round((refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0) / weight) * 100) : null;
+}
+
+/** A page that asks not to be indexed (robots meta or X-Robots-Tag) is exempt from `is-crawlable`. */
+async function isNoindex(url) {
+  const response = await fetch(url);
+  const html = await response.text();
+  return /noindex/i.test(response.headers.get("x-robots-tag") ?? "") || /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(html);
+}
+
 /** `pages` maps a page type to its path. Throws with the reason when Lighthouse cannot run here. */
 export async function lighthouseScores(origin, pages) {
   if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
@@ -66,6 +80,9 @@ export async function lighthouseScores(origin, pages) {
       const median = ordered[Math.floor(ordered.length / 2)];
       page[category] = { median: score(median, category), lost: losses(median, category) };
     }
+    page.noindex = await isNoindex(origin + path);
+    const withoutCrawlable = runs.map(seoWithoutCrawlable).sort((a, b) => a - b);
+    page.seoWithoutCrawlable = { median: withoutCrawlable[Math.floor(withoutCrawlable.length / 2)] };
     page.metrics = Object.fromEntries(
       ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"].map((id) => {
         const values = runs.map((lhr) => lhr.audits[id].numericValue).sort((a, b) => a - b);

@@ -2,9 +2,11 @@
  * D1 round trips and upstream calls per page type, as the Worker reports them in the
  * `x-d1-round-trips` and `x-upstream-calls` response headers (sent when ENVIRONMENT is not
  * "production"). Each page is asked twice: as a first anonymous visit (an edge-cache miss) and
- * with a personal cookie (never cached), so both costs a visitor can meet are seen.
+ * signed in with the bench shopper's real session (never cached). A signed-in visit that answers
+ * 200 must show the shopper's name (else it is marked `signedIn: false` and its figure is not
+ * counted); one that redirects (sign-in sends a signed-in shopper on) is taken as it is.
  */
-export const PERSONAL_COOKIE = "sid=bench";
+import { SHOPPER_NAME } from "./shopper.mjs";
 
 function count(response, name) {
   const value = response.headers.get(name);
@@ -13,19 +15,20 @@ function count(response, name) {
 
 async function visit(url, headers) {
   const response = await fetch(url, { headers, redirect: "manual" });
-  await response.arrayBuffer();
-  return { status: response.status, d1: count(response, "x-d1-round-trips"), upstream: count(response, "x-upstream-calls") };
+  const html = await response.text();
+  return {
+    status: response.status,
+    d1: count(response, "x-d1-round-trips"),
+    upstream: count(response, "x-upstream-calls"),
+    ...(headers.cookie ? { signedIn: response.status !== 200 || html.includes(SHOPPER_NAME) } : {}),
+  };
 }
 
 /** `pages` maps a page type to its path. A null figure means the header was missing. */
-export async function roundTrips(origin, pages) {
+export async function roundTrips(origin, pages, cookie) {
   const result = {};
   for (const [name, path] of Object.entries(pages)) {
-    result[name] = {
-      path,
-      anonymous: await visit(origin + path, {}),
-      personal: await visit(origin + path, { cookie: PERSONAL_COOKIE }),
-    };
+    result[name] = { path, anonymous: await visit(origin + path, {}), personal: await visit(origin + path, { cookie }) };
   }
   return result;
 }

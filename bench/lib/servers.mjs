@@ -48,7 +48,7 @@ export async function startShop() {
     ...(process.env.SHOP_LOG ? { log: new Log(LogLevel.WARN), handleRuntimeStdio: (out, err) => { out.pipe(process.stdout); err.pipe(process.stderr); } } : {}),
   });
   const server = await serve(mf);
-  // `mf` lets a caller reach the copy's D1 (the load test adds its customers there).
+  // `mf` lets a caller reach the copy's D1 (the load test and the bench add their customers there).
   return { ...server, mf, dispose: async () => { await server.dispose(); rmSync(snapshot, { recursive: true, force: true }); } };
 }
 

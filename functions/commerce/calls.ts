@@ -46,6 +46,7 @@ import { qrConfirmCall, qrCreateCall, qrScanCall, qrStatusCall } from "./account
 import { providersCall, wechatAuthorizeCall, wechatSigninCall } from "./accounts/wechat-signin";
 import { bindCall } from "./accounts/bind";
 import { editPasswordCall, revokeSessionCall, userActivityCall, userInfoCall, userSessionsCall } from "./accounts/user-centre";
+import { userCentreCall } from "./accounts/centre-screen";
 import { editEmailCall, editInfoCall, editMobileCall, editNameCall } from "./accounts/profile";
 import { userLogCall } from "./accounts/activity-log";
 import { editAvatarCall } from "./accounts/avatar";
@@ -76,6 +77,7 @@ export const calls: Call[] = [
   wechatSigninCall,
   bindCall,
   userInfoCall,
+  userCentreCall,
   editPasswordCall,
   userSessionsCall,
   revokeSessionCall,

@@ -1319,7 +1319,7 @@ export type Calls = {
       page: number;
     };
   };
-  /** One of the customer's three favourite lists, newest first: product cards, article cards or pages */
+  /** One of the customer's three favourite lists, newest first: product cards, article cards or pages. Also `counts`, as favorite/count answers it */
   "favorite/list": {
     input: {
       type: "article" | "product" | "page";
@@ -1353,6 +1353,11 @@ export type Calls = {
       total: number;
       page: number;
       pageSize: number;
+      counts: {
+        article: number;
+        product: number;
+        page: number;
+      };
     };
   };
   /** The ids in each favourite list, so screens can show which items are favourites */
@@ -1626,7 +1631,7 @@ export type Calls = {
       } | null;
     };
   };
-  /** The customer's orders, newest first; `status` picks a tab (unpaid is its own tab) */
+  /** The customer's orders, newest first; `status` picks a tab (unpaid is its own tab). Also `unpaidCount`, as order/unpaidCount answers it */
   "order/list": {
     input: {
       status?: "in_progress" | "completed" | "cancelled" | "pending_cancellation" | "unpaid";
@@ -1684,6 +1689,7 @@ export type Calls = {
       total: number;
       page: number;
       pageSize: number;
+      unpaidCount: number;
     };
   };
   /** A visitor's order by its number and the email it was placed with */
@@ -2516,6 +2522,81 @@ export type Calls = {
       status: string;
       publishedAt: string | null;
       updatedAt: string;
+    };
+  };
+  /** The signed-in customer and their latest orders (newest first), in one round trip */
+  "user/centre": {
+    input: {
+      recentOrders?: number;
+    };
+    output: {
+      user: {
+        id: number;
+        email: string | null;
+        mobile: string | null;
+        countryCode: string | null;
+        firstName: string;
+        lastName: string;
+        fullName: string;
+        nickname: string;
+        avatar: string | null;
+        bio: string;
+        birthday: string | null;
+        emailVerified: boolean;
+        credits: number;
+        spendingAmount: number;
+        paymentAmount: number;
+        unpaidOrderCount: number;
+        orderQuantity: number;
+        lastLoginAt: string | null;
+      };
+      recentOrders: Array<{
+        orderNo: string;
+        items: Array<{
+          id: number;
+          productId: number;
+          sku: string;
+          title: string;
+          image: string | null;
+          options: Record<string, string>;
+          price: number;
+          quantity: number;
+          returnedQuantity: number;
+        }>;
+        price: number;
+        shippingFee: number;
+        couponDiscount: number;
+        couponCode: string | null;
+        total: number;
+        paymentAmount: number;
+        currency: string;
+        status: "in_progress" | "completed" | "cancelled" | "pending_cancellation";
+        payStatus: "unpaid" | "paid";
+        paymentMethodId: string;
+        shippingMethodId: string;
+        address: Record<string, string | null>;
+        shipments: Array<{
+          expressName: string;
+          expressNo: string;
+          createdAt: string;
+        }>;
+        remark: string;
+        email: string;
+        createdAt: string;
+        paidAt: string | null;
+        completedAt: string | null;
+        openReturnNo: string | null;
+        refundReason: string | null;
+        refundedAmount: number;
+        refundPending: number;
+        refundManual: boolean;
+        paymentFailure: string | null;
+        actions: Array<"pay" | "cancel" | "refund" | "confirmReceipt" | "afterSale" | "buyAgain">;
+        shown: {
+          currency: string;
+          rate: number;
+        } | null;
+      }>;
     };
   };
   /** Set the customer's avatar from one uploaded picture (multipart `file`) */

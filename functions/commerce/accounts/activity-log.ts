@@ -8,7 +8,7 @@
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import type { ShopContext } from "../http/context";
-import { requireCustomer } from "../http/customer";
+import { currentUserSqlAt, customerBatch } from "../http/customer";
 import { listOf, offset, paging } from "../http/paging";
 import { requester } from "./device";
 
@@ -36,16 +36,16 @@ export const userLogCall = defineCall({
   input: z.object(paging),
   output: listOf(entryShape),
   handle: async (ctx, input) => {
-    const customer = await requireCustomer(ctx);
-    // One ordered stream over the log and the tables that record their own events (?1 = user).
-    const log = `WITH log(id, action, detail, created_at) AS (
-        SELECT 'event:' || id, action, detail, created_at FROM user_events WHERE user_id = ?1 AND stream = 'activity'
-        UNION ALL SELECT 'order:' || order_no, 'orderPlaced', json_object('orderNo', order_no), created_at FROM orders WHERE user_id = ?1
-        UNION ALL SELECT 'return:' || return_no, 'returnApplied', json_object('returnNo', return_no, 'orderNo', order_no), created_at FROM returns WHERE user_id = ?1
-        UNION ALL SELECT 'review:' || id, 'reviewAdded', json_object('productId', product_id, 'rating', rating), created_at FROM reviews WHERE user_id = ?1)`;
-    const [list, total] = await ctx.db.batch<Record<string, unknown>>([
-      ctx.db.prepare(`${log} SELECT id, action, detail, created_at FROM log ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3`).bind(customer.userId, input.pageSize, offset(input)),
-      ctx.db.prepare(`${log} SELECT count(*) AS n FROM log`).bind(customer.userId),
+    // One ordered stream over the log and the tables that record their own events (?1 = the
+    // session's token hash: the session check runs in the same round trip, ADR 160).
+    const log = `WITH me(id) AS (SELECT ${currentUserSqlAt("?1")}), log(id, action, detail, created_at) AS (
+        SELECT 'event:' || id, action, detail, created_at FROM user_events WHERE user_id = (SELECT id FROM me) AND stream = 'activity'
+        UNION ALL SELECT 'order:' || order_no, 'orderPlaced', json_object('orderNo', order_no), created_at FROM orders WHERE user_id = (SELECT id FROM me)
+        UNION ALL SELECT 'return:' || return_no, 'returnApplied', json_object('returnNo', return_no, 'orderNo', order_no), created_at FROM returns WHERE user_id = (SELECT id FROM me)
+        UNION ALL SELECT 'review:' || id, 'reviewAdded', json_object('productId', product_id, 'rating', rating), created_at FROM reviews WHERE user_id = (SELECT id FROM me))`;
+    const { results: [list, total] } = await customerBatch(ctx, (hash) => [
+      ctx.db.prepare(`${log} SELECT id, action, detail, created_at FROM log ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3`).bind(hash, input.pageSize, offset(input)),
+      ctx.db.prepare(`${log} SELECT count(*) AS n FROM log`).bind(hash),
     ]);
     type Row = { id: string; action: string; detail: string; created_at: string };
     return {

@@ -6,7 +6,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
-import { requireCustomer } from "../http/customer";
+import { CURRENT_USER_SQL, customerBatch, requireCustomer } from "../http/customer";
 import { ShopError, Code, notFound } from "../http/envelope";
 import { ADDRESS_COLUMNS, address, savedAddress, toSavedAddress, type AddressRow } from "../checkout/address";
 import { logActivity } from "./activity-log";
@@ -23,12 +23,11 @@ export const addressListCall = defineCall({
   input: z.object({}),
   output: z.array(savedAddress),
   handle: async (ctx) => {
-    const customer = await requireCustomer(ctx);
-    const { results } = await ctx.db
-      .prepare(`SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE user_id = ? ORDER BY is_default DESC, id DESC`)
-      .bind(customer.userId)
-      .run<AddressRow>();
-    return results.map(toSavedAddress);
+    // The session check and the list in one round trip (ADR 160).
+    const { results } = await customerBatch(ctx, (hash) => [
+      ctx.db.prepare(`SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE user_id = ${CURRENT_USER_SQL} ORDER BY is_default DESC, id DESC`).bind(hash),
+    ]);
+    return (results[0].results as AddressRow[]).map(toSavedAddress);
   },
 });
 

@@ -7,7 +7,7 @@
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import type { ShopContext } from "../http/context";
-import { requireCustomer } from "../http/customer";
+import { currentUserSqlAt, customerBatch, requireCustomer } from "../http/customer";
 import { invalidInput } from "../http/envelope";
 import { listOf, offset, paging } from "../http/paging";
 import { localise } from "../i18n/translate";
@@ -65,35 +65,48 @@ export const favoriteCancelCall = defineCall({
 
 const pageCard = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
 
-function listStatements(ctx: ShopContext, userId: number, type: FavoriteType, limit: number, skip: number) {
+/** The list's page and its total, for the customer whose token hash is bound as ?1. */
+function listStatements(ctx: ShopContext, hash: string, type: FavoriteType, limit: number, skip: number) {
   const join = {
     product: { columns: CARD_COLUMNS, from: "products p", on: "p.id = f.ref_id AND p.status = 'published'" },
     article: { columns: ARTICLE_CARD_COLUMNS, from: "articles a", on: "a.id = f.ref_id AND a.status = 'published'" },
     page: { columns: "g.id, g.slug, g.title, g.i18n", from: "pages g", on: "g.id = f.ref_id" },
   }[type];
-  const from = `FROM favorites f JOIN ${join.from} ON ${join.on} WHERE f.user_id = ? AND f.type = ?`;
+  const from = `FROM favorites f JOIN ${join.from} ON ${join.on} WHERE f.user_id = ${currentUserSqlAt("?1")} AND f.type = ?2`;
   return [
-    ctx.db.prepare(`SELECT ${join.columns} ${from} ORDER BY f.created_at DESC, f.ref_id DESC LIMIT ? OFFSET ?`).bind(userId, type, limit, skip),
-    ctx.db.prepare(`SELECT count(*) AS n ${from}`).bind(userId, type),
+    ctx.db.prepare(`SELECT ${join.columns} ${from} ORDER BY f.created_at DESC, f.ref_id DESC LIMIT ?3 OFFSET ?4`).bind(hash, type, limit, skip),
+    ctx.db.prepare(`SELECT count(*) AS n ${from}`).bind(hash, type),
   ];
+}
+
+const counts = z.object({ article: z.number().int(), product: z.number().int(), page: z.number().int() });
+
+const countsStatement = (ctx: ShopContext, hash: string) =>
+  ctx.db.prepare(`SELECT type, count(*) AS n FROM favorites WHERE user_id = ${currentUserSqlAt("?1")} GROUP BY type`).bind(hash);
+
+function readCounts(result: D1Result): z.infer<typeof counts> {
+  const found = { article: 0, product: 0, page: 0 };
+  for (const row of result.results as { type: FavoriteType; n: number }[]) if (row.type in found) found[row.type] = row.n;
+  return found;
 }
 
 export const favoriteListCall = defineCall({
   path: "favorite/list",
-  summary: "One of the customer's three favourite lists, newest first: product cards, article cards or pages",
+  summary: "One of the customer's three favourite lists, newest first: product cards, article cards or pages. Also `counts`, as favorite/count answers it",
   tag: "user centre",
   input: z.object({ type: typeField, ...paging }),
-  output: listOf(z.union([productCard, articleCard, pageCard])),
+  output: listOf(z.union([productCard, articleCard, pageCard])).extend({ counts }),
   handle: async (ctx, input) => {
-    const customer = await requireCustomer(ctx);
-    const [list, total] = await ctx.db.batch(listStatements(ctx, customer.userId, input.type, input.pageSize, offset(input)));
+    // The session check, the page, its total and the tabs' counts in one round trip (ADR 160).
+    const { results } = await customerBatch(ctx, (hash) => [...listStatements(ctx, hash, input.type, input.pageSize, offset(input)), countsStatement(ctx, hash)]);
+    const [list, total, perType] = results;
     const items =
       input.type === "product"
         ? toCards(list, ctx.language)
         : input.type === "article"
           ? toArticleCards(list, ctx.language)
           : (list.results as { id: number; slug: string; title: string; i18n: string }[]).map((row) => ({ id: row.id, slug: row.slug, title: localise(row, ctx.language, ["title"]).title }));
-    return { list: items, total: (total.results[0] as { n: number }).n, page: input.page, pageSize: input.pageSize };
+    return { list: items, total: (total.results[0] as { n: number }).n, page: input.page, pageSize: input.pageSize, counts: readCounts(perType) };
   },
 });
 
@@ -102,13 +115,10 @@ export const favoriteCountCall = defineCall({
   summary: "How many items each favourite list holds",
   tag: "user centre",
   input: z.object({}),
-  output: z.object({ article: z.number().int(), product: z.number().int(), page: z.number().int() }),
+  output: counts,
   handle: async (ctx) => {
-    const customer = await requireCustomer(ctx);
-    const { results } = await ctx.db.prepare("SELECT type, count(*) AS n FROM favorites WHERE user_id = ? GROUP BY type").bind(customer.userId).run<{ type: FavoriteType; n: number }>();
-    const counts = { article: 0, product: 0, page: 0 };
-    for (const row of results) if (row.type in counts) counts[row.type] = row.n;
-    return counts;
+    const { results } = await customerBatch(ctx, (hash) => [countsStatement(ctx, hash)]);
+    return readCounts(results[0]);
   },
 });
 

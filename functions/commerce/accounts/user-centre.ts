@@ -1,7 +1,7 @@
 /** The signed-in customer's own account: user/info, sessions, revoking one, security activity, password change. */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
-import { CURRENT_USER_SQL, customerBatch, requireCustomer } from "../http/customer";
+import { CURRENT_USER_SQL, currentUserSqlAt, customerBatch, requireCustomer } from "../http/customer";
 import { Code, ShopError, invalidInput, notFound } from "../http/envelope";
 import { listOf, paging, offset } from "../http/paging";
 import { securityEvent } from "./events";
@@ -35,15 +35,17 @@ export const userSessionsCall = defineCall({
   input: z.object({}),
   output: z.array(sessionShape),
   handle: async (ctx) => {
-    const customer = await requireCustomer(ctx);
-    const { results } = await ctx.db
-      .prepare(
-        `SELECT id, ip, device, method, created_at, last_seen_at FROM sessions WHERE user_id = ? AND revoked_at IS NULL
-         AND last_seen_at > strftime('%Y-%m-%dT%H:%M:%fZ','now','-${ACCOUNT_POLICY.sessionIdleS} seconds') ORDER BY created_at DESC LIMIT 100`,
-      )
-      .bind(customer.userId)
-      .run<{ id: string; ip: string; device: string; method: string; created_at: string; last_seen_at: string }>();
-    return results.map((row) => ({ id: row.id, ip: row.ip, device: row.device, method: row.method, createdAt: row.created_at, lastSeenAt: row.last_seen_at, current: row.id === customer.sessionId }));
+    // The session check and the list in one round trip (ADR 160).
+    const { customer, results: [live] } = await customerBatch(ctx, (hash) => [
+      ctx.db
+        .prepare(
+          `SELECT id, ip, device, method, created_at, last_seen_at FROM sessions WHERE user_id = ${CURRENT_USER_SQL} AND revoked_at IS NULL
+           AND last_seen_at > strftime('%Y-%m-%dT%H:%M:%fZ','now','-${ACCOUNT_POLICY.sessionIdleS} seconds') ORDER BY created_at DESC LIMIT 100`,
+        )
+        .bind(hash),
+    ]);
+    type Row = { id: string; ip: string; device: string; method: string; created_at: string; last_seen_at: string };
+    return (live.results as Row[]).map((row) => ({ id: row.id, ip: row.ip, device: row.device, method: row.method, createdAt: row.created_at, lastSeenAt: row.last_seen_at, current: row.id === customer.sessionId }));
   },
 });
 
@@ -70,12 +72,11 @@ export const userActivityCall = defineCall({
   input: z.object(paging),
   output: listOf(eventShape),
   handle: async (ctx, input) => {
-    const customer = await requireCustomer(ctx);
-    const [list, total] = await ctx.db.batch<Record<string, unknown>>([
-      ctx.db
-        .prepare("SELECT id, action, detail, ip, device, created_at FROM user_events WHERE user_id = ? AND stream = 'security' ORDER BY id DESC LIMIT ? OFFSET ?")
-        .bind(customer.userId, input.pageSize, offset(input)),
-      ctx.db.prepare("SELECT count(*) AS n FROM user_events WHERE user_id = ? AND stream = 'security'").bind(customer.userId),
+    // The session check, the page and its total in one round trip (ADR 160).
+    const mine = `user_id = ${currentUserSqlAt("?1")} AND stream = 'security'`;
+    const { results: [list, total] } = await customerBatch(ctx, (hash) => [
+      ctx.db.prepare(`SELECT id, action, detail, ip, device, created_at FROM user_events WHERE ${mine} ORDER BY id DESC LIMIT ?2 OFFSET ?3`).bind(hash, input.pageSize, offset(input)),
+      ctx.db.prepare(`SELECT count(*) AS n FROM user_events WHERE ${mine}`).bind(hash),
     ]);
     type Row = { id: number; action: string; detail: string; ip: string; device: string; created_at: string };
     return {

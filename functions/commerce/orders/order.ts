@@ -5,6 +5,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import type { ShopContext } from "../http/context";
+import { currentUserSqlAt } from "../http/customer";
 import { heldQuantitySql, openReturnSql } from "../returns/sql";
 import { orderMayApply } from "../returns/rules";
 import { refundsByHand } from "../payments/providers";
@@ -79,6 +80,19 @@ export const VIEWER_SQL = `(o.user_id = ?2 OR (?2 IS NULL AND o.user_id IS NULL 
 export const viewerBinds = (viewer: OrderViewer) => [viewer.customerId, viewer.cartId, viewer.email ?? null];
 
 /**
+ * A customer named by the session's token hash, for reads inside customerBatch (ADR 085): the
+ * orders of the session's user, none once the session is dead. ?3 and ?4 stay in the SQL
+ * (always null) so the parameters are numbered as in VIEWER_SQL.
+ */
+export type SessionViewer = { sessionHash: string };
+const SESSION_VIEWER_SQL = `(o.user_id = ${currentUserSqlAt("?2")} AND ?3 IS NULL AND ?4 IS NULL)`;
+export type OrderReader = OrderViewer | SessionViewer;
+
+/** SQL and binds (?2–?4) of whoever reads: a viewer, or a session inside customerBatch. */
+export const readerSql = (reader: OrderReader) => ("sessionHash" in reader ? SESSION_VIEWER_SQL : VIEWER_SQL);
+export const readerBinds = (reader: OrderReader) => ("sessionHash" in reader ? [reader.sessionHash, null, null] : viewerBinds(reader));
+
+/**
  * A paid order not yet shipped offers a refund (order/refund, with a reason) rather than a plain
  * cancel; a shipped or recently completed paid order offers after-sales while some unit is
  * left to return and no application is open (returns/rules.ts).
@@ -104,11 +118,11 @@ export const ORDER_COLUMNS = `o.*, ${openReturnSql("o")} AS open_return_no`;
 export const ITEM_COLUMNS = `oi.*, ${heldQuantitySql("oi")} AS returned_quantity`;
 
 /** The orders chosen by `where` (over `orders o`, binds after the viewer's), their items and shipments. */
-export function ordersStatements(ctx: ShopContext, viewer: OrderViewer, where: string, binds: unknown[], tail = "ORDER BY o.created_at DESC"): D1PreparedStatement[] {
-  const chosen = `SELECT o.order_no FROM orders o WHERE ${VIEWER_SQL} AND ${where} ${tail}`;
-  const all = [null, ...viewerBinds(viewer), ...binds];
+export function ordersStatements(ctx: ShopContext, viewer: OrderReader, where: string, binds: unknown[], tail = "ORDER BY o.created_at DESC"): D1PreparedStatement[] {
+  const chosen = `SELECT o.order_no FROM orders o WHERE ${readerSql(viewer)} AND ${where} ${tail}`;
+  const all = [null, ...readerBinds(viewer), ...binds];
   return [
-    ctx.db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${VIEWER_SQL} AND ${where} ${tail}`).bind(...all),
+    ctx.db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${readerSql(viewer)} AND ${where} ${tail}`).bind(...all),
     ctx.db.prepare(`SELECT ${ITEM_COLUMNS} FROM order_items oi WHERE oi.order_no IN (${chosen}) ORDER BY oi.id`).bind(...all),
     ctx.db.prepare(`SELECT * FROM shipments WHERE order_no IN (${chosen}) ORDER BY id`).bind(...all),
   ];

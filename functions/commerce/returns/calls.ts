@@ -5,7 +5,7 @@
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import type { ShopContext } from "../http/context";
-import { requireCustomer } from "../http/customer";
+import { currentUserSqlAt, customerBatch, requireCustomer } from "../http/customer";
 import { Code, notFound, ShopError } from "../http/envelope";
 import { listOf, offset, paging } from "../http/paging";
 import { readReturns, returnNo, returnOrder, returnsStatements } from "./return";
@@ -35,11 +35,11 @@ export const returnListCall = defineCall({
   input: z.object({ status: z.enum(RETURN_STATUSES).optional(), ...paging }),
   output: listOf(returnOrder),
   handle: async (ctx, input) => {
-    const { userId } = await requireCustomer(ctx);
-    const where = "r.user_id = ?1 AND (?2 IS NULL OR r.status = ?2)";
-    const results = await ctx.db.batch([
-      ctx.db.prepare(`SELECT count(*) AS n FROM returns r WHERE ${where}`).bind(userId, input.status ?? null),
-      ...returnsStatements(ctx.db, where, [userId, input.status ?? null, input.pageSize, offset(input)], "ORDER BY r.created_at DESC, r.return_no DESC LIMIT ?3 OFFSET ?4"),
+    // ?1 is the session's token hash: the session check runs in the same round trip (ADR 160).
+    const where = `r.user_id = ${currentUserSqlAt("?1")} AND (?2 IS NULL OR r.status = ?2)`;
+    const { results } = await customerBatch(ctx, (hash) => [
+      ctx.db.prepare(`SELECT count(*) AS n FROM returns r WHERE ${where}`).bind(hash, input.status ?? null),
+      ...returnsStatements(ctx.db, where, [hash, input.status ?? null, input.pageSize, offset(input)], "ORDER BY r.created_at DESC, r.return_no DESC LIMIT ?3 OFFSET ?4"),
     ]);
     const total = (results[0].results[0] as { n: number }).n;
     return { list: readReturns(results.slice(1)), total, page: input.page, pageSize: input.pageSize };
@@ -53,8 +53,10 @@ export const returnDetailCall = defineCall({
   input: z.object({ returnNo }),
   output: returnOrder,
   handle: async (ctx, input) => {
-    const { userId } = await requireCustomer(ctx);
-    const [found] = readReturns(await ctx.db.batch(returnsStatements(ctx.db, OWN, [input.returnNo, userId])));
+    // The session check and the application in one round trip (ADR 160); ?2 is the token hash.
+    const own = `r.return_no = ?1 AND r.user_id = ${currentUserSqlAt("?2")}`;
+    const { results } = await customerBatch(ctx, (hash) => returnsStatements(ctx.db, own, [input.returnNo, hash]));
+    const [found] = readReturns(results);
     if (!found) throw notFound();
     return found;
   },
