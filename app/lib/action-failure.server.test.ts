@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readNotice } from "./forms/form-notice";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { failureReply, formError } from "./action-failure.server";
 import { UpstreamError } from "./envelope";
@@ -16,12 +17,13 @@ describe("failureReply: the one failure shape", () => {
   });
 
   it("says a dialog's text, the backend's words for 41, and fixed texts for the client's own failures", () => {
-    expect(failureReply(backend(10, "Wrong password.", 200), args()).result.error?.[""]).toEqual(["Wrong password."]);
-    expect(failureReply(backend(41, "Out of stock.", 400), args()).result.error?.[""]).toEqual(["Out of stock."]);
-    expect(failureReply(new UpstreamError(20_000, "timeout", 504), args()).result.error?.[""]).toEqual(["errors.timeout"]);
-    expect(failureReply(new UpstreamError(500, "malformed answer", 502), args()).result.error?.[""]).toEqual(["errors.unknown"]);
-    expect(failureReply(backend(500, "boom", 500), args()).result.error?.[""]).toEqual(["boom"]);
-    expect(failureReply(backend(30, "denied", 403), args()).result.error?.[""]).toEqual(["errors.authorization"]);
+    const told = (error: UpstreamError) => failureReply(error, args()).result.error?.[""]?.map(readNotice);
+    expect(told(backend(10, "Wrong password.", 200))).toEqual([{ kind: "dialog", message: "Wrong password." }]);
+    expect(told(backend(41, "Out of stock.", 400))).toEqual([{ kind: "toast", message: "Out of stock." }]);
+    expect(told(new UpstreamError(20_000, "timeout", 504))).toEqual([{ kind: "toast", message: "errors.timeout" }]);
+    expect(told(new UpstreamError(500, "malformed answer", 502))).toEqual([{ kind: "toast", message: "errors.unknown" }]);
+    expect(told(backend(500, "boom", 500))).toEqual([{ kind: "toast", message: "boom" }]);
+    expect(told(backend(30, "denied", 403))).toEqual([{ kind: "toast", message: "errors.authorization" }]);
   });
 
   it("throws the sign-in redirect with the session cookie cleared on codes 50/51", () => {

@@ -10,6 +10,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { UpstreamError } from "./envelope";
 import { noticeFor, type Notice } from "./notice";
+import { markNotice } from "./forms/form-notice";
 import { signOutToSignIn } from "./session.server";
 
 export type FailureOptions = {
@@ -56,7 +57,9 @@ export function failureReply(
     // A form without the field the backend names still says what is wrong ("out of stock").
     else formErrors.push(message);
   }
-  if (!formErrors.length && !Object.keys(fieldErrors).length) formErrors.push(formMessage(error, notice));
+  // The form's own message says how to tell it (a dialog for 10, an error toast otherwise), as a
+  // browser call's would; forms/form-notice.ts.
+  if (!formErrors.length && !Object.keys(fieldErrors).length) formErrors.push(markNotice(notice.kind === "dialog" ? "dialog" : "toast", formMessage(error, notice)));
   const status = error.status >= 400 && error.status < 600 ? error.status : 400;
   const { submission, hideFields } = options;
   const result = submission ? submission.reply({ formErrors, fieldErrors, hideFields }) : { status: "error" as const, error: { "": formErrors, ...fieldErrors } };

@@ -15,6 +15,7 @@ import { pageMeta } from "~/lib/meta";
 import { PAGE_CACHE_HEADER, pageHeaders } from "~/lib/page-headers";
 import { failureReply } from "~/lib/action-failure.server";
 import { formErrorsOf } from "~/lib/forms/form-errors";
+import { readNotice } from "~/lib/forms/form-notice";
 import { FormMessage } from "~/components/ui/FormMessage";
 import { paymentRedirect } from "~/lib/payment-redirect.server";
 import { lookupIntentSchema, orderLookupSchema } from "~/lib/forms/order-lookup";
@@ -73,7 +74,10 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** A card number's own message (a locale key of the checkout's) also goes beside the card field. */
-const cardError = (message: string | undefined) => (message?.startsWith("checkout.") ? message : null);
+const cardError = (marked: string | undefined) => {
+  const message = marked === undefined ? undefined : readNotice(marked).message;
+  return message?.startsWith("checkout.") ? message : null;
+};
 
 export default function Screen() {
   const { t } = useTranslation();

@@ -46,6 +46,24 @@ async function signInOnPage(page: Page, email: string, redirect: string) {
 
 for (const javaScriptEnabled of [true, false]) {
   describe(`accounts for every shopper, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    it("a refused form tells it as the backend's answer asks: an error toast with JavaScript, the alert always", async () => {
+      const context = await browser().newContext({ javaScriptEnabled });
+      const { page } = await openPage(context);
+      const { email } = await customer("toast");
+      await page.goto(`${SHOP_URL}/auth/signin`);
+      await page.fill('main input[name="account"]', email);
+      await page.fill('main input[name="password"]', "not the password 1");
+      await page.click('main button[value="password"]');
+      const alert = page.locator('main [role="alert"]', { hasText: "The account or password is incorrect." });
+      await expect.poll(() => alert.count()).toBe(1);
+      // Code 41 from the backend: an error toast too, as a browser call's, only where scripts run.
+      const toast = page.locator(".toast .alert-error", { hasText: "The account or password is incorrect." });
+      if (javaScriptEnabled) await expect.poll(() => toast.count()).toBe(1);
+      else expect(await toast.count()).toBe(0);
+      expect(await page.textContent("main")).not.toContain("notice:");
+      await context.close();
+    });
+
     it("a +44 mobile signs up, signs in by password and by code, and resets its password", async () => {
       const context = await browser().newContext({ javaScriptEnabled });
       const { page, problems } = await openPage(context);

@@ -11,6 +11,7 @@ import { useLinks } from "~/lib/use-links";
 import { showToastAtom } from "~/state/notices";
 import type { Cart, CartActionData } from "~/lib/cart";
 import { formErrorsOf } from "~/lib/forms/form-errors";
+import { translateMessage } from "~/lib/forms/messages";
 import { CartDrawer } from "./CartDrawer";
 
 export function AddToCart({ sku, stock }: { sku: string; stock: number }) {
@@ -27,7 +28,8 @@ export function AddToCart({ sku, stock }: { sku: string; stock: number }) {
     if (!result || fetcher.state !== "idle") return;
     if ("cart" in result && result.cart) setDrawerCart(result.cart);
     const failure = formErrorsOf(result)?.[0];
-    if (failure) showToast({ text: t(failure) });
+    // The add is a fetcher: its refusal is always a toast, as a browser call's.
+    if (failure) showToast({ text: translateMessage(t, failure) });
   }, [fetcher.data, fetcher.state, showToast, t]);
   const returnFocus = useRef<HTMLButtonElement>(null);
   const soldOut = stock <= 0;

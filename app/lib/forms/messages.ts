@@ -5,6 +5,8 @@
  * along after a `|` ("validation.required|checkout.city"); the field's message line translates
  * the label, then the message, in the shopper's language.
  */
+import { readNotice } from "./form-notice";
+
 const SEPARATOR = "|";
 const LOCALE_KEY = /^[A-Za-z][\w-]*(?:\.[\w-]+)+$/;
 
@@ -16,7 +18,8 @@ export const selectMessage = (labelKey: string) => `validation.select${SEPARATOR
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /** The message in the shopper's language: a locale key, a key with its label keys, or the backend's own words. */
-export function translateMessage(t: Translate, message: string): string {
+export function translateMessage(t: Translate, marked: string): string {
+  const { message } = readNotice(marked);
   const [key, ...labels] = message.split(SEPARATOR);
   if (!labels.length || !LOCALE_KEY.test(key) || !labels.every((label) => LOCALE_KEY.test(label))) return t(message);
   return t(key, Object.fromEntries(labels.map((label, index) => [String(index), t(label)])));
