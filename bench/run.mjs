@@ -75,7 +75,7 @@ const plain = await startPlainWorker();
 const plainBehindAssets = await startPlainWorker({ behindAssets: true });
 const results = { run };
 try {
-  // A real customer with a session, an order, an address, cart lines and favourites in the
+  // A real customer with a session, an order, an address, cart lines and favorites in the
   // snapshot's D1: every "signed in" figure below sends its cookie.
   const shopper = await part("signed-in shopper", () => createBenchShopper(shop));
   if (shopper.error) throw new Error(`no signed-in shopper: ${shopper.error}`);

@@ -1,8 +1,8 @@
 /**
  * The user-area screens that show two things at once, each asked in ONE backend call so the page
  * stays within 3 D1 round trips (page shell + route request + this call; docs/decisions/160):
- * the centre (`user/centre`: the customer and the latest orders), the order list (`order/list`
- * answers `unpaidCount` too) and the favourites (`favorite/list` answers `counts` too). A backend
+ * the center (`user/center`: the customer and the latest orders), the order list (`order/list`
+ * answers `unpaidCount` too) and the favorites (`favorite/list` answers `counts` too). A backend
  * of the contract without these additions (API_ORIGIN elsewhere) is asked the contract's calls.
  */
 import { UpstreamError } from "./envelope";
@@ -10,10 +10,10 @@ import type { Upstream } from "./upstream.server";
 import type { CallInput } from "../../functions/contract/calls";
 
 /** The customer (user/info) and their `count` latest orders (order/list). */
-export async function loadCentre(upstream: Upstream, count = 5) {
+export async function loadCenter(upstream: Upstream, count = 5) {
   try {
-    const centre = await upstream.call("user/centre", { recentOrders: count });
-    return { user: centre.user, orders: centre.recentOrders };
+    const center = await upstream.call("user/center", { recentOrders: count });
+    return { user: center.user, orders: center.recentOrders };
   } catch (error) {
     if (!(error instanceof UpstreamError && error.status === 404)) throw error;
     const [user, orders] = await Promise.all([upstream.call("user/info"), upstream.call("order/list", { page: 1, pageSize: count })]);
@@ -28,7 +28,7 @@ export async function loadOrderList(upstream: Upstream, input: CallInput<"order/
   return { ...orders, unpaidCount };
 }
 
-/** One page of a favourites list and how many items each list holds. */
+/** One page of a favorites list and how many items each list holds. */
 export async function loadFavorites(upstream: Upstream, input: CallInput<"favorite/list">) {
   const { counts, ...list } = await upstream.call("favorite/list", input);
   return { list, counts: counts ?? (await upstream.call("favorite/count")) };

@@ -1,6 +1,6 @@
 /**
  * The wish list in the browser: loaded once per tab from favorite/wishList into the atoms (the
- * first favourite button on a screen triggers it), mirrored to localStorage, and skipped while
+ * first favorite button on a screen triggers it), mirrored to localStorage, and skipped while
  * the no-wishlist flag is set (docs/spec.md §4). Toggling updates the atoms at once and the
  * backend after, then takes the backend's lists as the truth (favorite/add answers `null` on
  * success, which the browser API cannot tell from a failure; a refused call was already shown).
@@ -46,7 +46,7 @@ export function useWishListLoader() {
     // Another shopper than the atoms were loaded for: nothing of the last one's stays.
     setHeldFor(owner);
     setWishList(EMPTY_WISHLIST);
-    // A favourite added by a plain form post (before hydration, or elsewhere) clears the flag too.
+    // A favorite added by a plain form post (before hydration, or elsewhere) clears the flag too.
     const serverChange = changedOnServer(document.cookie);
     if (serverChange) setBrowserCookie(WISHLIST_CHANGED_COOKIE, "", 0);
     const flag = !serverChange && readStoredFlag(storage(), owner);

@@ -14,7 +14,7 @@ import { articleActionSchema, articleSaveSchema, textToHtml } from "~/lib/forms/
 import { userActionFailure } from "~/lib/forms/user-action.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { formatDateTime, pageCount, pageParam } from "~/lib/user-centre";
+import { formatDateTime, pageCount, pageParam } from "~/lib/user-center";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";

@@ -1,15 +1,15 @@
 /**
- * The user centre: who is signed in, their figures, quick links and the latest orders (each shown
+ * The user center: who is signed in, their figures, quick links and the latest orders (each shown
  * like the order list shows it: its total, in the currency it was placed in), with the unpaid reminder.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { loadAccountPage } from "~/lib/account-data.server";
-import { loadCentre } from "~/lib/account-screens.server";
+import { loadCenter } from "~/lib/account-screens.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { formatDateTime } from "~/lib/user-centre";
+import { formatDateTime } from "~/lib/user-center";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
@@ -21,7 +21,7 @@ import { Money, useMoneyText } from "~/components/ui/Money";
 
 
 export const loader = (args: LoaderFunctionArgs) =>
-  loadAccountPage(args, (upstream) => loadCentre(upstream, 5));
+  loadAccountPage(args, (upstream) => loadCenter(upstream, 5));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.userCenter" };

@@ -1,6 +1,6 @@
 /**
- * Favourites: three tabs (products, articles, pages) with paging, each item with a Remove
- * button. The action is also where every favourite button on the site posts without
+ * Favorites: three tabs (products, articles, pages) with paging, each item with a Remove
+ * button. The action is also where every favorite button on the site posts without
  * JavaScript: it adds or removes, then goes back to the page the button was on.
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
@@ -14,7 +14,7 @@ import { UpstreamError } from "~/lib/envelope";
 import { safeRedirect, signOutToSignIn } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { pageCount, pageParam } from "~/lib/user-centre";
+import { pageCount, pageParam } from "~/lib/user-center";
 import { useLinks } from "~/lib/use-links";
 import { FAVORITE_TYPES, WISHLIST_CHANGED_COOKIE, type FavoriteType } from "~/state/wishlist";
 import { AppScreen } from "~/components/page/AppScreen";
@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof UpstreamError && error.signedOut) throw signOutToSignIn(request, context.session.secure, back);
     if (!(error instanceof UpstreamError)) throw error;
-    // An item that is gone cannot be favourited: back to the page, which shows its real state.
+    // An item that is gone cannot be favorited: back to the page, which shows its real state.
   }
   // The tab's "no wish list" flag may be stale now: the next wish-list load asks the backend.
   return redirect(back, { headers: { "set-cookie": `${WISHLIST_CHANGED_COOKIE}=1; Path=/; Max-Age=300; SameSite=Lax` } });

@@ -1,10 +1,10 @@
-/** The activity log: orders, returns, reviews, favourites and profile changes, newest first. */
+/** The activity log: orders, returns, reviews, favorites and profile changes, newest first. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { pageParam } from "~/lib/user-centre";
+import { pageParam } from "~/lib/user-center";
 import { AppScreen } from "~/components/page/AppScreen";
 import { EventList } from "~/components/account/EventList";
 import { UserNav } from "~/components/account/UserNav";

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { pageParam } from "~/lib/user-centre";
+import { pageParam } from "~/lib/user-center";
 import { AppScreen } from "~/components/page/AppScreen";
 import { EventList } from "~/components/account/EventList";
 import { UserNav } from "~/components/account/UserNav";

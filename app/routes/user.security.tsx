@@ -14,7 +14,7 @@ import { FormMessage } from "~/components/ui/FormMessage";
 import { securityActionSchema } from "~/lib/forms/security";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { formatDateTime } from "~/lib/user-centre";
+import { formatDateTime } from "~/lib/user-center";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";

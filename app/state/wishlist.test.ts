@@ -25,12 +25,12 @@ describe("wish list rules", () => {
     expect(shouldLoadWishList(false, false)).toBe(false);
   });
 
-  it("notices a favourite changed by a plain form post", () => {
+  it("notices a favorite changed by a plain form post", () => {
     expect(changedOnServer("a=1; wishChanged=1")).toBe(true);
     expect(changedOnServer("wishChanged=0; notwishChanged=1")).toBe(false);
   });
 
-  it("adding a favourite clears the flag; the mirror follows", () => {
+  it("adding a favorite clears the flag; the mirror follows", () => {
     const storage = memoryStorage();
     storeWishList(storage, 7, EMPTY_WISHLIST, true);
     expect(readStoredFlag(storage, 7)).toBe(true);

@@ -1,8 +1,8 @@
 /**
- * The shopper's favourites as sets of ids (`favorite/wishList`), so every favourite button knows
+ * The shopper's favorites as sets of ids (`favorite/wishList`), so every favorite button knows
  * its state. docs/spec.md §3 and §4: the lists are mirrored to localStorage; a list counts only
  * if it is an array; when the backend answers all three lists empty, a no-wishlist flag is kept
- * and later loads skip the request, until the shopper adds a favourite. The lists and the flag
+ * and later loads skip the request, until the shopper adds a favorite. The lists and the flag
  * belong to the signed-in account (its id is stored with them): another account in the same
  * browser neither sees them nor skips its own load, and signing out removes them. The rules are
  * the pure functions below (unit-tested); the atoms hold the state.
@@ -17,7 +17,7 @@ export const WISHLIST_STORAGE_KEY = "shop.wishList";
 export const NO_WISHLIST_STORAGE_KEY = "shop.noWishList";
 
 /**
- * Set (not HttpOnly, a few minutes) by the user/favorite action when a favourite was changed by a
+ * Set (not HttpOnly, a few minutes) by the user/favorite action when a favorite was changed by a
  * plain form post: the tab's stored flag may then be stale, so the next load asks again.
  */
 export const WISHLIST_CHANGED_COOKIE = "wishChanged";

@@ -1,6 +1,6 @@
 /**
  * The bench's signed-in shopper: a real customer in the snapshot's D1 with a live session, an
- * order, an address, two cart lines and favourites, made through the shop's own calls (only the
+ * order, an address, two cart lines and favorites, made through the shop's own calls (only the
  * account and its session are written straight into D1, as the worker tests do, since signing in
  * needs a human check). Its cookie is what the uncached figures send; `assertSignedIn` fails a
  * figure whose page did not render for this customer (the old bench sent `sid=bench`, a session

@@ -45,8 +45,8 @@ import { resendVerifyCall, verifyEmailCall } from "./accounts/email-verification
 import { qrConfirmCall, qrCreateCall, qrScanCall, qrStatusCall } from "./accounts/qr";
 import { providersCall, wechatAuthorizeCall, wechatSigninCall } from "./accounts/wechat-signin";
 import { bindCall } from "./accounts/bind";
-import { editPasswordCall, revokeSessionCall, userActivityCall, userInfoCall, userSessionsCall } from "./accounts/user-centre";
-import { userCentreCall } from "./accounts/centre-screen";
+import { editPasswordCall, revokeSessionCall, userActivityCall, userInfoCall, userSessionsCall } from "./accounts/user-center";
+import { userCenterCall } from "./accounts/center-screen";
 import { editEmailCall, editInfoCall, editMobileCall, editNameCall } from "./accounts/profile";
 import { userLogCall } from "./accounts/activity-log";
 import { editAvatarCall } from "./accounts/avatar";
@@ -77,7 +77,7 @@ export const calls: Call[] = [
   wechatSigninCall,
   bindCall,
   userInfoCall,
-  userCentreCall,
+  userCenterCall,
   editPasswordCall,
   userSessionsCall,
   revokeSessionCall,

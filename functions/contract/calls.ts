@@ -2525,7 +2525,7 @@ export type Calls = {
     };
   };
   /** The signed-in customer and their latest orders (newest first), in one round trip */
-  "user/centre": {
+  "user/center": {
     input: {
       recentOrders?: number;
     };

@@ -145,7 +145,7 @@ describe("wish-list flags in local storage, JavaScript on", () => {
       return page.getAttribute("main [data-favorite]", "aria-pressed");
     };
 
-    // A has no favourites: the tab remembers "no wish list" for A.
+    // A has no favorites: the tab remembers "no wish list" for A.
     await signInOnPage(page, first.email, `/product/${theirs}`);
     expect(await heart()).toBe("false");
     expect(await page.evaluate(() => localStorage.getItem("shop.noWishList"))).not.toBeNull();
@@ -153,7 +153,7 @@ describe("wish-list flags in local storage, JavaScript on", () => {
     // Nothing of A's is left behind, not even the flag.
     expect(await page.evaluate(() => [localStorage.getItem("shop.noWishList"), localStorage.getItem("shop.wishList")])).toEqual([null, null]);
 
-    // B signs in from the page (the visitor's hearts already mounted in this tab): B's own favourite shows.
+    // B signs in from the page (the visitor's hearts already mounted in this tab): B's own favorite shows.
     await page.waitForSelector("main [data-favorite][data-ready]");
     await page.click('header a[href*="/auth/signin"]');
     await page.waitForURL(/\/auth\/signin\?/);
@@ -161,7 +161,7 @@ describe("wish-list flags in local storage, JavaScript on", () => {
     await page.waitForURL(`${SHOP_URL}/product/${theirs}`);
     await page.waitForSelector("main [data-favorite][aria-pressed=true]");
 
-    // B favourites another product, signs out; A signs in again and sees neither as A's.
+    // B favorites another product, signs out; A signs in again and sees neither as A's.
     await page.goto(`${SHOP_URL}/product/${mine}`);
     await page.waitForSelector("main [data-favorite][data-ready]");
     await page.locator("main [data-favorite]").first().click();

@@ -1,7 +1,7 @@
 /**
  * Money as a yen shopper sees it, with JavaScript on and off: the listing's price filter is typed
  * in yen and lists what shows between the bounds; an order placed in yen shows in yen on the
- * user centre, the order list and the order page after the shopper switched to euros; the unpaid
+ * user center, the order list and the order page after the shopper switched to euros; the unpaid
  * reminder's Go to Payment opens the unpaid orders. Screenshots go to $E2E_SHOTS
  * (default /tmp/money-shots).
  */
@@ -66,19 +66,19 @@ describe.each([{ js: true }, { js: false }])("a yen shopper, JavaScript $js", ({
     const { page, problems } = await openPage(context);
     // The shopper has switched to euros since.
     await page.goto(`${SHOP_URL}/user/center?currency=EUR`);
-    const centreAmount = (await page.locator(`li:has-text("Order ${orderNo}") .font-semibold`).last().textContent())!;
-    expect(centreAmount).toMatch(/^[¥￥][\d,]+$/);
-    expect(yen(centreAmount)).toBe(Math.round((order.total * 150) / 100));
+    const centerAmount = (await page.locator(`li:has-text("Order ${orderNo}") .font-semibold`).last().textContent())!;
+    expect(centerAmount).toMatch(/^[¥￥][\d,]+$/);
+    expect(yen(centerAmount)).toBe(Math.round((order.total * 150) / 100));
     await page.screenshot({ path: `${SHOTS}/jpy-order-user-centre-js-${js ? "on" : "off"}.png` });
 
     await page.locator("[data-testid=unpaid-reminder]").getByRole("link", { name: "Go to Payment" }).click();
     await page.waitForURL(/\/user\/order\?status=unpaid$/);
     const listAmount = (await page.locator(`li:has-text("Order ${orderNo}") .font-semibold`).last().textContent())!;
-    expect(listAmount).toBe(centreAmount);
+    expect(listAmount).toBe(centerAmount);
     await page.screenshot({ path: `${SHOTS}/jpy-order-unpaid-list-js-${js ? "on" : "off"}.png` });
 
     await page.goto(`${SHOP_URL}/user/order/${orderNo}`);
-    expect(await page.getByTestId("order-total").textContent()).toBe(centreAmount);
+    expect(await page.getByTestId("order-total").textContent()).toBe(centerAmount);
     await page.screenshot({ path: `${SHOTS}/jpy-order-detail-js-${js ? "on" : "off"}.png`, fullPage: true });
     expect(problems).toEqual([]);
     await context.close();

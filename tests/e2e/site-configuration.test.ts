@@ -98,7 +98,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(await page.locator("main h1").first().textContent()).toBe("My account");
       expect(await page.content()).not.toContain("being built");
       await shot(page, `account-center-js-${mode}`);
-      // The centre's own link to the address book leads to the real screen under /account/.
+      // The center's own link to the address book leads to the real screen under /account/.
       await page.locator('main a[href="/account/address"]').first().click();
       await page.waitForURL(`${customUrl}/account/address`);
       await page.locator('input[name="city"]').waitFor();

@@ -1,6 +1,6 @@
 /**
  * One way to show money: an order placed in yen shows its total in yen, at the rate it recorded,
- * on the user centre, the order list and the order page alike — whatever currency the shopper
+ * on the user center, the order list and the order page alike — whatever currency the shopper
  * has picked since (euros here), and the same text on all three.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,7 +26,7 @@ async function placeIn(currency: string | undefined): Promise<Placed> {
   return (await api<Placed>(worker, "order/detail", { orderNo: submitted.data.orderNo }, customer.cookie)).data;
 }
 
-/** The amount shown beside the order's number on a list (user centre, order list). */
+/** The amount shown beside the order's number on a list (user center, order list). */
 function listedAmount(html: string, orderNo: string): string | undefined {
   const row = html.split("<li").find((item) => item.includes(`Order ${orderNo}`));
   return row && /<span class="font-semibold">([^<]+)<\/span>/.exec(row)?.[1];

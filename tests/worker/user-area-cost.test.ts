@@ -2,7 +2,7 @@
  * The user area, signed in, on the built Worker: every page type costs at most 3 D1 round trips
  * (issue 19 item 4, ADR 160) — the shell's shopper/summary, the route request, and one batch for
  * the screen, which checks the session in the same batch (customerBatch, ADR 085). The customer
- * has an order, a cart line, favourites and an address, so each screen reads real rows, and each
+ * has an order, a cart line, favorites and an address, so each screen reads real rows, and each
  * page must show something only a signed-in render of that customer shows.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-/** The favourite button under an article or a page, when the route data names its id. */
+/** The favorite button under an article or a page, when the route data names its id. */
 import type { FavoriteType } from "~/state/wishlist";
 import { FavoriteButton } from "./FavoriteButton";
 

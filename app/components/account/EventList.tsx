@@ -1,7 +1,7 @@
 /** A paged list of account events (security activity or the activity log): what, when, from where. */
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
-import { formatDateTime, pageCount, type Paged } from "~/lib/user-centre";
+import { formatDateTime, pageCount, type Paged } from "~/lib/user-center";
 import { useShop } from "~/lib/use-shop";
 import { Pagination } from "~/components/ui/Pagination";
 

@@ -1,4 +1,4 @@
-/** The user centre's own menu, shown above each of its screens; the current one is marked. */
+/** The user center's own menu, shown above each of its screens; the current one is marked. */
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";

@@ -1,6 +1,6 @@
 /**
  * The country code beside a mobile number: the one picker of every form that takes a mobile
- * (sign-up, both sign-ins, forgotten and reset password, bind, the user centre's new mobile).
+ * (sign-up, both sign-ins, forgotten and reset password, bind, the user center's new mobile).
  * It starts at the page language's country (lib/forms/mobile-numbers.ts), or the choice the
  * shopper last submitted.
  */

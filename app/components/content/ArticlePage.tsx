@@ -1,5 +1,5 @@
 /**
- * An article with its favourite button, comment threads and structured data, on whichever route
+ * An article with its favorite button, comment threads and structured data, on whichever route
  * the backend resolved it: `/article/:slug` and custom URL rules through the catch-all alike.
  */
 import { useLoaderData } from "@remix-run/react";

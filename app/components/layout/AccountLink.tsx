@@ -1,6 +1,6 @@
 /**
  * Sign-in for visitors (coming back to this page afterwards); for customers their name, linking
- * to the user centre, and a menu with sign-out. The menu is a <details>, so it opens without
+ * to the user center, and a menu with sign-out. The menu is a <details>, so it opens without
  * JavaScript; sign-out is a POST form that reloads the page it was on.
  */
 import { Form, Link, useLocation } from "@remix-run/react";

@@ -2,7 +2,7 @@
  * The one unpaid-orders reminder (docs/spec.md §8): "You have {0} unpaid orders" and Go to
  * Payment, which opens the order list filtered to unpaid orders (`order/list { status: "unpaid" }`)
  * under the site's user path. Screens whose loader read `order/unpaidCount` show it in their
- * content (user centre, order list); the realtime `unpaid.reminder` push shows the same component
+ * content (user center, order list); the realtime `unpaid.reminder` push shows the same component
  * floating, with a Dismiss button (`onClose`). It draws nothing when there is nothing to pay.
  */
 import { Link } from "@remix-run/react";

@@ -1,4 +1,4 @@
-/** The frame of screens the storefront draws itself (cart, checkout, sign-in, the user centre…): their title and content. */
+/** The frame of screens the storefront draws itself (cart, checkout, sign-in, the user center…): their title and content. */
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 

@@ -2,7 +2,7 @@
  * One way to show money and one unpaid reminder: money is formatted only by lib/money.ts behind
  * `<Money>` / `useMoneyText` (components/ui/Money.tsx), and the reminder's texts and link live
  * only in components/orders/UnpaidReminder.tsx, which every screen showing a reminder uses.
- * A second formatter or reminder copy, the way the user centre and the order list once drifted
+ * A second formatter or reminder copy, the way the user center and the order list once drifted
  * apart, fails here.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * The user centre's profile forms (user/info and user/account), one schema each for the browser
+ * The user center's profile forms (user/info and user/account), one schema each for the browser
  * and the action. Forms with several submit buttons pick their schema by `intent`. Messages are
  * locale keys (validation.*, account.*, upload.*).
  */

@@ -37,7 +37,7 @@ describe("account forms with a country code", () => {
     }
   });
 
-  it("sign-up by mobile and the user centre's new mobile use the same rule", () => {
+  it("sign-up by mobile and the user center's new mobile use the same rule", () => {
     expect(parseWithZod(form({ by: "mobile", countryCode: "+44", account: "07700900123" }), { schema: signupCodeSchema }).status).toBe("success");
     expect(errorsOf(parseWithZod(form({ by: "mobile", countryCode: "+44", account: "13800138000" }), { schema: signupCodeSchema }))).toMatchObject({ account: ["errors.accountFormat"] });
     expect(parseWithZod(form({ intent: "mobile-code", countryCode: "+1", mobile: "(202) 555-0143" }), { schema: mobileCodeSchema }).status).toBe("success");

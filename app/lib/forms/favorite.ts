@@ -1,4 +1,4 @@
-/** The favourite button's form (it posts to user/favorite and comes back) and the list's remove button. */
+/** The favorite button's form (it posts to user/favorite and comes back) and the list's remove button. */
 import { z } from "./zod";
 
 export const favoriteSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * The user-centre actions' common answer: which form (intent) it was for, conform's reply for
+ * The user-center actions' common answer: which form (intent) it was for, conform's reply for
  * that form (the one failure shape, lib/action-failure.server.ts), and an optional success
  * notice (a locale key). A code 50/51 answer becomes the usual redirect to sign-in.
  */

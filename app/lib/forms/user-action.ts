@@ -1,4 +1,4 @@
-/** What a user-centre action answers (see user-action.server.ts), and which form of a screen it is for. */
+/** What a user-center action answers (see user-action.server.ts), and which form of a screen it is for. */
 import type { SubmissionResult } from "@conform-to/react";
 
 export type UserActionResult = { intent: string; result: SubmissionResult<string[]>; notice: string | null };

@@ -1,6 +1,6 @@
 /**
  * The activity log (docs/api-calls.md `user/log`): what a customer did — orders, returns, reviews,
- * favourites, profile changes. Orders, returns and reviews are read from their own tables (they
+ * favorites, profile changes. Orders, returns and reviews are read from their own tables (they
  * already say who and when), so the log can never disagree with them; everything else is an
  * entry added with `logActivity`, a statement to put in the same batch as the change it records,
  * so the log never claims what did not happen.
@@ -32,7 +32,7 @@ const entryShape = z.object({ id: z.string(), action: z.string(), detail: z.reco
 export const userLogCall = defineCall({
   path: "user/log",
   summary: "The activity log: orders, returns, reviews, favourites, profile changes; newest first",
-  tag: "user centre",
+  tag: "user center",
   input: z.object(paging),
   output: listOf(entryShape),
   handle: async (ctx, input) => {

@@ -19,7 +19,7 @@ const idField = z.number().int().positive();
 export const addressListCall = defineCall({
   path: "address/list",
   summary: "The customer's addresses, the default first",
-  tag: "user centre",
+  tag: "user center",
   input: z.object({}),
   output: z.array(savedAddress),
   handle: async (ctx) => {
@@ -34,7 +34,7 @@ export const addressListCall = defineCall({
 export const addressSaveCall = defineCall({
   path: "address/save",
   summary: "Add an address, or change one of the customer's (with id)",
-  tag: "user centre",
+  tag: "user center",
   input: address.extend({ id: idField.optional(), isDefault: z.boolean().optional() }),
   output: savedAddress,
   handle: async (ctx, input) => {
@@ -81,7 +81,7 @@ function defaultStatements(db: D1Database, user: number, id: number): D1Prepared
 export const addressDeleteCall = defineCall({
   path: "address/delete",
   summary: "Delete one of the customer's addresses",
-  tag: "user centre",
+  tag: "user center",
   input: z.object({ id: idField }),
   output: z.null(),
   handle: async (ctx, input) => {
@@ -105,7 +105,7 @@ export const addressDeleteCall = defineCall({
 export const addressSetDefaultCall = defineCall({
   path: "address/setDefault",
   summary: "Make one of the customer's addresses the default",
-  tag: "user centre",
+  tag: "user center",
   input: z.object({ id: idField }),
   output: z.null(),
   handle: async (ctx, input) => {

@@ -19,7 +19,7 @@ export const editAvatarCall = defineCall({
   body: "multipart",
   maxBodyBytes: UPLOAD_BODY_MAX_BYTES,
   summary: "Set the customer's avatar from one uploaded picture (multipart `file`)",
-  tag: "user centre",
+  tag: "user center",
   input: z.object({ file: fileField }),
   output: userShape,
   handle: async (ctx, input) => {

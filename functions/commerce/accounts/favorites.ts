@@ -1,5 +1,5 @@
 /**
- * Favourites (docs/api-calls.md `favorite/*`): three wish lists — articles, products, pages. Only published
+ * Favorites (docs/api-calls.md `favorite/*`): three wish lists — articles, products, pages. Only published
  * items can be added; adding twice or cancelling what is not there changes nothing and is not
  * an error (a double click must not fail). Lists join the live items, so an item taken down
  * later simply drops out.
@@ -31,7 +31,7 @@ const LIVE: Record<FavoriteType, string> = {
 export const favoriteAddCall = defineCall({
   path: "favorite/add",
   summary: "Add an article, product or page to the customer's favourites",
-  tag: "user centre",
+  tag: "user center",
   input: target,
   output: z.null(),
   handle: async (ctx, input) => {
@@ -49,7 +49,7 @@ export const favoriteAddCall = defineCall({
 export const favoriteCancelCall = defineCall({
   path: "favorite/cancel",
   summary: "Remove an item from the customer's favourites",
-  tag: "user centre",
+  tag: "user center",
   input: target,
   output: z.null(),
   handle: async (ctx, input) => {
@@ -93,7 +93,7 @@ function readCounts(result: D1Result): z.infer<typeof counts> {
 export const favoriteListCall = defineCall({
   path: "favorite/list",
   summary: "One of the customer's three favourite lists, newest first: product cards, article cards or pages. Also `counts`, as favorite/count answers it",
-  tag: "user centre",
+  tag: "user center",
   input: z.object({ type: typeField, ...paging }),
   output: listOf(z.union([productCard, articleCard, pageCard])).extend({ counts }),
   handle: async (ctx, input) => {
@@ -113,7 +113,7 @@ export const favoriteListCall = defineCall({
 export const favoriteCountCall = defineCall({
   path: "favorite/count",
   summary: "How many items each favourite list holds",
-  tag: "user centre",
+  tag: "user center",
   input: z.object({}),
   output: counts,
   handle: async (ctx) => {
@@ -128,7 +128,7 @@ const WISHLIST_LIMIT = 500;
 export const favoriteWishListCall = defineCall({
   path: "favorite/wishList",
   summary: "The ids in each favourite list, so screens can show which items are favourites",
-  tag: "user centre",
+  tag: "user center",
   input: z.object({}),
   output: z.object({ article: z.array(z.number().int()), product: z.array(z.number().int()), page: z.array(z.number().int()) }),
   handle: async (ctx) => {

@@ -46,7 +46,7 @@ export function isBirthday(value: string, today = new Date()): boolean {
 export const editNameCall = defineCall({
   path: "user/editName",
   summary: "Change first name, last name and (optionally) nickname",
-  tag: "user centre",
+  tag: "user center",
   input: z.object({ firstName: name(60), lastName: name(60), nickname: nickname.optional() }),
   output: userShape,
   handle: async (ctx, input) => {
@@ -63,7 +63,7 @@ export const editNameCall = defineCall({
 export const editInfoCall = defineCall({
   path: "user/editInfo",
   summary: "Change bio, birthday (YYYY-MM-DD, empty clears it) and nickname; absent fields stay",
-  tag: "user centre",
+  tag: "user center",
   input: z.object({ bio: z.string().trim().max(500).optional(), birthday: z.string().trim().max(10).optional(), nickname: nickname.optional() }),
   output: userShape,
   handle: async (ctx, input) => {
@@ -89,7 +89,7 @@ export const editInfoCall = defineCall({
 export const editEmailCall = defineCall({
   path: "user/editEmail",
   summary: "Move the account to a new email address: current password and the `bind` code sent to it",
-  tag: "user centre",
+  tag: "user center",
   input: z.object({ email: z.string().trim().min(3).max(254), code: codeField, password: currentPassword }),
   output: userShape,
   handle: async (ctx, input) => {
@@ -110,7 +110,7 @@ export const editEmailCall = defineCall({
 export const editMobileCall = defineCall({
   path: "user/editMobile",
   summary: "Move the account to a new mobile number: current password and the `bind` code sent to it",
-  tag: "user centre",
+  tag: "user center",
   input: z.object({ countryCode: z.string().trim().min(1).max(5), mobile: z.string().trim().min(1).max(20), code: codeField, password: currentPassword }),
   output: userShape,
   handle: async (ctx, input) => {

@@ -2,7 +2,7 @@
  * The user area's reads check the session in their own batch (customerBatch, ADR 085/160): one
  * D1 round trip each for a live session, the customer's own rows only, and for a revoked or
  * unknown session the code 50/51 refusal in that same trip with nothing of anyone answered.
- * The screens' combined answers (user/centre, order/list's unpaidCount, favorite/list's counts)
+ * The screens' combined answers (user/center, order/list's unpaidCount, favorite/list's counts)
  * agree with the calls they replace.
  */
 import { env } from "cloudflare:test";
@@ -51,7 +51,7 @@ beforeAll(async () => {
 
 /** Every read the user area's pages make, with the input a page sends. */
 const READS: [string, () => unknown][] = [
-  ["user/centre", () => ({ recentOrders: 5 })],
+  ["user/center", () => ({ recentOrders: 5 })],
   ["order/list", () => ({})],
   ["order/list", () => ({ status: "unpaid", page: 1 })],
   ["order/detail", () => ({ orderNo: orders[0] })],
@@ -74,9 +74,9 @@ describe("user-area reads", () => {
   });
 
   it("answer the customer's own rows only", async () => {
-    const centre = (await call("user/centre", {}, customer.headers)).body.data;
-    expect(centre.user).toMatchObject({ id: customer.id, email: customer.email, orderQuantity: 2, unpaidOrderCount: 2 });
-    expect(centre.recentOrders.map((o: { orderNo: string }) => o.orderNo)).toEqual([...orders].reverse());
+    const center = (await call("user/center", {}, customer.headers)).body.data;
+    expect(center.user).toMatchObject({ id: customer.id, email: customer.email, orderQuantity: 2, unpaidOrderCount: 2 });
+    expect(center.recentOrders.map((o: { orderNo: string }) => o.orderNo)).toEqual([...orders].reverse());
     const list = (await call("order/list", {}, customer.headers)).body.data;
     expect(list).toMatchObject({ total: 2, unpaidCount: 2, page: 1, pageSize: 20 });
     expect(list.list.map((o: { orderNo: string }) => o.orderNo).sort()).toEqual([...orders].sort());
@@ -91,14 +91,14 @@ describe("user-area reads", () => {
   it("combined answers agree with the calls they replace", async () => {
     const list = (await call("order/list", { page: 1 }, customer.headers)).body.data;
     expect(list.unpaidCount).toBe((await call("order/unpaidCount", {}, customer.headers)).body.data.count);
-    const favourites = (await call("favorite/list", { type: "product" }, customer.headers)).body.data;
-    expect(favourites).toMatchObject({ total: 1, list: [{ id: product }] });
-    expect(favourites.counts).toEqual((await call("favorite/count", {}, customer.headers)).body.data);
-    expect(favourites.counts).toEqual({ article: 0, product: 1, page: 0 });
-    const centre = (await call("user/centre", { recentOrders: 1 }, customer.headers)).body.data;
-    expect(centre.user).toEqual((await call("user/info", {}, customer.headers)).body.data);
-    expect(centre.recentOrders).toEqual((await call("order/list", { page: 1, pageSize: 1 }, customer.headers)).body.data.list);
-    expect((await call("user/centre", { recentOrders: 0 }, customer.headers)).body.code).toBe(40);
+    const favorites = (await call("favorite/list", { type: "product" }, customer.headers)).body.data;
+    expect(favorites).toMatchObject({ total: 1, list: [{ id: product }] });
+    expect(favorites.counts).toEqual((await call("favorite/count", {}, customer.headers)).body.data);
+    expect(favorites.counts).toEqual({ article: 0, product: 1, page: 0 });
+    const center = (await call("user/center", { recentOrders: 1 }, customer.headers)).body.data;
+    expect(center.user).toEqual((await call("user/info", {}, customer.headers)).body.data);
+    expect(center.recentOrders).toEqual((await call("order/list", { page: 1, pageSize: 1 }, customer.headers)).body.data.list);
+    expect((await call("user/center", { recentOrders: 0 }, customer.headers)).body.code).toBe(40);
   });
 
   it("refuse a revoked session (51) and an unknown token (50) in the same round trip, answering nothing", async () => {
@@ -116,7 +116,7 @@ describe("user-area reads", () => {
 
   it("ask visitors to sign in, except the unpaid count (0) and a visitor's own order", async () => {
     expect((await call("order/list", {})).body.code).toBe(50);
-    expect((await call("user/centre", {})).body.code).toBe(50);
+    expect((await call("user/center", {})).body.code).toBe(50);
     expect((await call("favorite/list", { type: "product" })).body.code).toBe(50);
     expect((await call("order/unpaidCount", {})).body.data).toEqual({ count: 0 });
     expect((await call("order/detail", { orderNo: orders[0] })).body.code).toBe(41);

@@ -45,7 +45,7 @@ export function slugify(title: string): string {
 export const userArticleListCall = defineCall({
   path: "user/article/list",
   summary: "The customer's own articles, newest first",
-  tag: "user centre",
+  tag: "user center",
   input: z.object(paging),
   output: listOf(ownArticle),
   handle: async (ctx, input) => {
@@ -61,7 +61,7 @@ export const userArticleListCall = defineCall({
 export const userArticleSaveCall = defineCall({
   path: "user/article/save",
   summary: "Write a new article or change one of the customer's own (with id); published at once",
-  tag: "user centre",
+  tag: "user center",
   input: z.object({
     id: z.number().int().positive().optional(),
     title: z.string().trim().min(1).max(200),
@@ -114,7 +114,7 @@ export const userArticleSaveCall = defineCall({
 export const userArticleDeleteCall = defineCall({
   path: "user/article/delete",
   summary: "Delete one of the customer's own articles",
-  tag: "user centre",
+  tag: "user center",
   input: z.object({ id: z.number().int().positive() }),
   output: z.null(),
   handle: async (ctx, input) => {

@@ -1,4 +1,4 @@
-/** Customers and what belongs to them: sessions, codes, addresses, favourites, logs, forms. */
+/** Customers and what belongs to them: sessions, codes, addresses, favorites, logs, forms. */
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id, jsonList, timestamp, translations } from "./common";
 

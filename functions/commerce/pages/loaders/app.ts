@@ -1,4 +1,4 @@
-/** Screens the storefront draws itself (cart, checkout, auth, user centre, inquiries): no data, empty body. */
+/** Screens the storefront draws itself (cart, checkout, auth, user center, inquiries): no data, empty body. */
 import { staticPlan, type PagePlan } from "../payload";
 
 export const appPlan = (page: string): PagePlan =>

@@ -1,6 +1,6 @@
 /**
- * The user centre in Chromium, with JavaScript on and off: personal info and avatar, the address
- * book, favourites of a product, an article and a page in their three tabs, writing and
+ * The user center in Chromium, with JavaScript on and off: personal info and avatar, the address
+ * book, favorites of a product, an article and a page in their three tabs, writing and
  * publishing an article, and signing out another session. Customers are signed up through the
  * API (codes from the outbox) and their session cookie handed to the browser.
  */

@@ -1,9 +1,9 @@
 /**
- * user/centre: what the user centre shows — the customer (as user/info answers it) and the
+ * user/center: what the user center shows — the customer (as user/info answers it) and the
  * latest orders (as order/list answers them) — with the session check, in one D1 round trip.
  * The screen asked user/info and order/list, each a round trip of its own; with the page shell's
- * shopper/summary and the route request that made the centre 4 (ADR 160). A backend of the
- * contract without this call is asked those two instead (app/lib/centre-screen.server.ts).
+ * shopper/summary and the route request that made the center 4 (ADR 160). A backend of the
+ * contract without this call is asked those two instead (app/lib/center-screen.server.ts).
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
@@ -12,10 +12,10 @@ import { Code, ShopError } from "../http/envelope";
 import { order, ordersStatements, readOrders } from "../orders/order";
 import { USER_SQL, toUser, userShape, type UserRow } from "./users";
 
-export const userCentreCall = defineCall({
-  path: "user/centre",
+export const userCenterCall = defineCall({
+  path: "user/center",
   summary: "The signed-in customer and their latest orders (newest first), in one round trip",
-  tag: "user centre",
+  tag: "user center",
   input: z.object({ recentOrders: z.number().int().min(1).max(20).default(5) }),
   output: z.object({ user: userShape, recentOrders: z.array(order) }),
   handle: async (ctx, input) => {

@@ -13,7 +13,7 @@ const form = (entries: Record<string, string>) => {
   return data;
 };
 
-describe("user-centre forms", () => {
+describe("user-center forms", () => {
   it("knows a past date", () => {
     expect(isPastDate("1990-12-10")).toBe(true);
     expect(isPastDate("1990-02-30")).toBe(false);

@@ -14,7 +14,7 @@ import { USER_SQL, toUser, userShape, type UserRow } from "./users";
 export const userInfoCall = defineCall({
   path: "user/info",
   summary: "The signed-in customer",
-  tag: "user centre",
+  tag: "user center",
   input: z.object({}),
   output: userShape,
   handle: async (ctx) => {
@@ -31,7 +31,7 @@ const sessionShape = z.object({ id: z.string(), ip: z.string(), device: z.string
 export const userSessionsCall = defineCall({
   path: "user/sessions",
   summary: "The customer's live sessions, newest first",
-  tag: "user centre",
+  tag: "user center",
   input: z.object({}),
   output: z.array(sessionShape),
   handle: async (ctx) => {
@@ -52,7 +52,7 @@ export const userSessionsCall = defineCall({
 export const revokeSessionCall = defineCall({
   path: "user/sessions/revoke",
   summary: "End one of the customer's sessions (another device, or this one)",
-  tag: "user centre",
+  tag: "user center",
   input: z.object({ id: z.string().trim().min(1).max(64) }),
   output: z.null(),
   handle: async (ctx, input) => {
@@ -68,7 +68,7 @@ const eventShape = z.object({ id: z.number().int(), action: z.string(), detail: 
 export const userActivityCall = defineCall({
   path: "user/activity",
   summary: "Security events: sign-ins, sign-outs, password and email changes",
-  tag: "user centre",
+  tag: "user center",
   input: z.object(paging),
   output: listOf(eventShape),
   handle: async (ctx, input) => {
@@ -91,7 +91,7 @@ export const userActivityCall = defineCall({
 export const editPasswordCall = defineCall({
   path: "user/editPassword",
   summary: "Change the password; every other session of the customer ends",
-  tag: "user centre",
+  tag: "user center",
   input: z.object({ oldPassword: z.string().min(1).max(64), password: passwordField }),
   output: z.null(),
   handle: async (ctx, input) => {

@@ -1,5 +1,5 @@
-/** What the user-centre screens share: the user as user/info answers it, and date formatting. */
-export type CentreUser = {
+/** What the user-center screens share: the user as user/info answers it, and date formatting. */
+export type CenterUser = {
   id: number;
   email: string | null;
   mobile: string | null;
