@@ -8,7 +8,17 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["build/", "dist/", "node_modules/", ".wrangler/", "bench/results/", "worker-configuration.d.ts", "public/"] },
+  {
+    ignores: [
+      "build/",
+      "dist/",
+      "node_modules/",
+      ".wrangler/",
+      "bench/results/",
+      "worker-configuration.d.ts",
+      "public/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,7 +30,10 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
     },
   },
   {

@@ -81,11 +81,13 @@ const idOf = (file: string) => file.replace(/^routes\//, "").replace(/\.tsx$/, "
  * which resolves the prefix itself: `/about/cart` is a 404 there, so it is never the cart.
  */
 export function shopRouteEntries() {
-  const entries: Array<{ path?: string; index?: boolean; file: string; id: string }> = RESOURCE_ROUTES.map(([path, file]) => ({
-    path,
-    file,
-    id: idOf(file).replace(/\.ts$/, ""),
-  }));
+  const entries: Array<{ path?: string; index?: boolean; file: string; id: string }> = RESOURCE_ROUTES.map(
+    ([path, file]) => ({
+      path,
+      file,
+      id: idOf(file).replace(/\.ts$/, ""),
+    }),
+  );
   for (const [path, file, id] of ROUTES) {
     const routeId = id ?? idOf(file);
     if (path === "") entries.push({ index: true, file, id: routeId });

@@ -11,7 +11,8 @@ declare module "@remix-run/cloudflare" {
 
 const APP = new URL("./app/", import.meta.url).pathname;
 // React, React DOM and Remix change only with an upgrade: their own file stays cached across deploys.
-const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
 type ModuleInfo = { importedIds: readonly string[] } | null;
 
 /**

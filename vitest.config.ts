@@ -25,7 +25,13 @@ export default defineConfig({
       "functions/commerce/vitest.config.*",
       {
         extends: true,
-        test: { name: "worker", environment: "node", include: ["tests/worker/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 120_000 },
+        test: {
+          name: "worker",
+          environment: "node",
+          include: ["tests/worker/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         extends: true,

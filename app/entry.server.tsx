@@ -13,7 +13,12 @@ import { messagesFor } from "./lib/i18n.server";
 import { resolveLanguage } from "./lib/language.server";
 import { NonceContext } from "./lib/nonce";
 import { API_TIMEOUT_MS } from "./lib/constants";
-import { BASELINE_SECURITY_HEADERS, contentSecurityPolicy, createNonce, paymentFormTargets } from "./lib/content-security-policy";
+import {
+  BASELINE_SECURITY_HEADERS,
+  contentSecurityPolicy,
+  createNonce,
+  paymentFormTargets,
+} from "./lib/content-security-policy";
 
 export const streamTimeout = 5_000;
 
@@ -62,7 +67,13 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS)) responseHeaders.set(name, value);
   const env = loadContext.cloudflare?.env as { TURNSTILE_SITE_KEY?: string; STRIPE_API_BASE?: string } | undefined;
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, new URL(request.url).origin, { turnstile: !!env?.TURNSTILE_SITE_KEY, formTargets: paymentFormTargets(env) }));
+  responseHeaders.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy(nonce, new URL(request.url).origin, {
+      turnstile: !!env?.TURNSTILE_SITE_KEY,
+      formTargets: paymentFormTargets(env),
+    }),
+  );
   // frame-ancestors says the same to current browsers; this is for the ones before CSP 2.
   responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
   return new Response(body, { headers: responseHeaders, status });

@@ -3,11 +3,7 @@
  * navigation progress bar, toasts and dialogs. The page's own data comes from the leaf route's
  * loader (lib/page.server.ts); the root holds what every page shares (language, texts, site).
  */
-import {
-  data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-} from "@remix-run/cloudflare";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   Links,
   Meta,
@@ -52,7 +48,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, upstream, session } = context;
   const prefix = languageFromPath(new URL(request.url).pathname);
   // The shopper's name and cart count: one call, only for shoppers who have a cart or a session.
-  const [site, { cartCount, account }] = await Promise.all([getSiteConfig(upstream), loadShopperSummary(session, upstream)]);
+  const [site, { cartCount, account }] = await Promise.all([
+    getSiteConfig(upstream),
+    loadShopperSummary(session, upstream),
+  ]);
   const headers = new Headers();
   const currency = await resolveCurrency(request, site, headers);
   return data<RootData>(
@@ -83,7 +82,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The root's data depends on the language, currency and session: skip it on other navigations. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   if (nextUrl.searchParams.has("currency")) return true;
   return splitLanguage(currentUrl.pathname).prefix !== splitLanguage(nextUrl.pathname).prefix;

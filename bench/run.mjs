@@ -46,7 +46,9 @@ const git = (command) => execSync(`git ${command}`, { cwd: root, encoding: "utf8
 const allowDirty = process.argv.includes("--allow-dirty");
 const changes = git("status --porcelain");
 if (changes && !allowDirty) {
-  console.error(`bench: the checkout has changes, so the report could not name what it measured:\n${changes}\nCommit them (or run with --allow-dirty: the report is then stamped as not counting).`);
+  console.error(
+    `bench: the checkout has changes, so the report could not name what it measured:\n${changes}\nCommit them (or run with --allow-dirty: the report is then stamped as not counting).`,
+  );
   process.exit(1);
 }
 /** Runs one part; a failure becomes `{ error }` in the results instead of ending the bench. */
@@ -68,7 +70,14 @@ if (!process.argv.includes("--skip-build")) {
   const prepared = spawnSync(process.execPath, ["scripts/prepare.mjs", "--bundle"], { cwd: root, stdio: "inherit" });
   if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 }
-const run = { startedAt, commit: git("rev-parse HEAD"), dirty: changes !== "", counts: changes === "", cpus: cpus().length, node: process.versions.node };
+const run = {
+  startedAt,
+  commit: git("rev-parse HEAD"),
+  dirty: changes !== "",
+  counts: changes === "",
+  cpus: cpus().length,
+  node: process.versions.node,
+};
 
 const shop = await startShop();
 const plain = await startPlainWorker();
@@ -87,16 +96,20 @@ try {
   }));
   results.firstLoadJs = await part("first-load JS (from the HTML)", async () => {
     const pages = {};
-    for (const [name, path] of Object.entries(PAGES)) pages[name] = { path, ...(await firstLoadJsOfPage(shop.url, path)) };
+    for (const [name, path] of Object.entries(PAGES))
+      pages[name] = { path, ...(await firstLoadJsOfPage(shop.url, path)) };
     return { helloWorld: await measureHelloWorld(), pages };
   });
-  results.browserFirstLoad = await part("first-load JS (in Chromium)", async () => ({ pages: await browserFirstLoad(shop.url, PAGES) }));
+  results.browserFirstLoad = await part("first-load JS (in Chromium)", async () => ({
+    pages: await browserFirstLoad(shop.url, PAGES),
+  }));
   results.throughput = await part("SSR throughput", async () => {
     const product = shop.url + PAGES.product;
     const signedIn = async (response, html) => {
       if (response.status !== 200) throw new Error(`signed-in product page answered HTTP ${response.status}`);
       assertSignedIn(html, "the signed-in product page");
-      if (response.headers.get("x-page-cache") !== null) throw new Error("a signed-in page went through the page cache");
+      if (response.headers.get("x-page-cache") !== null)
+        throw new Error("a signed-in page went through the page cache");
     };
     const layer = (expected) => async (response) => {
       const seen = response.headers.get("x-page-cache");
@@ -121,7 +134,11 @@ try {
     const reference = measured.plainBehindAssets;
     return {
       ...measured,
-      ratios: { uncached: ratio(measured.productUncached, measured.plain), cachedMemory: ratio(measured.productCachedMemory, measured.plain), cachedCache: ratio(measured.productCachedCache, measured.plain) },
+      ratios: {
+        uncached: ratio(measured.productUncached, measured.plain),
+        cachedMemory: ratio(measured.productCachedMemory, measured.plain),
+        cachedCache: ratio(measured.productCachedCache, measured.plain),
+      },
       ratiosBehindAssets: {
         plain: ratio(reference, measured.plain),
         uncached: ratio(measured.productUncached, reference),

@@ -21,7 +21,11 @@ import { importCommerce } from "../scripts/commerce-bundle.mjs";
 import { searchTerms } from "./lib/search-terms.mjs";
 
 const { values: args } = parseArgs({
-  options: { products: { type: "string", default: "100000" }, requests: { type: "string", default: "400" }, seed: { type: "string", default: "20261124" } },
+  options: {
+    products: { type: "string", default: "100000" },
+    requests: { type: "string", default: "400" },
+    seed: { type: "string", default: "20261124" },
+  },
 });
 const PRODUCTS = Number(args.products);
 const REQUESTS = Number(args.requests);
@@ -51,13 +55,20 @@ const mf = new Miniflare({
   compatibilityFlags: ["nodejs_compat"],
   d1Databases: { DB: "bench" },
   d1Persist: resolve(state, "d1"),
-  bindings: { ADMIN_TOKEN: "bench-admin-token-0123456789abcdef", ENVIRONMENT: "production", API_ORIGIN: "", SESSION_SECRET: "bench-session-secret-0123456789abcdef" },
+  bindings: {
+    ADMIN_TOKEN: "bench-admin-token-0123456789abcdef",
+    ENVIRONMENT: "production",
+    API_ORIGIN: "",
+    SESSION_SECRET: "bench-session-secret-0123456789abcdef",
+  },
 });
 const db = await mf.getD1Database("DB");
 
 if (!existsSync(marker)) {
   const started = Date.now();
-  const migrations = readdirSync(resolve(root, "migrations")).filter((f) => f.endsWith(".sql")).sort();
+  const migrations = readdirSync(resolve(root, "migrations"))
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
   for (const file of migrations) {
     const sql = readFileSync(resolve(root, "migrations", file), "utf8");
     for (const statement of sql.split("--> statement-breakpoint")) {
@@ -113,10 +124,16 @@ async function measure(name, path, draw, warm) {
     if (ms > slowest.ms) slowest = { ms, term: `${language}:${q}` };
   }
   const f = (v) => v.toFixed(1).padStart(6);
-  console.log(`${name.padEnd(15)} n=${REQUESTS}  p50 ${f(percentile(samples, 50))} ms  p95 ${f(percentile(samples, 95))} ms  p99 ${f(percentile(samples, 99))} ms  max ${f(Math.max(...samples))} ms  (distinct terms ${distinct.size}; avg hits ${(hits / REQUESTS).toFixed(0)}; slowest "${slowest.term}")`);
+  console.log(
+    `${name.padEnd(15)} n=${REQUESTS}  p50 ${f(percentile(samples, 50))} ms  p95 ${f(percentile(samples, 95))} ms  p99 ${f(percentile(samples, 99))} ms  max ${f(Math.max(...samples))} ms  (distinct terms ${distinct.size}; avg hits ${(hits / REQUESTS).toFixed(0)}; slowest "${slowest.term}")`,
+  );
 }
 
-const { results } = await db.prepare("SELECT (SELECT count(*) FROM products) AS products, (SELECT count(*) FROM search_en) + (SELECT count(*) FROM search_zh) + (SELECT count(*) FROM search_zh_hk) AS rows").all();
+const { results } = await db
+  .prepare(
+    "SELECT (SELECT count(*) FROM products) AS products, (SELECT count(*) FROM search_en) + (SELECT count(*) FROM search_zh) + (SELECT count(*) FROM search_zh_hk) AS rows",
+  )
+  .all();
 console.log(`shop: ${results[0].products} products, ${results[0].rows} search rows; random terms, seed ${SEED}`);
 const terms = await searchTerms(SEED);
 const warm = await searchTerms(SEED + 1);

@@ -11,7 +11,15 @@
  * - A payment gateway's webhook keeps its signature header (`stripe-signature`, …): the
  *   provider's code verifies it.
  */
-const ALWAYS = ["accept", "accept-language", "content-type", "user-agent", "x-lang", "cf-connecting-ip", "cf-ipcountry"];
+const ALWAYS = [
+  "accept",
+  "accept-language",
+  "content-type",
+  "user-agent",
+  "x-lang",
+  "cf-connecting-ip",
+  "cf-ipcountry",
+];
 const ADMIN_CALLS = "/api/web/admin/";
 const WEBHOOKS = "/api/web/payment/webhook/";
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { NONCE_OFFSETS_HEADER, freshPage, prepareForCache, renewNonce as renewNonceBytes, withFreshNonce } from "./fresh-nonce";
+import {
+  NONCE_OFFSETS_HEADER,
+  freshPage,
+  prepareForCache,
+  renewNonce as renewNonceBytes,
+  withFreshNonce,
+} from "./fresh-nonce";
 
 const OLD = "b2xkIG5vbmNlIG9mIHRoZSBjYWNoZQ==";
 const NEW = "bmV3IG5vbmNlIG9mIHRoaXMgaGl0IQ==";
@@ -38,7 +44,11 @@ describe("renewNonce", () => {
 });
 
 describe("a page through the cache", () => {
-  const rendered = () => new Response(PAGE, { status: 200, headers: { "content-security-policy": policy(OLD), "cache-control": "public, s-maxage=300" } });
+  const rendered = () =>
+    new Response(PAGE, {
+      status: 200,
+      headers: { "content-security-policy": policy(OLD), "cache-control": "public, s-maxage=300" },
+    });
 
   it("is stored without foreign nonces, with its own nonces' offsets, and served with the hit's nonce only", async () => {
     const stored = await prepareForCache(rendered());
@@ -54,7 +64,9 @@ describe("a page through the cache", () => {
       expect(await hit.text()).toBe(RENEWED);
     }
     expect(decode(stored.body)).toBe(renewNonce(PAGE, OLD, OLD));
-    expect(await freshPage(stored, "c2Vjb25kIGhpdCBub25jZSEhIQ==", false)!.text()).toBe(RENEWED.replaceAll(NEW, "c2Vjb25kIGhpdCBub25jZSEhIQ=="));
+    expect(await freshPage(stored, "c2Vjb25kIGhpdCBub25jZSEhIQ==", false)!.text()).toBe(
+      RENEWED.replaceAll(NEW, "c2Vjb25kIGhpdCBub25jZSEhIQ=="),
+    );
   });
 
   it("is scanned when the offsets do not hold the old nonce (or are missing)", async () => {
@@ -67,7 +79,12 @@ describe("a page through the cache", () => {
   });
 
   it("is rendered anew (null) when its policy has no nonce", async () => {
-    expect(await withFreshNonce(new Response("<html></html>", { headers: { "content-security-policy": "script-src 'self'" } }), NEW)).toBeNull();
+    expect(
+      await withFreshNonce(
+        new Response("<html></html>", { headers: { "content-security-policy": "script-src 'self'" } }),
+        NEW,
+      ),
+    ).toBeNull();
     expect(await withFreshNonce(new Response("<html></html>"), NEW)).toBeNull();
   });
 });

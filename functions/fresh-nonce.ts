@@ -23,7 +23,8 @@ export const NONCE_OFFSETS_HEADER = "x-nonce-at";
 
 const ATTRIBUTE = Buffer.from('nonce="', "latin1");
 const QUOTE = 0x22;
-const isSpace = (byte: number | undefined) => byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0c || byte === 0x0d;
+const isSpace = (byte: number | undefined) =>
+  byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0c || byte === 0x0d;
 
 function ascii(text: string): Uint8Array {
   const bytes = new Uint8Array(text.length);
@@ -51,7 +52,11 @@ export function renewNonce(page: Uint8Array, old: string, nonce: string): { page
     const start = at + ATTRIBUTE.length;
     const end = bytes.indexOf(QUOTE, start);
     if (end === -1) break;
-    edits.push(end - start === oldBytes.length && holds(bytes, start, oldBytes) ? { from: start, to: end, value: renewed } : { from: at - 1, to: end + 1, value: null });
+    edits.push(
+      end - start === oldBytes.length && holds(bytes, start, oldBytes)
+        ? { from: start, to: end, value: renewed }
+        : { from: at - 1, to: end + 1, value: null },
+    );
   }
   const parts: Uint8Array[] = [];
   const offsets: number[] = [];
@@ -119,14 +124,23 @@ export function freshPage(stored: StoredPage, nonce: string, owned: boolean): Re
   headers.delete("content-length");
   headers.delete(NONCE_OFFSETS_HEADER);
   let page = owned ? stored.body : new Uint8Array(stored.body);
-  if (!renewAtOffsets(page, stored.headers.get(NONCE_OFFSETS_HEADER) ?? "", old, nonce)) page = renewNonce(page, old, nonce).page;
+  if (!renewAtOffsets(page, stored.headers.get(NONCE_OFFSETS_HEADER) ?? "", old, nonce))
+    page = renewNonce(page, old, nonce).page;
   // Always a Uint8Array over an ArrayBuffer here (never shared memory).
-  return new Response(page as Uint8Array<ArrayBuffer>, { status: stored.status, statusText: stored.statusText, headers });
+  return new Response(page as Uint8Array<ArrayBuffer>, {
+    status: stored.status,
+    statusText: stored.statusText,
+    headers,
+  });
 }
 
 /** The edge cache's copy of a page with `nonce` in place of its own; null when it has no nonce to swap. */
 export async function withFreshNonce(cached: Response, nonce: string): Promise<Response | null> {
   if (!nonceOfPolicy(cached.headers.get("content-security-policy"))) return null;
   const body = new Uint8Array(await cached.arrayBuffer());
-  return freshPage({ body, status: cached.status, statusText: cached.statusText, headers: cached.headers }, nonce, true);
+  return freshPage(
+    { body, status: cached.status, statusText: cached.statusText, headers: cached.headers },
+    nonce,
+    true,
+  );
 }

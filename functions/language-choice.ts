@@ -17,6 +17,7 @@ export function languageChoice(request: Request): Response | null {
   if (chosen === null) return null;
   url.searchParams.delete(LANGUAGE_CHOICE_PARAM);
   const headers = new Headers({ location: url.pathname + url.search, "cache-control": "no-store" });
-  if (isLanguage(chosen)) headers.set("set-cookie", `${LANGUAGE_COOKIE}=${chosen}; Path=/; SameSite=Lax; Max-Age=${ONE_YEAR}`);
+  if (isLanguage(chosen))
+    headers.set("set-cookie", `${LANGUAGE_COOKIE}=${chosen}; Path=/; SameSite=Lax; Max-Age=${ONE_YEAR}`);
   return new Response(null, { status: 303, headers });
 }

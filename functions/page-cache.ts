@@ -28,7 +28,8 @@ export async function withPageCache(
    */
   report = false,
 ): Promise<Response> {
-  const marked = (response: Response, state: "hit-memory" | "hit-cache" | "miss") => (report ? withHeaders(response, { "x-page-cache": state }) : response);
+  const marked = (response: Response, state: "hit-memory" | "hit-cache" | "miss") =>
+    report ? withHeaders(response, { "x-page-cache": state }) : response;
   if (request.method !== "GET" || PERSONAL_COOKIES.test(request.headers.get("cookie") ?? "")) return handle();
   const keyUrl = new URL(request.url);
   keyUrl.searchParams.set("__lang", key.language);

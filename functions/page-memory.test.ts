@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { forgetAll, recall, remember, sharedLifetime } from "./page-memory";
 
-const page = (cacheControl: string, size = 10) => ({ body: new Uint8Array(size), status: 200, statusText: "OK", headers: new Headers({ "cache-control": cacheControl }) });
+const page = (cacheControl: string, size = 10) => ({
+  body: new Uint8Array(size),
+  status: 200,
+  statusText: "OK",
+  headers: new Headers({ "cache-control": cacheControl }),
+});
 const PUBLIC = "public, max-age=0, must-revalidate, s-maxage=300";
 
 afterEach(forgetAll);

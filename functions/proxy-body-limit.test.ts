@@ -15,7 +15,11 @@ describe("the proxy's upload ceiling", () => {
     let called = false;
     const request = new Request("https://shop.test/api/web/upload/image", {
       method: "POST",
-      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(UPLOAD_MAX_BYTES * 4), "x-lang": "fr" },
+      headers: {
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(UPLOAD_MAX_BYTES * 4),
+        "x-lang": "fr",
+      },
       body,
       duplex: "half",
     } as RequestInit);
@@ -42,7 +46,12 @@ describe("the proxy's upload ceiling", () => {
         else controller.enqueue(chunk);
       },
     });
-    const request = new Request("https://shop.test/api/web/user/editAvatar", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body, duplex: "half" } as RequestInit);
+    const request = new Request("https://shop.test/api/web/user/editAvatar", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body,
+      duplex: "half",
+    } as RequestInit);
     const response = await proxyToUpstream(request, async () => Response.json({ code: 0, msg: "ok", data: null }));
     expect(response.status).toBe(413);
     expect(sent).toBeLessThan(10);
@@ -54,9 +63,17 @@ describe("the proxy's upload ceiling", () => {
       seen.push((await forwarded.arrayBuffer()).byteLength);
       return Response.json({ code: 0, msg: "ok", data: null });
     };
-    const small = new Request("https://shop.test/api/web/upload/image", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body: new Uint8Array(1000) });
+    const small = new Request("https://shop.test/api/web/upload/image", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body: new Uint8Array(1000),
+    });
     expect((await proxyToUpstream(small, upstream)).status).toBe(200);
-    const big = new Request("https://shop.test/api/web/admin/import", { method: "POST", headers: { "content-type": "application/json" }, body: new Uint8Array(UPLOAD_MAX_BYTES * 2) });
+    const big = new Request("https://shop.test/api/web/admin/import", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: new Uint8Array(UPLOAD_MAX_BYTES * 2),
+    });
     expect((await proxyToUpstream(big, upstream)).status).toBe(200);
     expect(seen).toEqual([1000, UPLOAD_MAX_BYTES * 2]);
   });

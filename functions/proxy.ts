@@ -20,7 +20,11 @@ const UNKNOWN = { code: CODE.error, msg: "An unknown error occurred.", data: nul
 
 type ProxyOptions = { env?: { ENVIRONMENT?: string } };
 
-export async function proxyToUpstream(request: Request, upstream: UpstreamFetch, options: ProxyOptions = {}): Promise<Response> {
+export async function proxyToUpstream(
+  request: Request,
+  upstream: UpstreamFetch,
+  options: ProxyOptions = {},
+): Promise<Response> {
   const headers = forwardedHeaders(request);
   const cookieHeader = request.headers.get("cookie");
   const token = readCookie(cookieHeader, SESSION_COOKIE);
@@ -40,7 +44,8 @@ export async function proxyToUpstream(request: Request, upstream: UpstreamFetch,
   const timedOut = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), API_TIMEOUT_MS)));
   try {
     const answer = await Promise.race([upstream(new Request(request.url, init)), timedOut]);
-    if (answer === "timeout") return Response.json(TIMED_OUT, { status: 504, headers: { "cache-control": "no-store" } });
+    if (answer === "timeout")
+      return Response.json(TIMED_OUT, { status: 504, headers: { "cache-control": "no-store" } });
     response = answer;
   } catch (error) {
     console.error("upstream unreachable", error);
@@ -58,7 +63,10 @@ function keepCartInCookie(response: Response, current: string | null): Response 
   if (!issued || issued === current) return response;
   const answer = new Response(response.body, response);
   answer.headers.delete("x-cart");
-  answer.headers.append("set-cookie", `${CART_COOKIE}=${encodeURIComponent(issued)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000`);
+  answer.headers.append(
+    "set-cookie",
+    `${CART_COOKIE}=${encodeURIComponent(issued)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000`,
+  );
   return answer;
 }
 
@@ -66,7 +74,8 @@ const SIGN_OUT_PATH = "/api/web/auth/signout";
 
 async function keepTokenInCookie(pathname: string, response: Response, secure: boolean): Promise<Response> {
   const signingOut = pathname === SIGN_OUT_PATH;
-  const mayCarryToken = pathname.startsWith("/api/web/auth/") && (response.headers.get("content-type") ?? "").includes("json");
+  const mayCarryToken =
+    pathname.startsWith("/api/web/auth/") && (response.headers.get("content-type") ?? "").includes("json");
   if (!signingOut && !mayCarryToken) return response;
   const body = (await response.json().catch(() => null)) as { code?: number; data?: { token?: unknown } | null } | null;
   const headers = new Headers(response.headers);

@@ -25,7 +25,8 @@ export function meteredDatabase(db: D1Database, meter: RequestMeter): D1Database
       get(target, property) {
         if (property === REAL_STATEMENT) return target;
         if (property === "bind") return (...values: unknown[]) => wrap(target.bind(...values));
-        if (property === "run" || property === "all" || property === "first" || property === "raw") meter.d1RoundTrips++;
+        if (property === "run" || property === "all" || property === "first" || property === "raw")
+          meter.d1RoundTrips++;
         const value = Reflect.get(target, property);
         return typeof value === "function" ? value.bind(target) : value;
       },

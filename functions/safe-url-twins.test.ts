@@ -6,7 +6,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-const code = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8").replace(/^\/\*\*[\s\S]*?\*\/\n/, "");
+const code = (path: string) =>
+  readFileSync(new URL(path, import.meta.url), "utf8").replace(/^\/\*\*[\s\S]*?\*\/\n/, "");
 
 describe("safe-url twins", () => {
   it("app/lib/safe-url.ts and functions/commerce/content/safe-url.ts have the same code", () => {

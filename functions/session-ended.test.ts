@@ -2,10 +2,15 @@
 import { describe, expect, it } from "vitest";
 import { proxyToUpstream } from "./proxy";
 
-const envelope = (code: number, status: number) => async () => Response.json({ code, msg: code ? "signInRequired" : "", data: null }, { status });
+const envelope = (code: number, status: number) => async () =>
+  Response.json({ code, msg: code ? "signInRequired" : "", data: null }, { status });
 
 const call = (cookie?: string) =>
-  new Request("http://shop.test/api/web/favorite/add", { method: "POST", headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) }, body: "{}" });
+  new Request("http://shop.test/api/web/favorite/add", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: "{}",
+  });
 
 const cleared = (response: Response) => response.headers.getSetCookie().some((line) => /^sid=;.*Max-Age=0/.test(line));
 

@@ -9,8 +9,15 @@ const withCookies = (...cookies: string[]) => {
 
 describe("transport security", () => {
   it("adds Secure to every cookie and HSTS over HTTPS, in any environment", () => {
-    const answer = withTransportSecurity(withCookies("sid=a; Path=/; HttpOnly", "lng=zh; Path=/; Secure", "cart=b; Path=/; secure; HttpOnly"), new Request("https://shop.example/"));
-    expect(answer.headers.getSetCookie()).toEqual(["sid=a; Path=/; HttpOnly; Secure", "lng=zh; Path=/; Secure", "cart=b; Path=/; secure; HttpOnly"]);
+    const answer = withTransportSecurity(
+      withCookies("sid=a; Path=/; HttpOnly", "lng=zh; Path=/; Secure", "cart=b; Path=/; secure; HttpOnly"),
+      new Request("https://shop.example/"),
+    );
+    expect(answer.headers.getSetCookie()).toEqual([
+      "sid=a; Path=/; HttpOnly; Secure",
+      "lng=zh; Path=/; Secure",
+      "cart=b; Path=/; secure; HttpOnly",
+    ]);
     expect(answer.headers.get("strict-transport-security")).toBe(HSTS);
   });
 

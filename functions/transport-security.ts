@@ -43,7 +43,8 @@ export function withTransportSecurity(response: Response, request: Request): Res
   }
   if (needsSecure) {
     answer.headers.delete("set-cookie");
-    for (const cookie of cookies) answer.headers.append("set-cookie", HAS_SECURE.test(cookie) ? cookie : `${cookie}; Secure`);
+    for (const cookie of cookies)
+      answer.headers.append("set-cookie", HAS_SECURE.test(cookie) ? cookie : `${cookie}; Secure`);
   }
   return answer;
 }

@@ -4,8 +4,21 @@ import { customUserBase, userAreaHandlers, withUserBase } from "./user-area-rout
 
 const route = (id: string, path?: string) => ({ id, path, parentId: "root", module: {} });
 const BUILD = {
-  routes: { root: route("root", ""), "user.center": route("user.center", "user/center"), "lang/user.order.$slug": route("lang/user.order.$slug", ":lang/user/order/:slug"), cart: route("cart", "cart") },
-  assets: { version: "v1", routes: { root: { id: "root" }, "user.center": { id: "user.center", module: "/assets/c.js" }, "lang/user.order.$slug": { id: "lang/user.order.$slug", module: "/assets/o.js" }, cart: { id: "cart" } } },
+  routes: {
+    root: route("root", ""),
+    "user.center": route("user.center", "user/center"),
+    "lang/user.order.$slug": route("lang/user.order.$slug", ":lang/user/order/:slug"),
+    cart: route("cart", "cart"),
+  },
+  assets: {
+    version: "v1",
+    routes: {
+      root: { id: "root" },
+      "user.center": { id: "user.center", module: "/assets/c.js" },
+      "lang/user.order.$slug": { id: "lang/user.order.$slug", module: "/assets/o.js" },
+      cart: { id: "cart" },
+    },
+  },
 } as unknown as ServerBuild;
 
 describe("user area routes", () => {
@@ -19,7 +32,11 @@ describe("user area routes", () => {
     const build = withUserBase(BUILD, "account");
     expect(build.routes["user-area/user.center"]).toMatchObject({ path: "account/center", parentId: "root" });
     expect(build.routes["user-area/lang/user.order.$slug"]).toMatchObject({ path: ":lang/account/order/:slug" });
-    expect(build.assets.routes["user-area/user.center"]).toMatchObject({ id: "user-area/user.center", path: "account/center", module: "/assets/c.js" });
+    expect(build.assets.routes["user-area/user.center"]).toMatchObject({
+      id: "user-area/user.center",
+      path: "account/center",
+      module: "/assets/c.js",
+    });
     expect(build.routes["user.center"].path).toBe("user/center");
     expect(Object.keys(build.routes)).toHaveLength(6);
     expect(BUILD.routes["user-area/user.center"]).toBeUndefined();

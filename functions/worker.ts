@@ -69,7 +69,8 @@ async function checkedRoute(request: Request, env: Env, ctx: ExecutionContext): 
 
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
-  if (DEVELOPMENT_PAGE.test(url.pathname) && !developmentFeatures(env)) return new Response("Not found", { status: 404 });
+  if (DEVELOPMENT_PAGE.test(url.pathname) && !developmentFeatures(env))
+    return new Response("Not found", { status: 404 });
 
   if (url.pathname === "/ws/message") return handleSocketUpgrade(request, env, createUpstream(env, ctx, meterFor(env)));
   if (isCrossSiteWrite(request)) {
@@ -95,7 +96,14 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     ctx,
     cacheKey,
     async () => {
-      const context = getLoadContext({ request, env, ctx, lang: language, fetchUpstream: createUpstream(env, ctx, meter), cspNonce });
+      const context = getLoadContext({
+        request,
+        env,
+        ctx,
+        lang: language,
+        fetchUpstream: createUpstream(env, ctx, meter),
+        cspNonce,
+      });
       // Kept per isolate for a minute (site-config.server.ts): a render rarely pays for it.
       const site = await getSiteConfig(context.upstream);
       return remixHandlerFor(site.urlRules.user)(request, context);

@@ -50,7 +50,18 @@ Options:
 
 /** Larger documents are sent in parts of this many items, kinds in dependency order. */
 const PART_SIZE = 200;
-const ORDER = ["settings", "templates", "categories", "tags", "products", "collections", "articles", "pages", "promotions", "coupons"];
+const ORDER = [
+  "settings",
+  "templates",
+  "categories",
+  "tags",
+  "products",
+  "collections",
+  "articles",
+  "pages",
+  "promotions",
+  "coupons",
+];
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -69,7 +80,9 @@ function adminToken() {
   if (options.token) return options.token;
   if (process.env.ADMIN_TOKEN) return process.env.ADMIN_TOKEN;
   if (existsSync(".dev.vars")) {
-    const line = readFileSync(".dev.vars", "utf8").split("\n").find((l) => l.startsWith("ADMIN_TOKEN="));
+    const line = readFileSync(".dev.vars", "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("ADMIN_TOKEN="));
     if (line) return line.slice("ADMIN_TOKEN=".length).trim().replace(/^"|"$/g, "");
   }
   throw new Error("No admin token: pass --token, set ADMIN_TOKEN or add it to .dev.vars");
@@ -83,7 +96,11 @@ async function send(call, body) {
   });
   const answer = await response.json().catch(() => ({ code: 500, msg: `HTTP ${response.status}`, data: null }));
   if (answer.code !== 0) {
-    const fields = answer.data?.fields ? `\n${Object.entries(answer.data.fields).map(([f, m]) => `  ${f}: ${m}`).join("\n")}` : "";
+    const fields = answer.data?.fields
+      ? `\n${Object.entries(answer.data.fields)
+          .map(([f, m]) => `  ${f}: ${m}`)
+          .join("\n")}`
+      : "";
     throw new Error(`${call} failed (code ${answer.code}): ${answer.msg}${fields}`);
   }
   return answer.data;
@@ -112,7 +129,9 @@ async function importFile(file) {
     refused.push(...notImported);
     for (const [kind, count] of Object.entries(counts)) totals[kind] = (totals[kind] ?? 0) + count;
   }
-  const summary = Object.entries(totals).filter(([, count]) => count > 0).map(([kind, count]) => `${count} ${kind}`);
+  const summary = Object.entries(totals)
+    .filter(([, count]) => count > 0)
+    .map(([kind, count]) => `${count} ${kind}`);
   console.log(`Imported ${summary.join(", ") || "nothing"} into ${options.url}.`);
   // Items the shop would not take (e.g. an article slug a customer's article holds), one per line.
   for (const item of refused) console.log(`  not imported: ${item.message}`);
@@ -122,27 +141,42 @@ async function importFile(file) {
 async function showOutbox() {
   const messages = await send("admin/outbox", options.to ? { to: options.to } : {});
   if (!messages.length) console.log("The outbox is empty.");
-  for (const m of messages) console.log(`${m.createdAt}  ${m.channel.padEnd(4)}  ${m.to}  ${m.subject || ""}${m.code ? `  code ${m.code}` : ""}\n    ${m.text.split("\n")[0]}`);
+  for (const m of messages)
+    console.log(
+      `${m.createdAt}  ${m.channel.padEnd(4)}  ${m.to}  ${m.subject || ""}${m.code ? `  code ${m.code}` : ""}\n    ${m.text.split("\n")[0]}`,
+    );
 }
 
 /** The order operations, each one admin/order/* call; prints the order's state after it. */
 async function orderCommand([action, orderNo, ...rest]) {
-  const calls = { ship: "admin/order/ship", paid: "admin/order/markPaid", "approve-cancel": "admin/order/approveCancel", refunded: "admin/order/recordRefund" };
-  if (!calls[action] || !orderNo) throw new Error("Usage: order ship|paid|approve-cancel|refunded <orderNo> [expressName expressNo]");
+  const calls = {
+    ship: "admin/order/ship",
+    paid: "admin/order/markPaid",
+    "approve-cancel": "admin/order/approveCancel",
+    refunded: "admin/order/recordRefund",
+  };
+  if (!calls[action] || !orderNo)
+    throw new Error("Usage: order ship|paid|approve-cancel|refunded <orderNo> [expressName expressNo]");
   if (action === "ship" && rest.length < 2) throw new Error("order ship needs <orderNo> <expressName> <expressNo>");
   const body = action === "ship" ? { orderNo, expressName: rest[0], expressNo: rest[1] } : { orderNo };
   const order = await send(calls[action], body);
-  console.log(`${order.orderNo}  ${order.status}  ${order.payStatus}  ${order.shipments.map((s) => `${s.expressName} ${s.expressNo}`).join(", ")}`);
+  console.log(
+    `${order.orderNo}  ${order.status}  ${order.payStatus}  ${order.shipments.map((s) => `${s.expressName} ${s.expressNo}`).join(", ")}`,
+  );
   refundNote(order);
 }
 
 /** Says plainly who moves the money of a pending refund. */
 function refundNote(order) {
   if (order.refundPending > 0 && order.refundManual) {
-    console.log(`  Refund of ${order.refundPending} ${order.currency} (minor units) is YOURS to pay: this order was paid by ${order.paymentMethodId}.`);
+    console.log(
+      `  Refund of ${order.refundPending} ${order.currency} (minor units) is YOURS to pay: this order was paid by ${order.paymentMethodId}.`,
+    );
     console.log(`  Pay it back to the shopper, then run: npm run admin -- order refunded ${order.orderNo}`);
   } else if (order.refundPending > 0) {
-    console.log(`  Refund of ${order.refundPending} ${order.currency} (minor units) asked of ${order.paymentMethodId}; pending until its webhook confirms it (npm run admin -- payments).`);
+    console.log(
+      `  Refund of ${order.refundPending} ${order.currency} (minor units) asked of ${order.paymentMethodId}; pending until its webhook confirms it (npm run admin -- payments).`,
+    );
   } else if (order.refundedAmount > 0) {
     console.log(`  Refunded: ${order.refundedAmount} ${order.currency} (minor units).`);
   }
@@ -155,21 +189,38 @@ async function showPayments() {
   if (!list.length) console.log("No payment events yet.");
   for (const e of list) {
     const amount = e.amount === null ? "" : `${e.amount} ${e.currency ?? ""}`;
-    console.log(`${e.createdAt}  ${e.provider.padEnd(7)}  ${e.type.padEnd(32)}  ${(e.orderNo ?? "-").padEnd(14)}  ${amount.padEnd(14)}  ${e.outcome}${e.detail ? ` (${e.detail})` : ""}`);
+    console.log(
+      `${e.createdAt}  ${e.provider.padEnd(7)}  ${e.type.padEnd(32)}  ${(e.orderNo ?? "-").padEnd(14)}  ${amount.padEnd(14)}  ${e.outcome}${e.detail ? ` (${e.detail})` : ""}`,
+    );
   }
 }
 
 /** The after-sales operations, each one admin/return/* call; prints the application's state after it. */
 async function returnCommand([action, returnNo, ...rest]) {
-  if (!["approve", "refuse", "complete"].includes(action) || !returnNo) throw new Error("Usage: return approve|refuse|complete <returnNo> [reason | expressName expressNo]");
+  if (!["approve", "refuse", "complete"].includes(action) || !returnNo)
+    throw new Error("Usage: return approve|refuse|complete <returnNo> [reason | expressName expressNo]");
   if (action === "refuse" && !rest.length) throw new Error("return refuse needs <returnNo> <reason>");
   const result =
     action === "complete"
-      ? await send("admin/return/complete", rest.length >= 2 ? { returnNo, expressName: rest[0], expressNo: rest[1] } : { returnNo })
-      : await send("admin/return/audit", action === "approve" ? { returnNo, approve: true } : { returnNo, approve: false, refuseDesc: rest.join(" ") });
-  console.log(`${result.returnNo}  ${result.status}  audit ${result.auditStatus}  refund ${result.refundAmount} ${result.currency}${result.refuseDesc ? `  "${result.refuseDesc}"` : ""}`);
-  if (result.refundPending && result.refundManual) console.log(`  This refund is YOURS to pay (offline payment). Pay it, then run: npm run admin -- order refunded ${result.orderNo}`);
-  else if (result.refundPending) console.log("  Refund asked of the payment provider; pending until its webhook confirms it (npm run admin -- payments).");
+      ? await send(
+          "admin/return/complete",
+          rest.length >= 2 ? { returnNo, expressName: rest[0], expressNo: rest[1] } : { returnNo },
+        )
+      : await send(
+          "admin/return/audit",
+          action === "approve" ? { returnNo, approve: true } : { returnNo, approve: false, refuseDesc: rest.join(" ") },
+        );
+  console.log(
+    `${result.returnNo}  ${result.status}  audit ${result.auditStatus}  refund ${result.refundAmount} ${result.currency}${result.refuseDesc ? `  "${result.refuseDesc}"` : ""}`,
+  );
+  if (result.refundPending && result.refundManual)
+    console.log(
+      `  This refund is YOURS to pay (offline payment). Pay it, then run: npm run admin -- order refunded ${result.orderNo}`,
+    );
+  else if (result.refundPending)
+    console.log(
+      "  Refund asked of the payment provider; pending until its webhook confirms it (npm run admin -- payments).",
+    );
 }
 
 /** The audit log (admin/audit/list), one line per operator call. */
@@ -178,8 +229,12 @@ async function showAudit() {
   const { list, total } = await send("admin/audit/list", { pageSize, ...(options.call ? { call: options.call } : {}) });
   if (!list.length) console.log("No operator calls recorded.");
   for (const e of list) {
-    const keys = Object.entries(e.keys).map(([name, value]) => `${name}=${value}`).join(" ");
-    console.log(`${e.createdAt}  ${e.ip || "-"}  token ${e.token}  ${e.outcome.padEnd(9)}  ${e.call}${keys ? `  ${keys}` : ""}`);
+    const keys = Object.entries(e.keys)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(" ");
+    console.log(
+      `${e.createdAt}  ${e.ip || "-"}  token ${e.token}  ${e.outcome.padEnd(9)}  ${e.call}${keys ? `  ${keys}` : ""}`,
+    );
   }
   if (total > list.length) console.log(`(${list.length} of ${total}; --limit shows more)`);
 }

@@ -39,10 +39,13 @@ const LOOPBACK = /\b(?:localhost|127\.\d+\.\d+\.\d+|\[::1\])\b/i;
 export function deployProblems({ size, variables, plan = "free" }) {
   const problems = [];
   if (!size) problems.push("wrangler printed no upload size: the dry run did not finish");
-  else if (size.gzip > SIZE_LIMITS_KIB[plan]) problems.push(`bundle is ${size.gzip} KiB gzip, over the ${plan} plan's ${SIZE_LIMITS_KIB[plan]} KiB`);
+  else if (size.gzip > SIZE_LIMITS_KIB[plan])
+    problems.push(`bundle is ${size.gzip} KiB gzip, over the ${plan} plan's ${SIZE_LIMITS_KIB[plan]} KiB`);
   const mode = variables.ENVIRONMENT;
-  if (mode === "development" || mode === "test") problems.push(`ENVIRONMENT is "${mode}": production must leave it out (development features would be on)`);
-  if ("TEST_CARD_GATEWAY" in variables) problems.push("TEST_CARD_GATEWAY is set: the test card gateway has no production switch");
+  if (mode === "development" || mode === "test")
+    problems.push(`ENVIRONMENT is "${mode}": production must leave it out (development features would be on)`);
+  if ("TEST_CARD_GATEWAY" in variables)
+    problems.push("TEST_CARD_GATEWAY is set: the test card gateway has no production switch");
   for (const [name, value] of Object.entries(variables)) {
     if (LOOPBACK.test(value)) problems.push(`${name} points at this machine (${value}): a test or development value`);
   }
@@ -55,7 +58,13 @@ function main() {
   const outdir = mkdtempSync(join(tmpdir(), "deploy-check-"));
   const run = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], {
     encoding: "utf8",
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1", FORCE_COLOR: "0" },
+    env: {
+      ...process.env,
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      WRANGLER_SEND_METRICS: "false",
+      NO_COLOR: "1",
+      FORCE_COLOR: "0",
+    },
     maxBuffer: 64 * 1024 * 1024,
   });
   rmSync(outdir, { recursive: true, force: true });
@@ -68,7 +77,9 @@ function main() {
   const size = parseUploadSize(output);
   const variables = parseVariables(output);
   const problems = deployProblems({ size, variables, plan });
-  console.log(`deploy check: bundle ${size?.total} KiB, ${size?.gzip} KiB gzip (limit ${SIZE_LIMITS_KIB[plan]} KiB on the ${plan} plan); vars: ${Object.keys(variables).join(", ") || "none"}`);
+  console.log(
+    `deploy check: bundle ${size?.total} KiB, ${size?.gzip} KiB gzip (limit ${SIZE_LIMITS_KIB[plan]} KiB on the ${plan} plan); vars: ${Object.keys(variables).join(", ") || "none"}`,
+  );
   for (const problem of problems) console.error(`deploy check FAILED: ${problem}`);
   process.exit(problems.length ? 1 : 0);
 }

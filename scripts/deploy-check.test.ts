@@ -17,11 +17,17 @@ describe("deploy check", () => {
   });
 
   it("fails a development configuration", () => {
-    const output = DRY_RUN.replace('env.API_ORIGIN ("")', 'env.ENVIRONMENT ("development")          Environment Variable\nenv.API_ORIGIN ("")');
+    const output = DRY_RUN.replace(
+      'env.API_ORIGIN ("")',
+      'env.ENVIRONMENT ("development")          Environment Variable\nenv.API_ORIGIN ("")',
+    );
     expect(deployProblems({ size: parseUploadSize(output), variables: parseVariables(output) })).toEqual([
       'ENVIRONMENT is "development": production must leave it out (development features would be on)',
     ]);
-    const problems = deployProblems({ size: { total: 1, gzip: 1 }, variables: { ENVIRONMENT: "test", TEST_CARD_GATEWAY: "on", MAIL_BASE_URL: "http://127.0.0.1:9000" } });
+    const problems = deployProblems({
+      size: { total: 1, gzip: 1 },
+      variables: { ENVIRONMENT: "test", TEST_CARD_GATEWAY: "on", MAIL_BASE_URL: "http://127.0.0.1:9000" },
+    });
     expect(problems).toHaveLength(3);
   });
 
@@ -30,7 +36,9 @@ describe("deploy check", () => {
   });
 
   it("fails a bundle over the plan's limit, and a dry run that printed no size", () => {
-    expect(deployProblems({ size: { total: 9000, gzip: 3100 }, variables: {} })[0]).toMatch(/over the free plan's 3072 KiB/);
+    expect(deployProblems({ size: { total: 9000, gzip: 3100 }, variables: {} })[0]).toMatch(
+      /over the free plan's 3072 KiB/,
+    );
     expect(deployProblems({ size: { total: 9000, gzip: 3100 }, variables: {}, plan: "paid" })).toEqual([]);
     expect(deployProblems({ size: null, variables: {} })[0]).toMatch(/did not finish/);
   });

@@ -21,7 +21,9 @@ export function importGraph(root = ROOT, folders = ["app", "functions"]) {
   const configPath = path.join(root, "tsconfig.json");
   const config = ts.readConfigFile(configPath, ts.sys.readFile).config;
   const parsed = ts.parseJsonConfigFileContent(config, ts.sys, root);
-  const files = parsed.fileNames.filter((file) => folders.some((folder) => file.startsWith(path.join(root, folder) + path.sep)) && !file.endsWith(".d.ts"));
+  const files = parsed.fileNames.filter(
+    (file) => folders.some((folder) => file.startsWith(path.join(root, folder) + path.sep)) && !file.endsWith(".d.ts"),
+  );
   const host = ts.createCompilerHost(parsed.options);
   const graph = new Map();
   for (const file of files) {
@@ -43,13 +45,22 @@ export function importGraph(root = ROOT, folders = ["app", "functions"]) {
 function moduleSpecifiers(source) {
   const found = [];
   const visit = (node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       found.push(node.moduleSpecifier.text);
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
       found.push(node.argument.literal.text);
     } else if (ts.isCallExpression(node) && node.arguments.length === 1 && ts.isStringLiteral(node.arguments[0])) {
       const callee = node.expression;
-      if (callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === "require")) found.push(node.arguments[0].text);
+      if (callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === "require"))
+        found.push(node.arguments[0].text);
     }
     ts.forEachChild(node, visit);
   };
@@ -114,7 +125,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const cycles = findCycles(importGraph()).map((component) => component.map((file) => path.relative(ROOT, file)));
   if (process.argv.includes("--json")) console.log(JSON.stringify(cycles));
   else if (cycles.length) {
-    for (const component of cycles) console.error(`import cycle through ${component.length} modules:\n  ${component.join("\n  ")}`);
+    for (const component of cycles)
+      console.error(`import cycle through ${component.length} modules:\n  ${component.join("\n  ")}`);
   } else console.log("no import cycles");
   process.exitCode = cycles.length ? 1 : 0;
 }

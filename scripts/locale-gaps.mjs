@@ -19,13 +19,21 @@ let bad = false;
 const json = {};
 for (const language of languages) {
   const found = gaps(language);
-  const problems = found.missing.length + found.extra.length + found.empty.length + found.placeholderChanged.length + (found.folder ? 0 : 1);
+  const problems =
+    found.missing.length +
+    found.extra.length +
+    found.empty.length +
+    found.placeholderChanged.length +
+    (found.folder ? 0 : 1);
   if (problems) bad = true;
   if (asJson) {
-    if (found.missing.length) json[language] = Object.fromEntries(found.missing.map((key) => [key, found.expected.get(key)]));
+    if (found.missing.length)
+      json[language] = Object.fromEntries(found.missing.map((key) => [key, found.expected.get(key)]));
     continue;
   }
-  console.log(`${language}: ${found.folder ? "" : "no folder, "}${found.missing.length} missing, ${found.extra.length} extra, ${found.empty.length} empty, ${found.placeholderChanged.length} with changed placeholders`);
+  console.log(
+    `${language}: ${found.folder ? "" : "no folder, "}${found.missing.length} missing, ${found.extra.length} extra, ${found.empty.length} empty, ${found.placeholderChanged.length} with changed placeholders`,
+  );
   for (const key of found.missing) console.log(`  missing  ${key}  = ${JSON.stringify(found.expected.get(key))}`);
   for (const key of found.extra) console.log(`  extra    ${key}`);
   for (const key of found.empty) console.log(`  empty    ${key}`);

@@ -7,7 +7,23 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 /** The 15 URL language prefixes (app/lib/languages.ts). */
-export const LANGUAGES = ["en", "zh", "zh-TW", "zh-HK", "de", "es", "fr", "id", "it", "ja", "ko", "pt", "th", "fil", "vi"];
+export const LANGUAGES = [
+  "en",
+  "zh",
+  "zh-TW",
+  "zh-HK",
+  "de",
+  "es",
+  "fr",
+  "id",
+  "it",
+  "ja",
+  "ko",
+  "pt",
+  "th",
+  "fil",
+  "vi",
+];
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 export const localesDir = new URL("../locales/", import.meta.url);
@@ -17,7 +33,9 @@ export function loadFlat(language, dir = localesDir) {
   const out = new Map();
   const folder = new URL(`${language}/`, dir);
   if (!existsSync(folder)) return out;
-  for (const file of readdirSync(folder).filter((name) => name.endsWith(".json")).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith(".json"))
+    .sort()) {
     flatten(JSON.parse(readFileSync(new URL(file, folder), "utf8")), `${file.replace(/\.json$/, "")}.`, out);
   }
   return out;
@@ -41,7 +59,8 @@ export function expectedKeys(language, en) {
     if (!plural) out.set(key, text);
     else {
       const base = key.slice(0, -plural[0].length);
-      for (const category of categories) out.set(`${base}_${category}`, en.get(`${base}_${category}`) ?? en.get(`${base}_other`) ?? text);
+      for (const category of categories)
+        out.set(`${base}_${category}`, en.get(`${base}_${category}`) ?? en.get(`${base}_other`) ?? text);
     }
   }
   return out;

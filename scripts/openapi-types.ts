@@ -26,7 +26,10 @@ type Operation = {
   responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 };
 
-export type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
+export type OpenApiDocument = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
+};
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
@@ -47,7 +50,8 @@ function withoutNull(schema: Schema, components: Record<string, Schema>, indent:
   if (schema.allOf) return schema.allOf.map((part) => wrap(typeOf(part, components, indent))).join(" & ");
   if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(" | ");
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  if (types.length > 1) return types.map((type) => typeOf({ ...schema, type, nullable: false }, components, indent)).join(" | ");
+  if (types.length > 1)
+    return types.map((type) => typeOf({ ...schema, type, nullable: false }, components, indent)).join(" | ");
   switch (types[0]) {
     case "string":
       return "string";
@@ -70,11 +74,19 @@ function withoutNull(schema: Schema, components: Record<string, Schema>, indent:
 function objectType(schema: Schema, components: Record<string, Schema>, indent: string): string {
   const entries = Object.entries(schema.properties ?? {});
   const extra = schema.additionalProperties;
-  const rest = extra && typeof extra === "object" ? typeOf(extra, components, indent) : extra === true || !entries.length ? "unknown" : null;
+  const rest =
+    extra && typeof extra === "object"
+      ? typeOf(extra, components, indent)
+      : extra === true || !entries.length
+        ? "unknown"
+        : null;
   if (!entries.length) return `Record<string, ${rest}>`;
   const inner = `${indent}  `;
   const required = new Set(schema.required ?? []);
-  const lines = entries.map(([name, property]) => `${inner}${IDENTIFIER.test(name) ? name : JSON.stringify(name)}${required.has(name) ? "" : "?"}: ${typeOf(property, components, inner)};`);
+  const lines = entries.map(
+    ([name, property]) =>
+      `${inner}${IDENTIFIER.test(name) ? name : JSON.stringify(name)}${required.has(name) ? "" : "?"}: ${typeOf(property, components, inner)};`,
+  );
   if (rest) lines.push(`${inner}[key: string]: ${rest === "unknown" ? "unknown" : `${rest} | undefined`};`);
   return `{\n${lines.join("\n")}\n${indent}}`;
 }
@@ -91,7 +103,9 @@ export function contractSource(document: OpenApiDocument): string {
     if (!operation) continue;
     const name = path.slice(API_BASE.length);
     const content = operation.requestBody?.content ?? {};
-    const input = content["multipart/form-data"] ? "FormData" : typeOf(content["application/json"]?.schema ?? { type: "object" }, components, "    ");
+    const input = content["multipart/form-data"]
+      ? "FormData"
+      : typeOf(content["application/json"]?.schema ?? { type: "object" }, components, "    ");
     const envelope = operation.responses?.["200"]?.content?.["application/json"]?.schema;
     const output = typeOf(envelope?.properties?.data, components, "    ");
     const summary = operation.summary ? `  /** ${operation.summary.replace(/\*\//g, "*\\/")} */\n` : "";

@@ -30,12 +30,16 @@ const wranglerBin = resolve(root, "node_modules/wrangler/bin/wrangler.js");
 
 function wrangler(...wranglerArgs) {
   const persist = args["persist-to"] ? ["--persist-to", args["persist-to"]] : [];
-  const run = spawnSync(process.execPath, [wranglerBin, "d1", "execute", "DB", "--local", ...persist, ...wranglerArgs], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const run = spawnSync(
+    process.execPath,
+    [wranglerBin, "d1", "execute", "DB", "--local", ...persist, ...wranglerArgs],
+    {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (run.status !== 0) {
     console.error(run.stdout, run.stderr);
     throw new Error(`wrangler d1 execute failed (exit ${run.status}); did you run \`npm run db:migrate\`?`);
@@ -67,4 +71,6 @@ const file = resolve(root, ".wrangler/seed/demo-shop.sql");
 mkdirSync(dirname(file), { recursive: true });
 writeFileSync(file, sql);
 wrangler("--file", file, "--yes");
-console.log(`Seeded the local shop: ${products} products, seed ${seed}, in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+console.log(
+  `Seeded the local shop: ${products} products, seed ${seed}, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);

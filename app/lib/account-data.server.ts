@@ -19,7 +19,10 @@ export async function loadAccountPage<T>(args: LoaderFunctionArgs, fetchScreen: 
   } catch (error) {
     if (error instanceof UpstreamError && error.signedOut) throw signOutToSignIn(args.request, session.secure);
     // An order or return number that is malformed (40) or unknown (41/404) is a page not found.
-    if (error instanceof UpstreamError && (error.status === 404 || error.code === CODE.fail || error.code === CODE.fullFail)) {
+    if (
+      error instanceof UpstreamError &&
+      (error.status === 404 || error.code === CODE.fail || error.code === CODE.fullFail)
+    ) {
       throw data({ page: null, status: 404 }, { status: 404 });
     }
     throw error;

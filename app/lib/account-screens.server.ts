@@ -16,7 +16,10 @@ export async function loadCenter(upstream: Upstream, count = 5) {
     return { user: center.user, orders: center.recentOrders };
   } catch (error) {
     if (!(error instanceof UpstreamError && error.status === 404)) throw error;
-    const [user, orders] = await Promise.all([upstream.call("user/info"), upstream.call("order/list", { page: 1, pageSize: count })]);
+    const [user, orders] = await Promise.all([
+      upstream.call("user/info"),
+      upstream.call("order/list", { page: 1, pageSize: count }),
+    ]);
     return { user, orders: orders.list };
   }
 }
@@ -24,7 +27,8 @@ export async function loadCenter(upstream: Upstream, count = 5) {
 /** One page of the order list and the unpaid reminder's count. */
 export async function loadOrderList(upstream: Upstream, input: CallInput<"order/list">) {
   const orders = await upstream.call("order/list", input);
-  const unpaidCount = typeof orders.unpaidCount === "number" ? orders.unpaidCount : (await upstream.call("order/unpaidCount")).count;
+  const unpaidCount =
+    typeof orders.unpaidCount === "number" ? orders.unpaidCount : (await upstream.call("order/unpaidCount")).count;
   return { ...orders, unpaidCount };
 }
 

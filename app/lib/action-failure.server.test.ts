@@ -5,12 +5,18 @@ import { failureReply, formError } from "./action-failure.server";
 import { UpstreamError } from "./envelope";
 
 const request = new Request("https://shop.test/zh/user/address", { method: "POST" });
-const args = (secure = false) => ({ request, context: { session: { signedIn: true, hasCart: true, secure } } as unknown as AppLoadContext });
-const backend = (code: number, msg: string, status: number, data: unknown = null) => new UpstreamError(code, msg, status, data, true);
+const args = (secure = false) => ({
+  request,
+  context: { session: { signedIn: true, hasCart: true, secure } } as unknown as AppLoadContext,
+});
+const backend = (code: number, msg: string, status: number, data: unknown = null) =>
+  new UpstreamError(code, msg, status, data, true);
 
 describe("failureReply: the one failure shape", () => {
   it("puts a field's message beside the field the form has, the rest as the form's message", () => {
-    const error = backend(40, "Please check the highlighted fields.", 422, { fields: { city: "城市必填", stock: "Only 2 left in stock." } });
+    const error = backend(40, "Please check the highlighted fields.", 422, {
+      fields: { city: "城市必填", stock: "Only 2 left in stock." },
+    });
     const { result, status } = failureReply(error, args(), { fields: ["city"] });
     expect(status).toBe(422);
     expect(result.error).toEqual({ "": ["Only 2 left in stock."], city: ["城市必填"] });
@@ -21,7 +27,9 @@ describe("failureReply: the one failure shape", () => {
     expect(told(backend(10, "Wrong password.", 200))).toEqual([{ kind: "dialog", message: "Wrong password." }]);
     expect(told(backend(41, "Out of stock.", 400))).toEqual([{ kind: "toast", message: "Out of stock." }]);
     expect(told(new UpstreamError(20_000, "timeout", 504))).toEqual([{ kind: "toast", message: "errors.timeout" }]);
-    expect(told(new UpstreamError(500, "malformed answer", 502))).toEqual([{ kind: "toast", message: "errors.unknown" }]);
+    expect(told(new UpstreamError(500, "malformed answer", 502))).toEqual([
+      { kind: "toast", message: "errors.unknown" },
+    ]);
     expect(told(backend(500, "boom", 500))).toEqual([{ kind: "toast", message: "boom" }]);
     expect(told(backend(30, "denied", 403))).toEqual([{ kind: "toast", message: "errors.authorization" }]);
   });

@@ -59,9 +59,12 @@ export function failureReply(
   }
   // The form's own message says how to tell it (a dialog for 10, an error toast otherwise), as a
   // browser call's would; forms/form-notice.ts.
-  if (!formErrors.length && !Object.keys(fieldErrors).length) formErrors.push(markNotice(notice.kind === "dialog" ? "dialog" : "toast", formMessage(error, notice)));
+  if (!formErrors.length && !Object.keys(fieldErrors).length)
+    formErrors.push(markNotice(notice.kind === "dialog" ? "dialog" : "toast", formMessage(error, notice)));
   const status = error.status >= 400 && error.status < 600 ? error.status : 400;
   const { submission, hideFields } = options;
-  const result = submission ? submission.reply({ formErrors, fieldErrors, hideFields }) : { status: "error" as const, error: { "": formErrors, ...fieldErrors } };
+  const result = submission
+    ? submission.reply({ formErrors, fieldErrors, hideFields })
+    : { status: "error" as const, error: { "": formErrors, ...fieldErrors } };
   return { result, status };
 }

@@ -9,7 +9,10 @@ import { DEFAULT_URL_RULES, splitLanguage, withLanguage, type UrlRules } from ".
 export function afterSignOut(page: string, rules: Pick<UrlRules, "user">): string {
   const url = new URL(page, "http://shop.invalid");
   const { prefix, path } = splitLanguage(url.pathname);
-  const userBases = new Set([DEFAULT_URL_RULES.user, rules.user || DEFAULT_URL_RULES.user].map((base) => base.replace(/\/+$/, "")));
-  const signedInOnly = path.startsWith("/auth/") || [...userBases].some((base) => path === base || path.startsWith(`${base}/`));
+  const userBases = new Set(
+    [DEFAULT_URL_RULES.user, rules.user || DEFAULT_URL_RULES.user].map((base) => base.replace(/\/+$/, "")),
+  );
+  const signedInOnly =
+    path.startsWith("/auth/") || [...userBases].some((base) => path === base || path.startsWith(`${base}/`));
   return signedInOnly ? withLanguage("/", prefix) : url.pathname + url.search;
 }

@@ -15,17 +15,23 @@ const NOTICE_COOKIE = "buy_again";
 const MAX_MESSAGES = 5;
 const MAX_MESSAGE_CHARS = 160;
 
-
 /** What the cart page says after buying again: how many lines went in, and what did not. */
 export type BuyAgainNotice = { added: number; skipped: string[]; more: number };
 
-const encode = (notice: BuyAgainNotice) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(notice))));
+const encode = (notice: BuyAgainNotice) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(notice))));
 
 function decode(value: string): BuyAgainNotice | null {
   try {
-    const parsed = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(value), (char) => char.charCodeAt(0)))) as BuyAgainNotice;
+    const parsed = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(atob(value), (char) => char.charCodeAt(0))),
+    ) as BuyAgainNotice;
     if (typeof parsed.added !== "number" || !Array.isArray(parsed.skipped)) return null;
-    return { added: parsed.added, skipped: parsed.skipped.filter((line) => typeof line === "string").slice(0, MAX_MESSAGES), more: Number(parsed.more) || 0 };
+    return {
+      added: parsed.added,
+      skipped: parsed.skipped.filter((line) => typeof line === "string").slice(0, MAX_MESSAGES),
+      more: Number(parsed.more) || 0,
+    };
   } catch {
     return null;
   }

@@ -6,7 +6,6 @@
 import { CART_COOKIE, readCookie } from "./cookies";
 import type { Upstream } from "./upstream.server";
 
-
 const CART_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 /** A Set-Cookie for the visitor cart id the backend just issued, when it is new to the browser. */
@@ -23,8 +22,10 @@ export function cartCalls(upstream: Upstream) {
     count: () => upstream.call("cart/count"),
     add: (sku: string, quantity: number) => upstream.call("cart/add", { sku, quantity }),
     // A form posts a line's id as text; the contract names lines by number (cart/list's `id`).
-    update: (id: string, changes: { quantity?: number; selected?: boolean }) => upstream.call("cart/update", { id: Number(id), ...changes }),
+    update: (id: string, changes: { quantity?: number; selected?: boolean }) =>
+      upstream.call("cart/update", { id: Number(id), ...changes }),
     remove: (ids: string[]) => upstream.call("cart/remove", { ids: ids.map(Number) }),
-    checkout: (items?: Array<{ sku: string; quantity: number }>) => upstream.call("checkout/create", items ? { items } : {}),
+    checkout: (items?: Array<{ sku: string; quantity: number }>) =>
+      upstream.call("checkout/create", items ? { items } : {}),
   };
 }

@@ -29,13 +29,19 @@ const FIELDS: Record<string, Target> = {
   couponCode: { field: "couponCode", text: "checkout.couponRejected" },
   email: { field: "email", text: "validation.emailFormat" },
   remark: { field: "remark", text: "errors.inputLimit" },
-  ...Object.fromEntries(Object.entries(ADDRESS_FIELDS).map(([name, text]) => [`address.${name}`, { field: name, text }])),
+  ...Object.fromEntries(
+    Object.entries(ADDRESS_FIELDS).map(([name, text]) => [`address.${name}`, { field: name, text }]),
+  ),
 };
 
 /** A message that spells the key (or its last segment, "postalCode") is the generic one. */
-const namesKey = (message: string, key: string) => message.includes(key) || message.includes(key.split(".").pop() ?? key);
+const namesKey = (message: string, key: string) =>
+  message.includes(key) || message.includes(key.split(".").pop() ?? key);
 
-export function checkoutFieldErrors(fields: Record<string, string>): { fieldErrors: Record<string, string[]>; formErrors: string[] } {
+export function checkoutFieldErrors(fields: Record<string, string>): {
+  fieldErrors: Record<string, string[]>;
+  formErrors: string[];
+} {
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
   for (const [key, message] of Object.entries(fields)) {

@@ -13,7 +13,17 @@ import { choiceOf, QUERY_NAMES, type CheckoutChoice } from "./forms/checkout";
 import type { CheckoutItem, CheckoutTotals } from "~/components/checkout/OrderSummary";
 import type { Method } from "~/components/checkout/MethodChoice";
 
-export type SavedAddress = { id: number; firstName: string; lastName: string; address: string; city: string; province?: string; country: string; postalCode?: string; isDefault?: boolean };
+export type SavedAddress = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  province?: string;
+  country: string;
+  postalCode?: string;
+  isDefault?: boolean;
+};
 export type CheckoutInfo = CheckoutTotals & {
   items: CheckoutItem[];
   addresses: SavedAddress[];
@@ -44,7 +54,8 @@ export async function quoteCheckout(upstream: Upstream, slug: string, choice: Ch
       return { info: await ask(rest), choice: rest, couponError: fields.couponCode };
     }
     // An address that is no longer the shopper's (deleted in another tab): quote the default one.
-    if (fields?.addressId && choice.addressId !== undefined) return quoteCheckout(upstream, slug, { ...choice, addressId: undefined });
+    if (fields?.addressId && choice.addressId !== undefined)
+      return quoteCheckout(upstream, slug, { ...choice, addressId: undefined });
     throw error;
   }
 }
@@ -60,12 +71,20 @@ export async function loadCheckout(args: LoaderFunctionArgs) {
   const query = new URL(args.request.url).searchParams;
   const [page, quote] = await Promise.all([
     loadPage(args),
-    quoteCheckout(upstream, slug, choiceOf((name) => query.get(name), QUERY_NAMES)).catch((error) => {
-      if (error instanceof UpstreamError && (error.status === 404 || error.code === 41 || error.code === 40)) return null;
+    quoteCheckout(
+      upstream,
+      slug,
+      choiceOf((name) => query.get(name), QUERY_NAMES),
+    ).catch((error) => {
+      if (error instanceof UpstreamError && (error.status === 404 || error.code === 41 || error.code === 40))
+        return null;
       throw error;
     }),
   ]);
   if (!quote) throw data({ page: page.data.page, status: 404 }, { status: 404 });
   // A fresh key per rendering of the form: a double submit of the same form places one order.
-  return data({ ...page.data, ...quote, slug, idempotencyKey: crypto.randomUUID() }, { headers: { [PAGE_CACHE_HEADER]: "private, no-store" } });
+  return data(
+    { ...page.data, ...quote, slug, idempotencyKey: crypto.randomUUID() },
+    { headers: { [PAGE_CACHE_HEADER]: "private, no-store" } },
+  );
 }

@@ -31,7 +31,17 @@ describe("contrast", () => {
   });
 
   it("judges against a dark background too", () => {
-    const dark = { ...DEFAULT_THEME, backgroundColor: "#111827", textColor: "#f9fafb", titleColor: "#f9fafb", descColor: "#d1d5db", salesPriceColor: "#fca5a5", linePriceColor: "#9ca3af", placeholderColor: "#9ca3af", primaryColor: "#a78bfa" };
+    const dark = {
+      ...DEFAULT_THEME,
+      backgroundColor: "#111827",
+      textColor: "#f9fafb",
+      titleColor: "#f9fafb",
+      descColor: "#d1d5db",
+      salesPriceColor: "#fca5a5",
+      linePriceColor: "#9ca3af",
+      placeholderColor: "#9ca3af",
+      primaryColor: "#a78bfa",
+    };
     expect(themeContrastProblems(dark)).toEqual([]);
     expect(themeContrastProblems({ ...dark, textColor: "#374151" }).map((p) => p.color)).toEqual(["textColor"]);
   });

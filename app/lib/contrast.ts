@@ -58,7 +58,12 @@ export function themeContrastProblems(theme: ThemeColors): ContrastProblem[] {
   for (const color of TEXT_ON_BACKGROUND) {
     const ratio = contrastRatio(theme[color], theme.backgroundColor);
     if (ratio !== null && ratio < AA_TEXT) {
-      problems.push({ color, value: theme[color], background: theme.backgroundColor, ratio: Math.round(ratio * 100) / 100 });
+      problems.push({
+        color,
+        value: theme[color],
+        background: theme.backgroundColor,
+        ratio: Math.round(ratio * 100) / 100,
+      });
     }
   }
   return problems;

@@ -3,9 +3,55 @@
  * named in the shopper's language by Intl.DisplayNames and sorted by that name.
  */
 export const COUNTRY_CODES = [
-  "AE", "AR", "AT", "AU", "BE", "BR", "CA", "CH", "CL", "CN", "CO", "CZ", "DE", "DK", "EG", "ES", "FI", "FR", "GB",
-  "GR", "HK", "HU", "ID", "IE", "IL", "IN", "IT", "JP", "KR", "MO", "MX", "MY", "NL", "NO", "NZ", "PH", "PL", "PT",
-  "RO", "SA", "SE", "SG", "TH", "TR", "TW", "UA", "US", "VN", "ZA",
+  "AE",
+  "AR",
+  "AT",
+  "AU",
+  "BE",
+  "BR",
+  "CA",
+  "CH",
+  "CL",
+  "CN",
+  "CO",
+  "CZ",
+  "DE",
+  "DK",
+  "EG",
+  "ES",
+  "FI",
+  "FR",
+  "GB",
+  "GR",
+  "HK",
+  "HU",
+  "ID",
+  "IE",
+  "IL",
+  "IN",
+  "IT",
+  "JP",
+  "KR",
+  "MO",
+  "MX",
+  "MY",
+  "NL",
+  "NO",
+  "NZ",
+  "PH",
+  "PL",
+  "PT",
+  "RO",
+  "SA",
+  "SE",
+  "SG",
+  "TH",
+  "TR",
+  "TW",
+  "UA",
+  "US",
+  "VN",
+  "ZA",
 ] as const;
 
 export function countryOptions(lang: string): Array<{ code: string; name: string }> {
@@ -15,5 +61,7 @@ export function countryOptions(lang: string): Array<{ code: string; name: string
   } catch {
     names = null;
   }
-  return COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, lang));
+  return COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) =>
+    a.name.localeCompare(b.name, lang),
+  );
 }

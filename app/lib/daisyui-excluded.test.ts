@@ -13,7 +13,10 @@ const DAISY = join(ROOT, "node_modules/daisyui");
 function excludedComponents(): string[] {
   const css = readFileSync(join(ROOT, "app/tailwind.css"), "utf8");
   const list = /@plugin\s+"daisyui"\s*\{[^}]*exclude:\s*([^;]+);/.exec(css)?.[1] ?? "";
-  return list.split(",").map((name) => name.trim()).filter(Boolean);
+  return list
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
 }
 
 async function classesOf(kind: string, name: string): Promise<Set<string>> {
@@ -36,7 +39,8 @@ function usedClasses(): Set<string> {
   const attribute = /class(?:Name)?=(?:"([^"]*)"|\{`([^`]*)`\}|\{"([^"]*)"\}|\{[^}]*?["'`]([^"'`]*)["'`])/g;
   for (const file of files) {
     for (const match of readFileSync(file, "utf8").matchAll(attribute)) {
-      for (const token of (match[1] ?? match[2] ?? match[3] ?? match[4] ?? "").split(/\s+/)) used.add(token.split(":").pop() ?? token);
+      for (const token of (match[1] ?? match[2] ?? match[3] ?? match[4] ?? "").split(/\s+/))
+        used.add(token.split(":").pop() ?? token);
     }
   }
   return used;
@@ -56,7 +60,8 @@ it("uses no class that only an excluded daisyUI component defines", async () => 
   const missing: string[] = [];
   for (const name of excluded) {
     const kind = readdirSync(join(DAISY, "components")).includes(name) ? "components" : "utilities";
-    for (const cls of await classesOf(kind, name)) if (!kept.has(cls) && used.has(cls)) missing.push(`${name}: .${cls}`);
+    for (const cls of await classesOf(kind, name))
+      if (!kept.has(cls) && used.has(cls)) missing.push(`${name}: .${cls}`);
   }
   expect(missing).toEqual([]);
 });

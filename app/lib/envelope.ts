@@ -50,10 +50,7 @@ export class UpstreamError extends Error {
 
 export function isEnvelope(value: unknown): value is Envelope {
   return (
-    !!value &&
-    typeof value === "object" &&
-    typeof (value as Envelope).code === "number" &&
-    "data" in (value as object)
+    !!value && typeof value === "object" && typeof (value as Envelope).code === "number" && "data" in (value as object)
   );
 }
 

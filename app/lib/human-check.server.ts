@@ -8,7 +8,9 @@ import type { HumanCheck } from "./forms/human-check";
 export async function loadHumanCheck({ context }: { context: AppLoadContext }): Promise<HumanCheck | null> {
   try {
     const answer = await context.upstream.call("auth/humanCheck", {});
-    return answer.kind === "turnstile" ? { kind: "turnstile", siteKey: answer.siteKey } : { kind: "slide", challenge: answer.challenge };
+    return answer.kind === "turnstile"
+      ? { kind: "turnstile", siteKey: answer.siteKey }
+      : { kind: "slide", challenge: answer.challenge };
   } catch (error) {
     console.error("human check unavailable", error instanceof Error ? error.message : error);
     return null;

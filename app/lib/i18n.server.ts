@@ -13,7 +13,10 @@ import type { Language } from "./languages";
 type Tree = Record<string, unknown>;
 export type Messages = Record<string, Tree>;
 
-const FILES = import.meta.glob<Tree>(["../../locales/*/*.json", "!../../locales/*/backend.json"], { eager: true, import: "default" });
+const FILES = import.meta.glob<Tree>(["../../locales/*/*.json", "!../../locales/*/backend.json"], {
+  eager: true,
+  import: "default",
+});
 
 /** { en: { cart: {...}, orders: {...} }, zh: {...}, ... } from the file paths. */
 function textsByLanguage(): Partial<Record<string, Messages>> {

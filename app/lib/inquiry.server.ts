@@ -36,7 +36,8 @@ export async function loadInquiryPage(args: LoaderFunctionArgs) {
   }
 }
 
-const thankYou = (request: Request) => redirect(withLanguage("/inquiry/thankyou", splitLanguage(new URL(request.url).pathname).prefix));
+const thankYou = (request: Request) =>
+  redirect(withLanguage("/inquiry/thankyou", splitLanguage(new URL(request.url).pathname).prefix));
 
 /** Parses the form, uploads its pictures, then `post`s the rest with their URLs through the upstream. */
 async function send<Schema extends z.ZodType<{ images: File[] }>>(
@@ -60,7 +61,16 @@ async function send<Schema extends z.ZodType<{ images: File[] }>>(
 }
 
 export const inquiryAction = (args: ActionFunctionArgs) =>
-  send(args, inquirySchema, (upstream, fields, images) => upstream.call("inquiry/submit", { ...fields, slug: args.params.slug ?? "", images }), ["name", "email", "phone", "content", "images"]);
+  send(
+    args,
+    inquirySchema,
+    (upstream, fields, images) => upstream.call("inquiry/submit", { ...fields, slug: args.params.slug ?? "", images }),
+    ["name", "email", "phone", "content", "images"],
+  );
 
 export const feedbackAction = (args: ActionFunctionArgs) =>
-  send(args, feedbackSchema, (upstream, fields, images) => upstream.call("inquiry/feedback", { ...fields, images }), ["content", "contact", "images"]);
+  send(args, feedbackSchema, (upstream, fields, images) => upstream.call("inquiry/feedback", { ...fields, images }), [
+    "content",
+    "contact",
+    "images",
+  ]);

@@ -21,7 +21,10 @@ export function wasLoaded(src: string): boolean {
 
 /** Within the preload distance: 1.3 viewports, counted from the top of the current view. */
 export function isNearViewport(rect: { top: number; bottom: number }, viewportHeight: number): boolean {
-  return rect.top < viewportHeight * LAZY_IMAGE.preloadFactor && rect.bottom > -viewportHeight * (LAZY_IMAGE.preloadFactor - 1);
+  return (
+    rect.top < viewportHeight * LAZY_IMAGE.preloadFactor &&
+    rect.bottom > -viewportHeight * (LAZY_IMAGE.preloadFactor - 1)
+  );
 }
 
 /** Address for attempt n (1-based): later attempts bypass a cached failure. */

@@ -10,12 +10,20 @@ describe("listing query", () => {
       max: undefined,
       inStock: true,
     });
-    expect(readListingQuery(new URLSearchParams("sort=evil&page=-2"))).toEqual({ sort: undefined, page: 1, min: undefined, max: undefined, inStock: false });
+    expect(readListingQuery(new URLSearchParams("sort=evil&page=-2"))).toEqual({
+      sort: undefined,
+      page: 1,
+      min: undefined,
+      max: undefined,
+      inStock: false,
+    });
   });
 
   it("sends the stored-price bounds it is given, never the typed ones", () => {
     const query = { page: 2, min: 1000, max: 3000, inStock: true, sort: "sales" as const };
-    expect(toRouteQuery(query, { priceMin: 667, priceMax: 2000 })).toBe("?sort=sales&page=2&priceMin=667&priceMax=2000&inStock=1");
+    expect(toRouteQuery(query, { priceMin: 667, priceMax: 2000 })).toBe(
+      "?sort=sales&page=2&priceMin=667&priceMax=2000&inStock=1",
+    );
     expect(toRouteQuery(query)).toBe("?sort=sales&page=2&inStock=1");
     expect(toRouteQuery({ page: 1, inStock: false })).toBe("");
   });
@@ -23,6 +31,8 @@ describe("listing query", () => {
   it("builds links that keep the filters and reset what changed", () => {
     const query = readListingQuery(new URLSearchParams("sort=sales&min=5&page=2"));
     expect(listingHref("/category/women", query, { page: 3 })).toBe("/category/women?sort=sales&min=5&page=3");
-    expect(listingHref("/category/women", query, { sort: "newest", page: 1 })).toBe("/category/women?sort=newest&min=5");
+    expect(listingHref("/category/women", query, { sort: "newest", page: 1 })).toBe(
+      "/category/women?sort=newest&min=5",
+    );
   });
 });

@@ -25,6 +25,9 @@ async function priceRange({ request, context }: LoaderFunctionArgs, query: Listi
   const site = await getSiteConfig(context.upstream);
   // The root loader remembers a new ?currency= in the cookie; this one only needs to read it.
   const shown = await resolveCurrency(request, site, new Headers());
-  const shop = site.currencies.find((currency) => currency.code === site.defaultCurrency) ?? { code: site.defaultCurrency, rate: 1 };
+  const shop = site.currencies.find((currency) => currency.code === site.defaultCurrency) ?? {
+    code: site.defaultCurrency,
+    rate: 1,
+  };
   return shopPriceRange(query, site.currencies.find((currency) => currency.code === shown) ?? shop, shop);
 }

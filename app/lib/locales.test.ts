@@ -44,11 +44,20 @@ describe("the check itself", () => {
 
   it("finds a missing folder, key, empty text and changed placeholder", () => {
     const dir = fixture({ ...en, "de/cart.json": { title: " ", count_one: "{{n}} Artikel", extra: "x" } });
-    expect(check("de", dir)).toMatchObject({ missing: ["cart.count_other"], extra: ["cart.extra"], empty: ["cart.title"], placeholderChanged: ["cart.count_one"] });
+    expect(check("de", dir)).toMatchObject({
+      missing: ["cart.count_other"],
+      extra: ["cart.extra"],
+      empty: ["cart.title"],
+      placeholderChanged: ["cart.count_one"],
+    });
     expect(check("fr", dir).folder).toBe(false);
   });
   it("asks each language for its own plural categories", () => {
-    const dir = fixture({ ...en, "ja/cart.json": { title: "カート", count_other: "{{count}} 点" }, "fr/cart.json": { title: "Panier", count_one: "{{count}} article", count_other: "{{count}} articles" } });
+    const dir = fixture({
+      ...en,
+      "ja/cart.json": { title: "カート", count_other: "{{count}} 点" },
+      "fr/cart.json": { title: "Panier", count_one: "{{count}} article", count_other: "{{count}} articles" },
+    });
     expect(check("ja", dir)).toMatchObject({ missing: [], extra: [] });
     expect(check("fr", dir).missing).toEqual(["cart.count_many"]);
   });

@@ -10,13 +10,18 @@ import { isRouteErrorResponse, type MetaDescriptor, type MetaFunction } from "@r
 import type { Page } from "./site";
 import type { RootData } from "./root-data";
 
-const ERROR_TITLE_KEYS: Record<number, "notFoundTitle" | "forbiddenTitle"> = { 404: "notFoundTitle", 403: "forbiddenTitle" };
+const ERROR_TITLE_KEYS: Record<number, "notFoundTitle" | "forbiddenTitle"> = {
+  404: "notFoundTitle",
+  403: "forbiddenTitle",
+};
 
 /** What a route may say about itself in `export const handle`. */
 export type MetaHandle = { titleKey?: string; descriptionKey?: string };
 
 function text(messages: unknown, key: string): string | undefined {
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
   return typeof value === "string" ? value : undefined;
 }
 
@@ -63,7 +68,9 @@ export const pageMeta: MetaFunction = ({ data, error, matches }) => {
   const description =
     nonEmpty(meta.description) ??
     (handle?.descriptionKey ? fill(messages, handle.descriptionKey, { site: siteName }) : undefined) ??
-    (screenTitle && screenTitle !== siteName ? fill(messages, "meta.screen", { title: screenTitle, site: siteName }) : undefined) ??
+    (screenTitle && screenTitle !== siteName
+      ? fill(messages, "meta.screen", { title: screenTitle, site: siteName })
+      : undefined) ??
     siteName;
   const tags: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
   if (meta.robots) tags.push({ name: "robots", content: meta.robots });

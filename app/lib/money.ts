@@ -47,10 +47,17 @@ export function convertMinor(minor: number, from: RatedCurrency, to: RatedCurren
  * A price the backend gave in `from`, shown in the shopper's `shown` currency. An unknown code
  * on either side (or a rate that is not positive) shows the price as given, never a wrong one.
  */
-export function formatConverted(minor: number, from: string, shown: string, currencies: readonly RatedCurrency[], lang: string): string {
+export function formatConverted(
+  minor: number,
+  from: string,
+  shown: string,
+  currencies: readonly RatedCurrency[],
+  lang: string,
+): string {
   const source = currencies.find((currency) => currency.code === from);
   const target = currencies.find((currency) => currency.code === shown);
-  if (from === shown || !source || !target || !(source.rate > 0) || !(target.rate > 0)) return formatMoney(minor, from, lang);
+  if (from === shown || !source || !target || !(source.rate > 0) || !(target.rate > 0))
+    return formatMoney(minor, from, lang);
   return formatMoney(convertMinor(minor, source, target), target.code, lang, minorDigits(target));
 }
 

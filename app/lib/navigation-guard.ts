@@ -9,7 +9,13 @@ type To = string | { pathname?: string; search?: string; hash?: string } | null 
 type NavigateOptions = { formMethod?: string; formData?: FormData; body?: unknown } | undefined;
 
 function bodyKey(options: NavigateOptions): string {
-  if (options?.formData) return new URLSearchParams([...options.formData].map(([name, value]) => [name, typeof value === "string" ? value : `file:${value.name}:${value.size}`])).toString();
+  if (options?.formData)
+    return new URLSearchParams(
+      [...options.formData].map(([name, value]) => [
+        name,
+        typeof value === "string" ? value : `file:${value.name}:${value.size}`,
+      ]),
+    ).toString();
   if (options?.body === undefined) return "";
   try {
     return JSON.stringify(options.body);

@@ -18,5 +18,7 @@ export function noticeFor(code: number, msg: string | undefined, status?: number
   if (code === CODE.authInvalid || code === CODE.authOut || status === 401) return { kind: "signOut" };
   const key = errorMessageKey(code, status);
   if (key) return { kind: "toast", key };
-  return msg ? { kind: "toast", text: msg } : { kind: "toast", key: code === CODE.fullFail ? "errors.fail" : "errors.unknown" };
+  return msg
+    ? { kind: "toast", text: msg }
+    : { kind: "toast", key: code === CODE.fullFail ? "errors.fail" : "errors.unknown" };
 }

@@ -19,14 +19,23 @@ function sources(dir: string): string[] {
 }
 
 const files = sources(APP).map((path) => ({ path: relative(APP, path), text: readFileSync(path, "utf8") }));
-const using = (pattern: RegExp) => files.filter((file) => pattern.test(file.text)).map((file) => file.path).sort();
+const using = (pattern: RegExp) =>
+  files
+    .filter((file) => pattern.test(file.text))
+    .map((file) => file.path)
+    .sort();
 
 describe("the request's context", () => {
   it("is the only place loaders get the language, the upstream client and the session from", () => {
     expect(using(/\bgetUpstream\(/)).toEqual(["lib/upstream.server.ts"]);
     // The render falls back to resolving it only when there is no Worker-built context.
     expect(using(/\bresolveLanguage\(/)).toEqual(["entry.server.tsx", "lib/language.server.ts"]);
-    expect(using(/\bSESSION_COOKIE\b/)).toEqual(["lib/cookies.ts", "lib/session-view.ts", "lib/session.server.ts", "lib/upstream.server.ts"]);
+    expect(using(/\bSESSION_COOKIE\b/)).toEqual([
+      "lib/cookies.ts",
+      "lib/session-view.ts",
+      "lib/session.server.ts",
+      "lib/upstream.server.ts",
+    ]);
   });
 });
 
@@ -37,13 +46,21 @@ describe("an action's failure", () => {
 
   it("is shown by FormMessage; the other error boxes are a loader's outcome, not an action's", () => {
     // PaymentNotices shows the order's own payment failure, read by the loader.
-    expect(using(/role="alert"/)).toEqual(["components/orders/PaymentNotices.tsx", "components/ui/FormMessage.tsx", "routes/auth.signin.tsx", "routes/auth.verify-email.tsx"]);
+    expect(using(/role="alert"/)).toEqual([
+      "components/orders/PaymentNotices.tsx",
+      "components/ui/FormMessage.tsx",
+      "routes/auth.signin.tsx",
+      "routes/auth.verify-email.tsx",
+    ]);
   });
 });
 
 describe("screens", () => {
   it("never import a route or the root back", () => {
-    const back = files.filter((file) => !file.path.startsWith("routes/") && /from "(~\/routes\/|~\/root"|\.\.?\/(\.\.\/)*root")/.test(file.text));
+    const back = files.filter(
+      (file) =>
+        !file.path.startsWith("routes/") && /from "(~\/routes\/|~\/root"|\.\.?\/(\.\.\/)*root")/.test(file.text),
+    );
     expect(back.map((file) => file.path)).toEqual([]);
   });
 });

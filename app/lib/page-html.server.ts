@@ -10,16 +10,89 @@ import type { PageElement, PageNode } from "~/components/page/page-tree";
 import { isSafeUrl, safeSrcset } from "./safe-url";
 
 const ALLOWED_TAGS = new Set([
-  "a", "abbr", "article", "aside", "b", "blockquote", "br", "caption", "cite", "code", "dd", "del",
-  "details", "div", "dl", "dt", "em", "figcaption", "figure", "footer", "h1", "h2", "h3", "h4", "h5",
-  "h6", "header", "hr", "i", "img", "ins", "kbd", "li", "main", "mark", "nav", "ol", "p", "picture",
-  "pre", "q", "s", "section", "small", "source", "span", "strong", "sub", "summary", "sup", "table",
-  "tbody", "td", "tfoot", "th", "thead", "time", "tr", "u", "ul",
+  "a",
+  "abbr",
+  "article",
+  "aside",
+  "b",
+  "blockquote",
+  "br",
+  "caption",
+  "cite",
+  "code",
+  "dd",
+  "del",
+  "details",
+  "div",
+  "dl",
+  "dt",
+  "em",
+  "figcaption",
+  "figure",
+  "footer",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "i",
+  "img",
+  "ins",
+  "kbd",
+  "li",
+  "main",
+  "mark",
+  "nav",
+  "ol",
+  "p",
+  "picture",
+  "pre",
+  "q",
+  "s",
+  "section",
+  "small",
+  "source",
+  "span",
+  "strong",
+  "sub",
+  "summary",
+  "sup",
+  "table",
+  "tbody",
+  "td",
+  "tfoot",
+  "th",
+  "thead",
+  "time",
+  "tr",
+  "u",
+  "ul",
 ]);
 /** Dropped together with everything inside them. */
 const DROPPED_WITH_CONTENT = new Set([
-  "script", "style", "iframe", "object", "embed", "template", "noscript", "textarea", "select",
-  "svg", "math", "form", "button", "input", "frame", "frameset", "link", "meta", "title", "head",
+  "script",
+  "style",
+  "iframe",
+  "object",
+  "embed",
+  "template",
+  "noscript",
+  "textarea",
+  "select",
+  "svg",
+  "math",
+  "form",
+  "button",
+  "input",
+  "frame",
+  "frameset",
+  "link",
+  "meta",
+  "title",
+  "head",
 ]);
 const VOID_TAGS = new Set(["br", "hr", "img", "source"]);
 /** Whitespace between these elements' children is not allowed by the DOM (React warns on hydration). */
@@ -38,8 +111,14 @@ const TAG_ATTRS: Record<string, Set<string>> = {
 };
 /** Attributes that name other elements by id: they get the same prefix as the ids. */
 const ID_REFERENCES = new Set([
-  "aria-activedescendant", "aria-controls", "aria-describedby", "aria-details", "aria-errormessage", "aria-flowto",
-  "aria-labelledby", "aria-owns",
+  "aria-activedescendant",
+  "aria-controls",
+  "aria-describedby",
+  "aria-details",
+  "aria-errormessage",
+  "aria-flowto",
+  "aria-labelledby",
+  "aria-owns",
 ]);
 /**
  * Server HTML must not clobber the page's own ids (`main`, `i18n-messages`, …), so every `id`
@@ -49,10 +128,28 @@ const ID_REFERENCES = new Set([
 export const USER_ID_PREFIX = "user-content-";
 const prefixId = (id: string) => (id.startsWith(USER_ID_PREFIX) ? id : USER_ID_PREFIX + id);
 /** rel words a link may carry; anything else (e.g. "opener") is dropped. */
-const REL_WORDS = new Set(["nofollow", "ugc", "sponsored", "noopener", "noreferrer", "external", "author", "license", "tag", "help", "next", "prev"]);
+const REL_WORDS = new Set([
+  "nofollow",
+  "ugc",
+  "sponsored",
+  "noopener",
+  "noreferrer",
+  "external",
+  "author",
+  "license",
+  "tag",
+  "help",
+  "next",
+  "prev",
+]);
 
 function cleanRel(rel: string | undefined, newTab: boolean): string | undefined {
-  const words = new Set((rel ?? "").toLowerCase().split(/\s+/).filter((word) => REL_WORDS.has(word)));
+  const words = new Set(
+    (rel ?? "")
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => REL_WORDS.has(word)),
+  );
   if (newTab) words.add("noopener").add("noreferrer");
   return words.size ? [...words].join(" ") : undefined;
 }
@@ -117,7 +214,10 @@ export function parsePageHtml(html: string | null | undefined): PageNode[] {
           return;
         }
         if (attrs["data-component"]) {
-          (parent().children ??= []).push({ component: attrs["data-component"], props: parseProps(attrs["data-props"]) });
+          (parent().children ??= []).push({
+            component: attrs["data-component"],
+            props: parseProps(attrs["data-props"]),
+          });
           // The element's own children are the server's placeholder; the component replaces them.
           if (!VOID_TAGS.has(tag)) stack.push({ node: root, mode: "drop" });
           return;

@@ -59,14 +59,26 @@ export async function loadPage({ request, context }: LoaderFunctionArgs, options
       { page: toPage(payload) },
       // Screens the storefront draws itself (cart, sign-in, checkout, user area) hold per-shopper
       // state in their own loaders: only content pages are shared-cacheable.
-      { headers: { [PAGE_CACHE_HEADER]: payload?.data?.type === "app" ? "private, no-cache" : pageCacheControl(request, context.session, headers.get("cache-control")) } },
+      {
+        headers: {
+          [PAGE_CACHE_HEADER]:
+            payload?.data?.type === "app"
+              ? "private, no-cache"
+              : pageCacheControl(request, context.session, headers.get("cache-control")),
+        },
+      },
     );
   } catch (error) {
     throw await pageFailure(error, request, upstream, context.session.secure);
   }
 }
 
-async function pageFailure(error: unknown, request: Request, upstream: Upstream, secure: boolean): Promise<Response | ReturnType<typeof data>> {
+async function pageFailure(
+  error: unknown,
+  request: Request,
+  upstream: Upstream,
+  secure: boolean,
+): Promise<Response | ReturnType<typeof data>> {
   if (!(error instanceof UpstreamError)) throw error;
   const { prefix } = splitLanguage(new URL(request.url).pathname);
   if (error.signedOut) return signOutToSignIn(request, secure);

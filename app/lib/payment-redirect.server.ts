@@ -8,7 +8,8 @@ export type PaymentRedirect = { kind: "shop"; path: string } | { kind: "gateway"
 
 export function paymentRedirect(redirectUrl: string | undefined): PaymentRedirect {
   if (!redirectUrl) return null;
-  if (redirectUrl.startsWith("/") && !redirectUrl.startsWith("//") && !redirectUrl.startsWith("/\\")) return { kind: "shop", path: redirectUrl };
+  if (redirectUrl.startsWith("/") && !redirectUrl.startsWith("//") && !redirectUrl.startsWith("/\\"))
+    return { kind: "shop", path: redirectUrl };
   try {
     const url = new URL(redirectUrl);
     const loopback = url.protocol === "http:" && (url.hostname === "127.0.0.1" || url.hostname === "localhost");

@@ -30,7 +30,11 @@ function lowestShownAtLeast(shownMinor: number, shop: RatedCurrency, shown: Rate
  * A currency whose rate is not positive cannot be converted: its bounds are read as the shop's,
  * as its prices are then shown as given (formatConverted).
  */
-export function shopPriceRange(bounds: { min?: number; max?: number }, shown: RatedCurrency, shop: RatedCurrency): ShopPriceRange {
+export function shopPriceRange(
+  bounds: { min?: number; max?: number },
+  shown: RatedCurrency,
+  shop: RatedCurrency,
+): ShopPriceRange {
   const convertible = shown.code !== shop.code && shown.rate > 0 && shop.rate > 0;
   const target = convertible ? shown : shop;
   const scale = 10 ** minorDigits(target);

@@ -9,7 +9,6 @@ import type { QrState } from "~/components/auth/QrSignin";
 import { signedInRedirect } from "./session.server";
 import { splitLanguage, withLanguage } from "./url-rules";
 
-
 export async function loadQrSignin(args: LoaderFunctionArgs): Promise<QrState> {
   const { request, context } = args;
   const url = new URL(request.url);
@@ -21,7 +20,8 @@ export async function loadQrSignin(args: LoaderFunctionArgs): Promise<QrState> {
     throw redirect(url.pathname + url.search);
   }
   const answer = await upstream.call("auth/qr/status", { ticket });
-  if (answer.status === "confirmed" && answer.token) throw signedInRedirect(args, answer.token, url.searchParams.get("redirect"));
+  if (answer.status === "confirmed" && answer.token)
+    throw signedInRedirect(args, answer.token, url.searchParams.get("redirect"));
   const approveUrl = `${url.origin}${withLanguage(`/auth/qr/${encodeURIComponent(ticket)}`, splitLanguage(url.pathname).prefix)}`;
   const status = answer.status === "confirmed" ? "expired" : answer.status;
   return { ticket, url: approveUrl, svg: renderSVG(approveUrl, { border: 1 }), status };

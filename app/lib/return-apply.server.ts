@@ -10,14 +10,22 @@ import type { UpstreamError } from "./envelope";
 import { uploadImages } from "./uploads.server";
 import { chosenLines, MAX_RETURN_IMAGES, orderRefundSchema, returnApplySchema } from "./forms/returns";
 
-export type ReturnQuote = { items: { orderItemId: number; quantity: number; refundAmount: number }[]; refundAmount: number; currency: string };
+export type ReturnQuote = {
+  items: { orderItemId: number; quantity: number; refundAmount: number }[];
+  refundAmount: number;
+  currency: string;
+};
 
 /** The backend's `items.<n>.<field>` names are the n-th chosen line; the form's rows are all lines. */
 function formFieldErrors(fields: Record<string, string>, formIndex: number[]): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(fields).map(([name, message]) => {
       const match = name.match(/^items\.(\d+)\.(\w+)$/);
-      const field = match ? `items[${formIndex[Number(match[1])] ?? 0}].${match[2]}` : name.startsWith("images") ? "files" : name;
+      const field = match
+        ? `items[${formIndex[Number(match[1])] ?? 0}].${match[2]}`
+        : name.startsWith("images")
+          ? "files"
+          : name;
       return [field, [message]];
     }),
   );
@@ -26,10 +34,22 @@ function formFieldErrors(fields: Record<string, string>, formIndex: number[]): R
 export async function returnApplyAction(args: ActionFunctionArgs, formData: FormData) {
   const { request, context, params } = args;
   const submission = parseWithZod(formData, { schema: returnApplySchema });
-  if (submission.status !== "success") return data({ kind: "apply" as const, result: submission.reply(), quote: null, images: [] as string[] }, { status: 422 });
+  if (submission.status !== "success")
+    return data(
+      { kind: "apply" as const, result: submission.reply(), quote: null, images: [] as string[] },
+      { status: 422 },
+    );
   const form = submission.value;
   if (form.images.length + form.files.length > MAX_RETURN_IMAGES) {
-    return data({ kind: "apply" as const, result: submission.reply({ fieldErrors: { files: ["upload.tooMany"] } }), quote: null, images: form.images }, { status: 422 });
+    return data(
+      {
+        kind: "apply" as const,
+        result: submission.reply({ fieldErrors: { files: ["upload.tooMany"] } }),
+        quote: null,
+        images: form.images,
+      },
+      { status: 422 },
+    );
   }
   const { items, formIndex } = chosenLines(form);
   const upstream = context.upstream;
@@ -42,7 +62,13 @@ export async function returnApplyAction(args: ActionFunctionArgs, formData: Form
       const quote = await upstream.call("return/quote", { orderNo, items, applyType: form.applyType });
       return { kind: "apply" as const, result: submission.reply(), quote, images };
     }
-    const { returnNo } = await upstream.call("return/apply", { orderNo, items, applyType: form.applyType, applyDesc: form.applyDesc, images });
+    const { returnNo } = await upstream.call("return/apply", {
+      orderNo,
+      items,
+      applyType: form.applyType,
+      applyDesc: form.applyDesc,
+      images,
+    });
     // The return's page sits beside the order's under the same user base and language prefix.
     const url = new URL(request.url);
     return redirect(url.pathname.replace(/\/order\/[^/]+\/?$/, `/return/${encodeURIComponent(returnNo)}`));
@@ -50,7 +76,10 @@ export async function returnApplyAction(args: ActionFunctionArgs, formData: Form
     const { result: failed, status } = failureReply(error, args);
     // The form's message is the first thing said; the line messages go beside their rows.
     const formErrors = (failed.error?.[""] ?? []).slice(0, 1);
-    const result = submission.reply({ fieldErrors: formFieldErrors((error as UpstreamError).fields ?? {}, formIndex), formErrors });
+    const result = submission.reply({
+      fieldErrors: formFieldErrors((error as UpstreamError).fields ?? {}, formIndex),
+      formErrors,
+    });
     return data({ kind: "apply" as const, result, quote: null, images }, { status });
   }
 }
@@ -58,7 +87,8 @@ export async function returnApplyAction(args: ActionFunctionArgs, formData: Form
 export async function orderRefundAction(args: ActionFunctionArgs, formData: FormData) {
   const { context, params } = args;
   const submission = parseWithZod(formData, { schema: orderRefundSchema });
-  if (submission.status !== "success") return data({ kind: "refund" as const, result: submission.reply() }, { status: 422 });
+  if (submission.status !== "success")
+    return data({ kind: "refund" as const, result: submission.reply() }, { status: 422 });
   const upstream = context.upstream;
   try {
     await upstream.call("order/refund", { orderNo: params.slug ?? "", reason: submission.value.reason });
@@ -67,6 +97,12 @@ export async function orderRefundAction(args: ActionFunctionArgs, formData: Form
     const { result: failed, status } = failureReply(error, args);
     const fields = (error as UpstreamError).fields ?? {};
     const fieldErrors = Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, [message]]));
-    return data({ kind: "refund" as const, result: submission.reply({ fieldErrors, formErrors: (failed.error?.[""] ?? []).slice(0, 1) }) }, { status });
+    return data(
+      {
+        kind: "refund" as const,
+        result: submission.reply({ fieldErrors, formErrors: (failed.error?.[""] ?? []).slice(0, 1) }),
+      },
+      { status },
+    );
   }
 }

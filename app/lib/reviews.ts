@@ -4,6 +4,13 @@
  */
 export const REVIEWS_PAGE_PARAM = "reviews";
 
-export type Review = { id: number; rating: number; content: string; images: string[]; author: string; createdAt: string };
+export type Review = {
+  id: number;
+  rating: number;
+  content: string;
+  images: string[];
+  author: string;
+  createdAt: string;
+};
 export type ReviewSummary = { average: number; count: number; distribution: number[] };
 export type ReviewPage = { list: Review[]; total: number; page: number; pageSize: number; summary: ReviewSummary };

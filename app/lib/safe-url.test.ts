@@ -85,8 +85,12 @@ describe("isSafeUrl", () => {
 
 describe("safeSrcset", () => {
   it("keeps good candidates with their descriptors", () => {
-    expect(safeSrcset("/a.png 1x, https://cdn.example/b.png 2x,/c.png 640w")).toBe("/a.png 1x, https://cdn.example/b.png 2x, /c.png 640w");
-    expect(safeSrcset("data:image/png;base64,AAA,BBB 1x", { allowDataImage: true })).toBe("data:image/png;base64,AAA,BBB 1x");
+    expect(safeSrcset("/a.png 1x, https://cdn.example/b.png 2x,/c.png 640w")).toBe(
+      "/a.png 1x, https://cdn.example/b.png 2x, /c.png 640w",
+    );
+    expect(safeSrcset("data:image/png;base64,AAA,BBB 1x", { allowDataImage: true })).toBe(
+      "data:image/png;base64,AAA,BBB 1x",
+    );
   });
 
   it.each(HOSTILE.filter((url) => !/\s/.test(url)))("drops the candidate %j and keeps the rest", (url) => {

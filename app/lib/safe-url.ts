@@ -21,9 +21,33 @@ const IMAGE_SCHEMES = new Set(["http", "https"]);
 const RASTER_DATA = /^data:image\/(?:png|jpe?g|gif|webp|avif)[;,]/i;
 
 const NAMED: Record<string, string> = {
-  colon: ":", sol: "/", bsol: "\\", tab: "\t", newline: "\n", period: ".", lpar: "(", rpar: ")", amp: "&", quot: '"',
-  apos: "'", lt: "<", gt: ">", nbsp: "\u00a0", excl: "!", num: "#", percnt: "%", quest: "?", equals: "=", plus: "+",
-  comma: ",", semi: ";", grave: "`", dollar: "$", lowbar: "_", hyphen: "-", dash: "-",
+  colon: ":",
+  sol: "/",
+  bsol: "\\",
+  tab: "\t",
+  newline: "\n",
+  period: ".",
+  lpar: "(",
+  rpar: ")",
+  amp: "&",
+  quot: '"',
+  apos: "'",
+  lt: "<",
+  gt: ">",
+  nbsp: "\u00a0",
+  excl: "!",
+  num: "#",
+  percnt: "%",
+  quest: "?",
+  equals: "=",
+  plus: "+",
+  comma: ",",
+  semi: ";",
+  grave: "`",
+  dollar: "$",
+  lowbar: "_",
+  hyphen: "-",
+  dash: "-",
 };
 
 const ENTITY = /&#(\d+);?|&#x([0-9a-f]+);?|&([a-z]+);?/gi;
@@ -49,7 +73,8 @@ export function decodeEntities(value: string): string {
   return current;
 }
 
-const decodePercent = (value: string) => value.replace(/%([0-9a-f]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+const decodePercent = (value: string) =>
+  value.replace(/%([0-9a-f]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 const squeeze = (value: string) => decodeEntities(value).replace(INVISIBLE, "").replace(/\\/g, "/");
 
@@ -101,7 +126,8 @@ export function safeSrcset(value: string, options: { allowDataImage?: boolean } 
       descriptor = value.slice(start, at).trim();
       at += 1;
     }
-    if (DESCRIPTOR.test(descriptor) && isSafeUrl(url, "image", options)) kept.push(descriptor ? `${url} ${descriptor}` : url);
+    if (DESCRIPTOR.test(descriptor) && isSafeUrl(url, "image", options))
+      kept.push(descriptor ? `${url} ${descriptor}` : url);
   }
   return kept.length ? kept.join(", ") : undefined;
 }

@@ -42,7 +42,15 @@ export async function loadSearch(args: LoaderFunctionArgs) {
     highlight: parsePageHtml(hit.highlight),
   }));
   return data(
-    { ...result.data, q, type, hits, total: raw?.total ?? 0, pageNumber: raw?.page ?? pageNumber, pageSize: raw?.pageSize ?? 20 },
+    {
+      ...result.data,
+      q,
+      type,
+      hits,
+      total: raw?.total ?? 0,
+      pageNumber: raw?.page ?? pageNumber,
+      pageSize: raw?.pageSize ?? 20,
+    },
     result.init ?? undefined,
   );
 }

@@ -27,7 +27,13 @@ export function clearSessionCookie(secure = true): string {
  * ("//evil.example", "https://…", "/\\evil"), else the fallback.
  */
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || /[\\\s]/.test(target.slice(0, 3))) return fallback;
+  if (
+    typeof target !== "string" ||
+    !target.startsWith("/") ||
+    target.startsWith("//") ||
+    /[\\\s]/.test(target.slice(0, 3))
+  )
+    return fallback;
   try {
     const url = new URL(target, "http://shop.invalid");
     return url.origin === "http://shop.invalid" ? url.pathname + url.search + url.hash : fallback;
@@ -55,7 +61,11 @@ type GuardArgs = { request: Request; context: AppLoadContext };
 export function signInUrl(request: Request, options: { returnPath?: string; sessionEnded?: boolean } = {}): string {
   const url = new URL(request.url);
   const { prefix } = splitLanguage(url.pathname);
-  return signInHref(withLanguage("/auth/signin", prefix), safeRedirect(options.returnPath, url.pathname + url.search), options.sessionEnded);
+  return signInHref(
+    withLanguage("/auth/signin", prefix),
+    safeRedirect(options.returnPath, url.pathname + url.search),
+    options.sessionEnded,
+  );
 }
 
 /**
@@ -64,7 +74,9 @@ export function signInUrl(request: Request, options: { returnPath?: string; sess
  * `returnPath` (an action's page) or the requested page.
  */
 export function signOutToSignIn(request: Request, secure = false, returnPath?: string) {
-  return redirect(signInUrl(request, { returnPath, sessionEnded: true }), { headers: { "set-cookie": clearSessionCookie(secure) } });
+  return redirect(signInUrl(request, { returnPath, sessionEnded: true }), {
+    headers: { "set-cookie": clearSessionCookie(secure) },
+  });
 }
 
 /** The signed-in customer, checked with the backend; null without a live session. */
@@ -84,7 +96,10 @@ export async function requireSession(args: GuardArgs): Promise<SessionUser> {
   if (user) return user;
   const { signedIn: hadCookie, secure } = args.context.session;
   // A cookie the backend no longer knows is a session that ended; without one it is a visitor.
-  throw redirect(signInUrl(args.request, { sessionEnded: hadCookie }), hadCookie ? { headers: { "set-cookie": clearSessionCookie(secure) } } : undefined);
+  throw redirect(
+    signInUrl(args.request, { sessionEnded: hadCookie }),
+    hadCookie ? { headers: { "set-cookie": clearSessionCookie(secure) } } : undefined,
+  );
 }
 
 /** Where a shopper goes once signed in: the same-site path they came from, else their account (never back to an auth screen). */
@@ -96,8 +111,14 @@ export function afterSignIn(request: Request, target: FormDataEntryValue | strin
 }
 
 /** The answer to a successful sign-in: the token into the cookie, then on to `afterSignIn`. */
-export function signedInRedirect({ request, context }: GuardArgs, token: string, target: FormDataEntryValue | string | null | undefined) {
-  return redirect(afterSignIn(request, target), { headers: { "set-cookie": sessionCookie(token, context.session.secure) } });
+export function signedInRedirect(
+  { request, context }: GuardArgs,
+  token: string,
+  target: FormDataEntryValue | string | null | undefined,
+) {
+  return redirect(afterSignIn(request, target), {
+    headers: { "set-cookie": sessionCookie(token, context.session.secure) },
+  });
 }
 
 /** For auth/* loaders: a signed-in shopper goes on to where they were headed, or their account. */

@@ -19,8 +19,16 @@ function fakeUpstream(answers: Record<string, () => unknown>) {
 }
 
 /** The session view the Worker reads from a request with these cookies (functions/load-context.ts). */
-const request = (cookie?: string) => readSessionView(new Request("https://shop.test/", { headers: cookie ? { cookie } : {} }), undefined);
-const ada = { id: 7, email: "ada@example.com", mobile: null, countryCode: null, fullName: "Ada Lovelace", nickname: "" };
+const request = (cookie?: string) =>
+  readSessionView(new Request("https://shop.test/", { headers: cookie ? { cookie } : {} }), undefined);
+const ada = {
+  id: 7,
+  email: "ada@example.com",
+  mobile: null,
+  countryCode: null,
+  fullName: "Ada Lovelace",
+  nickname: "",
+};
 
 describe("loadShopperSummary", () => {
   it("asks nothing of a shopper with neither a session nor a cart", async () => {
@@ -31,7 +39,10 @@ describe("loadShopperSummary", () => {
 
   it("makes one call for the name and the cart count", async () => {
     const { upstream, calls } = fakeUpstream({ "shopper/summary": () => ({ user: ada, cartCount: 3 }) });
-    expect(await loadShopperSummary(request("sid=t"), upstream)).toEqual({ account: { id: 7, name: "Ada Lovelace" }, cartCount: 3 });
+    expect(await loadShopperSummary(request("sid=t"), upstream)).toEqual({
+      account: { id: 7, name: "Ada Lovelace" },
+      cartCount: 3,
+    });
     expect(calls).toEqual(["shopper/summary"]);
   });
 
@@ -47,7 +58,10 @@ describe("loadShopperSummary", () => {
 
   it("falls back to the contract's user/info and cart/count on a backend without shopper/summary", async () => {
     const { upstream, calls } = fakeUpstream({ "user/info": () => ada, "cart/count": () => ({ count: 2 }) });
-    expect(await loadShopperSummary(request("sid=t"), upstream)).toEqual({ account: { id: 7, name: "Ada Lovelace" }, cartCount: 2 });
+    expect(await loadShopperSummary(request("sid=t"), upstream)).toEqual({
+      account: { id: 7, name: "Ada Lovelace" },
+      cartCount: 2,
+    });
     expect(calls.sort()).toEqual(["cart/count", "shopper/summary", "user/info"]);
     const visitor = fakeUpstream({ "cart/count": () => ({ count: "lots" }) });
     expect(await loadShopperSummary(request("cart=v_1"), visitor.upstream)).toEqual({ account: null, cartCount: 0 });
@@ -60,6 +74,8 @@ describe("displayName", () => {
     expect(displayName({ ...ada, nickname: "Ada" })).toBe("Ada");
     expect(displayName(ada)).toBe("Ada Lovelace");
     expect(displayName({ ...ada, fullName: "" })).toBe("ada@example.com");
-    expect(displayName({ ...ada, fullName: "", email: null, mobile: "13800138000", countryCode: "+86" })).toBe("+86 13800138000");
+    expect(displayName({ ...ada, fullName: "", email: null, mobile: "13800138000", countryCode: "+86" })).toBe(
+      "+86 13800138000",
+    );
   });
 });

@@ -9,7 +9,14 @@ import { UpstreamError } from "./envelope";
 import type { SessionView } from "./session-view";
 import type { Upstream } from "./upstream.server";
 
-type NameFields = { id?: number; email: string | null; mobile: string | null; countryCode: string | null; fullName: string; nickname: string };
+type NameFields = {
+  id?: number;
+  email: string | null;
+  mobile: string | null;
+  countryCode: string | null;
+  fullName: string;
+  nickname: string;
+};
 /** `id` tells this browser's per-account keepsakes (the wish-list flags) whose they are. */
 export type ShopperSummary = { account: { id: number | null; name: string } | null; cartCount: number };
 
@@ -38,13 +45,19 @@ export async function loadShopperSummary(session: SessionView, upstream: Upstrea
 
 async function contractFallback({ signedIn }: SessionView, upstream: Upstream): Promise<ShopperSummary> {
   const [cartCount, user] = await Promise.all([
-    upstream.call("cart/count").then((answer) => unitsOf(answer.count), () => 0),
+    upstream.call("cart/count").then(
+      (answer) => unitsOf(answer.count),
+      () => 0,
+    ),
     signedIn ? upstream.call("user/info").catch(() => null) : null,
   ]);
   return { account: user ? accountOf(user) : null, cartCount };
 }
 
-const accountOf = (user: NameFields) => ({ id: Number.isInteger(user.id) ? (user.id as number) : null, name: displayName(user) });
+const accountOf = (user: NameFields) => ({
+  id: Number.isInteger(user.id) ? (user.id as number) : null,
+  name: displayName(user),
+});
 
 /** The badge shows a whole number, whatever another backend answers. */
 function unitsOf(value: unknown): number {

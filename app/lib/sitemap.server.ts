@@ -20,7 +20,10 @@ type Paging = { page: number; pageSize: number };
 const PAGED_LISTS = {
   products: (upstream: Upstream, paging: Paging) => upstream.call("product/list", paging),
   articles: (upstream: Upstream, paging: Paging) => upstream.call("article/list", paging),
-} satisfies Record<(typeof PAGED_TYPES)[number], (upstream: Upstream, paging: Paging) => Promise<{ list: Listed[]; total: number }>>;
+} satisfies Record<
+  (typeof PAGED_TYPES)[number],
+  (upstream: Upstream, paging: Paging) => Promise<{ list: Listed[]; total: number }>
+>;
 const SINGLE_LISTS = {
   tags: (upstream: Upstream) => upstream.call("tag/list"),
   collections: (upstream: Upstream) => upstream.call("collection/list"),
@@ -67,19 +70,31 @@ async function pathsOf(file: string, upstream: Upstream, site: SiteConfig): Prom
     return flatten(tree).map((node) => categoryPath(site.urlRules, site.categoryTypes, node.slug, node.type, null));
   }
   let list: Listed[];
-  if (Object.hasOwn(PAGED_LISTS, type)) list = (await PAGED_LISTS[type as keyof typeof PAGED_LISTS](upstream, { page: Number(pageText), pageSize: SITEMAP_PAGE_SIZE })).list;
+  if (Object.hasOwn(PAGED_LISTS, type))
+    list = (
+      await PAGED_LISTS[type as keyof typeof PAGED_LISTS](upstream, {
+        page: Number(pageText),
+        pageSize: SITEMAP_PAGE_SIZE,
+      })
+    ).list;
   else if (Object.hasOwn(SINGLE_LISTS, type)) list = await SINGLE_LISTS[type as keyof typeof SINGLE_LISTS](upstream);
   else return null;
   return list.map((item) => detailPath(site.urlRules, DETAIL_TYPE[type], item.slug, null));
 }
 
-export async function sitemapFile(file: string, upstream: Upstream, site: SiteConfig, origin: string): Promise<string | null> {
+export async function sitemapFile(
+  file: string,
+  upstream: Upstream,
+  site: SiteConfig,
+  origin: string,
+): Promise<string | null> {
   const paths = await pathsOf(file, upstream, site);
   if (!paths) return null;
   const urls = paths.map((path) => {
     const alternates = LANGUAGES.map(
       // English, the default language, lives at the unprefixed address (as in the pages' meta).
-      (lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + withLanguage(path, lang === "en" ? null : lang))}"/>`,
+      (lang) =>
+        `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + withLanguage(path, lang === "en" ? null : lang))}"/>`,
     ).join("");
     const fallback = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + path)}"/>`;
     return `<url><loc>${escapeXml(origin + path)}</loc>${alternates}${fallback}</url>`;

@@ -20,8 +20,22 @@ describe("structured data", () => {
     );
     expect(ld.image).toEqual(["https://shop.test/img/a.svg"]);
     expect(ld.offers).toEqual([
-      { "@type": "Offer", sku: "A-S", url: "https://shop.test/product/cardigan/A-S", price: "74.99", priceCurrency: "USD", availability: "https://schema.org/InStock" },
-      { "@type": "Offer", sku: "A-M", url: "https://shop.test/product/cardigan/A-M", price: "79.99", priceCurrency: "USD", availability: "https://schema.org/OutOfStock" },
+      {
+        "@type": "Offer",
+        sku: "A-S",
+        url: "https://shop.test/product/cardigan/A-S",
+        price: "74.99",
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+      },
+      {
+        "@type": "Offer",
+        sku: "A-M",
+        url: "https://shop.test/product/cardigan/A-M",
+        price: "79.99",
+        priceCurrency: "USD",
+        availability: "https://schema.org/OutOfStock",
+      },
     ]);
     expect(ld.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 12 });
   });

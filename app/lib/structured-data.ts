@@ -11,11 +11,19 @@ export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>): J
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 
-export function articleJsonLd(article: { title: string; author?: string; publishedAt?: string; thumbnail?: string }, url: string): JsonLdObject {
+export function articleJsonLd(
+  article: { title: string; author?: string; publishedAt?: string; thumbnail?: string },
+  url: string,
+): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "Article",

@@ -14,7 +14,10 @@ describe("container screens and paddings of the theme", () => {
   });
 
   it("follows the backend's widths and paddings, in ascending order, merged over the spec's", () => {
-    const theme = resolveTheme({ containerWidths: { lg: 1100, xl: 1200 }, containerPaddings: { default: "1rem", xl: "3rem" } } as never);
+    const theme = resolveTheme({
+      containerWidths: { lg: 1100, xl: 1200 },
+      containerPaddings: { default: "1rem", xl: "3rem" },
+    } as never);
     const css = themeToCss(theme);
     expect(css).toContain(".container{width:100%;max-width:none;padding-inline:1rem}");
     expect(css).toContain("@media (width>=1100px){.container{max-width:1100px;padding-inline:2rem}}");
@@ -25,7 +28,10 @@ describe("container screens and paddings of the theme", () => {
   });
 
   it("drops values that could break out of the rule, and keeps the spec's when nothing is usable", () => {
-    const css = containerCss({ sm: "640}body{display:none", md: 700, "x}y": 900 }, { default: "1rem;color:red", md: "2rem" });
+    const css = containerCss(
+      { sm: "640}body{display:none", md: 700, "x}y": 900 },
+      { default: "1rem;color:red", md: "2rem" },
+    );
     expect(css).not.toContain("display");
     expect(css).not.toContain("color");
     expect(css).toContain("@media (width>=700px){.container{max-width:700px;padding-inline:2rem}}");

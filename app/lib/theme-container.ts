@@ -15,15 +15,21 @@ function widthsOf(input: unknown): Array<[string, number]> {
   const source = input && typeof input === "object" ? (input as Record<string, unknown>) : CONTAINER_SCREENS;
   const widths = Object.entries(source).flatMap(([name, value]) => {
     const px = typeof value === "string" ? Number.parseFloat(value) : value;
-    return SCREEN_NAME.test(name) && typeof px === "number" && Number.isFinite(px) && px > 0 && px < 100_000 ? [[name, Math.round(px)] as [string, number]] : [];
+    return SCREEN_NAME.test(name) && typeof px === "number" && Number.isFinite(px) && px > 0 && px < 100_000
+      ? [[name, Math.round(px)] as [string, number]]
+      : [];
   });
   return widths.length ? widths.sort((a, b) => a[1] - b[1]) : Object.entries(CONTAINER_SCREENS);
 }
 
 function paddingsOf(input: unknown): Record<string, string> {
   const source = input && typeof input === "object" ? (input as Record<string, unknown>) : CONTAINER_PADDINGS;
-  const valid = Object.entries(source).filter(([name, value]) => SCREEN_NAME.test(name) && typeof value === "string" && PADDING.test(value.trim()));
-  return valid.length ? Object.fromEntries(valid.map(([name, value]) => [name, String(value).trim()])) : { ...CONTAINER_PADDINGS };
+  const valid = Object.entries(source).filter(
+    ([name, value]) => SCREEN_NAME.test(name) && typeof value === "string" && PADDING.test(value.trim()),
+  );
+  return valid.length
+    ? Object.fromEntries(valid.map(([name, value]) => [name, String(value).trim()]))
+    : { ...CONTAINER_PADDINGS };
 }
 
 /**

@@ -15,5 +15,7 @@ export function warnAboutThemeContrast(theme: Theme, log: (message: string) => v
   if (warned.has(key)) return;
   warned.add(key);
   const list = problems.map((p) => `${p.color} ${p.value} on ${p.background} is ${p.ratio}:1`).join(", ");
-  log(`[theme] Colours below WCAG AA contrast (4.5:1) for text: ${list}. Shoppers with low vision may not read them; change them in the theme settings.`);
+  log(
+    `[theme] Colours below WCAG AA contrast (4.5:1) for text: ${list}. Shoppers with low vision may not read them; change them in the theme settings.`,
+  );
 }

@@ -28,11 +28,23 @@ describe("theme", () => {
   it("writes text on every fill in a colour that reaches 4.5:1, for any fill the backend sends", () => {
     const themes = [
       DEFAULT_THEME,
-      { ...DEFAULT_THEME, backgroundColor: "#111827", textColor: "#f9fafb", primaryColor: "#facc15", errorColor: "#7f1d1d" },
+      {
+        ...DEFAULT_THEME,
+        backgroundColor: "#111827",
+        textColor: "#f9fafb",
+        primaryColor: "#facc15",
+        errorColor: "#7f1d1d",
+      },
       { ...DEFAULT_THEME, primaryColor: "#767676", warningColor: "#777", successColor: "rgb(0, 128, 0)" },
     ];
     for (const theme of themes) {
-      for (const fill of [theme.primaryColor, theme.infoColor, theme.successColor, theme.warningColor, theme.errorColor]) {
+      for (const fill of [
+        theme.primaryColor,
+        theme.infoColor,
+        theme.successColor,
+        theme.warningColor,
+        theme.errorColor,
+      ]) {
         const content = contentColorFor(fill, theme);
         expect(content, fill).not.toBeNull();
         expect(contrastRatio(content!, fill), `${content} on ${fill}`).toBeGreaterThanOrEqual(4.5);

@@ -8,7 +8,8 @@ import { AA_TEXT, contrastRatio } from "./contrast";
 import { containerCss } from "./theme-container";
 import { DEFAULT_THEME, type Theme, type ThemeColors } from "../../functions/contract/theme";
 
-const objectOr = <T extends object>(value: T | null | undefined): T | Record<string, never> => (value && typeof value === "object" && !Array.isArray(value) ? value : {});
+const objectOr = <T extends object>(value: T | null | undefined): T | Record<string, never> =>
+  value && typeof value === "object" && !Array.isArray(value) ? value : {};
 
 /** Merge a server theme over the defaults; flags default to true/false as the spec says. */
 export function resolveTheme(input: Partial<Theme> | null | undefined): Theme {
@@ -65,7 +66,10 @@ const FILLS: Array<[string, keyof ThemeColors]> = [
  * background colour when it reaches WCAG AA (4.5:1) on the fill, else black or white, whichever
  * contrasts more (never under 4.58:1). Null for a colour that cannot be read (daisyUI's stays).
  */
-export function contentColorFor(fill: string, theme: Pick<ThemeColors, "textColor" | "backgroundColor">): string | null {
+export function contentColorFor(
+  fill: string,
+  theme: Pick<ThemeColors, "textColor" | "backgroundColor">,
+): string | null {
   if (contrastRatio("#000000", fill) === null) return null;
   for (const candidate of [theme.textColor, theme.backgroundColor]) {
     if (SAFE_CSS_VALUE.test(candidate) && (contrastRatio(candidate, fill) ?? 0) >= AA_TEXT) return candidate;

@@ -21,7 +21,13 @@ export async function uploadImages(upstream: Upstream, files: File[], field = "i
     } catch (error) {
       const message = error instanceof UpstreamError ? error.fields?.file : undefined;
       if (error instanceof UpstreamError && message) {
-        throw new UpstreamError(CODE.fail, error.message, error.status, { fields: { [field]: message } }, error.fromBackend);
+        throw new UpstreamError(
+          CODE.fail,
+          error.message,
+          error.status,
+          { fields: { [field]: message } },
+          error.fromBackend,
+        );
       }
       throw error;
     }

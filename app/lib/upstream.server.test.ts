@@ -40,7 +40,9 @@ describe("upstream client", () => {
 
   it("throws the envelope's code and status", async () => {
     const { context } = contextWith(() => Response.json({ code: 41, msg: "Not found", data: null }, { status: 404 }));
-    const error = await getUpstream(context, { request: shopper, lang: "en" }).call("cart/count").catch((e) => e);
+    const error = await getUpstream(context, { request: shopper, lang: "en" })
+      .call("cart/count")
+      .catch((e) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error).toMatchObject({ code: 41, status: 404, message: "Not found" });
   });
@@ -48,27 +50,35 @@ describe("upstream client", () => {
   it("turns malformed JSON and non-envelopes into code 500", async () => {
     for (const body of ["{ nope", JSON.stringify({ hello: 1 })]) {
       const { context } = contextWith(() => new Response(body, { status: 200 }));
-      const error = await getUpstream(context, { request: shopper, lang: "en" }).call("cart/count").catch((e) => e);
+      const error = await getUpstream(context, { request: shopper, lang: "en" })
+        .call("cart/count")
+        .catch((e) => e);
       expect(error).toMatchObject({ code: 500 });
     }
   });
 
   it("turns an unreachable backend into code 500", async () => {
     const { context } = contextWith(() => Promise.reject(new TypeError("connection refused")));
-    const error = await getUpstream(context, { request: shopper, lang: "en" }).call("cart/count").catch((e) => e);
+    const error = await getUpstream(context, { request: shopper, lang: "en" })
+      .call("cart/count")
+      .catch((e) => e);
     expect(error).toMatchObject({ code: 500, status: 502 });
   });
 
   it("gives up after the timeout with code 20000", async () => {
     const { context } = contextWith(() => new Promise<Response>(() => {}));
-    const error = await getUpstream(context, { request: shopper, lang: "en", timeoutMs: 30 }).call("cart/count").catch((e) => e);
+    const error = await getUpstream(context, { request: shopper, lang: "en", timeoutMs: 30 })
+      .call("cart/count")
+      .catch((e) => e);
     expect(error).toMatchObject({ code: 20000, status: 504 });
   });
 });
 
 describe("the typed contract (checked by tsc, functions/contract/calls.ts)", () => {
   it("accepts only contract names and inputs, and answers the contract's output type", async () => {
-    const { context } = contextWith(() => Response.json({ code: 0, msg: "ok", data: { list: [], total: 0, page: 1, pageSize: 20 } }));
+    const { context } = contextWith(() =>
+      Response.json({ code: 0, msg: "ok", data: { list: [], total: 0, page: 1, pageSize: 20 } }),
+    );
     const upstream = getUpstream(context, { request: shopper, lang: "en" });
     const orders = await upstream.call("order/list", { page: 1 });
     const total: number = orders.total;

@@ -13,7 +13,9 @@ export type UpstreamFetch = (request: Request) => Promise<Response>;
 
 /** A call's input is optional when every field of it is (functions/contract/calls.ts). */
 type CallArguments<Name extends CallName> =
-  Partial<CallInput<Name>> extends CallInput<Name> ? [body?: CallInput<Name>, headers?: Record<string, string>] : [body: CallInput<Name>, headers?: Record<string, string>];
+  Partial<CallInput<Name>> extends CallInput<Name>
+    ? [body?: CallInput<Name>, headers?: Record<string, string>]
+    : [body: CallInput<Name>, headers?: Record<string, string>];
 
 /** The calls that take multipart form data (file uploads). */
 type UploadName = { [Name in CallName]: CallInput<Name> extends FormData ? Name : never }[CallName];
@@ -85,7 +87,11 @@ export function getUpstream(fetchUpstream: UpstreamFetch, options: UpstreamOptio
     },
     async upload<Name extends UploadName>(name: Name, form: FormData) {
       // No content-type here: the Request sets multipart/form-data with its boundary.
-      const outgoing = new Request(`${origin}/api/web/${name}`, { method: "POST", headers: new Headers(baseHeaders), body: form });
+      const outgoing = new Request(`${origin}/api/web/${name}`, {
+        method: "POST",
+        headers: new Headers(baseHeaders),
+        body: form,
+      });
       return (await send<CallOutput<Name>>(outgoing)).data;
     },
     async route<T>(path: string, search = "") {
@@ -115,10 +121,7 @@ function publicCookies(header: string | null): string {
 async function withTimeout(pending: Promise<Response>, timeoutMs: number): Promise<Response> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new UpstreamError(CODE.timeout, "timeout", 504)),
-      timeoutMs,
-    );
+    timer = setTimeout(() => reject(new UpstreamError(CODE.timeout, "timeout", 504)), timeoutMs);
   });
   try {
     return await Promise.race([pending, timeout]);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_URL_RULES, categoryPath, detailPath, splitLanguage, userPath, variantPath, withLanguage } from "./url-rules";
+import {
+  DEFAULT_URL_RULES,
+  categoryPath,
+  detailPath,
+  splitLanguage,
+  userPath,
+  variantPath,
+  withLanguage,
+} from "./url-rules";
 
 describe("url rules", () => {
   it("splits a language prefix only when the first segment is one of the 15 codes", () => {
@@ -22,6 +30,8 @@ describe("url rules", () => {
   it("gives every variant its own URL under every product rule: the product's URL and the SKU", () => {
     expect(variantPath(DEFAULT_URL_RULES, "shoe", "NW-1-RED-S", null)).toBe("/product/shoe/NW-1-RED-S");
     expect(variantPath({ ...DEFAULT_URL_RULES, product: "/p/:slug" }, "shoe", "A/B", "ja")).toBe("/ja/p/shoe/A%2FB");
-    expect(variantPath({ ...DEFAULT_URL_RULES, product: "/goods/:slug.html" }, "shoe", "S1", null)).toBe("/goods/shoe.html/S1");
+    expect(variantPath({ ...DEFAULT_URL_RULES, product: "/goods/:slug.html" }, "shoe", "S1", null)).toBe(
+      "/goods/shoe.html/S1",
+    );
   });
 });

@@ -4,10 +4,20 @@
  * from the same rules.
  */
 import { isLanguage, type Language } from "./languages";
-import { DEFAULT_URL_RULES, type CategoryTypeRules, type DetailType, type UrlRules } from "../../functions/contract/url-rules";
+import {
+  DEFAULT_URL_RULES,
+  type CategoryTypeRules,
+  type DetailType,
+  type UrlRules,
+} from "../../functions/contract/url-rules";
 
 // The rules' shape and defaults are the contract's (shared with the backend's path resolver).
-export { DEFAULT_URL_RULES, type CategoryTypeRules, type DetailType, type UrlRules } from "../../functions/contract/url-rules";
+export {
+  DEFAULT_URL_RULES,
+  type CategoryTypeRules,
+  type DetailType,
+  type UrlRules,
+} from "../../functions/contract/url-rules";
 
 /** `/zh/product/x` → { prefix: "zh", path: "/product/x" }; a non-language first segment stays. */
 export function splitLanguage(pathname: string): { prefix: Language | null; path: string } {

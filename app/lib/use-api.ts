@@ -48,7 +48,8 @@ export function useApi() {
       // Codes 50/51: the proxy's answer has already cleared the HttpOnly cookie (the script
       // cannot); sign-in says "login error" and comes back here. A document load, so nothing
       // of the ended session (the head's name, the wish list in memory) outlives it.
-      if (notice.kind === "signOut") window.location.assign(signInHref(links.path("/auth/signin"), location.pathname + location.search, true));
+      if (notice.kind === "signOut")
+        window.location.assign(signInHref(links.path("/auth/signin"), location.pathname + location.search, true));
       return null;
     },
     [t, showToast, showDialog, location, links],

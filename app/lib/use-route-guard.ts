@@ -17,7 +17,9 @@ export function useRouteGuard() {
     const original = router.navigate;
     const isDuplicate = createDuplicateGuard();
     const guarded: RouterNavigate = (to, options) =>
-      isDuplicate(navigationKey(to, options, window.location.href)) ? Promise.resolve() : original.call(router, to, options);
+      isDuplicate(navigationKey(to, options, window.location.href))
+        ? Promise.resolve()
+        : original.call(router, to, options);
     router.navigate = guarded;
     return () => {
       if (router.navigate === guarded) router.navigate = original;

@@ -28,7 +28,8 @@ export function useSuggestions(query: string): Suggestion[] {
           signal: controller.signal,
         });
         const envelope = (await response.json()) as { code: number; data: unknown };
-        if (envelope.code === 0 && Array.isArray(envelope.data)) setSuggestions(envelope.data.slice(0, 8) as Suggestion[]);
+        if (envelope.code === 0 && Array.isArray(envelope.data))
+          setSuggestions(envelope.data.slice(0, 8) as Suggestion[]);
       } catch {
         // Aborted or offline: keep the last suggestions.
       }

@@ -13,8 +13,20 @@ import { useApi } from "./use-api";
 import { useShop } from "./use-shop";
 import { setBrowserCookie } from "./cookies";
 import {
-  EMPTY_WISHLIST, WISHLIST_CHANGED_COOKIE, afterLoad, changedOnServer, forgetStoredWishList, noWishListAtom, readStoredFlag, shouldLoadWishList, storeWishList, toggled,
-  wishListAtom, wishListOwnerAtom, wishListStatusAtom, type FavoriteType,
+  EMPTY_WISHLIST,
+  WISHLIST_CHANGED_COOKIE,
+  afterLoad,
+  changedOnServer,
+  forgetStoredWishList,
+  noWishListAtom,
+  readStoredFlag,
+  shouldLoadWishList,
+  storeWishList,
+  toggled,
+  wishListAtom,
+  wishListOwnerAtom,
+  wishListStatusAtom,
+  type FavoriteType,
 } from "~/state/wishlist";
 
 const storage = () => (typeof window === "undefined" ? null : window.localStorage);

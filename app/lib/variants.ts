@@ -28,7 +28,9 @@ export function optionChoices(option: ProductOption, skus: Sku[], current: Sku |
   return option.values.map((value) => {
     const candidates = skus.filter((sku) => sku.options[option.name] === value);
     const keepsOthers = (sku: Sku) =>
-      Object.entries(current?.options ?? {}).every(([name, chosen]) => name === option.name || sku.options[name] === chosen);
+      Object.entries(current?.options ?? {}).every(
+        ([name, chosen]) => name === option.name || sku.options[name] === chosen,
+      );
     const target =
       candidates.find((sku) => keepsOthers(sku) && sku.stock > 0) ??
       candidates.find(keepsOthers) ??

@@ -20,7 +20,10 @@ function stateCookie(value: string, maxAge: number, secure: boolean): string {
 
 function randomState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** Constant-time comparison, so the state cannot be guessed a character at a time. */
@@ -48,7 +51,9 @@ export async function startWechatSignin({ request, context }: LoaderFunctionArgs
   try {
     const upstream = context.upstream;
     const { url: qrPage } = await upstream.call("auth/wechat/authorize", { redirectUri, state });
-    return redirect(qrPage, { headers: { "set-cookie": stateCookie(`${state}|${next}`, STATE_MAX_AGE_S, secure), "cache-control": "no-store" } });
+    return redirect(qrPage, {
+      headers: { "set-cookie": stateCookie(`${state}|${next}`, STATE_MAX_AGE_S, secure), "cache-control": "no-store" },
+    });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return failed(request, secure, next);

@@ -33,5 +33,9 @@ function subscribe(listener: () => void): () => void {
 
 /** "open" while pushes can arrive; the server render always sees "idle". */
 export function useSocketState(): SocketState {
-  return useSyncExternalStore(subscribe, () => state, () => "idle");
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => "idle",
+  );
 }

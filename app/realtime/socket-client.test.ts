@@ -43,7 +43,12 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 function start(onMessage = vi.fn(), onState = vi.fn()) {
-  const client = startSocketClient({ url: "ws://shop.test/ws/message?visitorId=v123456789", open: (url) => new FakeSocket(url), onMessage, onState });
+  const client = startSocketClient({
+    url: "ws://shop.test/ws/message?visitorId=v123456789",
+    open: (url) => new FakeSocket(url),
+    onMessage,
+    onState,
+  });
   return { client, onMessage, onState };
 }
 

@@ -14,7 +14,11 @@ export function socketUrl(location: Pick<Location, "protocol" | "host">, id: str
 
 /** The socket; started again when the shopper signs in or out, so it moves to the right object. */
 export function startSocket(): () => void {
-  const client = startSocketClient({ url: socketUrl(window.location, visitorId()), onMessage: emitSocketMessage, onState: setSocketState });
+  const client = startSocketClient({
+    url: socketUrl(window.location, visitorId()),
+    onMessage: emitSocketMessage,
+    onState: setSocketState,
+  });
   return () => client.stop();
 }
 

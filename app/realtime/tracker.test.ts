@@ -3,10 +3,18 @@ import { startTracker, type TrackPayload } from "./tracker";
 
 const store = () => {
   const map = new Map<string, string>();
-  return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value) };
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+  };
 };
 let page = "/";
-const payload = (): TrackPayload => ({ url: `https://shop.test${page}`, referer: "", timezone: "UTC", visitorId: "v123456789" });
+const payload = (): TrackPayload => ({
+  url: `https://shop.test${page}`,
+  referer: "",
+  timezone: "UTC",
+  visitorId: "v123456789",
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

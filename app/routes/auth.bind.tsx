@@ -32,7 +32,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const [, page, check] = await Promise.all([requireSession(args), loadPage(args), loadHumanCheck(args)]);
   const by: SignupBy = url.searchParams.get("by") === "mobile" ? "mobile" : "email";
-  return data({ ...page.data, by, check, next: afterSignIn(args.request, url.searchParams.get("redirect")) }, page.init ?? undefined);
+  return data(
+    { ...page.data, by, check, next: afterSignIn(args.request, url.searchParams.get("redirect")) },
+    page.init ?? undefined,
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -40,7 +43,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const sending = formData.get("intent") === "send-code";
   const submission = parseWithZod(formData, { schema: sending ? bindCodeSchema : bindSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, { status: 422 });
-  const value = submission.value as { by: SignupBy; account: string; countryCode?: string; code?: string; redirect?: string };
+  const value = submission.value as {
+    by: SignupBy;
+    account: string;
+    countryCode?: string;
+    code?: string;
+    redirect?: string;
+  };
   const account = accountPayload(value);
   const upstream = context.upstream;
   try {
@@ -52,7 +61,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await upstream.call("auth/bind", { ...account, code: value.code ?? "" });
     return redirect(afterSignIn(request, value.redirect));
   } catch (error) {
-    return data({ result: failureReply(error, { request, context }, { submission, fields: ["account", "countryCode", "code", "humanCheck"], hideFields: SECRET_FIELDS }).result, notice: null }, { status: 400 });
+    return data(
+      {
+        result: failureReply(
+          error,
+          { request, context },
+          { submission, fields: ["account", "countryCode", "code", "humanCheck"], hideFields: SECRET_FIELDS },
+        ).result,
+        notice: null,
+      },
+      { status: 400 },
+    );
   }
 }
 
@@ -79,17 +98,36 @@ function BindForm({ by, next, check }: { by: SignupBy; next: string; check: Huma
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm<{ by: SignupBy; account: string; countryCode?: string; code?: string; redirect?: string; humanCheck?: string }>({
+  const [form, fields] = useForm<{
+    by: SignupBy;
+    account: string;
+    countryCode?: string;
+    code?: string;
+    redirect?: string;
+    humanCheck?: string;
+  }>({
     id: `bind-${by}`,
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? bindCodeSchema : bindSchema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? bindCodeSchema : bindSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const notice = actionData?.notice ? t("auth.codeSent", { account: actionData.notice }) : null;
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
-      <AccountCodeFields intent="bind" by={by} redirectTo={next} form={form} fields={fields} notice={notice} busy={busy} check={<HumanCheckField formId={form.id} check={check} errors={fields.humanCheck.errors} resetKey={actionData} />} />
+      <AccountCodeFields
+        intent="bind"
+        by={by}
+        redirectTo={next}
+        form={form}
+        fields={fields}
+        notice={notice}
+        busy={busy}
+        check={
+          <HumanCheckField formId={form.id} check={check} errors={fields.humanCheck.errors} resetKey={actionData} />
+        }
+      />
       <button type="submit" name="intent" value="bind" className="btn btn-primary" disabled={busy}>
         {t("auth.bindSubmit")}
       </button>

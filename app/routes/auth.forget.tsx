@@ -34,14 +34,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: forgetSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 });
   try {
-    await context.upstream.call("auth/forget", { ...accountPayload(submission.value), humanCheck: humanCheckInput(formData) });
+    await context.upstream.call("auth/forget", {
+      ...accountPayload(submission.value),
+      humanCheck: humanCheckInput(formData),
+    });
   } catch (error) {
-    return data({ result: failureReply(error, { request, context }, { submission, fields: ["account", "countryCode", "humanCheck"], hideFields: SECRET_FIELDS }).result }, { status: 400 });
+    return data(
+      {
+        result: failureReply(
+          error,
+          { request, context },
+          { submission, fields: ["account", "countryCode", "humanCheck"], hideFields: SECRET_FIELDS },
+        ).result,
+      },
+      { status: 400 },
+    );
   }
   const { prefix } = splitLanguage(new URL(request.url).pathname);
   // The reset form starts with the same account and country code.
   const sent = accountPayload(submission.value);
-  const search = new URLSearchParams({ account: sent.account, ...(sent.countryCode ? { countryCode: sent.countryCode } : {}) });
+  const search = new URLSearchParams({
+    account: sent.account,
+    ...(sent.countryCode ? { countryCode: sent.countryCode } : {}),
+  });
   return redirect(`${withLanguage("/auth/reset-password", prefix)}?${search}`);
 }
 

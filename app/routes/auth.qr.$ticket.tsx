@@ -19,7 +19,6 @@ export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "auth.qrApproveTitle" };
 
-
 export async function loader(args: LoaderFunctionArgs) {
   await requireSession(args);
   const page = await loadPage(args);
@@ -73,10 +72,10 @@ export default function Screen() {
         {row("auth.qrPlace", asking.place)}
       </dl>
       <Form method="post" className="flex gap-2">
-        <button type="submit" name="intent" value="approve" className="btn btn-primary flex-1" disabled={busy}>
+        <button type="submit" name="intent" value="approve" className="btn flex-1 btn-primary" disabled={busy}>
           {t("auth.qrApprove")}
         </button>
-        <button type="submit" name="intent" value="decline" className="btn btn-outline flex-1" disabled={busy}>
+        <button type="submit" name="intent" value="decline" className="btn flex-1 btn-outline" disabled={busy}>
           {t("auth.qrDecline")}
         </button>
       </Form>

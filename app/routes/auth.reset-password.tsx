@@ -31,11 +31,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await context.upstream.call("auth/resetPassword", { ...accountPayload(submission.value), code, password });
   } catch (error) {
-    return data({ result: failureReply(error, { request, context }, { submission, fields: ["account", "countryCode", "code", "password"], hideFields: SECRET_FIELDS }).result }, { status: 400 });
+    return data(
+      {
+        result: failureReply(
+          error,
+          { request, context },
+          { submission, fields: ["account", "countryCode", "code", "password"], hideFields: SECRET_FIELDS },
+        ).result,
+      },
+      { status: 400 },
+    );
   }
   const { prefix } = splitLanguage(new URL(request.url).pathname);
   // The reset ended every session, this browser's included.
-  return redirect(`${withLanguage("/auth/signin", prefix)}?reset=1`, { headers: { "set-cookie": clearSessionCookie(context.session.secure) } });
+  return redirect(`${withLanguage("/auth/signin", prefix)}?reset=1`, {
+    headers: { "set-cookie": clearSessionCookie(context.session.secure) },
+  });
 }
 
 export default function Screen() {
@@ -43,7 +54,10 @@ export default function Screen() {
   const links = useLinks();
   const [params] = useSearchParams();
   const countryCode = params.get("countryCode");
-  const [form, fields] = useAuthForm(resetPasswordSchema, { account: params.get("account") ?? "", ...(isCountryCode(countryCode) ? { countryCode } : {}) });
+  const [form, fields] = useAuthForm(resetPasswordSchema, {
+    account: params.get("account") ?? "",
+    ...(isCountryCode(countryCode) ? { countryCode } : {}),
+  });
   return (
     <AuthLayout
       titleKey="pages.resetPassword"
@@ -56,8 +70,20 @@ export default function Screen() {
     >
       <AuthForm form={form} submitKey="auth.resetSubmit">
         <EmailOrMobileFields account={fields.account} countryCode={fields.countryCode} />
-        <TextField field={fields.code} labelKey="auth.code" type="text" inputMode="numeric" autoComplete="one-time-code" />
-        <TextField field={fields.password} labelKey="auth.newPassword" type="password" autoComplete="new-password" hintKey="auth.passwordHint" />
+        <TextField
+          field={fields.code}
+          labelKey="auth.code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+        />
+        <TextField
+          field={fields.password}
+          labelKey="auth.newPassword"
+          type="password"
+          autoComplete="new-password"
+          hintKey="auth.passwordHint"
+        />
       </AuthForm>
     </AuthLayout>
   );

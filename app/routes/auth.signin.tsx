@@ -9,7 +9,13 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { accountLabel, accountPayload, signinCodeRequestSchema, signinCodeSchema, signinPasswordSchema } from "~/lib/forms/auth";
+import {
+  accountLabel,
+  accountPayload,
+  signinCodeRequestSchema,
+  signinCodeSchema,
+  signinPasswordSchema,
+} from "~/lib/forms/auth";
 import { failureReply } from "~/lib/action-failure.server";
 import { SECRET_FIELDS } from "~/lib/forms/user-action.server";
 import { afterSignIn, redirectSignedIn, signedInRedirect } from "~/lib/session.server";
@@ -38,30 +44,67 @@ export async function loader(args: LoaderFunctionArgs) {
   await redirectSignedIn(args);
   const url = new URL(args.request.url);
   const tab = readTab(url);
-  const [page, qr, providers, check] = await Promise.all([loadPage(args), tab === "qr" ? loadQrSignin(args) : null, signinProviders(args), tab === "code" ? loadHumanCheck(args) : null]);
+  const [page, qr, providers, check] = await Promise.all([
+    loadPage(args),
+    tab === "qr" ? loadQrSignin(args) : null,
+    signinProviders(args),
+    tab === "code" ? loadHumanCheck(args) : null,
+  ]);
   const wechatFailed = url.searchParams.get("error") === "wechat";
-  return data({ ...page.data, tab, qr, check, wechat: providers.wechat, wechatFailed, next: afterSignIn(args.request, url.searchParams.get("redirect")) }, page.init ?? undefined);
+  return data(
+    {
+      ...page.data,
+      tab,
+      qr,
+      check,
+      wechat: providers.wechat,
+      wechatFailed,
+      next: afterSignIn(args.request, url.searchParams.get("redirect")),
+    },
+    page.init ?? undefined,
+  );
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const schema = intent === "password" ? signinPasswordSchema : intent === "send-code" ? signinCodeRequestSchema : signinCodeSchema;
+  const schema =
+    intent === "password" ? signinPasswordSchema : intent === "send-code" ? signinCodeRequestSchema : signinCodeSchema;
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, { status: 422 });
   const upstream = context.upstream;
-  const value = submission.value as { account: string; countryCode?: string; password?: string; code?: string; redirect?: string };
+  const value = submission.value as {
+    account: string;
+    countryCode?: string;
+    password?: string;
+    code?: string;
+    redirect?: string;
+  };
   try {
     if (intent === "send-code") {
-      await upstream.call("auth/sendCode", { ...accountPayload(value), scene: "signin", humanCheck: humanCheckInput(formData) });
+      await upstream.call("auth/sendCode", {
+        ...accountPayload(value),
+        scene: "signin",
+        humanCheck: humanCheckInput(formData),
+      });
       return { result: submission.reply(), notice: accountLabel(value) };
     }
     const proof = intent === "password" ? { password: value.password } : { code: value.code };
     const { token } = await upstream.call("auth/signin", { ...accountPayload(value), ...proof });
     return signedInRedirect(args, token, value.redirect);
   } catch (error) {
-    return data({ result: failureReply(error, args, { submission, fields: ["account", "countryCode", "password", "code", "humanCheck"], hideFields: SECRET_FIELDS }).result, notice: null }, { status: 400 });
+    return data(
+      {
+        result: failureReply(error, args, {
+          submission,
+          fields: ["account", "countryCode", "password", "code", "humanCheck"],
+          hideFields: SECRET_FIELDS,
+        }).result,
+        notice: null,
+      },
+      { status: 400 },
+    );
   }
 }
 
@@ -86,21 +129,31 @@ export default function Screen() {
     >
       {sessionEnded(params) ? (
         // Codes 50/51 sent the shopper here: the spec's "login error".
-        <p role="alert" className="alert alert-error mb-3 text-sm" data-session-ended>
+        <p role="alert" className="mb-3 alert text-sm alert-error" data-session-ended>
           {t("errors.loginError")}
         </p>
       ) : null}
       {wechatFailed ? (
-        <p role="alert" className="alert alert-error mb-3 text-sm">
+        <p role="alert" className="mb-3 alert text-sm alert-error">
           {t("auth.wechatFailed")}
         </p>
       ) : null}
       <SigninTabs current={tab} redirectTo={next} />
-      {tab === "password" ? <PasswordSigninForm lastResult={actionData?.result} notice={notice} redirectTo={next} /> : null}
-      {tab === "code" ? (
-        <CodeSigninForm check={check} checkReset={actionData} lastResult={actionData?.result} notice={actionData?.notice ? t("auth.codeSent", { account: actionData.notice }) : null} redirectTo={next} />
+      {tab === "password" ? (
+        <PasswordSigninForm lastResult={actionData?.result} notice={notice} redirectTo={next} />
       ) : null}
-      {tab === "qr" && qr ? <QrSignin qr={qr} next={next} newCodeHref={`?tab=qr&redirect=${encodeURIComponent(next)}`} /> : null}
+      {tab === "code" ? (
+        <CodeSigninForm
+          check={check}
+          checkReset={actionData}
+          lastResult={actionData?.result}
+          notice={actionData?.notice ? t("auth.codeSent", { account: actionData.notice }) : null}
+          redirectTo={next}
+        />
+      ) : null}
+      {tab === "qr" && qr ? (
+        <QrSignin qr={qr} next={next} newCodeHref={`?tab=qr&redirect=${encodeURIComponent(next)}`} />
+      ) : null}
       {wechat ? <WechatSignin next={next} /> : null}
     </AuthLayout>
   );

@@ -27,5 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(error instanceof UpstreamError)) throw error;
   }
   const { urlRules } = await getSiteConfig(upstream);
-  return redirect(afterSignOut(page, urlRules), { headers: { "set-cookie": clearSessionCookie(context.session.secure) } });
+  return redirect(afterSignOut(page, urlRules), {
+    headers: { "set-cookie": clearSessionCookie(context.session.secure) },
+  });
 }

@@ -33,7 +33,10 @@ export async function loader(args: LoaderFunctionArgs) {
   await redirectSignedIn(args);
   const url = new URL(args.request.url);
   const [page, check] = await Promise.all([loadPage(args), loadHumanCheck(args)]);
-  return data({ ...page.data, by: readBy(url), check, next: afterSignIn(args.request, url.searchParams.get("redirect")) }, page.init ?? undefined);
+  return data(
+    { ...page.data, by: readBy(url), check, next: afterSignIn(args.request, url.searchParams.get("redirect")) },
+    page.init ?? undefined,
+  );
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -41,8 +44,16 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await request.formData();
   const sending = formData.get("intent") === "send-code";
   const submission = parseWithZod(formData, { schema: sending ? signupCodeSchema : signupSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), notice: null, kept: null }, { status: 422 });
-  const value = submission.value as { by: SignupBy; account: string; countryCode?: string; code?: string; password?: string; redirect?: string };
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), notice: null, kept: null }, { status: 422 });
+  const value = submission.value as {
+    by: SignupBy;
+    account: string;
+    countryCode?: string;
+    code?: string;
+    password?: string;
+    redirect?: string;
+  };
   const humanCheck = humanCheckInput(formData);
   const account = accountPayload(value);
   const upstream = context.upstream;
@@ -52,13 +63,33 @@ export async function action(args: ActionFunctionArgs) {
       return { result: submission.reply(), notice: accountLabel(value), kept: postedChallenge(formData) };
     }
     // signupSchema requires both (only the send-code branch, which returned above, lacks them).
-    const { token } = await upstream.call("auth/signup", { ...account, code: value.code ?? "", password: value.password ?? "", agree: true, humanCheck });
+    const { token } = await upstream.call("auth/signup", {
+      ...account,
+      code: value.code ?? "",
+      password: value.password ?? "",
+      agree: true,
+      humanCheck,
+    });
     const { prefix } = splitLanguage(new URL(request.url).pathname);
     const next = afterSignIn(request, value.redirect);
-    const to = value.by === "email" ? `${withLanguage("/auth/verify-prompt", prefix)}?redirect=${encodeURIComponent(next)}` : next;
+    const to =
+      value.by === "email"
+        ? `${withLanguage("/auth/verify-prompt", prefix)}?redirect=${encodeURIComponent(next)}`
+        : next;
     return redirect(to, { headers: { "set-cookie": sessionCookie(token, context.session.secure) } });
   } catch (error) {
-    return data({ result: failureReply(error, args, { submission, fields: ["account", "countryCode", "code", "password", "agree", "humanCheck"], hideFields: SECRET_FIELDS }).result, notice: null, kept: null }, { status: 400 });
+    return data(
+      {
+        result: failureReply(error, args, {
+          submission,
+          fields: ["account", "countryCode", "code", "password", "agree", "humanCheck"],
+          hideFields: SECRET_FIELDS,
+        }).result,
+        notice: null,
+        kept: null,
+      },
+      { status: 400 },
+    );
   }
 }
 

@@ -30,7 +30,10 @@ async function verify(args: LoaderFunctionArgs): Promise<Outcome> {
 
 export async function loader(args: LoaderFunctionArgs) {
   const [page, outcome] = await Promise.all([loadPage(args), verify(args)]);
-  return data({ ...page.data, outcome }, { ...page.init, headers: { ...Object.fromEntries(new Headers(page.init?.headers)), "cache-control": "no-store" } });
+  return data(
+    { ...page.data, outcome },
+    { ...page.init, headers: { ...Object.fromEntries(new Headers(page.init?.headers)), "cache-control": "no-store" } },
+  );
 }
 
 export default function Screen() {
@@ -44,7 +47,7 @@ export default function Screen() {
           {t("auth.verifyOk")}
         </p>
       ) : (
-        <div role="alert" className="alert alert-error flex-col items-start">
+        <div role="alert" className="alert flex-col items-start alert-error">
           <p className="font-medium">{t(outcome.message)}</p>
           <p className="text-sm">{t("auth.verifyFailedHint")}</p>
         </div>

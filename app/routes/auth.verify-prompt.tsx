@@ -40,7 +40,10 @@ export default function Screen() {
   const busy = useNavigation().state === "submitting";
   return (
     <AuthLayout titleKey="pages.verifyPrompt">
-      <FormMessage errors={formErrorsOf(actionData)} notice={actionData?.sentTo ? t("auth.resent", { email: actionData.sentTo }) : null} />
+      <FormMessage
+        errors={formErrorsOf(actionData)}
+        notice={actionData?.sentTo ? t("auth.resent", { email: actionData.sentTo }) : null}
+      />
       {verified ? (
         <p>{t("auth.verifyPromptDone")}</p>
       ) : email ? (

@@ -26,7 +26,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const { upstream, session } = args.context;
   const [page, cart] = await Promise.all([
     loadPage(args),
-    session.hasCart ? cartCalls(upstream).list().catch(() => null) : null,
+    session.hasCart
+      ? cartCalls(upstream)
+          .list()
+          .catch(() => null)
+      : null,
   ]);
   // What "Buy again" could not add is said here once (lib/buy-again.server.ts).
   const { notice: buyAgain, clear } = takeBuyAgainNotice(args.request);
@@ -60,7 +64,8 @@ export async function action(args: ActionFunctionArgs) {
     const headers = new Headers();
     const setCookie = cartCookie(request, answer);
     if (setCookie) headers.append("set-cookie", setCookie);
-    if (intent.intent === "add" && !viaFetcher) return redirect(intent.backTo ?? withLanguage("/cart", prefix), { headers });
+    if (intent.intent === "add" && !viaFetcher)
+      return redirect(intent.backTo ?? withLanguage("/cart", prefix), { headers });
     return data<CartActionData>({ cart: answer, added: intent.intent === "add" }, { headers });
   } catch (error) {
     const { result, status } = failureReply(error, args);

@@ -11,7 +11,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { loadCheckout, quoteCheckout, submitCheckout, type CheckoutActionData, type CheckoutQuote } from "~/lib/checkout.server";
+import {
+  loadCheckout,
+  quoteCheckout,
+  submitCheckout,
+  type CheckoutActionData,
+  type CheckoutQuote,
+} from "~/lib/checkout.server";
 import { failureReply } from "~/lib/action-failure.server";
 import type { UpstreamError } from "~/lib/envelope";
 import { checkoutSchema, choiceOf, toSubmitPayload } from "~/lib/forms/checkout";
@@ -38,29 +44,48 @@ export async function action(args: ActionFunctionArgs) {
 
   if (formData.get("intent") === "quote") {
     try {
-      const quote: CheckoutQuote = await quoteCheckout(upstream, slug, choiceOf((name) => formData.get(name)));
+      const quote: CheckoutQuote = await quoteCheckout(
+        upstream,
+        slug,
+        choiceOf((name) => formData.get(name)),
+      );
       // The shopper's entries come back as they were (no messages yet: nothing was placed).
-      const echoed: SubmissionResult<string[]> = { initialValue: submission.payload as SubmissionResult<string[]>["initialValue"] };
+      const echoed: SubmissionResult<string[]> = {
+        initialValue: submission.payload as SubmissionResult<string[]>["initialValue"],
+      };
       return data<CheckoutActionData>({ result: echoed, quote });
     } catch (error) {
       const { result: failed, status } = failureReply(error, args);
-      return data<CheckoutActionData>({ result: submission.reply({ formErrors: (failed.error?.[""] ?? []).slice(0, 1) }), quote: null }, { status });
+      return data<CheckoutActionData>(
+        { result: submission.reply({ formErrors: (failed.error?.[""] ?? []).slice(0, 1) }), quote: null },
+        { status },
+      );
     }
   }
 
-  if (submission.status !== "success") return data<CheckoutActionData>({ result: submission.reply(), quote: null }, { status: 422 });
+  if (submission.status !== "success")
+    return data<CheckoutActionData>({ result: submission.reply(), quote: null }, { status: 422 });
   if (!session.signedIn && !submission.value.email) {
-    return data<CheckoutActionData>({ result: submission.reply({ fieldErrors: { email: ["validation.emailFormat"] } }), quote: null }, { status: 422 });
+    return data<CheckoutActionData>(
+      { result: submission.reply({ fieldErrors: { email: ["validation.emailFormat"] } }), quote: null },
+      { status: 422 },
+    );
   }
   try {
-    const { orderNo } = await submitCheckout(upstream, { ...toSubmitPayload(submission.value, slug), ...pickedCurrency(request) });
+    const { orderNo } = await submitCheckout(upstream, {
+      ...toSubmitPayload(submission.value, slug),
+      ...pickedCurrency(request),
+    });
     const prefix = splitLanguage(new URL(request.url).pathname).prefix;
     return redirect(`${withLanguage("/checkout/thankyou", prefix)}?orderNo=${encodeURIComponent(orderNo)}`);
   } catch (error) {
     const { result: failed, status } = failureReply(error, args);
     const placed = checkoutFieldErrors((error as UpstreamError).fields ?? {});
     const formErrors = placed.formErrors.length ? placed.formErrors : (failed.error?.[""] ?? []).slice(0, 1);
-    return data<CheckoutActionData>({ result: submission.reply({ fieldErrors: placed.fieldErrors, formErrors }), quote: null }, { status });
+    return data<CheckoutActionData>(
+      { result: submission.reply({ fieldErrors: placed.fieldErrors, formErrors }), quote: null },
+      { status },
+    );
   }
 }
 

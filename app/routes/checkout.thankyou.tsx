@@ -68,7 +68,13 @@ export async function action(args: ActionFunctionArgs) {
   try {
     const paid = await context.upstream.call("order/pay", { orderNo, paymentMethodId: "card", cardNumber });
     const next = paymentRedirect(paid.redirectUrl);
-    return redirect(next?.kind === "gateway" ? next.url : next?.kind === "shop" ? next.path : `${new URL(request.url).pathname}?orderNo=${orderNo}`);
+    return redirect(
+      next?.kind === "gateway"
+        ? next.url
+        : next?.kind === "shop"
+          ? next.path
+          : `${new URL(request.url).pathname}?orderNo=${orderNo}`,
+    );
   } catch (error) {
     const { result, status } = failureReply(error, args);
     return data({ result }, { status });
@@ -83,7 +89,11 @@ export default function Screen() {
   const { signedIn } = useShop();
   const charged = useMoneyText();
   const unpaidCard = order?.payStatus === "unpaid" && order.paymentMethodId === "card";
-  const hosted = order?.payStatus === "unpaid" && order.actions?.includes("pay") && !!order.paymentMethodId && !NOT_HOSTED.includes(order.paymentMethodId);
+  const hosted =
+    order?.payStatus === "unpaid" &&
+    order.actions?.includes("pay") &&
+    !!order.paymentMethodId &&
+    !NOT_HOSTED.includes(order.paymentMethodId);
   const amount = order ? charged(order.total ?? order.paymentAmount, { charged: order.currency }) : "";
   return (
     <AppScreen titleKey="checkout.thankyouTitle">
@@ -92,12 +102,18 @@ export default function Screen() {
           {t("checkout.thankyouText", { orderNo })}
         </p>
       ) : null}
-      {order?.payStatus === "paid" ? <p className="alert alert-success mt-4">{t("payment.paid")}</p> : null}
+      {order?.payStatus === "paid" ? <p className="mt-4 alert alert-success">{t("payment.paid")}</p> : null}
       {order ? <PaymentNotices order={order} money={(minor) => charged(minor, { charged: order.currency })} /> : null}
-      {order?.payStatus === "unpaid" && order.paymentMethodId === "bank-transfer" ? <p className="mt-4">{t("payment.bankTransfer")}</p> : null}
-      {order?.payStatus === "unpaid" && order.paymentMethodId === "cash-on-delivery" ? <p className="mt-4">{t("payment.cashOnDelivery")}</p> : null}
+      {order?.payStatus === "unpaid" && order.paymentMethodId === "bank-transfer" ? (
+        <p className="mt-4">{t("payment.bankTransfer")}</p>
+      ) : null}
+      {order?.payStatus === "unpaid" && order.paymentMethodId === "cash-on-delivery" ? (
+        <p className="mt-4">{t("payment.cashOnDelivery")}</p>
+      ) : null}
       {unpaidCard ? <CardPayment orderNo={order.orderNo} amount={amount} error={formErrorsOf(result)?.[0]} /> : null}
-      {hosted && order.paymentMethodId ? <GatewayPayment orderNo={order.orderNo} paymentMethodId={order.paymentMethodId} amount={amount} /> : null}
+      {hosted && order.paymentMethodId ? (
+        <GatewayPayment orderNo={order.orderNo} paymentMethodId={order.paymentMethodId} amount={amount} />
+      ) : null}
       {hosted ? <FormMessage errors={formErrorsOf(result)} className="mt-4" /> : null}
       <div className="mt-6 flex gap-3">
         {signedIn && orderNo ? (

@@ -62,7 +62,10 @@ export default function Screen() {
                 </button>
               </Form>
             ) : (
-              <Link to={`${links.path("/auth/signin")}?redirect=${encodeURIComponent(pathname)}`} className="btn btn-primary">
+              <Link
+                to={`${links.path("/auth/signin")}?redirect=${encodeURIComponent(pathname)}`}
+                className="btn btn-primary"
+              >
                 {t("coupon.signInToClaim")}
               </Link>
             )}

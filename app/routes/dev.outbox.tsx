@@ -11,13 +11,14 @@ import { AppScreen } from "~/components/page/AppScreen";
 
 export const handle = { titleKey: "pages.outbox" };
 
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare?.env;
   if (!env || !context.developmentFeatures || !env.ADMIN_TOKEN) throw new Response("Not found", { status: 404 });
   const upstream = context.upstream;
   const to = new URL(request.url).searchParams.get("to")?.trim() || undefined;
-  const messages = await upstream.call("admin/outbox", to ? { to } : {}, { authorization: `Bearer ${env.ADMIN_TOKEN}` });
+  const messages = await upstream.call("admin/outbox", to ? { to } : {}, {
+    authorization: `Bearer ${env.ADMIN_TOKEN}`,
+  });
   return data({ page: null, messages }, { headers: { "cache-control": "no-store", "x-robots-tag": "noindex" } });
 }
 
@@ -49,7 +50,9 @@ export default function Screen() {
                   <td className="whitespace-nowrap">{message.createdAt.replace("T", " ").slice(0, 19)}</td>
                   <td>{message.to}</td>
                   <td>{message.subject}</td>
-                  <td className="font-mono text-lg" data-outbox-code>{message.code ?? ""}</td>
+                  <td className="font-mono text-lg" data-outbox-code>
+                    {message.code ?? ""}
+                  </td>
                   <td className="max-w-md text-sm [overflow-wrap:anywhere]">
                     <MessageText text={message.text} />
                   </td>

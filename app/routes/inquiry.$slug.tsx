@@ -46,7 +46,13 @@ export default function Screen() {
         <FormMessage id={form.errorId} errors={form.errors} />
         {definition.fields.map((field) =>
           field.type === "images" ? (
-            <ImagePicker key={field.name} id={fields.images.id} name={fields.images.name} errorId={fields.images.errorId} errors={fields.images.errors} />
+            <ImagePicker
+              key={field.name}
+              id={fields.images.id}
+              name={fields.images.name}
+              errorId={fields.images.errorId}
+              errors={fields.images.errors}
+            />
           ) : (
             <FormTextField
               key={field.name}
@@ -59,7 +65,7 @@ export default function Screen() {
             />
           ),
         )}
-        <button type="submit" className="btn btn-primary self-start" disabled={busy}>
+        <button type="submit" className="btn self-start btn-primary" disabled={busy}>
           {t("inquiry.submit")}
         </button>
       </Form>

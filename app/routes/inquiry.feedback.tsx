@@ -34,12 +34,35 @@ export default function Screen() {
   return (
     <AppScreen titleKey="pages.inquiryFeedback">
       <p className="shop-desc mt-2">{t("inquiry.feedbackIntro")}</p>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 flex max-w-2xl flex-col gap-2">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="mt-6 flex max-w-2xl flex-col gap-2"
+      >
         <FormMessage id={form.errorId} errors={form.errors} />
-        <FormTextField field={fields.content} label={t("inquiry.feedbackContent")} type="textarea" required maxLength={TEXT_LIMITS.inquiryContent} />
-        <FormTextField field={fields.contact} label={t("inquiry.feedbackContact")} type="text" required={false} maxLength={TEXT_LIMITS.feedbackContact} autoComplete="email" />
-        <ImagePicker id={fields.images.id} name={fields.images.name} errorId={fields.images.errorId} errors={fields.images.errors} />
-        <button type="submit" className="btn btn-primary self-start" disabled={busy}>
+        <FormTextField
+          field={fields.content}
+          label={t("inquiry.feedbackContent")}
+          type="textarea"
+          required
+          maxLength={TEXT_LIMITS.inquiryContent}
+        />
+        <FormTextField
+          field={fields.contact}
+          label={t("inquiry.feedbackContact")}
+          type="text"
+          required={false}
+          maxLength={TEXT_LIMITS.feedbackContact}
+          autoComplete="email"
+        />
+        <ImagePicker
+          id={fields.images.id}
+          name={fields.images.name}
+          errorId={fields.images.errorId}
+          errors={fields.images.errors}
+        />
+        <button type="submit" className="btn self-start btn-primary" disabled={busy}>
           {t("inquiry.feedbackSubmit")}
         </button>
       </Form>

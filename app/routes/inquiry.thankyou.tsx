@@ -21,7 +21,7 @@ export default function Screen() {
       <p role="status" className="shop-desc mt-2">
         {t("inquiry.thankyouText")}
       </p>
-      <Link to={links.home()} className="btn btn-primary mt-6">
+      <Link to={links.home()} className="btn mt-6 btn-primary">
         {t("inquiry.backHome")}
       </Link>
     </AppScreen>

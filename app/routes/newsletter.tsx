@@ -41,7 +41,8 @@ export async function action(args: ActionFunctionArgs) {
   const upstream = context.upstream;
   if (formData.has("intent")) {
     const submission = parseWithZod(formData, { schema: newsletterTokenSchema });
-    if (submission.status !== "success") return data({ kind: "link" as const, result: formError("newsletter.linkInvalid"), done: null }, { status: 422 });
+    if (submission.status !== "success")
+      return data({ kind: "link" as const, result: formError("newsletter.linkInvalid"), done: null }, { status: 422 });
     try {
       await upstream.call(`newsletter/${submission.value.intent}`, { token: submission.value.token });
       return { kind: "link" as const, result: null, done: submission.value.intent };
@@ -50,7 +51,8 @@ export async function action(args: ActionFunctionArgs) {
     }
   }
   const submission = parseWithZod(formData, { schema: newsletterSchema });
-  if (submission.status !== "success") return data({ kind: "subscribe" as const, result: submission.reply(), sent: null }, { status: 422 });
+  if (submission.status !== "success")
+    return data({ kind: "subscribe" as const, result: submission.reply(), sent: null }, { status: 422 });
   try {
     await upstream.call("newsletter/subscribe", submission.value);
     return { kind: "subscribe" as const, result: submission.reply({ resetForm: true }), sent: submission.value.email };
@@ -66,7 +68,7 @@ function LinkScreen({ link }: { link: NonNullable<LinkIntent> }) {
   const answer = actionData?.kind === "link" ? actionData : null;
   if (answer?.done) {
     return (
-      <p role="status" className="alert alert-success mt-4" data-testid="newsletter-done">
+      <p role="status" className="mt-4 alert alert-success" data-testid="newsletter-done">
         {t(answer.done === "confirm" ? "newsletter.confirmed" : "newsletter.unsubscribed")}
       </p>
     );
@@ -77,7 +79,7 @@ function LinkScreen({ link }: { link: NonNullable<LinkIntent> }) {
       <FormMessage errors={formErrorsOf(answer)} />
       <input type="hidden" name="intent" value={link.intent} />
       <input type="hidden" name="token" value={link.token} />
-      <button type="submit" className="btn btn-primary self-start">
+      <button type="submit" className="btn self-start btn-primary">
         {t(link.intent === "confirm" ? "newsletter.confirmSubmit" : "newsletter.unsubscribeSubmit")}
       </button>
     </Form>
@@ -98,7 +100,7 @@ function SubscribeScreen() {
     <>
       <p className="shop-desc mt-2">{t("newsletter.intro")}</p>
       {answer?.sent ? (
-        <p role="status" className="alert alert-success mt-4">
+        <p role="status" className="mt-4 alert alert-success">
           {t("newsletter.sent", { email: answer.sent })}
         </p>
       ) : null}
@@ -108,7 +110,7 @@ function SubscribeScreen() {
         </label>
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="input w-full" />
         <FieldError id={fields.email.errorId} errors={fields.email.errors ?? form.errors} />
-        <button type="submit" className="btn btn-primary self-start">
+        <button type="submit" className="btn self-start btn-primary">
           {t("site.newsletterSubmit")}
         </button>
       </Form>

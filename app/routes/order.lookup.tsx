@@ -36,7 +36,13 @@ export const headers = pageHeaders;
 export const handle = { titleKey: "checkout.lookup" };
 
 /** `offline`: paid with an offline method, so nothing is paid yet: what the shopper does next. */
-type Answer = { result: SubmissionResult<string[]>; order: ShopperOrder | null; email: string; paid: boolean; offline?: { methodId: string; instructions: string | null } };
+type Answer = {
+  result: SubmissionResult<string[]>;
+  order: ShopperOrder | null;
+  email: string;
+  paid: boolean;
+  offline?: { methodId: string; instructions: string | null };
+};
 
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
@@ -46,30 +52,56 @@ export async function action(args: ActionFunctionArgs) {
   const find = (orderNo: string, email: string) => upstream.call("order/lookup", { orderNo, email });
   if (submission.status !== "success") {
     // A card number of the wrong shape keeps the order on screen with the card's message.
-    const paying = form.get("intent") === "pay" ? orderLookupSchema.safeParse({ intent: "lookup", orderNo: form.get("orderNo"), email: form.get("email") }) : null;
+    const paying =
+      form.get("intent") === "pay"
+        ? orderLookupSchema.safeParse({ intent: "lookup", orderNo: form.get("orderNo"), email: form.get("email") })
+        : null;
     const order = paying?.success ? await find(paying.data.orderNo, paying.data.email).catch(() => null) : null;
     const formErrors = order ? [submission.error?.cardNumber?.[0] ?? "errors.unknown"] : undefined;
-    return data<Answer>({ result: submission.reply({ formErrors, hideFields: ["cardNumber"] }), order, email: paying?.data?.email ?? "", paid: false }, { status: 422 });
+    return data<Answer>(
+      {
+        result: submission.reply({ formErrors, hideFields: ["cardNumber"] }),
+        order,
+        email: paying?.data?.email ?? "",
+        paid: false,
+      },
+      { status: 422 },
+    );
   }
   const input = submission.value;
   try {
     let offline: Answer["offline"];
     if (input.intent === "pay") {
-      const paid = await upstream.call("order/pay", { orderNo: input.orderNo, email: input.email, paymentMethodId: input.paymentMethodId, cardNumber: input.cardNumber });
+      const paid = await upstream.call("order/pay", {
+        orderNo: input.orderNo,
+        email: input.email,
+        paymentMethodId: input.paymentMethodId,
+        cardNumber: input.cardNumber,
+      });
       // A hosted gateway continues on its own page; its webhook settles the order.
       const next = paymentRedirect(paid.redirectUrl);
       // 303: the browser follows with a GET to the gateway's page (works without JavaScript).
       if (next?.kind === "gateway") return redirect(next.url, 303);
-      if (paid.status === "unpaid") offline = { methodId: input.paymentMethodId, instructions: paid.instructions ?? null };
+      if (paid.status === "unpaid")
+        offline = { methodId: input.paymentMethodId, instructions: paid.instructions ?? null };
     }
     const order = await find(input.orderNo, input.email);
-    return data<Answer>({ result: submission.reply({ hideFields: ["cardNumber"] }), order, email: input.email, paid: input.intent === "pay" && !offline, offline });
+    return data<Answer>({
+      result: submission.reply({ hideFields: ["cardNumber"] }),
+      order,
+      email: input.email,
+      paid: input.intent === "pay" && !offline,
+      offline,
+    });
   } catch (error) {
     const { result: failed, status } = failureReply(error, args);
     // A failed payment keeps the order on screen with the reason; a failed lookup says "not found".
     const order = input.intent === "pay" ? await find(input.orderNo, input.email).catch(() => null) : null;
     const formErrors = order ? (failed.error?.[""] ?? []).slice(0, 1) : ["orders.lookupNotFound"];
-    return data<Answer>({ result: submission.reply({ formErrors, hideFields: ["cardNumber"] }), order, email: input.email, paid: false }, { status });
+    return data<Answer>(
+      { result: submission.reply({ formErrors, hideFields: ["cardNumber"] }), order, email: input.email, paid: false },
+      { status },
+    );
   }
 }
 
@@ -110,21 +142,34 @@ export default function Screen() {
         <label htmlFor={fields.orderNo.id} className="font-medium">
           {t("checkout.orderNo")}
         </label>
-        <input {...getInputProps(fields.orderNo, { type: "text" })} inputMode="numeric" autoComplete="off" maxLength={20} className="input w-full" />
+        <input
+          {...getInputProps(fields.orderNo, { type: "text" })}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={20}
+          className="input w-full"
+        />
         <FieldError id={fields.orderNo.errorId} errors={fields.orderNo.errors} />
         <label htmlFor={fields.email.id} className="font-medium">
           {t("checkout.email")}
         </label>
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={254} className="input w-full" />
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          autoComplete="email"
+          maxLength={254}
+          className="input w-full"
+        />
         <FieldError id={fields.email.errorId} errors={fields.email.errors} />
-        <button type="submit" className="btn btn-primary justify-self-start">
+        <button type="submit" className="btn justify-self-start btn-primary">
           {t("orders.lookupSubmit")}
         </button>
       </Form>
       <FormMessage errors={formErrorsOf(answer)} className="mt-4" />
-      {answer?.offline ? <PaymentNextSteps methodId={answer.offline.methodId} instructions={answer.offline.instructions} /> : null}
+      {answer?.offline ? (
+        <PaymentNextSteps methodId={answer.offline.methodId} instructions={answer.offline.instructions} />
+      ) : null}
       {answer?.paid ? (
-        <p role="status" className="alert alert-success mt-4">
+        <p role="status" className="mt-4 alert alert-success">
           {t("payment.paid")}
         </p>
       ) : null}

@@ -6,7 +6,11 @@ const PRIVATE = ["/cart", "/checkout/", "/auth/", "/user/", "/api/", "/search?"]
 
 export function loader({ request }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
-  const rules = ["", ...LANGUAGES.map((lang) => `/${lang}`)].flatMap((prefix) => PRIVATE.map((path) => `Disallow: ${prefix}${path}`));
+  const rules = ["", ...LANGUAGES.map((lang) => `/${lang}`)].flatMap((prefix) =>
+    PRIVATE.map((path) => `Disallow: ${prefix}${path}`),
+  );
   const body = ["User-agent: *", "Allow: /", ...rules, "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
-  return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=86400" } });
+  return new Response(body, {
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=86400" },
+  });
 }

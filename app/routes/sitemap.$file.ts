@@ -8,5 +8,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const site = await getSiteConfig(upstream);
   const xml = await sitemapFile(params.file ?? "", upstream, site, new URL(request.url).origin);
   if (!xml) return new Response("Not found", { status: 404 });
-  return new Response(xml, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" } });
+  return new Response(xml, {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+  });
 }

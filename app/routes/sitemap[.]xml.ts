@@ -5,5 +5,7 @@ import { sitemapIndex } from "~/lib/sitemap.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const upstream = context.upstream.inLanguage("en");
   const xml = await sitemapIndex(upstream, new URL(request.url).origin);
-  return new Response(xml, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" } });
+  return new Response(xml, {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+  });
 }

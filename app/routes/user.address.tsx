@@ -19,7 +19,6 @@ import { FormMessage } from "~/components/ui/FormMessage";
 import { AddressFields, type AddressFieldName } from "~/components/checkout/AddressFields";
 import { UserNav } from "~/components/account/UserNav";
 
-
 export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call("address/list"));
 export const meta = pageMeta;
 export const headers = pageHeaders;
@@ -27,10 +26,15 @@ export const handle = { titleKey: "pages.userAddress" };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: addressActionSchema });
-  const intent = submission.payload.intent === "delete" || submission.payload.intent === "setDefault" ? String(submission.payload.intent) : "save";
-  if (submission.status !== "success") return data({ intent, result: submission.reply(), notice: null, confirmDelete: null }, { status: 422 });
+  const intent =
+    submission.payload.intent === "delete" || submission.payload.intent === "setDefault"
+      ? String(submission.payload.intent)
+      : "save";
+  if (submission.status !== "success")
+    return data({ intent, result: submission.reply(), notice: null, confirmDelete: null }, { status: 422 });
   const value = submission.value;
-  if (value.intent === "delete" && value.confirmed !== "yes") return { intent, result: submission.reply(), notice: null, confirmDelete: value.id };
+  if (value.intent === "delete" && value.confirmed !== "yes")
+    return { intent, result: submission.reply(), notice: null, confirmDelete: value.id };
   const upstream = context.upstream;
   try {
     if (value.intent === "delete") await upstream.call("address/delete", { id: value.id });
@@ -40,7 +44,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await upstream.call("address/save", { ...address, area: area || undefined, apartment: apartment || undefined });
     }
   } catch (error) {
-    const failed = userActionFailure(intent, submission, error, Object.keys(addressSaveSchema.shape), { request, context });
+    const failed = userActionFailure(intent, submission, error, Object.keys(addressSaveSchema.shape), {
+      request,
+      context,
+    });
     return data({ ...failed.data, confirmDelete: null }, { status: failed.init?.status ?? 400 });
   }
   // Back to the plain list (an edit's ?edit= is done with), with what happened said once.
@@ -48,7 +55,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`${url.pathname}?done=${value.intent}`);
 }
 
-const DONE: Record<string, string> = { save: "address.saved", delete: "address.deleted", setDefault: "address.defaultSet" };
+const DONE: Record<string, string> = {
+  save: "address.saved",
+  delete: "address.deleted",
+  setDefault: "address.defaultSet",
+};
 
 export default function Screen() {
   const { screen: addresses } = useLoaderData<typeof loader>();
@@ -63,7 +74,15 @@ export default function Screen() {
   const [form, fields] = useForm({
     id: `address-form-${editing?.id ?? "new"}`,
     lastResult: saveReply,
-    defaultValue: editing ? { ...editing, id: String(editing.id), area: editing.area ?? "", apartment: editing.apartment ?? "", isDefault: editing.isDefault ? "on" : undefined } : { countryCode: "+1" },
+    defaultValue: editing
+      ? {
+          ...editing,
+          id: String(editing.id),
+          area: editing.area ?? "",
+          apartment: editing.apartment ?? "",
+          isDefault: editing.isDefault ? "on" : undefined,
+        }
+      : { countryCode: "+1" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: addressSaveSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -72,17 +91,25 @@ export default function Screen() {
   return (
     <AppScreen titleKey="pages.userAddress">
       <UserNav />
-      {done ? <p role="status" className="alert alert-success mt-4">{t(done)}</p> : null}
+      {done ? (
+        <p role="status" className="mt-4 alert alert-success">
+          {t(done)}
+        </p>
+      ) : null}
       <FormMessage errors={listError ?? undefined} />
       {actionData?.confirmDelete ? (
-        <div role="alertdialog" aria-labelledby="delete-question" className="alert alert-warning mt-4 flex flex-wrap">
+        <div role="alertdialog" aria-labelledby="delete-question" className="mt-4 alert flex flex-wrap alert-warning">
           <p id="delete-question">{t("confirm.delete")}</p>
           <Form method="post" className="flex gap-2">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={actionData.confirmDelete} />
-            <button type="submit" name="confirmed" value="yes" className="btn btn-error btn-sm">{t("address.confirmDelete")}</button>
+            <button type="submit" name="confirmed" value="yes" className="btn btn-error btn-sm">
+              {t("address.confirmDelete")}
+            </button>
           </Form>
-          <Link to={pathname} className="btn btn-sm">{t("address.keep")}</Link>
+          <Link to={pathname} className="btn btn-sm">
+            {t("address.keep")}
+          </Link>
         </div>
       ) : null}
       {addresses.length === 0 ? <p className="shop-desc mt-4">{t("address.empty")}</p> : null}
@@ -91,39 +118,87 @@ export default function Screen() {
           <li key={address.id} className="rounded-box border border-base-300 p-4" data-address-id={address.id}>
             <p className="font-semibold">
               {address.firstName} {address.lastName}
-              {address.isDefault ? <span className="badge badge-primary ml-2">{t("address.default")}</span> : null}
+              {address.isDefault ? <span className="ml-2 badge badge-primary">{t("address.default")}</span> : null}
             </p>
-            <p className="text-sm">{[address.address, address.apartment, address.area, address.city, address.province, address.postalCode, address.country].filter(Boolean).join(", ")}</p>
-            <p className="text-sm">{address.countryCode} {address.phone}</p>
+            <p className="text-sm">
+              {[
+                address.address,
+                address.apartment,
+                address.area,
+                address.city,
+                address.province,
+                address.postalCode,
+                address.country,
+              ]
+                .filter(Boolean)
+                .join(", ")}
+            </p>
+            <p className="text-sm">
+              {address.countryCode} {address.phone}
+            </p>
             <div className="mt-2 flex flex-wrap gap-2">
-              <Link to={`?edit=${address.id}`} className="btn btn-sm" aria-label={`${t("address.edit")}: ${address.firstName} ${address.lastName}, ${address.address}`}>{t("address.edit")}</Link>
+              <Link
+                to={`?edit=${address.id}`}
+                className="btn btn-sm"
+                aria-label={`${t("address.edit")}: ${address.firstName} ${address.lastName}, ${address.address}`}
+              >
+                {t("address.edit")}
+              </Link>
               {!address.isDefault ? (
                 <Form method="post">
                   <input type="hidden" name="id" value={address.id} />
-                  <button type="submit" name="intent" value="setDefault" className="btn btn-sm btn-ghost" disabled={busy}>{t("address.setDefault")}</button>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="setDefault"
+                    className="btn btn-ghost btn-sm"
+                    disabled={busy}
+                  >
+                    {t("address.setDefault")}
+                  </button>
                 </Form>
               ) : null}
               <Form method="post">
                 <input type="hidden" name="id" value={address.id} />
-                <button type="submit" name="intent" value="delete" className="btn btn-sm btn-outline btn-error" disabled={busy}>{t("address.delete")}</button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="delete"
+                  className="btn btn-outline btn-error btn-sm"
+                  disabled={busy}
+                >
+                  {t("address.delete")}
+                </button>
               </Form>
             </div>
           </li>
         ))}
       </ul>
       <section aria-labelledby="address-form-heading" className="mt-8 max-w-2xl">
-        <h2 id="address-form-heading" className="font-semibold">{editing ? t("address.editHeading") : t("address.addHeading")}</h2>
+        <h2 id="address-form-heading" className="font-semibold">
+          {editing ? t("address.editHeading") : t("address.addHeading")}
+        </h2>
         <Form method="post" {...getFormProps(form)} className="mt-2 flex flex-col gap-2">
           <FormMessage id={form.errorId} errors={form.errors} />
           {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
           <AddressFields fields={fields as unknown as Record<AddressFieldName, FieldMetadata<string>>} />
           <label className="flex items-center gap-2 text-sm">
-            <input {...getInputProps(fields.isDefault, { type: "checkbox" })} key={fields.isDefault.key} className="checkbox checkbox-sm" />
+            <input
+              {...getInputProps(fields.isDefault, { type: "checkbox" })}
+              key={fields.isDefault.key}
+              className="checkbox checkbox-sm"
+            />
             {t("address.makeDefault")}
           </label>
           <div className="flex gap-2">
-            <button type="submit" name="intent" value="save" className="btn btn-primary" disabled={busy}>{t("address.save")}</button>
-            {editing ? <Link to={pathname} className="btn btn-ghost">{t("address.cancelEdit")}</Link> : null}
+            <button type="submit" name="intent" value="save" className="btn btn-primary" disabled={busy}>
+              {t("address.save")}
+            </button>
+            {editing ? (
+              <Link to={pathname} className="btn btn-ghost">
+                {t("address.cancelEdit")}
+              </Link>
+            ) : null}
           </div>
         </Form>
       </section>

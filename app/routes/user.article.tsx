@@ -25,9 +25,10 @@ import { Pagination } from "~/components/ui/Pagination";
 import { RichTextEditor } from "~/components/account/RichTextEditor";
 import { UserNav } from "~/components/account/UserNav";
 
-
 export const loader = (args: LoaderFunctionArgs) =>
-  loadAccountPage(args, (upstream) => upstream.call("user/article/list", { page: pageParam(args.request), pageSize: 20 }));
+  loadAccountPage(args, (upstream) =>
+    upstream.call("user/article/list", { page: pageParam(args.request), pageSize: 20 }),
+  );
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.userArticle" };
@@ -35,9 +36,11 @@ export const handle = { titleKey: "pages.userArticle" };
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: articleActionSchema });
   const intent = submission.payload.intent === "delete" ? "delete" : "save";
-  if (submission.status !== "success") return data({ intent, result: submission.reply(), notice: null, confirmDelete: null }, { status: 422 });
+  if (submission.status !== "success")
+    return data({ intent, result: submission.reply(), notice: null, confirmDelete: null }, { status: 422 });
   const value = submission.value;
-  if (value.intent === "delete" && value.confirmed !== "yes") return { intent, result: submission.reply(), notice: null, confirmDelete: value.id };
+  if (value.intent === "delete" && value.confirmed !== "yes")
+    return { intent, result: submission.reply(), notice: null, confirmDelete: value.id };
   const upstream = context.upstream;
   const url = new URL(request.url);
   try {
@@ -45,7 +48,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await upstream.call("user/article/delete", { id: value.id });
       return redirect(`${url.pathname}?done=delete`);
     }
-    const saved = await upstream.call("user/article/save", { id: value.id, title: value.title, slug: value.slug || undefined, content: textToHtml(value.content) });
+    const saved = await upstream.call("user/article/save", {
+      id: value.id,
+      title: value.title,
+      slug: value.slug || undefined,
+      content: textToHtml(value.content),
+    });
     return redirect(`${url.pathname}?done=save&slug=${encodeURIComponent(saved.slug)}`);
   } catch (error) {
     const failed = userActionFailure(intent, submission, error, ["title", "slug", "content"], { request, context });
@@ -77,54 +85,104 @@ export default function Screen() {
     <AppScreen titleKey="pages.userArticle">
       <UserNav />
       {savedSlug ? (
-        <p role="status" className="alert alert-success mt-4">
-          {t("userArticle.published")} <Link to={links.detail("article", savedSlug)} className="link">{t("userArticle.view")}</Link>
+        <p role="status" className="mt-4 alert alert-success">
+          {t("userArticle.published")}{" "}
+          <Link to={links.detail("article", savedSlug)} className="link">
+            {t("userArticle.view")}
+          </Link>
         </p>
       ) : null}
-      {params.get("done") === "delete" ? <p role="status" className="alert alert-success mt-4">{t("userArticle.deleted")}</p> : null}
+      {params.get("done") === "delete" ? (
+        <p role="status" className="mt-4 alert alert-success">
+          {t("userArticle.deleted")}
+        </p>
+      ) : null}
       {actionData?.confirmDelete ? (
-        <div role="alertdialog" aria-labelledby="delete-question" className="alert alert-warning mt-4 flex flex-wrap">
+        <div role="alertdialog" aria-labelledby="delete-question" className="mt-4 alert flex flex-wrap alert-warning">
           <p id="delete-question">{t("confirm.delete")}</p>
           <Form method="post">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={actionData.confirmDelete} />
-            <button type="submit" name="confirmed" value="yes" className="btn btn-error btn-sm">{t("userArticle.confirmDelete")}</button>
+            <button type="submit" name="confirmed" value="yes" className="btn btn-error btn-sm">
+              {t("userArticle.confirmDelete")}
+            </button>
           </Form>
-          <Link to={pathname} className="btn btn-sm">{t("userArticle.keep")}</Link>
+          <Link to={pathname} className="btn btn-sm">
+            {t("userArticle.keep")}
+          </Link>
         </div>
       ) : null}
       {writing ? (
         <section aria-labelledby="article-form-heading" className="mt-6 max-w-3xl">
-          <h2 id="article-form-heading" className="font-semibold">{editing ? t("userArticle.editHeading") : t("userArticle.newHeading")}</h2>
+          <h2 id="article-form-heading" className="font-semibold">
+            {editing ? t("userArticle.editHeading") : t("userArticle.newHeading")}
+          </h2>
           <Form method="post" {...getFormProps(form)} className="mt-2 flex flex-col gap-2">
             <FormMessage id={form.errorId} errors={form.errors} />
             {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
             <TextField field={fields.title} labelKey="userArticle.title" type="text" autoComplete="off" />
-            <TextField field={fields.slug} labelKey="userArticle.slug" type="text" autoComplete="off" hintKey="userArticle.slugHint" />
-            <RichTextEditor id={fields.content.id} name={fields.content.name} defaultValue={fields.content.initialValue ?? ""} labelKey="userArticle.content" errorId={fields.content.errorId} invalid={!!fields.content.errors} />
+            <TextField
+              field={fields.slug}
+              labelKey="userArticle.slug"
+              type="text"
+              autoComplete="off"
+              hintKey="userArticle.slugHint"
+            />
+            <RichTextEditor
+              id={fields.content.id}
+              name={fields.content.name}
+              defaultValue={fields.content.initialValue ?? ""}
+              labelKey="userArticle.content"
+              errorId={fields.content.errorId}
+              invalid={!!fields.content.errors}
+            />
             <FieldError id={fields.content.errorId} errors={fields.content.errors} />
             <div className="flex gap-2">
-              <button type="submit" name="intent" value="save" className="btn btn-primary" disabled={busy}>{t("userArticle.publish")}</button>
-              <Link to={pathname} className="btn btn-ghost">{t("userArticle.cancel")}</Link>
+              <button type="submit" name="intent" value="save" className="btn btn-primary" disabled={busy}>
+                {t("userArticle.publish")}
+              </button>
+              <Link to={pathname} className="btn btn-ghost">
+                {t("userArticle.cancel")}
+              </Link>
             </div>
           </Form>
         </section>
       ) : (
-        <Link to="?new" className="btn btn-primary mt-4">{t("userArticle.write")}</Link>
+        <Link to="?new" className="btn mt-4 btn-primary">
+          {t("userArticle.write")}
+        </Link>
       )}
       {screen.list.length === 0 ? <p className="shop-desc mt-6">{t("userArticle.empty")}</p> : null}
       <ul className="mt-6 divide-y divide-base-300">
         {screen.list.map((article) => (
           <li key={article.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div>
-              <Link to={links.detail("article", article.slug)} className="link-hover font-semibold">{article.title}</Link>
-              <p className="shop-desc text-sm">{t("userArticle.updated", { date: formatDateTime(article.updatedAt, lang) })}</p>
+              <Link to={links.detail("article", article.slug)} className="font-semibold link-hover">
+                {article.title}
+              </Link>
+              <p className="shop-desc text-sm">
+                {t("userArticle.updated", { date: formatDateTime(article.updatedAt, lang) })}
+              </p>
             </div>
             <div className="flex gap-2">
-              <Link to={`?edit=${article.id}`} className="btn btn-sm" aria-label={`${t("userArticle.edit")}: ${article.title}`}>{t("userArticle.edit")}</Link>
+              <Link
+                to={`?edit=${article.id}`}
+                className="btn btn-sm"
+                aria-label={`${t("userArticle.edit")}: ${article.title}`}
+              >
+                {t("userArticle.edit")}
+              </Link>
               <Form method="post">
                 <input type="hidden" name="id" value={article.id} />
-                <button type="submit" name="intent" value="delete" className="btn btn-sm btn-outline btn-error" aria-label={`${t("userArticle.delete")}: ${article.title}`}>{t("userArticle.delete")}</button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="delete"
+                  className="btn btn-outline btn-error btn-sm"
+                  aria-label={`${t("userArticle.delete")}: ${article.title}`}
+                >
+                  {t("userArticle.delete")}
+                </button>
               </Form>
             </div>
           </li>

@@ -19,9 +19,7 @@ import { UserNav } from "~/components/account/UserNav";
 import { UnpaidReminder } from "~/components/orders/UnpaidReminder";
 import { Money, useMoneyText } from "~/components/ui/Money";
 
-
-export const loader = (args: LoaderFunctionArgs) =>
-  loadAccountPage(args, (upstream) => loadCenter(upstream, 5));
+export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => loadCenter(upstream, 5));
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.userCenter" };
@@ -59,10 +57,12 @@ export default function Screen() {
         <Avatar src={user.avatar} name={name} />
         <div>
           <p className="text-xl font-semibold">{name}</p>
-          <p className="shop-desc text-sm">{t("account.lastLogin", { date: formatDateTime(user.lastLoginAt, lang) })}</p>
+          <p className="shop-desc text-sm">
+            {t("account.lastLogin", { date: formatDateTime(user.lastLoginAt, lang) })}
+          </p>
         </div>
       </div>
-      <dl className="stats stats-vertical mt-6 w-full shadow-sm sm:stats-horizontal">
+      <dl className="stats mt-6 w-full stats-vertical shadow-sm sm:stats-horizontal">
         {figures.map(([label, value]) => (
           <div key={label} className="stat">
             <dt className="stat-title">{t(label)}</dt>
@@ -75,7 +75,7 @@ export default function Screen() {
       <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
         {QUICK_LINKS.map(([sub, label]) => (
           <li key={sub}>
-            <Link to={links.user(sub)} className="btn btn-outline w-full">
+            <Link to={links.user(sub)} className="btn w-full btn-outline">
               {t(label)}
             </Link>
           </li>
@@ -86,7 +86,7 @@ export default function Screen() {
       <ul className="divide-y divide-base-300">
         {orders.map((order) => (
           <li key={order.orderNo} className="flex flex-wrap items-center justify-between gap-3 py-3">
-            <Link to={links.user(`order/${encodeURIComponent(order.orderNo)}`)} className="link-hover font-semibold">
+            <Link to={links.user(`order/${encodeURIComponent(order.orderNo)}`)} className="font-semibold link-hover">
               {t("orders.orderNo", { orderNo: order.orderNo })}
             </Link>
             <OrderStatus status={order.status} payStatus={order.payStatus} />

@@ -52,7 +52,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // An item that is gone cannot be favorited: back to the page, which shows its real state.
   }
   // The tab's "no wish list" flag may be stale now: the next wish-list load asks the backend.
-  return redirect(back, { headers: { "set-cookie": `${WISHLIST_CHANGED_COOKIE}=1; Path=/; Max-Age=300; SameSite=Lax` } });
+  return redirect(back, {
+    headers: { "set-cookie": `${WISHLIST_CHANGED_COOKIE}=1; Path=/; Max-Age=300; SameSite=Lax` },
+  });
 }
 
 export default function Screen() {
@@ -66,9 +68,14 @@ export default function Screen() {
   return (
     <AppScreen titleKey="pages.userFavorite">
       <UserNav />
-      <nav className="tabs tabs-border mt-4" aria-label={t("pages.userFavorite")}>
+      <nav className="tabs-border mt-4 tabs" aria-label={t("pages.userFavorite")}>
         {TAB_ORDER.map((tab) => (
-          <Link key={tab} to={hrefFor(tab)} className={`tab ${tab === type ? "tab-active" : ""}`} aria-current={tab === type ? "page" : undefined}>
+          <Link
+            key={tab}
+            to={hrefFor(tab)}
+            className={`tab ${tab === type ? "tab-active" : ""}`}
+            aria-current={tab === type ? "page" : undefined}
+          >
             {t(`favorite.tabs.${tab}`, { count: counts[tab] })}
           </Link>
         ))}
@@ -76,12 +83,21 @@ export default function Screen() {
       {list.list.length === 0 ? <p className="shop-desc mt-6">{t("favorite.empty")}</p> : null}
       <ul className={`mt-4 grid gap-4 ${type === "product" ? "grid-cols-2 md:grid-cols-4" : ""}`}>
         {list.list.map((item) => (
-          <li key={item.id} className={type === "product" ? "flex flex-col" : "flex items-center justify-between gap-3 border-b border-base-300 pb-3"}>
+          <li
+            key={item.id}
+            className={
+              type === "product"
+                ? "flex flex-col"
+                : "flex items-center justify-between gap-3 border-b border-base-300 pb-3"
+            }
+          >
             {"price" in item ? (
               <ProductCard product={item} favorite={false} />
             ) : (
               <div>
-                <Link to={links.detail(type, item.slug)} className="link-hover font-semibold">{item.title}</Link>
+                <Link to={links.detail(type, item.slug)} className="font-semibold link-hover">
+                  {item.title}
+                </Link>
                 {"excerpt" in item && item.excerpt ? <p className="shop-desc text-sm">{item.excerpt}</p> : null}
               </div>
             )}
@@ -89,7 +105,13 @@ export default function Screen() {
               <input type="hidden" name="type" value={type} />
               <input type="hidden" name="id" value={item.id} />
               <input type="hidden" name="redirectTo" value={here} />
-              <button type="submit" name="intent" value="cancel" className="btn btn-ghost btn-xs" aria-label={`${t("favorite.remove")}: ${item.title}`}>
+              <button
+                type="submit"
+                name="intent"
+                value="cancel"
+                className="btn btn-ghost btn-xs"
+                aria-label={`${t("favorite.remove")}: ${item.title}`}
+              >
                 {t("favorite.remove")}
               </button>
             </Form>

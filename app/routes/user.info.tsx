@@ -42,11 +42,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } else if (value.intent === "info") {
       await upstream.call("user/editInfo", { bio: value.bio, birthday: value.birthday ?? "" });
     } else {
-      await upstream.call("user/editName", { firstName: value.firstName, lastName: value.lastName, nickname: value.nickname });
+      await upstream.call("user/editName", {
+        firstName: value.firstName,
+        lastName: value.lastName,
+        nickname: value.nickname,
+      });
     }
   } catch (error) {
     // The backend names the file `file`; the form's input is `avatar`.
-    const fields = value.intent === "avatar" ? ["avatar", "file"] : ["firstName", "lastName", "nickname", "bio", "birthday"];
+    const fields =
+      value.intent === "avatar" ? ["avatar", "file"] : ["firstName", "lastName", "nickname", "bio", "birthday"];
     return userActionFailure(intent, submission, error, fields, { request, context });
   }
   return userActionSuccess(intent, submission, "account.saved", false);
@@ -88,48 +93,100 @@ export default function Screen() {
       <UserNav />
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="avatar-heading">
-          <h2 id="avatar-heading" className="font-semibold">{t("account.avatar")}</h2>
-          <Form method="post" encType="multipart/form-data" {...getFormProps(avatarForm)} className="mt-2 flex flex-col gap-2">
-            <FormMessage id={avatarForm.errorId} errors={avatarForm.errors} notice={avatarReply?.notice ? t(avatarReply.notice) : null} />
+          <h2 id="avatar-heading" className="font-semibold">
+            {t("account.avatar")}
+          </h2>
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            {...getFormProps(avatarForm)}
+            className="mt-2 flex flex-col gap-2"
+          >
+            <FormMessage
+              id={avatarForm.errorId}
+              errors={avatarForm.errors}
+              notice={avatarReply?.notice ? t(avatarReply.notice) : null}
+            />
             <div className="flex items-center gap-4">
               <Avatar src={user.avatar} name={user.nickname || user.fullName || "?"} />
               <div className="flex flex-col gap-1">
-                <label htmlFor={avatarFields.avatar.id} className="text-sm font-medium">{t("account.chooseAvatar")}</label>
-                <input id={avatarFields.avatar.id} name={avatarFields.avatar.name} type="file" accept={IMAGE_TYPES.join(",")} aria-describedby={`${avatarFields.avatar.id}-hint ${avatarFields.avatar.errorId}`} className="file-input w-full" />
-                <p id={`${avatarFields.avatar.id}-hint`} className="shop-desc text-xs">{t("account.avatarHint")}</p>
+                <label htmlFor={avatarFields.avatar.id} className="text-sm font-medium">
+                  {t("account.chooseAvatar")}
+                </label>
+                <input
+                  id={avatarFields.avatar.id}
+                  name={avatarFields.avatar.name}
+                  type="file"
+                  accept={IMAGE_TYPES.join(",")}
+                  aria-describedby={`${avatarFields.avatar.id}-hint ${avatarFields.avatar.errorId}`}
+                  className="file-input w-full"
+                />
+                <p id={`${avatarFields.avatar.id}-hint`} className="shop-desc text-xs">
+                  {t("account.avatarHint")}
+                </p>
                 <FieldError id={avatarFields.avatar.errorId} errors={avatarErrors} />
               </div>
             </div>
-            <button type="submit" name="intent" value="avatar" className="btn btn-primary self-start" disabled={busy}>
+            <button type="submit" name="intent" value="avatar" className="btn self-start btn-primary" disabled={busy}>
               {t("account.uploadAvatar")}
             </button>
           </Form>
         </section>
         <section aria-labelledby="name-heading">
-          <h2 id="name-heading" className="font-semibold">{t("account.nameHeading")}</h2>
+          <h2 id="name-heading" className="font-semibold">
+            {t("account.nameHeading")}
+          </h2>
           <Form method="post" {...getFormProps(nameForm)} className="mt-2 flex flex-col gap-1">
-            <FormMessage id={nameForm.errorId} errors={nameForm.errors} notice={nameReply?.notice ? t(nameReply.notice) : null} />
+            <FormMessage
+              id={nameForm.errorId}
+              errors={nameForm.errors}
+              notice={nameReply?.notice ? t(nameReply.notice) : null}
+            />
             <div className="grid gap-x-4 sm:grid-cols-2">
-              <TextField field={nameFields.firstName} labelKey="account.firstName" type="text" autoComplete="given-name" />
-              <TextField field={nameFields.lastName} labelKey="account.lastName" type="text" autoComplete="family-name" />
+              <TextField
+                field={nameFields.firstName}
+                labelKey="account.firstName"
+                type="text"
+                autoComplete="given-name"
+              />
+              <TextField
+                field={nameFields.lastName}
+                labelKey="account.lastName"
+                type="text"
+                autoComplete="family-name"
+              />
             </div>
             <TextField field={nameFields.nickname} labelKey="account.nickname" type="text" autoComplete="nickname" />
-            <button type="submit" name="intent" value="name" className="btn btn-primary self-start" disabled={busy}>
+            <button type="submit" name="intent" value="name" className="btn self-start btn-primary" disabled={busy}>
               {t("account.save")}
             </button>
           </Form>
         </section>
         <section aria-labelledby="info-heading">
-          <h2 id="info-heading" className="font-semibold">{t("account.infoHeading")}</h2>
+          <h2 id="info-heading" className="font-semibold">
+            {t("account.infoHeading")}
+          </h2>
           <Form method="post" {...getFormProps(infoForm)} className="mt-2 flex flex-col gap-1">
-            <FormMessage id={infoForm.errorId} errors={infoForm.errors} notice={infoReply?.notice ? t(infoReply.notice) : null} />
-            <label htmlFor={infoFields.bio.id} className="text-sm font-medium">{t("account.bio")}</label>
+            <FormMessage
+              id={infoForm.errorId}
+              errors={infoForm.errors}
+              notice={infoReply?.notice ? t(infoReply.notice) : null}
+            />
+            <label htmlFor={infoFields.bio.id} className="text-sm font-medium">
+              {t("account.bio")}
+            </label>
             <textarea {...getTextareaProps(infoFields.bio)} rows={3} className="textarea w-full" />
             <FieldError id={infoFields.bio.errorId} errors={infoFields.bio.errors} />
-            <label htmlFor={infoFields.birthday.id} className="text-sm font-medium">{t("account.birthday")}</label>
-            <input {...getInputProps(infoFields.birthday, { type: "date" })} max={new Date().toISOString().slice(0, 10)} className="input w-full" />
+            <label htmlFor={infoFields.birthday.id} className="text-sm font-medium">
+              {t("account.birthday")}
+            </label>
+            <input
+              {...getInputProps(infoFields.birthday, { type: "date" })}
+              max={new Date().toISOString().slice(0, 10)}
+              className="input w-full"
+            />
             <FieldError id={infoFields.birthday.errorId} errors={infoFields.birthday.errors} />
-            <button type="submit" name="intent" value="info" className="btn btn-primary self-start" disabled={busy}>
+            <button type="submit" name="intent" value="info" className="btn self-start btn-primary" disabled={busy}>
               {t("account.save")}
             </button>
           </Form>

@@ -24,7 +24,6 @@ import { PaymentNotices } from "~/components/orders/PaymentNotices";
 import { ReturnApplyForm } from "~/components/returns/ReturnApplyForm";
 import { OrderRefundForm } from "~/components/returns/OrderRefundForm";
 
-
 export const loader = (args: LoaderFunctionArgs) =>
   loadAccountPage(args, (upstream) => upstream.call("order/detail", { orderNo: args.params.slug ?? "" }));
 export const meta = pageMeta;
@@ -40,7 +39,10 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: orderActionSchema });
   if (submission.status !== "success") {
     const cardProblem = submission.error?.cardNumber?.[0];
-    return data({ result: formError(cardProblem ?? "errors.unknown"), notice: null, confirming: false }, { status: 422 });
+    return data(
+      { result: formError(cardProblem ?? "errors.unknown"), notice: null, confirming: false },
+      { status: 422 },
+    );
   }
   const intent = submission.value;
   if (intent.intent === "cancel" && intent.confirmed !== "yes") return { notice: null, confirming: true };
@@ -55,11 +57,17 @@ export async function action(args: ActionFunctionArgs) {
     else if (intent.intent === "pay") {
       // A hosted gateway sends the shopper back to this order, under their language's prefix.
       const returnPath = withLanguage(splitLanguage(new URL(request.url).pathname).path, lang);
-      const paid = await upstream.call("order/pay", { orderNo, paymentMethodId: intent.paymentMethodId, cardNumber: intent.cardNumber, returnPath });
+      const paid = await upstream.call("order/pay", {
+        orderNo,
+        paymentMethodId: intent.paymentMethodId,
+        cardNumber: intent.cardNumber,
+        returnPath,
+      });
       // A hosted gateway continues on its own page (303: a GET there, with or without JavaScript); its webhook settles the order.
       const next = paymentRedirect(paid.redirectUrl);
       if (next?.kind === "gateway") leaveTo = redirect(next.url, 303);
-      else if (paid.status === "unpaid") offline = { methodId: intent.paymentMethodId, instructions: paid.instructions ?? null };
+      else if (paid.status === "unpaid")
+        offline = { methodId: intent.paymentMethodId, instructions: paid.instructions ?? null };
     } else {
       await upstream.call(intent.intent === "cancel" ? "order/cancel" : "order/confirmReceipt", { orderNo });
     }
@@ -92,22 +100,42 @@ export default function Screen() {
       <OrderHeadline order={order} />
       <PaymentNotices order={order} money={money} />
       <FormMessage errors={formErrorsOf(result)} notice={result?.notice ? t(result.notice) : null} className="mt-4" />
-      {result && "offline" in result && result.offline ? <PaymentNextSteps methodId={result.offline.methodId} instructions={result.offline.instructions} /> : null}
+      {result && "offline" in result && result.offline ? (
+        <PaymentNextSteps methodId={result.offline.methodId} instructions={result.offline.instructions} />
+      ) : null}
       {refunded && "done" in refunded ? (
-        <p role="status" className="alert alert-success mt-4">
+        <p role="status" className="mt-4 alert alert-success">
           {t("orders.done")}
         </p>
       ) : null}
-      <OrderActions actions={order.actions ?? []} confirming={confirming} paymentMethodId={order.paymentMethodId} amount={text(order.total ?? order.paymentAmount, { charged: order.currency })} />
+      <OrderActions
+        actions={order.actions ?? []}
+        confirming={confirming}
+        paymentMethodId={order.paymentMethodId}
+        amount={text(order.total ?? order.paymentAmount, { charged: order.currency })}
+      />
       {order.openReturnNo ? (
-        <Link to={links.user(`return/${encodeURIComponent(order.openReturnNo)}`)} className="link mt-3 inline-block">
+        <Link to={links.user(`return/${encodeURIComponent(order.openReturnNo)}`)} className="mt-3 inline-block link">
           {t("returns.view")}
         </Link>
       ) : null}
-      {order.refundReason ? <p className="mt-3 text-sm">{t("returns.refund.reasonShown", { reason: order.refundReason })}</p> : null}
-      {order.refundedAmount ? <p className="text-sm font-semibold">{t("returns.refund.refunded", { amount: money(order.refundedAmount) })}</p> : null}
+      {order.refundReason ? (
+        <p className="mt-3 text-sm">{t("returns.refund.reasonShown", { reason: order.refundReason })}</p>
+      ) : null}
+      {order.refundedAmount ? (
+        <p className="text-sm font-semibold">{t("returns.refund.refunded", { amount: money(order.refundedAmount) })}</p>
+      ) : null}
       {showRefund ? <OrderRefundForm result={refunded?.result} backHref={pathname} /> : null}
-      {showApply ? <ReturnApplyForm lines={order.items.map((item) => ({ ...item, id: Number(item.id), image: item.image ?? undefined }))} result={applied?.result} quote={applied?.quote ?? null} money={money} backHref={pathname} attached={applied?.images ?? []} /> : null}
+      {showApply ? (
+        <ReturnApplyForm
+          lines={order.items.map((item) => ({ ...item, id: Number(item.id), image: item.image ?? undefined }))}
+          result={applied?.result}
+          quote={applied?.quote ?? null}
+          money={money}
+          backHref={pathname}
+          attached={applied?.images ?? []}
+        />
+      ) : null}
       <OrderDetail order={order} />
     </AppScreen>
   );

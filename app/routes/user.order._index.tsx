@@ -27,7 +27,6 @@ import { UnpaidReminder } from "~/components/orders/UnpaidReminder";
 
 const STATUSES = ["unpaid", "in_progress", "completed", "cancelled", "pending_cancellation"] as const;
 
-
 export async function loader(args: LoaderFunctionArgs) {
   const search = new URL(args.request.url).searchParams;
   const status = STATUSES.find((value) => value === search.get("status"));
@@ -66,7 +65,9 @@ export default function Screen() {
       <StatusTabs
         statuses={STATUSES}
         label={t("orders.title")}
-        labelFor={(status) => (status === "unpaid" ? t("orders.payStatus.unpaid") : status ? t(`orders.status.${status}`) : t("orders.all"))}
+        labelFor={(status) =>
+          status === "unpaid" ? t("orders.payStatus.unpaid") : status ? t(`orders.status.${status}`) : t("orders.all")
+        }
       />
       {screen.list.length === 0 ? <p className="shop-desc mt-6">{t("orders.empty")}</p> : null}
       <ul className="mt-4 divide-y divide-base-300">
@@ -76,9 +77,7 @@ export default function Screen() {
               <Link to={links.user(`order/${encodeURIComponent(order.orderNo)}`)} className="font-semibold link-hover">
                 {t("orders.orderNo", { orderNo: order.orderNo })}
               </Link>
-              <p className="shop-desc text-sm">
-                {t("orders.placedOn", { date: formatDate(order.createdAt, lang) })}
-              </p>
+              <p className="shop-desc text-sm">{t("orders.placedOn", { date: formatDate(order.createdAt, lang) })}</p>
             </div>
             <OrderStatus status={order.status} payStatus={order.payStatus} />
             <Money amount={order.total ?? order.paymentAmount} order={order} className="font-semibold" />
@@ -93,7 +92,11 @@ export default function Screen() {
           </li>
         ))}
       </ul>
-      <Pagination page={screen.page} pages={Math.max(1, Math.ceil(screen.total / screen.pageSize))} hrefFor={(page) => hrefFor({ page })} />
+      <Pagination
+        page={screen.page}
+        pages={Math.max(1, Math.ceil(screen.total / screen.pageSize))}
+        hrefFor={(page) => hrefFor({ page })}
+      />
     </AppScreen>
   );
 }

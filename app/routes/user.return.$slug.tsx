@@ -32,20 +32,34 @@ export const handle = { titleKey: "returns.title" };
 export async function action(args: ActionFunctionArgs) {
   const { request, context, params } = args;
   const submission = parseWithZod(await request.formData(), { schema: returnActionSchema });
-  if (submission.status !== "success") return data({ notice: null, confirming: false, result: submission.reply() }, { status: 422 });
+  if (submission.status !== "success")
+    return data({ notice: null, confirming: false, result: submission.reply() }, { status: 422 });
   const intent = submission.value;
-  if (intent.intent === "cancel" && intent.confirmed !== "yes") return { notice: null, confirming: true, result: undefined };
+  if (intent.intent === "cancel" && intent.confirmed !== "yes")
+    return { notice: null, confirming: true, result: undefined };
   const upstream = context.upstream;
   const returnNo = params.slug ?? "";
   try {
     if (intent.intent === "cancel") await upstream.call("return/cancel", { returnNo });
-    else await upstream.call("return/logistics", { returnNo, logisticsCompany: intent.logisticsCompany, logisticsNo: intent.logisticsNo });
+    else
+      await upstream.call("return/logistics", {
+        returnNo,
+        logisticsCompany: intent.logisticsCompany,
+        logisticsNo: intent.logisticsNo,
+      });
     return { notice: "returns.done", confirming: false, result: submission.reply({ resetForm: true }) };
   } catch (error) {
     const { result: failed, status } = failureReply(error, args);
     const fields = (error as UpstreamError).fields ?? {};
     const fieldErrors = Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, [message]]));
-    return data({ notice: null, confirming: false, result: submission.reply({ fieldErrors, formErrors: (failed.error?.[""] ?? []).slice(0, 1) }) }, { status });
+    return data(
+      {
+        notice: null,
+        confirming: false,
+        result: submission.reply({ fieldErrors, formErrors: (failed.error?.[""] ?? []).slice(0, 1) }),
+      },
+      { status },
+    );
   }
 }
 
@@ -57,7 +71,8 @@ export default function Screen() {
   const links = useLinks();
   const text = useMoneyText();
   const money = (minor: number) => text(minor, { order: item });
-  const when = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
   return (
     <AppScreen titleKey="returns.returnNo" titleValues={{ returnNo: item.returnNo }}>
       <div className="mt-2 flex flex-wrap items-center gap-3">
@@ -69,7 +84,7 @@ export default function Screen() {
       </div>
       <FormMessage errors={formErrorsOf(result)} notice={result?.notice ? t(result.notice) : null} className="mt-4" />
       {item.auditStatus === "refused" ? (
-        <p role="note" className="alert alert-error mt-4">
+        <p role="note" className="mt-4 alert alert-error">
           {t("returns.refuseDesc")}: {item.refuseDesc}
         </p>
       ) : null}
@@ -121,7 +136,9 @@ export default function Screen() {
           <li key={line.orderItemId} className="flex justify-between gap-4 py-3">
             <span>
               {line.title} × {line.quantity}
-              {line.options ? <span className="shop-desc block text-sm">{Object.values(line.options).join(" / ")}</span> : null}
+              {line.options ? (
+                <span className="shop-desc block text-sm">{Object.values(line.options).join(" / ")}</span>
+              ) : null}
             </span>
             <Money amount={line.refundAmount} order={item} />
           </li>
@@ -134,7 +151,12 @@ export default function Screen() {
             {item.images.map((src, index) => (
               <li key={src}>
                 <a href={src}>
-                  <img src={src} alt={t("returns.imageAlt", { number: String(index + 1) })} loading="lazy" className="h-20 w-20 rounded-box object-cover" />
+                  <img
+                    src={src}
+                    alt={t("returns.imageAlt", { number: String(index + 1) })}
+                    loading="lazy"
+                    className="h-20 w-20 rounded-box object-cover"
+                  />
                 </a>
               </li>
             ))}

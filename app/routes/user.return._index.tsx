@@ -35,7 +35,11 @@ export default function Screen() {
   const { hrefFor } = useStatusFilter();
   return (
     <AppScreen titleKey="returns.title">
-      <StatusTabs statuses={STATUSES} label={t("returns.title")} labelFor={(status) => (status ? t(`returns.status.${status}`) : t("returns.all"))} />
+      <StatusTabs
+        statuses={STATUSES}
+        label={t("returns.title")}
+        labelFor={(status) => (status ? t(`returns.status.${status}`) : t("returns.all"))}
+      />
       {screen.list.length === 0 ? <p className="shop-desc mt-6">{t("returns.empty")}</p> : null}
       <ul className="mt-4 divide-y divide-base-300">
         {screen.list.map((item) => (
@@ -52,11 +56,19 @@ export default function Screen() {
             </div>
             <ReturnStatus status={item.status} auditStatus={item.auditStatus} />
             {/* A cancelled or refused application refunds nothing: its amount is struck through. */}
-            <Money amount={item.refundAmount} order={item} className={`font-semibold ${item.status === "cancelled" || item.status === "ended" ? "shop-desc line-through" : ""}`} />
+            <Money
+              amount={item.refundAmount}
+              order={item}
+              className={`font-semibold ${item.status === "cancelled" || item.status === "ended" ? "shop-desc line-through" : ""}`}
+            />
           </li>
         ))}
       </ul>
-      <Pagination page={screen.page} pages={Math.max(1, Math.ceil(screen.total / screen.pageSize))} hrefFor={(page) => hrefFor({ page })} />
+      <Pagination
+        page={screen.page}
+        pages={Math.max(1, Math.ceil(screen.total / screen.pageSize))}
+        hrefFor={(page) => hrefFor({ page })}
+      />
     </AppScreen>
   );
 }

@@ -20,7 +20,6 @@ import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { UserNav } from "~/components/account/UserNav";
 
-
 export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call("user/sessions"));
 export const meta = pageMeta;
 export const headers = pageHeaders;
@@ -37,7 +36,11 @@ export async function action(args: ActionFunctionArgs) {
     } else {
       // One call per other session: the contract has no "all others" call, and a customer has few.
       const sessions = await upstream.call("user/sessions");
-      await Promise.all(sessions.filter((session) => !session.current).map((session) => upstream.call("user/sessions/revoke", { id: session.id })));
+      await Promise.all(
+        sessions
+          .filter((session) => !session.current)
+          .map((session) => upstream.call("user/sessions/revoke", { id: session.id })),
+      );
     }
   } catch (error) {
     const { result, status } = failureReply(error, args);
@@ -57,11 +60,17 @@ export default function Screen() {
   return (
     <AppScreen titleKey="pages.userSecurity">
       <UserNav />
-      {done ? <p role="status" className="alert alert-success mt-4">{t(done === "revoke" ? "security.revoked" : "security.revokedOthers")}</p> : null}
+      {done ? (
+        <p role="status" className="mt-4 alert alert-success">
+          {t(done === "revoke" ? "security.revoked" : "security.revokedOthers")}
+        </p>
+      ) : null}
       <FormMessage errors={formErrorsOf(failure)} className="mt-4" />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold">{t("security.sessions")}</h2>
-        <Link to={links.user("security/activity")} className="link link-primary">{t("pages.userSecurityActivity")}</Link>
+        <Link to={links.user("security/activity")} className="link link-primary">
+          {t("pages.userSecurityActivity")}
+        </Link>
       </div>
       <div className="overflow-x-auto">
         <table className="table mt-2">
@@ -72,7 +81,9 @@ export default function Screen() {
               <th>{t("security.method")}</th>
               <th>{t("security.signedIn")}</th>
               <th>{t("security.lastSeen")}</th>
-              <th><span className="sr-only">{t("security.actionsColumn")}</span></th>
+              <th>
+                <span className="sr-only">{t("security.actionsColumn")}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -80,7 +91,7 @@ export default function Screen() {
               <tr key={session.id} data-session-id={session.id}>
                 <td>
                   {session.device || t("security.unknownDevice")}
-                  {session.current ? <span className="badge badge-primary ml-2">{t("security.current")}</span> : null}
+                  {session.current ? <span className="ml-2 badge badge-primary">{t("security.current")}</span> : null}
                 </td>
                 <td>{session.ip || "—"}</td>
                 <td>{t(`security.methods.${session.method}`, { defaultValue: session.method })}</td>
@@ -90,7 +101,13 @@ export default function Screen() {
                   {session.current ? null : (
                     <Form method="post">
                       <input type="hidden" name="id" value={session.id} />
-                      <button type="submit" name="intent" value="revoke" className="btn btn-xs btn-outline btn-error" aria-label={`${t("security.signOut")}: ${session.device} ${session.ip}`}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="revoke"
+                        className="btn btn-outline btn-error btn-xs"
+                        aria-label={`${t("security.signOut")}: ${session.device} ${session.ip}`}
+                      >
                         {t("security.signOut")}
                       </button>
                     </Form>
@@ -103,7 +120,9 @@ export default function Screen() {
       </div>
       {others > 0 ? (
         <Form method="post" className="mt-4">
-          <button type="submit" name="intent" value="revokeOthers" className="btn btn-outline btn-error">{t("security.signOutOthers")}</button>
+          <button type="submit" name="intent" value="revokeOthers" className="btn btn-outline btn-error">
+            {t("security.signOutOthers")}
+          </button>
         </Form>
       ) : null}
     </AppScreen>

@@ -13,7 +13,12 @@ export const showToastAtom = atom(
   null,
   (_get, set, toast: { kind?: Toast["kind"]; text: string; durationMs?: number }) => {
     const id = nextId++;
-    const entry: Toast = { id, kind: toast.kind ?? "error", text: toast.text, durationMs: toast.durationMs ?? TOAST_DURATION_MS };
+    const entry: Toast = {
+      id,
+      kind: toast.kind ?? "error",
+      text: toast.text,
+      durationMs: toast.durationMs ?? TOAST_DURATION_MS,
+    };
     set(toastsAtom, (list) => [...list, entry]);
     setTimeout(() => set(toastsAtom, (list) => list.filter((item) => item.id !== id)), entry.durationMs);
   },

@@ -1,14 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { changedOnServer, afterLoad, forgetStoredWishList, readStoredFlag, readWishList, shouldLoadWishList, storeWishList, toggled, EMPTY_WISHLIST, NO_WISHLIST_STORAGE_KEY } from "./wishlist";
+import {
+  changedOnServer,
+  afterLoad,
+  forgetStoredWishList,
+  readStoredFlag,
+  readWishList,
+  shouldLoadWishList,
+  storeWishList,
+  toggled,
+  EMPTY_WISHLIST,
+  NO_WISHLIST_STORAGE_KEY,
+} from "./wishlist";
 
 function memoryStorage() {
   const map = new Map<string, string>();
-  return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), removeItem: (key: string) => void map.delete(key), map };
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+    map,
+  };
 }
 
 describe("wish list rules", () => {
   it("counts data as a list only if it is an array", () => {
-    expect(readWishList({ article: [1, "2"], product: { 0: 3 }, page: "4" })).toEqual({ article: [1, 2], product: [], page: [] });
+    expect(readWishList({ article: [1, "2"], product: { 0: 3 }, page: "4" })).toEqual({
+      article: [1, 2],
+      product: [],
+      page: [],
+    });
     expect(readWishList(null)).toEqual(EMPTY_WISHLIST);
     expect(readWishList("nonsense")).toEqual(EMPTY_WISHLIST);
   });
@@ -16,7 +36,10 @@ describe("wish list rules", () => {
   it("sets the no-wishlist flag when all three lists come back empty (or not lists)", () => {
     expect(afterLoad({ article: [], product: [], page: [] }).noWishList).toBe(true);
     expect(afterLoad({ article: null, product: "x", page: {} }).noWishList).toBe(true);
-    expect(afterLoad({ article: [], product: [7], page: [] })).toEqual({ wishList: { article: [], product: [7], page: [] }, noWishList: false });
+    expect(afterLoad({ article: [], product: [7], page: [] })).toEqual({
+      wishList: { article: [], product: [7], page: [] },
+      noWishList: false,
+    });
   });
 
   it("skips the request while the flag is set, and for visitors", () => {

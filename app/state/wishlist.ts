@@ -22,14 +22,16 @@ export const NO_WISHLIST_STORAGE_KEY = "shop.noWishList";
  */
 export const WISHLIST_CHANGED_COOKIE = "wishChanged";
 
-export const changedOnServer = (cookieHeader: string) => cookieHeader.split(";").some((part) => part.trim() === `${WISHLIST_CHANGED_COOKIE}=1`);
+export const changedOnServer = (cookieHeader: string) =>
+  cookieHeader.split(";").some((part) => part.trim() === `${WISHLIST_CHANGED_COOKIE}=1`);
 
 export const EMPTY_WISHLIST: WishList = { article: [], product: [], page: [] };
 
 /** Only arrays count as lists; anything else (null, an object, a string) is an empty list. */
 export function readWishList(data: unknown): WishList {
   const source = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
-  const list = (value: unknown) => (Array.isArray(value) ? value.map(Number).filter((id) => Number.isInteger(id) && id > 0) : []);
+  const list = (value: unknown) =>
+    Array.isArray(value) ? value.map(Number).filter((id) => Number.isInteger(id) && id > 0) : [];
   return { article: list(source.article), product: list(source.product), page: list(source.page) };
 }
 
@@ -68,7 +70,12 @@ export function readStoredFlag(storage: Pick<Storage, "getItem"> | null, owner: 
   }
 }
 
-export function storeWishList(storage: Pick<Storage, "setItem" | "removeItem"> | null, owner: number | null, wishList: WishList, noWishList: boolean) {
+export function storeWishList(
+  storage: Pick<Storage, "setItem" | "removeItem"> | null,
+  owner: number | null,
+  wishList: WishList,
+  noWishList: boolean,
+) {
   if (owner === null) return forgetStoredWishList(storage);
   try {
     storage?.setItem(WISHLIST_STORAGE_KEY, JSON.stringify({ owner, ...wishList }));

@@ -22,7 +22,12 @@ const HYDRATED = () => {
 const SCRIPTS_LOADED = () =>
   performance
     .getEntriesByType("resource")
-    .filter((entry) => entry.responseEnd > 0 && (entry.initiatorType === "script" || entry.initiatorType === "link" || entry.initiatorType === "other") && /\.m?js(\?|$)/.test(new URL(entry.name).pathname))
+    .filter(
+      (entry) =>
+        entry.responseEnd > 0 &&
+        (entry.initiatorType === "script" || entry.initiatorType === "link" || entry.initiatorType === "other") &&
+        /\.m?js(\?|$)/.test(new URL(entry.name).pathname),
+    )
     .map((entry) => entry.name);
 
 async function gzipSizes(urls, cache) {
@@ -42,7 +47,10 @@ async function gzipSizes(urls, cache) {
 
 /** `pages` maps a page type to its path. Per page: `{ path, hydration, idle, hydratedAfterMs }`. */
 export async function browserFirstLoad(origin, pages) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic"] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic"],
+  });
   const sizes = new Map();
   const result = {};
   try {
@@ -57,8 +65,15 @@ export async function browserFirstLoad(origin, pages) {
       await page.waitForLoadState("networkidle", { timeout: 60_000 });
       const atIdle = await page.evaluate(SCRIPTS_LOADED);
       await context.close();
-      result[name] = { path, hydratedAfterMs, hydration: await gzipSizes(atHydration, sizes), idle: await gzipSizes(atIdle, sizes) };
-      console.log(`first-load JS in Chromium, ${name}: ${(result[name].hydration.gzip / 1024).toFixed(1)} KB at hydration, ${(result[name].idle.gzip / 1024).toFixed(1)} KB at network idle`);
+      result[name] = {
+        path,
+        hydratedAfterMs,
+        hydration: await gzipSizes(atHydration, sizes),
+        idle: await gzipSizes(atIdle, sizes),
+      };
+      console.log(
+        `first-load JS in Chromium, ${name}: ${(result[name].hydration.gzip / 1024).toFixed(1)} KB at hydration, ${(result[name].idle.gzip / 1024).toFixed(1)} KB at network idle`,
+      );
     }
   } finally {
     await browser.close();

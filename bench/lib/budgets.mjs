@@ -20,10 +20,27 @@ const row = (figure, value, budget, pass) => ({ figure, value, budget, status: p
 const missing = (figure, budget, why) => ({ figure, value: null, budget, status: `not measured (${why})` });
 
 function firstLoadRows(browser) {
-  if (!browser.pages) return [missing("first-load JS in Chromium", `≤ ${BUDGETS.firstLoadHydrationKb} / ≤ ${BUDGETS.firstLoadIdleKb} KB`, browser.error ?? "failed")];
+  if (!browser.pages)
+    return [
+      missing(
+        "first-load JS in Chromium",
+        `≤ ${BUDGETS.firstLoadHydrationKb} / ≤ ${BUDGETS.firstLoadIdleKb} KB`,
+        browser.error ?? "failed",
+      ),
+    ];
   return Object.entries(browser.pages).flatMap(([page, m]) => [
-    row(`first-load JS, ${page}, until hydrated (KB gzip)`, kb(m.hydration.gzip).toFixed(1), `≤ ${BUDGETS.firstLoadHydrationKb}`, kb(m.hydration.gzip) <= BUDGETS.firstLoadHydrationKb),
-    row(`first-load JS, ${page}, until network idle (KB gzip)`, kb(m.idle.gzip).toFixed(1), `≤ ${BUDGETS.firstLoadIdleKb}`, kb(m.idle.gzip) <= BUDGETS.firstLoadIdleKb),
+    row(
+      `first-load JS, ${page}, until hydrated (KB gzip)`,
+      kb(m.hydration.gzip).toFixed(1),
+      `≤ ${BUDGETS.firstLoadHydrationKb}`,
+      kb(m.hydration.gzip) <= BUDGETS.firstLoadHydrationKb,
+    ),
+    row(
+      `first-load JS, ${page}, until network idle (KB gzip)`,
+      kb(m.idle.gzip).toFixed(1),
+      `≤ ${BUDGETS.firstLoadIdleKb}`,
+      kb(m.idle.gzip) <= BUDGETS.firstLoadIdleKb,
+    ),
   ]);
 }
 
@@ -36,8 +53,22 @@ function throughputRows(t) {
     ["cached, from isolate memory", r.cachedMemory, BUDGETS.cachedRatio, t.productCachedMemory],
     ["cached, from the Cache API", r.cachedCache, BUDGETS.cachedRatio, t.productCachedCache],
   ]) {
-    rows.push(row(`product SSR ${name} ÷ plain Worker behind the router (req/s)`, ratio.toFixed(2), `≥ ${minimum}`, ratio >= minimum && run.failures === 0));
-    rows.push(row(`product SSR ${name}, p99 at 50 connections (ms)`, run.latencyMs.p99, `< ${BUDGETS.p99Ms}`, run.latencyMs.p99 < BUDGETS.p99Ms && run.failures === 0));
+    rows.push(
+      row(
+        `product SSR ${name} ÷ plain Worker behind the router (req/s)`,
+        ratio.toFixed(2),
+        `≥ ${minimum}`,
+        ratio >= minimum && run.failures === 0,
+      ),
+    );
+    rows.push(
+      row(
+        `product SSR ${name}, p99 at 50 connections (ms)`,
+        run.latencyMs.p99,
+        `< ${BUDGETS.p99Ms}`,
+        run.latencyMs.p99 < BUDGETS.p99Ms && run.failures === 0,
+      ),
+    );
   }
   return rows;
 }
@@ -49,17 +80,29 @@ function roundTripRows(roundTrips) {
     const figure = `D1 round trips, ${page} (first visit / signed in)`;
     const counts = [visits.anonymous.d1, visits.personal.d1];
     if (counts.includes(null)) rows.push(missing(figure, `≤ ${BUDGETS.d1PerPage}`, "headers missing"));
-    else if (!visits.personal.signedIn) rows.push(missing(figure, `≤ ${BUDGETS.d1PerPage}`, "the signed-in visit did not render signed in"));
+    else if (!visits.personal.signedIn)
+      rows.push(missing(figure, `≤ ${BUDGETS.d1PerPage}`, "the signed-in visit did not render signed in"));
     else rows.push(row(figure, counts.join(" / "), `≤ ${BUDGETS.d1PerPage}`, Math.max(...counts) <= BUDGETS.d1PerPage));
   }
   return rows;
 }
 
 function searchRows(search) {
-  if (search.error) return [missing("search and suggest p95", `< ${BUDGETS.searchP95Ms} / < ${BUDGETS.suggestP95Ms} ms`, search.error)];
+  if (search.error)
+    return [missing("search and suggest p95", `< ${BUDGETS.searchP95Ms} / < ${BUDGETS.suggestP95Ms} ms`, search.error)];
   return [
-    row(`search p95, ${search.products} products, random terms (ms)`, search.search.p95.toFixed(1), `< ${BUDGETS.searchP95Ms}`, search.search.p95 < BUDGETS.searchP95Ms),
-    row(`suggest p95, ${search.products} products, random terms (ms)`, search["search/suggest"].p95.toFixed(1), `< ${BUDGETS.suggestP95Ms}`, search["search/suggest"].p95 < BUDGETS.suggestP95Ms),
+    row(
+      `search p95, ${search.products} products, random terms (ms)`,
+      search.search.p95.toFixed(1),
+      `< ${BUDGETS.searchP95Ms}`,
+      search.search.p95 < BUDGETS.searchP95Ms,
+    ),
+    row(
+      `suggest p95, ${search.products} products, random terms (ms)`,
+      search["search/suggest"].p95.toFixed(1),
+      `< ${BUDGETS.suggestP95Ms}`,
+      search["search/suggest"].p95 < BUDGETS.suggestP95Ms,
+    ),
   ];
 }
 
@@ -71,7 +114,9 @@ function lighthouseRows(lighthouse) {
       // A noindex page is exempt from the crawlable audit: its SEO counts without it (and says so).
       const exempt = category === "seo" && scores.noindex;
       const median = exempt ? scores.seoWithoutCrawlable.median : scores[category].median;
-      const figure = exempt ? `Lighthouse seo, ${page} (median of 3; noindex: crawlable audit exempt)` : `Lighthouse ${category}, ${page} (median of 3)`;
+      const figure = exempt
+        ? `Lighthouse seo, ${page} (median of 3; noindex: crawlable audit exempt)`
+        : `Lighthouse ${category}, ${page} (median of 3)`;
       rows.push(row(figure, median, minimum === 100 ? "100" : `≥ ${minimum}`, median !== null && median >= minimum));
     }
   }

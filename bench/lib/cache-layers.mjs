@@ -37,6 +37,7 @@ export async function evictFromMemory(url, { pages = 300 } = {}) {
   }
   await new Promise((done) => setTimeout(done, 500)); // the stores run in waitUntil
   const seen = await layerOf(url);
-  if (seen !== "hit-cache") throw new Error(`${url} was answered by ${seen} after storing ${pages} other pages, not by the Cache API`);
+  if (seen !== "hit-cache")
+    throw new Error(`${url} was answered by ${seen} after storing ${pages} other pages, not by the Cache API`);
   return pages;
 }

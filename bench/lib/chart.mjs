@@ -26,7 +26,9 @@ function panel(title, bars, top, { line } = {}) {
       `<text x="${(x(bar.value) + 6).toFixed(1)}" y="${y + 16}">${escape(bar.text)}</text>`,
     );
     if (bar.mark !== undefined) {
-      parts.push(`<line x1="${x(bar.mark).toFixed(1)}" x2="${x(bar.mark).toFixed(1)}" y1="${y - 3}" y2="${y + BAR + 3}" stroke="#111" stroke-width="2"/>`);
+      parts.push(
+        `<line x1="${x(bar.mark).toFixed(1)}" x2="${x(bar.mark).toFixed(1)}" y1="${y - 3}" y2="${y + BAR + 3}" stroke="#111" stroke-width="2"/>`,
+      );
     }
   });
   const bottom = top + 30 + bars.length * (BAR + GAP);
@@ -41,7 +43,9 @@ function panel(title, bars, top, { line } = {}) {
 
 export function chartSvg(throughputBars, sizeBars, sizeBudget) {
   const first = panel("SSR throughput (requests/s, 50 connections; tick = budget)", throughputBars, 0);
-  const second = panel("First-load JS (KB gzip)", sizeBars, first.bottom + 10, { line: { value: sizeBudget, label: `budget ${sizeBudget} KB` } });
+  const second = panel("First-load JS (KB gzip)", sizeBars, first.bottom + 10, {
+    line: { value: sizeBudget, label: `budget ${sizeBudget} KB` },
+  });
   const height = second.bottom + 10;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="sans-serif" font-size="13">
 <rect width="100%" height="100%" fill="#fff"/>

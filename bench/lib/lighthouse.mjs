@@ -14,16 +14,28 @@ const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-backgr
 const CLI = resolve(import.meta.dirname, "../../node_modules/lighthouse/cli/index.js");
 
 function runOnce(url) {
-  const args = [CLI, url, "--output=json", "--output-path=stdout", "--quiet", `--only-categories=${CATEGORIES.join(",")}`, `--chrome-flags=${CHROME_FLAGS}`];
+  const args = [
+    CLI,
+    url,
+    "--output=json",
+    "--output-path=stdout",
+    "--quiet",
+    `--only-categories=${CATEGORIES.join(",")}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+  ];
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
     child.stderr.on("data", (chunk) => (stderr += chunk));
     child.on("error", fail);
     child.on("close", (code) => {
-      if (code !== 0) return fail(new Error(`lighthouse exited with ${code}: ${stderr.trim().split("\n").slice(-3).join(" ")}`));
+      if (code !== 0)
+        return fail(new Error(`lighthouse exited with ${code}: ${stderr.trim().split("\n").slice(-3).join(" ")}`));
       const lhr = JSON.parse(stdout);
       if (lhr.runtimeError) return fail(new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`));
       done(lhr);
@@ -55,16 +67,23 @@ function losses(lhr, category) {
 
 /** The SEO score without the `is-crawlable` audit (weights as Lighthouse counts them). */
 function seoWithoutCrawlable(lhr) {
-  const refs = lhr.categories.seo.auditRefs.filter((ref) => ref.id !== "is-crawlable" && ref.weight > 0 && lhr.audits[ref.id].score !== null);
+  const refs = lhr.categories.seo.auditRefs.filter(
+    (ref) => ref.id !== "is-crawlable" && ref.weight > 0 && lhr.audits[ref.id].score !== null,
+  );
   const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
-  return weight ? Math.round((refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0) / weight) * 100) : null;
+  return weight
+    ? Math.round((refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0) / weight) * 100)
+    : null;
 }
 
 /** A page that asks not to be indexed (robots meta or X-Robots-Tag) is exempt from `is-crawlable`. */
 async function isNoindex(url) {
   const response = await fetch(url);
   const html = await response.text();
-  return /noindex/i.test(response.headers.get("x-robots-tag") ?? "") || /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(html);
+  return (
+    /noindex/i.test(response.headers.get("x-robots-tag") ?? "") ||
+    /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(html)
+  );
 }
 
 /** `pages` maps a page type to its path. Throws with the reason when Lighthouse cannot run here. */
@@ -84,10 +103,12 @@ export async function lighthouseScores(origin, pages) {
     const withoutCrawlable = runs.map(seoWithoutCrawlable).sort((a, b) => a - b);
     page.seoWithoutCrawlable = { median: withoutCrawlable[Math.floor(withoutCrawlable.length / 2)] };
     page.metrics = Object.fromEntries(
-      ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"].map((id) => {
-        const values = runs.map((lhr) => lhr.audits[id].numericValue).sort((a, b) => a - b);
-        return [id, values[Math.floor(values.length / 2)]];
-      }),
+      ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"].map(
+        (id) => {
+          const values = runs.map((lhr) => lhr.audits[id].numericValue).sort((a, b) => a - b);
+          return [id, values[Math.floor(values.length / 2)]];
+        },
+      ),
     );
     result[name] = page;
     console.log(`lighthouse ${name}: ${CATEGORIES.map((c) => `${c} ${page[c].median}`).join(", ")}`);

@@ -28,7 +28,11 @@ async function visit(url, headers) {
 export async function roundTrips(origin, pages, cookie) {
   const result = {};
   for (const [name, path] of Object.entries(pages)) {
-    result[name] = { path, anonymous: await visit(origin + path, {}), personal: await visit(origin + path, { cookie }) };
+    result[name] = {
+      path,
+      anonymous: await visit(origin + path, {}),
+      personal: await visit(origin + path, { cookie }),
+    };
   }
   return result;
 }

@@ -17,7 +17,15 @@ export async function searchTerms(seed) {
   const leaves = CATEGORY_TREE.flatMap((top) => top.children);
   const nouns = leaves.flatMap((leaf) => leaf.nouns);
   const modifiers = [...ADJECTIVES, ...MATERIALS];
-  const words = [...nouns, ...modifiers, ...Object.values(COLOURS), ...CATEGORY_TREE.map((c) => c.name), ...leaves.map((c) => c.name), ...BRANDS.map((b) => b.name), ...TAGS.map((t) => t.name)];
+  const words = [
+    ...nouns,
+    ...modifiers,
+    ...Object.values(COLOURS),
+    ...CATEGORY_TREE.map((c) => c.name),
+    ...leaves.map((c) => c.name),
+    ...BRANDS.map((b) => b.name),
+    ...TAGS.map((t) => t.name),
+  ];
   const random = seededRandom(seed);
   const say = (words, language) => {
     const index = LANGUAGES.indexOf(language);

@@ -10,7 +10,9 @@ const SUMMARY = /^(search|search\/suggest)\s+n=(\d+)\s+p50\s+([\d.]+) ms\s+p95\s
 
 export function searchLatency() {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [resolve(import.meta.dirname, "../search.mjs")], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, [resolve(import.meta.dirname, "../search.mjs")], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let output = "";
     child.stdout.on("data", (chunk) => {
       output += chunk;
@@ -22,7 +24,13 @@ export function searchLatency() {
       const figures = {};
       for (const line of output.split(/\r|\n/)) {
         const match = SUMMARY.exec(line.trim());
-        if (match) figures[match[1]] = { requests: Number(match[2]), p50: Number(match[3]), p95: Number(match[4]), p99: Number(match[5]) };
+        if (match)
+          figures[match[1]] = {
+            requests: Number(match[2]),
+            p50: Number(match[3]),
+            p95: Number(match[4]),
+            p99: Number(match[5]),
+          };
       }
       if (!figures.search || !figures["search/suggest"]) return fail(new Error("bench/search.mjs printed no summary"));
       done({ products: Number(/shop: (\d+) products/.exec(output)?.[1] ?? NaN), ...figures });

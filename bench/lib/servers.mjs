@@ -44,12 +44,32 @@ export async function startShop() {
     r2Buckets: { UPLOADS: "storefront-uploads" },
     r2Persist: join(snapshot, "r2"),
     durableObjects: { VISITOR_SOCKET: { className: "VisitorSocket", useSQLite: true } },
-    bindings: { API_ORIGIN: "", ENVIRONMENT: "development", ADMIN_TOKEN: "bench-admin-token", SESSION_SECRET: "bench-session-secret" },
-    ...(process.env.SHOP_LOG ? { log: new Log(LogLevel.WARN), handleRuntimeStdio: (out, err) => { out.pipe(process.stdout); err.pipe(process.stderr); } } : {}),
+    bindings: {
+      API_ORIGIN: "",
+      ENVIRONMENT: "development",
+      ADMIN_TOKEN: "bench-admin-token",
+      SESSION_SECRET: "bench-session-secret",
+    },
+    ...(process.env.SHOP_LOG
+      ? {
+          log: new Log(LogLevel.WARN),
+          handleRuntimeStdio: (out, err) => {
+            out.pipe(process.stdout);
+            err.pipe(process.stderr);
+          },
+        }
+      : {}),
   });
   const server = await serve(mf);
   // `mf` lets a caller reach the copy's D1 (the load test and the bench add their customers there).
-  return { ...server, mf, dispose: async () => { await server.dispose(); rmSync(snapshot, { recursive: true, force: true }); } };
+  return {
+    ...server,
+    mf,
+    dispose: async () => {
+      await server.dispose();
+      rmSync(snapshot, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -59,13 +79,23 @@ export async function startShop() {
  * this is the like-for-like reference for the shop's pages (reported beside the bare one).
  */
 export function startPlainWorker({ behindAssets = false } = {}) {
-  return serve(new Miniflare({
-    host: "127.0.0.1",
-    port: 0,
-    modules: [{ type: "ESModule", path: resolve(import.meta.dirname, "../plain-worker.js") }],
-    modulesRoot: resolve(import.meta.dirname, ".."),
-    compatibilityDate: COMPATIBILITY_DATE,
-    compatibilityFlags: ["nodejs_compat"],
-    ...(behindAssets ? { assets: { directory: resolve(root, "build/client"), binding: "ASSETS", routerConfig: { has_user_worker: true } } } : {}),
-  }));
+  return serve(
+    new Miniflare({
+      host: "127.0.0.1",
+      port: 0,
+      modules: [{ type: "ESModule", path: resolve(import.meta.dirname, "../plain-worker.js") }],
+      modulesRoot: resolve(import.meta.dirname, ".."),
+      compatibilityDate: COMPATIBILITY_DATE,
+      compatibilityFlags: ["nodejs_compat"],
+      ...(behindAssets
+        ? {
+            assets: {
+              directory: resolve(root, "build/client"),
+              binding: "ASSETS",
+              routerConfig: { has_user_worker: true },
+            },
+          }
+        : {}),
+    }),
+  );
 }

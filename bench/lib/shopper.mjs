@@ -13,7 +13,11 @@ export const SHOPPER_NAME = "Bench Shopper";
 const tokenHash = (token) => createHash("sha256").update(token).digest("hex");
 
 async function call(origin, cookie, name, body) {
-  const response = await fetch(`${origin}/api/web/${name}`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify(body) });
+  const response = await fetch(`${origin}/api/web/${name}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify(body),
+  });
   const answer = await response.json();
   if (answer.code !== 0) throw new Error(`bench shopper: ${name} answered ${answer.code} ${answer.msg}`);
   return answer.data;
@@ -24,21 +28,44 @@ export async function createBenchShopper(shop) {
   const db = await shop.mf.getD1Database("DB");
   const email = `bench-${randomUUID()}@example.com`;
   const user = await db
-    .prepare("INSERT INTO users (email, first_name, last_name, nickname, email_verified_at) VALUES (?, 'Bench', 'Shopper', ?, strftime('%Y-%m-%dT%H:%M:%fZ','now')) RETURNING id")
+    .prepare(
+      "INSERT INTO users (email, first_name, last_name, nickname, email_verified_at) VALUES (?, 'Bench', 'Shopper', ?, strftime('%Y-%m-%dT%H:%M:%fZ','now')) RETURNING id",
+    )
     .bind(email, SHOPPER_NAME)
     .first();
   const token = randomUUID();
-  await db.prepare("INSERT INTO sessions (id, user_id, token_hash, method) VALUES (?, ?, ?, 'password')").bind(randomUUID(), user.id, tokenHash(token)).run();
+  await db
+    .prepare("INSERT INTO sessions (id, user_id, token_hash, method) VALUES (?, ?, ?, 'password')")
+    .bind(randomUUID(), user.id, tokenHash(token))
+    .run();
   const cookie = `sid=${token}`;
 
   const { results: skus } = await db
-    .prepare("SELECT s.sku, p.id AS product FROM product_skus s JOIN products p ON p.id = s.product_id WHERE p.status = 'published' AND s.stock >= 5 ORDER BY p.id LIMIT 3")
+    .prepare(
+      "SELECT s.sku, p.id AS product FROM product_skus s JOIN products p ON p.id = s.product_id WHERE p.status = 'published' AND s.stock >= 5 ORDER BY p.id LIMIT 3",
+    )
     .all();
   if (skus.length < 3) throw new Error("bench shopper: the snapshot has too few products in stock");
-  const address = { country: "US", province: "CA", city: "San Francisco", postalCode: "94103", firstName: "Bench", lastName: "Shopper", address: "1 Market St", countryCode: "+1", phone: "415 555 0100" };
+  const address = {
+    country: "US",
+    province: "CA",
+    city: "San Francisco",
+    postalCode: "94103",
+    firstName: "Bench",
+    lastName: "Shopper",
+    address: "1 Market St",
+    countryCode: "+1",
+    phone: "415 555 0100",
+  };
   await call(shop.url, cookie, "address/save", address);
   const checkout = await call(shop.url, cookie, "checkout/create", { items: [{ sku: skus[0].sku, quantity: 1 }] });
-  const { orderNo } = await call(shop.url, cookie, "checkout/submit", { slug: checkout.slug, address, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: `bench-${randomUUID()}` });
+  const { orderNo } = await call(shop.url, cookie, "checkout/submit", {
+    slug: checkout.slug,
+    address,
+    shippingMethodId: "express",
+    paymentMethodId: "bank-transfer",
+    idempotencyKey: `bench-${randomUUID()}`,
+  });
   await call(shop.url, cookie, "cart/add", { sku: skus[1].sku, quantity: 2 });
   await call(shop.url, cookie, "cart/add", { sku: skus[2].sku, quantity: 1 });
   await call(shop.url, cookie, "favorite/add", { type: "product", id: skus[1].product });
@@ -46,11 +73,15 @@ export async function createBenchShopper(shop) {
   const article = await db.prepare("SELECT id FROM articles WHERE status = 'published' ORDER BY id LIMIT 1").first();
   if (article) await call(shop.url, cookie, "favorite/add", { type: "article", id: article.id });
   const summary = await call(shop.url, cookie, "shopper/summary", {});
-  if (summary.user?.nickname !== SHOPPER_NAME || summary.cartCount !== 3) throw new Error(`bench shopper: summary answered ${JSON.stringify(summary)}`);
+  if (summary.user?.nickname !== SHOPPER_NAME || summary.cartCount !== 3)
+    throw new Error(`bench shopper: summary answered ${JSON.stringify(summary)}`);
   return { cookie, email, orderNo, cartUnits: summary.cartCount };
 }
 
 /** Throws unless `html` is a page rendered for the bench shopper (the head shows their name). */
 export function assertSignedIn(html, what) {
-  if (!html.includes(SHOPPER_NAME)) throw new Error(`${what} did not render signed in (no "${SHOPPER_NAME}" in the page): the figure would describe a visitor render`);
+  if (!html.includes(SHOPPER_NAME))
+    throw new Error(
+      `${what} did not render signed in (no "${SHOPPER_NAME}" in the page): the figure would describe a visitor render`,
+    );
 }

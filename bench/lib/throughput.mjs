@@ -24,7 +24,9 @@ export async function load(url, { headers = {}, seconds = SECONDS, check } = {})
   await checked(url, headers, check);
   return {
     url,
-    headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, name === "cookie" ? value.replace(/=.*/, "=…") : value])),
+    headers: Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name, name === "cookie" ? value.replace(/=.*/, "=…") : value]),
+    ),
     requestsPerSecond: result.requests.average,
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
     requests: result.requests.total,

@@ -27,8 +27,20 @@ import { cartAddCall, cartCountCall, cartListCall, cartRemoveCall, cartUpdateCal
 import { checkoutCreateCall } from "./checkout/create";
 import { checkoutInfoCall } from "./checkout/info";
 import { checkoutSubmitCall } from "./checkout/submit";
-import { orderCancelCall, orderConfirmReceiptCall, orderDetailCall, orderListCall, orderLookupCall, orderUnpaidCountCall } from "./orders/calls";
-import { adminOrderApproveCancelCall, adminOrderMarkPaidCall, adminOrderRecordRefundCall, adminOrderShipCall } from "./orders/admin";
+import {
+  orderCancelCall,
+  orderConfirmReceiptCall,
+  orderDetailCall,
+  orderListCall,
+  orderLookupCall,
+  orderUnpaidCountCall,
+} from "./orders/calls";
+import {
+  adminOrderApproveCancelCall,
+  adminOrderMarkPaidCall,
+  adminOrderRecordRefundCall,
+  adminOrderShipCall,
+} from "./orders/admin";
 import { orderPayCall } from "./payments/pay";
 import { adminPaymentEventsCall } from "./payments/events";
 import { orderBuyAgainCall } from "./orders/buy-again";
@@ -45,13 +57,25 @@ import { resendVerifyCall, verifyEmailCall } from "./accounts/email-verification
 import { qrConfirmCall, qrCreateCall, qrScanCall, qrStatusCall } from "./accounts/qr";
 import { providersCall, wechatAuthorizeCall, wechatSigninCall } from "./accounts/wechat-signin";
 import { bindCall } from "./accounts/bind";
-import { editPasswordCall, revokeSessionCall, userActivityCall, userInfoCall, userSessionsCall } from "./accounts/user-center";
+import {
+  editPasswordCall,
+  revokeSessionCall,
+  userActivityCall,
+  userInfoCall,
+  userSessionsCall,
+} from "./accounts/user-center";
 import { userCenterCall } from "./accounts/center-screen";
 import { editEmailCall, editInfoCall, editMobileCall, editNameCall } from "./accounts/profile";
 import { userLogCall } from "./accounts/activity-log";
 import { editAvatarCall } from "./accounts/avatar";
 import { addressDeleteCall, addressListCall, addressSaveCall, addressSetDefaultCall } from "./accounts/addresses";
-import { favoriteAddCall, favoriteCancelCall, favoriteCountCall, favoriteListCall, favoriteWishListCall } from "./accounts/favorites";
+import {
+  favoriteAddCall,
+  favoriteCancelCall,
+  favoriteCountCall,
+  favoriteListCall,
+  favoriteWishListCall,
+} from "./accounts/favorites";
 import { shopperSummaryCall } from "./shopper/summary";
 import { userArticleDeleteCall, userArticleListCall, userArticleSaveCall } from "./content/user-articles";
 

@@ -10,14 +10,20 @@ import { z } from "zod";
 const line = (max: number) => z.string().trim().min(1).max(max);
 
 /** The checkout's unguessable name (24 hex digits), as checkout/create answers it. */
-export const checkoutSlug = z.string().trim().regex(/^[0-9a-f]{24}$/);
+export const checkoutSlug = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-f]{24}$/);
 export const couponCode = z.string().trim().min(1).max(40);
 /** A shipping or payment method's id ("standard", "bank-transfer"). */
 export const methodId = z.string().trim().min(1).max(40);
 /** A saved address is named by its number, never by a string of digits. */
 export const addressId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 /** ISO 3166-1 alpha-2, which is what shipping rules name. */
-export const countryCode = z.string().trim().regex(/^[A-Za-z]{2}$/);
+export const countryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/);
 
 /** The address form of docs/spec.md §3, as a checkout (and its order, and the address book) stores it. */
 export const shippingAddress = z.object({
@@ -25,14 +31,25 @@ export const shippingAddress = z.object({
   province: line(100),
   city: line(100),
   area: z.string().trim().max(100).optional(),
-  postalCode: z.string().trim().min(2).max(20).regex(/^[A-Za-z0-9 -]+$/),
+  postalCode: z
+    .string()
+    .trim()
+    .min(2)
+    .max(20)
+    .regex(/^[A-Za-z0-9 -]+$/),
   firstName: line(60),
   lastName: line(60),
   address: line(200),
   apartment: z.string().trim().max(200).optional(),
   /** The phone's calling code, e.g. "+1". */
-  countryCode: z.string().trim().regex(/^\+?\d{1,4}$/),
-  phone: z.string().trim().regex(/^[0-9 ()-]{4,20}$/),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,4}$/),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[0-9 ()-]{4,20}$/),
 });
 
 /** checkout/info: the quote for a destination (a saved address, else a country) and a shipping method. */
@@ -59,9 +76,15 @@ export const checkoutSubmitInput = z
     /** Visitors only; a customer's order takes the account's email. */
     email: z.string().trim().max(254).email().optional(),
     /** The currency the shopper was shown (the picker); its rate is read by the backend, never taken from the client. */
-    currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
   })
-  .refine((value) => value.addressId !== undefined || value.address !== undefined, { path: ["address"], message: "required" });
+  .refine((value) => value.addressId !== undefined || value.address !== undefined, {
+    path: ["address"],
+    message: "required",
+  });
 
 /** What the storefront sends (before the backend's trimming and upper-casing). */
 export type CheckoutInfoInput = z.input<typeof checkoutInfoInput>;

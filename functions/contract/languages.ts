@@ -4,7 +4,21 @@
  * and the fallback. Plain data only.
  */
 export const LANGUAGES = [
-  "en", "zh", "zh-TW", "zh-HK", "de", "es", "fr", "id", "it", "ja", "ko", "pt", "th", "fil", "vi",
+  "en",
+  "zh",
+  "zh-TW",
+  "zh-HK",
+  "de",
+  "es",
+  "fr",
+  "id",
+  "it",
+  "ja",
+  "ko",
+  "pt",
+  "th",
+  "fil",
+  "vi",
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number];

@@ -23,7 +23,8 @@ export function configurationProblem(env: SecretsEnv): ConfigurationProblem | nu
   for (const secret of REQUIRED) {
     const value = (env[secret] ?? "").trim();
     if (!value) return { secret, reason: "missing" };
-    if (production && (value.length < MIN_SECRET_LENGTH || DEVELOPMENT_VALUES.has(value))) return { secret, reason: "weak" };
+    if (production && (value.length < MIN_SECRET_LENGTH || DEVELOPMENT_VALUES.has(value)))
+      return { secret, reason: "weak" };
   }
   return null;
 }

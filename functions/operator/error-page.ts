@@ -23,7 +23,23 @@ import zhHK from "../../locales/zh-HK/errors.json";
 import zhTW from "../../locales/zh-TW/errors.json";
 
 type ErrorTexts = Partial<Record<keyof typeof en, string>>;
-const TEXTS: Record<Language, ErrorTexts> = { en, zh, "zh-TW": zhTW, "zh-HK": zhHK, de, es, fr, id, it, ja, ko, pt, th, fil, vi };
+const TEXTS: Record<Language, ErrorTexts> = {
+  en,
+  zh,
+  "zh-TW": zhTW,
+  "zh-HK": zhHK,
+  de,
+  es,
+  fr,
+  id,
+  it,
+  ja,
+  ko,
+  pt,
+  th,
+  fil,
+  vi,
+};
 
 type Key = "unavailableTitle" | "unavailableText" | "operatorSecretMissing" | "operatorSecretWeak";
 
@@ -50,7 +66,10 @@ const NO_STORE = { "cache-control": "no-store", "retry-after": "300" };
 export function notConfiguredResponse(problem: ConfigurationProblem, language: Language, wantsJson: boolean): Response {
   const detail = operatorDetail(problem, language);
   if (wantsJson) {
-    return Response.json({ code: 500, msg: text(language, "unavailableText"), data: null }, { status: 503, headers: NO_STORE });
+    return Response.json(
+      { code: 500, msg: text(language, "unavailableText"), data: null },
+      { status: 503, headers: NO_STORE },
+    );
   }
   const html = `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -59,6 +78,10 @@ export function notConfiguredResponse(problem: ConfigurationProblem, language: L
 <p><small data-operator-detail>${escapeHtml(detail)}</small></p></main></body></html>`;
   return new Response(html, {
     status: 503,
-    headers: { ...NO_STORE, "content-type": "text/html; charset=utf-8", "content-security-policy": "default-src 'none'; frame-ancestors 'none'" },
+    headers: {
+      ...NO_STORE,
+      "content-type": "text/html; charset=utf-8",
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    },
   });
 }

@@ -28,17 +28,27 @@ async function api<T>(name: string, body: unknown = {}, cookie = ""): Promise<T>
 }
 
 async function latestCode(to: string): Promise<string> {
-  const response = await fetch(`${SHOP_URL}/api/web/admin/outbox`, { method: "POST", headers: { "content-type": "application/json", authorization: "Bearer dev-admin-token" }, body: JSON.stringify({ to }) });
+  const response = await fetch(`${SHOP_URL}/api/web/admin/outbox`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer dev-admin-token" },
+    body: JSON.stringify({ to }),
+  });
   return ((await response.json()) as { data: { code: string }[] }).data[0].code;
 }
 
 type List = { list?: Array<{ slug?: string; code?: string }> } | Array<{ slug?: string; code?: string }>;
-const first = (data: List) => ((Array.isArray(data) ? data : data.list ?? [])[0]?.slug ?? (Array.isArray(data) ? data : data.list ?? [])[0]?.code)!;
+const first = (data: List) =>
+  ((Array.isArray(data) ? data : (data.list ?? []))[0]?.slug ??
+    (Array.isArray(data) ? data : (data.list ?? []))[0]?.code)!;
 
 beforeAll(async () => {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", "DELETE FROM rate_limits"], { stdio: "ignore", env: { ...process.env, CI: "true" } });
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", "DELETE FROM rate_limits"], {
+    stdio: "ignore",
+    env: { ...process.env, CI: "true" },
+  });
   browser = await launchBrowser();
-  for (const name of ["category", "tag", "collection", "article", "promotion", "coupon"]) slugs[name] = first(await api<List>(`${name}/list`));
+  for (const name of ["category", "tag", "collection", "article", "promotion", "coupon"])
+    slugs[name] = first(await api<List>(`${name}/list`));
   const products = await api<{ list: Array<{ slug: string }> }>("product/list", { filters: { inStock: true } });
   slugs.product = products.list[0].slug;
   const detail = await api<{ skus: Array<{ sku: string; stock: number }> }>("product/detail", { slug: slugs.product });
@@ -50,7 +60,13 @@ beforeAll(async () => {
   const signup = await fetch(`${SHOP_URL}/api/web/auth/signup`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: SHOP_URL },
-    body: JSON.stringify({ ...check, account: email, password: "a11y password 1", code: await latestCode(email), agree: true }),
+    body: JSON.stringify({
+      ...check,
+      account: email,
+      password: "a11y password 1",
+      code: await latestCode(email),
+      agree: true,
+    }),
   });
   // The proxy keeps the token out of the body and in the HttpOnly cookie.
   session = /sid=([^;]+)/.exec(signup.headers.get("set-cookie") ?? "")![1];
@@ -58,12 +74,17 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** A context with a cart holding the item, and its checkout's path. */
-async function contextWithCart(js: boolean, extraCookies: Record<string, string> = {}): Promise<{ context: BrowserContext; checkout: string }> {
+async function contextWithCart(
+  js: boolean,
+  extraCookies: Record<string, string> = {},
+): Promise<{ context: BrowserContext; checkout: string }> {
   // A signed-in shopper's cart is their account's; a visitor's is the one the cart cookie names.
   const signedIn = extraCookies.sid ? `sid=${extraCookies.sid}` : "";
   const { cartId } = await api<{ cartId?: string }>("cart/add", { sku: slugs.sku, quantity: 1 }, signedIn);
   const cookies = { ...(signedIn || !cartId ? {} : { cart: cartId }), ...extraCookies };
-  const cookieHeader = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join("; ");
+  const cookieHeader = Object.entries(cookies)
+    .map(([k, v]) => `${k}=${v}`)
+    .join("; ");
   const { slug } = await api<{ slug: string }>("checkout/create", {}, cookieHeader);
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 900 } });
   if (!js) await withoutJavaScript(context);
@@ -162,7 +183,8 @@ describe("keyboard, focus and announcements", () => {
     for (let i = 0; i < limit; i++) {
       await page.keyboard.press("Tab");
       const reached = await page.evaluate(
-        ([s, t]) => (document.activeElement?.matches(s) ?? false) && (document.activeElement?.textContent ?? "").includes(t),
+        ([s, t]) =>
+          (document.activeElement?.matches(s) ?? false) && (document.activeElement?.textContent ?? "").includes(t),
         [selector, text] as const,
       );
       if (reached) return;
@@ -215,90 +237,104 @@ describe("keyboard, focus and announcements", () => {
     const duration = async (reducedMotion: "reduce" | "no-preference") => {
       const page = await (await browser.newContext({ reducedMotion })).newPage();
       await page.goto(`${SHOP_URL}/`);
-      return page.evaluate(() => parseFloat(getComputedStyle(document.querySelector(".nav-progress")!).transitionDuration));
+      return page.evaluate(() =>
+        parseFloat(getComputedStyle(document.querySelector(".nav-progress")!).transitionDuration),
+      );
     };
     expect(await duration("no-preference")).toBeGreaterThan(0.1);
     expect(await duration("reduce")).toBeLessThan(0.001);
   });
 
-  it("signs up, adds to cart and checks out with the keyboard alone; the drawer traps and returns focus", { timeout: 180_000 }, async () => {
-    const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 900 } });
-    const { page, problems } = await openPage(context);
-    page.on("pageerror", (error) => problems.push(`  at ${page.url()}: ${error.message.slice(0, 60)}`));
-    const email = `keys-${Date.now()}@example.com`;
-    await page.goto(`${SHOP_URL}/auth/signup?by=email`);
-    await page.waitForLoadState("networkidle");
-    await tabTo(page, "main input[name=account]");
-    await page.keyboard.type(email);
-    await tabTo(page, "main input[name=slide]");
-    await page.keyboard.press("End");
-    await page.waitForTimeout(1_600);
-    await tabTo(page, "main button[value=send-code]");
-    await page.keyboard.press("Enter");
-    await page.waitForSelector("main [role=status]:has-text('@')");
-    await tabTo(page, "main input[name=code]");
-    await page.keyboard.type(await latestCode(email));
-    await tabTo(page, "main input[name=password]");
-    await page.keyboard.type("keyboard password 1");
-    await tabTo(page, "main input[name=agree]");
-    await page.keyboard.press("Space");
-    await tabTo(page, "main button[value=signup]:not(.hidden)");
-    await page.keyboard.press("Enter");
-    await page.waitForURL(/\/auth\/verify-prompt/);
+  it(
+    "signs up, adds to cart and checks out with the keyboard alone; the drawer traps and returns focus",
+    { timeout: 180_000 },
+    async () => {
+      const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+      const { page, problems } = await openPage(context);
+      page.on("pageerror", (error) => problems.push(`  at ${page.url()}: ${error.message.slice(0, 60)}`));
+      const email = `keys-${Date.now()}@example.com`;
+      await page.goto(`${SHOP_URL}/auth/signup?by=email`);
+      await page.waitForLoadState("networkidle");
+      await tabTo(page, "main input[name=account]");
+      await page.keyboard.type(email);
+      await tabTo(page, "main input[name=slide]");
+      await page.keyboard.press("End");
+      await page.waitForTimeout(1_600);
+      await tabTo(page, "main button[value=send-code]");
+      await page.keyboard.press("Enter");
+      await page.waitForSelector("main [role=status]:has-text('@')");
+      await tabTo(page, "main input[name=code]");
+      await page.keyboard.type(await latestCode(email));
+      await tabTo(page, "main input[name=password]");
+      await page.keyboard.type("keyboard password 1");
+      await tabTo(page, "main input[name=agree]");
+      await page.keyboard.press("Space");
+      await tabTo(page, "main button[value=signup]:not(.hidden)");
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/\/auth\/verify-prompt/);
 
-    await page.goto(`${SHOP_URL}/product/${slugs.product}`);
-    await page.waitForLoadState("networkidle");
-    await page.waitForSelector("main input[name=via]", { state: "attached" }); // hydrated: the add goes through the fetcher
-    await tabTo(page, "main button[name=intent][value=add]");
-    await page.keyboard.press("Enter");
-    const dialog = page.locator("dialog[open]");
-    await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(1);
-    // A modal dialog makes the page behind it inert: Tab cycles through the dialog and the
-    // browser's own controls (the document body has focus then), never the page behind.
-    for (let i = 0; i < 12; i++) {
-      const where = await page.evaluate(() => (document.activeElement === document.body ? "browser" : document.activeElement?.closest("dialog[open]") ? "dialog" : document.activeElement?.outerHTML.slice(0, 80)));
-      expect(["dialog", "browser"]).toContain(where);
-      await page.keyboard.press("Tab");
-    }
-    await page.keyboard.press("Escape");
-    await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.matches("main button[name=intent][value=add]"))).toBe(true);
+      await page.goto(`${SHOP_URL}/product/${slugs.product}`);
+      await page.waitForLoadState("networkidle");
+      await page.waitForSelector("main input[name=via]", { state: "attached" }); // hydrated: the add goes through the fetcher
+      await tabTo(page, "main button[name=intent][value=add]");
+      await page.keyboard.press("Enter");
+      const dialog = page.locator("dialog[open]");
+      await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(1);
+      // A modal dialog makes the page behind it inert: Tab cycles through the dialog and the
+      // browser's own controls (the document body has focus then), never the page behind.
+      for (let i = 0; i < 12; i++) {
+        const where = await page.evaluate(() =>
+          document.activeElement === document.body
+            ? "browser"
+            : document.activeElement?.closest("dialog[open]")
+              ? "dialog"
+              : document.activeElement?.outerHTML.slice(0, 80),
+        );
+        expect(["dialog", "browser"]).toContain(where);
+        await page.keyboard.press("Tab");
+      }
+      await page.keyboard.press("Escape");
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.matches("main button[name=intent][value=add]")))
+        .toBe(true);
 
-    await page.goto(`${SHOP_URL}/cart`);
-    await tabTo(page, "main button", "Check out");
-    await page.keyboard.press("Enter");
-    await page.waitForURL(/\/checkout\/[a-f0-9]+$/);
-    await page.waitForLoadState("networkidle");
-    const fields: Array<[string, string]> = [
-      ["email", email],
-      ["firstName", "Ada"],
-      ["lastName", "Lovelace"],
-      ["province", "CA"],
-      ["city", "Oakland"],
-      ["address", "1 Main St"],
-      ["postalCode", "94607"],
-      ["countryCode", "+1"],
-      ["phone", "555 0100"],
-    ];
-    await tabTo(page, "main select[name=country]");
-    await page.keyboard.type("United States");
-    for (const [name, value] of fields) {
-      if ((await page.locator(`main input[name=${name}]`).count()) === 0) continue; // a signed-in shopper has no email field
-      await page.focus("body"); // start each search from the top of the page
-      await tabTo(page, `main input[name=${name}]`);
-      await page.keyboard.press("Control+A");
-      await page.keyboard.type(value);
-    }
-    expect(await page.locator("main select[name=country]").inputValue()).toBe("US");
-    await tabTo(page, "main button", "Place order");
-    await page.keyboard.press("Enter");
-    await page.waitForURL(/\/checkout\/thankyou\?orderNo=\d+/);
-    const orderNo = new URL(page.url()).searchParams.get("orderNo")!;
-    expect(await axeViolations(page)).toEqual([]);
-    await page.goto(`${SHOP_URL}/user/order/${orderNo}`);
-    await expect.poll(() => page.locator("main").textContent()).toContain(orderNo);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(problems.filter((line) => !line.includes("422"))).toEqual([]);
-    await context.close();
-  });
+      await page.goto(`${SHOP_URL}/cart`);
+      await tabTo(page, "main button", "Check out");
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/\/checkout\/[a-f0-9]+$/);
+      await page.waitForLoadState("networkidle");
+      const fields: Array<[string, string]> = [
+        ["email", email],
+        ["firstName", "Ada"],
+        ["lastName", "Lovelace"],
+        ["province", "CA"],
+        ["city", "Oakland"],
+        ["address", "1 Main St"],
+        ["postalCode", "94607"],
+        ["countryCode", "+1"],
+        ["phone", "555 0100"],
+      ];
+      await tabTo(page, "main select[name=country]");
+      await page.keyboard.type("United States");
+      for (const [name, value] of fields) {
+        if ((await page.locator(`main input[name=${name}]`).count()) === 0) continue; // a signed-in shopper has no email field
+        await page.focus("body"); // start each search from the top of the page
+        await tabTo(page, `main input[name=${name}]`);
+        await page.keyboard.press("Control+A");
+        await page.keyboard.type(value);
+      }
+      expect(await page.locator("main select[name=country]").inputValue()).toBe("US");
+      await tabTo(page, "main button", "Place order");
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/\/checkout\/thankyou\?orderNo=\d+/);
+      const orderNo = new URL(page.url()).searchParams.get("orderNo")!;
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(`${SHOP_URL}/user/order/${orderNo}`);
+      await expect.poll(() => page.locator("main").textContent()).toContain(orderNo);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems.filter((line) => !line.includes("422"))).toEqual([]);
+      await context.close();
+    },
+  );
 });

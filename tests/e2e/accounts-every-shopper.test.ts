@@ -23,7 +23,11 @@ async function customer(label: string): Promise<{ email: string; sid: string }> 
   const sent = await api("auth/sendCode", { ...check, account: email, scene: "signup" }, ip);
   if (sent.envelope.code !== 0) throw new Error(JSON.stringify(sent.envelope));
   const code = (await latestMail(email))!.code!;
-  const { response, envelope } = await api("auth/signup", { ...check, account: email, password: PASSWORD, code, agree: true }, ip);
+  const { response, envelope } = await api(
+    "auth/signup",
+    { ...check, account: email, password: PASSWORD, code, agree: true },
+    ip,
+  );
   if (envelope.code !== 0) throw new Error(JSON.stringify(envelope));
   return { email, sid: /(?:^|[;,]\s*)sid=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")![1] };
 }
@@ -136,8 +140,10 @@ describe("wish-list flags in local storage, JavaScript on", () => {
   it("belong to the signed-in account: a second account sees its own favourites, not the first one's", async () => {
     const [first, second] = [await customer("wish-a"), await customer("wish-b")];
     const [mine, theirs] = await productSlugs(2);
-    const theirsId = ((await api<{ id: number }>("product/detail", { slug: theirs })).envelope.data).id;
-    expect((await api("favorite/add", { type: "product", id: theirsId }, { cookie: `sid=${second.sid}` })).envelope.code).toBe(0);
+    const theirsId = (await api<{ id: number }>("product/detail", { slug: theirs })).envelope.data.id;
+    expect(
+      (await api("favorite/add", { type: "product", id: theirsId }, { cookie: `sid=${second.sid}` })).envelope.code,
+    ).toBe(0);
     const context = await browser().newContext({ javaScriptEnabled: true });
     const { page, problems } = await openPage(context);
     const heart = async () => {
@@ -151,7 +157,9 @@ describe("wish-list flags in local storage, JavaScript on", () => {
     expect(await page.evaluate(() => localStorage.getItem("shop.noWishList"))).not.toBeNull();
     await signOut(page);
     // Nothing of A's is left behind, not even the flag.
-    expect(await page.evaluate(() => [localStorage.getItem("shop.noWishList"), localStorage.getItem("shop.wishList")])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem("shop.noWishList"), localStorage.getItem("shop.wishList")]),
+    ).toEqual([null, null]);
 
     // B signs in from the page (the visitor's hearts already mounted in this tab): B's own favorite shows.
     await page.waitForSelector("main [data-favorite][data-ready]");

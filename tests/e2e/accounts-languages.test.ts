@@ -7,14 +7,26 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { SHOP_URL, openPage } from "./support/shop";
-import { approveQr, latest, resetPassword, accountsBrowser, signInByCode, signInByPassword, signInWithWechat, signOut, signUp, type Prefix } from "./support/accounts";
+import {
+  approveQr,
+  latest,
+  resetPassword,
+  accountsBrowser,
+  signInByCode,
+  signInByPassword,
+  signInWithWechat,
+  signOut,
+  signUp,
+  type Prefix,
+} from "./support/accounts";
 
 const browser = accountsBrowser();
 
-const LANGUAGES: { prefix: Prefix; lang: string; javaScriptEnabled: boolean; signinTitle: string; verified: string }[] = [
-  { prefix: "/zh", lang: "zh", javaScriptEnabled: true, signinTitle: "登录您的账号", verified: "已验证" },
-  { prefix: "/zh-HK", lang: "zh-HK", javaScriptEnabled: false, signinTitle: "登入您的帳號", verified: "已驗證" },
-];
+const LANGUAGES: { prefix: Prefix; lang: string; javaScriptEnabled: boolean; signinTitle: string; verified: string }[] =
+  [
+    { prefix: "/zh", lang: "zh", javaScriptEnabled: true, signinTitle: "登录您的账号", verified: "已验证" },
+    { prefix: "/zh-HK", lang: "zh-HK", javaScriptEnabled: false, signinTitle: "登入您的帳號", verified: "已驗證" },
+  ];
 
 async function expectLanguage(page: Page, lang: string) {
   expect(await page.getAttribute("html", "lang")).toBe(lang);

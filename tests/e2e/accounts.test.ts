@@ -1,7 +1,16 @@
 /** Account journeys in Chromium, with JavaScript on and off: codes are read from the outbox. */
 import { describe, expect, it } from "vitest";
 import { SHOP_URL, openPage } from "./support/shop";
-import { approveQr, latest, resetPassword, accountsBrowser, signInByCode, signInByPassword, signOut, signUp } from "./support/accounts";
+import {
+  approveQr,
+  latest,
+  resetPassword,
+  accountsBrowser,
+  signInByCode,
+  signInByPassword,
+  signOut,
+  signUp,
+} from "./support/accounts";
 
 const browser = accountsBrowser();
 

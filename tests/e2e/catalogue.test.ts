@@ -17,7 +17,11 @@ afterAll(async () => {
 
 describe.each([{ js: true }, { js: false }])("a visitor browses, JavaScript $js", ({ js }) => {
   it("goes from home to a category, sorts and filters, then opens a product and picks a variant", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: js, locale: "en-US", viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: js,
+      locale: "en-US",
+      viewport: { width: 1280, height: 900 },
+    });
     const { page, problems } = await openPage(context);
     await page.goto(`${SHOP_URL}/`);
     await page.locator("main a[href^='/category/']").first().click();
@@ -31,7 +35,10 @@ describe.each([{ js: true }, { js: false }])("a visitor browses, JavaScript $js"
     await page.getByRole("button", { name: "Apply" }).click();
     await page.waitForURL(/min=50/);
     // With JavaScript the address can change a moment before the new list is drawn.
-    const readPrices = async () => (await page.locator("main .shop-card .shop-sales-price").allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, "")));
+    const readPrices = async () =>
+      (await page.locator("main .shop-card .shop-sales-price").allTextContents()).map((text) =>
+        Number(text.replace(/[^\d.]/g, "")),
+      );
     await expect.poll(async () => (await readPrices()).every((value) => value >= 50), { timeout: 10_000 }).toBe(true);
     const values = await readPrices();
     expect(values.length).toBeGreaterThan(0);
@@ -45,7 +52,9 @@ describe.each([{ js: true }, { js: false }])("a visitor browses, JavaScript $js"
     await choices.first().click();
     await page.waitForURL(`${SHOP_URL}${target}`);
     expect(page.url()).toMatch(/\/product\/[^/]+\/[^/]+$/);
-    await expect.poll(() => page.locator("main section[aria-label] img").first().getAttribute("src")).not.toBe(firstImage);
+    await expect
+      .poll(() => page.locator("main section[aria-label] img").first().getAttribute("src"))
+      .not.toBe(firstImage);
     expect(await page.getByTestId("product-price").textContent()).toMatch(/\$\d/);
     expect(problems).toEqual([]);
     await context.close();

@@ -32,11 +32,18 @@ describe.each([{ js: true }, { js: false }])("comments, JavaScript $js", ({ js }
     await expect.poll(() => newComment.textContent()).toContain("Please write your comment");
     await page.locator("#comments form").last().getByLabel("Your comment").fill(`First! <b onclick="x()">${stamp}</b>`);
     await page.locator("#comments form").last().getByRole("button", { name: "Post comment" }).click();
-    await expect.poll(() => page.locator("#comments [role=status]").first().textContent()).toContain("Your comment is published");
+    await expect
+      .poll(() => page.locator("#comments [role=status]").first().textContent())
+      .toContain("Your comment is published");
 
     // The new thread is on the last page of the list, oldest first.
-    const comments = await api("comment/list", { articleId: (await api("article/detail", { slug: articleSlug })).envelope.data.id, pageSize: 100 });
-    const mine = (comments.envelope.data.list as { id: number; content: string }[]).find((c) => c.content === `First! ${stamp}`)!;
+    const comments = await api("comment/list", {
+      articleId: (await api("article/detail", { slug: articleSlug })).envelope.data.id,
+      pageSize: 100,
+    });
+    const mine = (comments.envelope.data.list as { id: number; content: string }[]).find(
+      (c) => c.content === `First! ${stamp}`,
+    )!;
     expect(mine).toBeTruthy();
     const pages = Math.ceil(comments.envelope.data.total / 10);
     await context.clearCookies();
@@ -47,7 +54,9 @@ describe.each([{ js: true }, { js: false }])("comments, JavaScript $js", ({ js }
     await thread.getByText("Reply", { exact: true }).click();
     await thread.getByLabel("Your reply").fill(`Welcome ${stamp}`);
     await thread.getByRole("button", { name: "Post reply" }).click();
-    await expect.poll(() => page.locator(`#comment-${mine.id} [data-testid=reply]`).textContent()).toContain(`Welcome ${stamp}`);
+    await expect
+      .poll(() => page.locator(`#comment-${mine.id} [data-testid=reply]`).textContent())
+      .toContain(`Welcome ${stamp}`);
     expect(await page.locator(`#comment-${mine.id} [data-testid=reply]`).textContent()).toContain(bob.nickname);
     // A reply has no reply form of its own: one level only.
     expect(await page.locator(`#comment-${mine.id} [data-testid=reply] form`).count()).toBe(0);

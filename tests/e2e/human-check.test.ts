@@ -52,7 +52,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.click('button[value="send-code"]');
       await page.waitForSelector('main [role="status"]');
       // The page's data is read again after the code went out, with a new challenge to slide.
-      await expect.poll(() => page.textContent("main [data-human-check]")).toContain("Swipe right to complete verification");
+      await expect
+        .poll(() => page.textContent("main [data-human-check]"))
+        .toContain("Swipe right to complete verification");
       await context.close();
     });
   });

@@ -25,7 +25,11 @@ afterAll(async () => {
 
 describe.each([{ js: true }, { js: false }])("a yen shopper, JavaScript $js", ({ js }) => {
   it("filters a category by prices typed in yen", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: js, locale: "en-US", viewport: { width: 1280, height: 1000 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: js,
+      locale: "en-US",
+      viewport: { width: 1280, height: 1000 },
+    });
     const { page, problems } = await openPage(context);
     await page.goto(`${SHOP_URL}/category/women?currency=JPY`);
     await expect.poll(() => page.getByText("Min price (JPY)").count()).toBe(1);
@@ -33,7 +37,7 @@ describe.each([{ js: true }, { js: false }])("a yen shopper, JavaScript $js", ({
     await page.fill("input[name=max]", "6000");
     await page.getByRole("button", { name: "Apply" }).click();
     await page.waitForURL(/min=3000&max=6000/);
-    const prices = async () => (await page.locator("main .shop-card .shop-sales-price").allTextContents());
+    const prices = async () => await page.locator("main .shop-card .shop-sales-price").allTextContents();
     await expect.poll(async () => (await prices()).length, { timeout: 10_000 }).toBeGreaterThan(0);
     const shown = await prices();
     expect(shown.every((text) => /[¥￥]/.test(text))).toBe(true);
@@ -47,16 +51,39 @@ describe.each([{ js: true }, { js: false }])("a yen shopper, JavaScript $js", ({
   });
 
   it("sees an order placed in yen in yen everywhere, and goes from the reminder to the unpaid orders", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: js, locale: "en-US", viewport: { width: 1280, height: 1000 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: js,
+      locale: "en-US",
+      viewport: { width: 1280, height: 1000 },
+    });
     const { headers } = await newCustomer(context);
     const { list } = (await api<{ list: { slug: string; inStock: boolean }[] }>("product/list", { pageSize: 20 })).data;
     const card = list.find((item) => item.inStock)!;
-    const sku = (await api<{ skus: { sku: string; stock: number }[] }>("product/detail", { slug: card.slug })).data.skus.find((item) => item.stock > 2)!.sku;
+    const sku = (
+      await api<{ skus: { sku: string; stock: number }[] }>("product/detail", { slug: card.slug })
+    ).data.skus.find((item) => item.stock > 2)!.sku;
     const { slug } = (await api<{ slug: string }>("checkout/create", { items: [{ sku, quantity: 1 }] }, headers)).data;
-    const address = { country: "US", province: "CA", city: "Oakland", postalCode: "94607", firstName: "Ada", lastName: "Lovelace", address: "1 Main St", countryCode: "+1", phone: "555 0100" };
+    const address = {
+      country: "US",
+      province: "CA",
+      city: "Oakland",
+      postalCode: "94607",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      address: "1 Main St",
+      countryCode: "+1",
+      phone: "555 0100",
+    };
     const placed = await api<{ orderNo: string }>(
       "checkout/submit",
-      { slug, address, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: crypto.randomUUID(), currency: "JPY" },
+      {
+        slug,
+        address,
+        shippingMethodId: "express",
+        paymentMethodId: "bank-transfer",
+        idempotencyKey: crypto.randomUUID(),
+        currency: "JPY",
+      },
       headers,
     );
     expect(placed.code).toBe(0);

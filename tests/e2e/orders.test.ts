@@ -25,17 +25,37 @@ afterAll(() => browser?.close());
 
 /** A statement on the local D1 the started shop uses (the operator has no stock call yet). */
 function d1(sql: string) {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", sql], { stdio: "ignore", env: { ...process.env, CI: "true" } });
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", sql], {
+    stdio: "ignore",
+    env: { ...process.env, CI: "true" },
+  });
 }
 
 /** An /api/web call through the Worker, as a browser makes it: the session and cart travel as cookies. */
-async function api<T = any>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ code: number; msg: string; data: T; cookies: Record<string, string> }> {
-  const response = await fetch(`${SHOP_URL}/api/web/${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
-  const cookies = Object.fromEntries(response.headers.getSetCookie().map((line) => line.split(";")[0].split("=")).map(([name, value]) => [name, decodeURIComponent(value)]));
+async function api<T = any>(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ code: number; msg: string; data: T; cookies: Record<string, string> }> {
+  const response = await fetch(`${SHOP_URL}/api/web/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  const cookies = Object.fromEntries(
+    response.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0].split("="))
+      .map(([name, value]) => [name, decodeURIComponent(value)]),
+  );
   return { ...((await response.json()) as { code: number; msg: string; data: T }), cookies };
 }
 
-const as = (cookies: Record<string, string>) => ({ cookie: Object.entries(cookies).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("; ") });
+const as = (cookies: Record<string, string>) => ({
+  cookie: Object.entries(cookies)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join("; "),
+});
 
 /** A customer made through the API (code from the outbox), and their token for API-side orders. */
 async function customer(): Promise<{ email: string; password: string; token: string }> {
@@ -51,7 +71,10 @@ async function customer(): Promise<{ email: string; password: string; token: str
 
 /** A product with at least two SKUs in stock, fresh from the backend. */
 async function twoVariants(): Promise<{ slug: string; skus: string[] }> {
-  const list = await api<{ list: { slug: string }[] }>("product/list", { category: "women", filters: { inStock: true } });
+  const list = await api<{ list: { slug: string }[] }>("product/list", {
+    category: "women",
+    filters: { inStock: true },
+  });
   for (const { slug } of list.data.list) {
     const detail = await api<{ skus: { sku: string; stock: number }[] }>("product/detail", { slug });
     const inStock = detail.data.skus.filter((sku) => sku.stock >= 3).map((sku) => sku.sku);
@@ -64,8 +87,28 @@ async function apiOrder(token: string, paymentMethodId = "bank-transfer"): Promi
   const { skus } = await twoVariants();
   const headers = as({ sid: token });
   const created = await api<{ slug: string }>("checkout/create", { items: [{ sku: skus[0], quantity: 1 }] }, headers);
-  const address = { country: "US", province: "CA", city: "Oakland", postalCode: "94607", firstName: "Ada", lastName: "Lovelace", address: "1 Main St", countryCode: "+1", phone: "555 0100" };
-  const placed = await api<{ orderNo: string }>("checkout/submit", { slug: created.data.slug, address, shippingMethodId: "express", paymentMethodId, idempotencyKey: crypto.randomUUID() }, headers);
+  const address = {
+    country: "US",
+    province: "CA",
+    city: "Oakland",
+    postalCode: "94607",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    address: "1 Main St",
+    countryCode: "+1",
+    phone: "555 0100",
+  };
+  const placed = await api<{ orderNo: string }>(
+    "checkout/submit",
+    {
+      slug: created.data.slug,
+      address,
+      shippingMethodId: "express",
+      paymentMethodId,
+      idempotencyKey: crypto.randomUUID(),
+    },
+    headers,
+  );
   expect(placed.code).toBe(0);
   return placed.data.orderNo;
 }
@@ -140,19 +183,25 @@ describe.each([{ js: true }, { js: false }])("orders, JavaScript $js", ({ js }) 
     await page.getByRole("link", { name: new RegExp(orderNo) }).click();
     await page.waitForURL(new RegExp(`/user/order/${orderNo}$`));
     await page.getByRole("button", { name: "Cancel order" }).click();
-    await expect.poll(() => page.getByRole("alertdialog").textContent(), WAIT).toContain("Are you sure you want to cancel this order?");
+    await expect
+      .poll(() => page.getByRole("alertdialog").textContent(), WAIT)
+      .toContain("Are you sure you want to cancel this order?");
     await page.getByRole("button", { name: "Yes, cancel it" }).click();
     await expect.poll(() => page.locator("main .badge").first().textContent(), WAIT).toBe("Cancelled");
     await shot(page, `cancelled-${js}`);
 
     // Buying again fills the (now empty) cart; one variant sold out meanwhile is named.
     const soldOut = product.skus[1];
-    const stock = (await api<{ skus: { sku: string; stock: number }[] }>("product/detail", { slug: product.slug })).data.skus.find((sku) => sku.sku === soldOut)!.stock;
+    const stock = (
+      await api<{ skus: { sku: string; stock: number }[] }>("product/detail", { slug: product.slug })
+    ).data.skus.find((sku) => sku.sku === soldOut)!.stock;
     d1(`UPDATE product_skus SET stock = 0 WHERE sku = '${soldOut}'`);
     try {
       await page.getByRole("button", { name: "Buy again" }).click();
       await page.waitForURL(/\/cart$/);
-      await expect.poll(() => page.getByTestId("buy-again-notice").textContent(), WAIT).toContain("The order's items are in your cart.");
+      await expect
+        .poll(() => page.getByTestId("buy-again-notice").textContent(), WAIT)
+        .toContain("The order's items are in your cart.");
       expect(await page.getByTestId("buy-again-notice").textContent()).toMatch(/is out of stock and was not added/);
       expect(await page.getByTestId("cart-line").count()).toBe(1);
     } finally {
@@ -171,7 +220,9 @@ describe.each([{ js: true }, { js: false }])("orders, JavaScript $js", ({ js }) 
     const account = await customer();
     const shipped = await apiOrder(account.token);
     expect((await api("admin/order/markPaid", { orderNo: shipped }, ADMIN)).code).toBe(0);
-    expect((await api("admin/order/ship", { orderNo: shipped, expressName: "UPS", expressNo: "1Z999" }, ADMIN)).code).toBe(0);
+    expect(
+      (await api("admin/order/ship", { orderNo: shipped, expressName: "UPS", expressNo: "1Z999" }, ADMIN)).code,
+    ).toBe(0);
     const unpaid = await apiOrder(account.token);
 
     const context = await newContext(js);
@@ -181,7 +232,9 @@ describe.each([{ js: true }, { js: false }])("orders, JavaScript $js", ({ js }) 
     await page.fill('input[name="password"]', account.password);
     await page.click('button[value="password"]');
     await page.waitForURL(/\/user\/order$/);
-    await expect.poll(() => page.getByTestId("unpaid-reminder").textContent(), WAIT).toContain("You have 1 unpaid orders");
+    await expect
+      .poll(() => page.getByTestId("unpaid-reminder").textContent(), WAIT)
+      .toContain("You have 1 unpaid orders");
     await shot(page, `order-list-${js}`);
     await page.getByTestId("unpaid-reminder").getByRole("link", { name: "Go to Payment" }).click();
     await page.waitForURL(/\/user\/order\?status=unpaid$/);
@@ -202,9 +255,30 @@ describe.each([{ js: true }, { js: false }])("orders, JavaScript $js", ({ js }) 
     const cart = await api("cart/list", {});
     const headers = as({ cart: cart.cookies.cart });
     const created = await api<{ slug: string }>("checkout/create", { items: [{ sku: skus[0], quantity: 1 }] }, headers);
-    const address = { country: "US", province: "CA", city: "Oakland", postalCode: "94607", firstName: "Grace", lastName: "Hopper", address: "2 Main St", countryCode: "+1", phone: "555 0101" };
+    const address = {
+      country: "US",
+      province: "CA",
+      city: "Oakland",
+      postalCode: "94607",
+      firstName: "Grace",
+      lastName: "Hopper",
+      address: "2 Main St",
+      countryCode: "+1",
+      phone: "555 0101",
+    };
     const email = `guest-${Date.now()}@example.com`;
-    const placed = await api<{ orderNo: string }>("checkout/submit", { slug: created.data.slug, address, shippingMethodId: "express", paymentMethodId: "card", idempotencyKey: crypto.randomUUID(), email }, headers);
+    const placed = await api<{ orderNo: string }>(
+      "checkout/submit",
+      {
+        slug: created.data.slug,
+        address,
+        shippingMethodId: "express",
+        paymentMethodId: "card",
+        idempotencyKey: crypto.randomUUID(),
+        email,
+      },
+      headers,
+    );
     const orderNo = placed.data.orderNo;
 
     // Another browser, without the cart that placed it: only the number and email find it.
@@ -214,11 +288,15 @@ describe.each([{ js: true }, { js: false }])("orders, JavaScript $js", ({ js }) 
     await page.fill("main input[name=orderNo]", "123");
     await page.fill("main input[name=email]", email);
     await page.getByRole("button", { name: "Look up" }).click();
-    await expect.poll(() => page.locator("main").textContent(), WAIT).toContain("Please enter the 14-digit order number");
+    await expect
+      .poll(() => page.locator("main").textContent(), WAIT)
+      .toContain("Please enter the 14-digit order number");
     await page.fill("main input[name=orderNo]", orderNo);
     await page.fill("main input[name=email]", "someone@example.com");
     await page.getByRole("button", { name: "Look up" }).click();
-    await expect.poll(() => page.locator("main [role=alert]").textContent(), WAIT).toContain("We could not find an order");
+    await expect
+      .poll(() => page.locator("main [role=alert]").textContent(), WAIT)
+      .toContain("We could not find an order");
     await page.fill("main input[name=orderNo]", orderNo);
     await page.fill("main input[name=email]", email);
     await page.getByRole("button", { name: "Look up" }).click();

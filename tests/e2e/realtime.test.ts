@@ -15,14 +15,21 @@ const SHOTS = process.env.E2E_SHOTS ?? "/tmp/realtime-shots";
 let browser: Browser;
 
 beforeAll(async () => {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", "DELETE FROM rate_limits"], { stdio: "ignore", env: { ...process.env, CI: "true" } });
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", "DELETE FROM rate_limits"], {
+    stdio: "ignore",
+    env: { ...process.env, CI: "true" },
+  });
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
 
 async function latestCode(to: string): Promise<string> {
-  const response = await fetch(`${SHOP_URL}/api/web/admin/outbox`, { method: "POST", headers: { "content-type": "application/json", authorization: "Bearer dev-admin-token" }, body: JSON.stringify({ to }) });
+  const response = await fetch(`${SHOP_URL}/api/web/admin/outbox`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer dev-admin-token" },
+    body: JSON.stringify({ to }),
+  });
   return ((await response.json()) as { data: { code: string }[] }).data[0].code;
 }
 
@@ -49,7 +56,8 @@ describe("QR sign-in over the socket", () => {
     const { page, problems } = await openPage(desktop);
     const statusCalls: { at: number; body: string }[] = [];
     page.on("request", (request: Request) => {
-      if (request.url().endsWith("/api/web/auth/qr/status")) statusCalls.push({ at: Date.now(), body: request.postData() ?? "" });
+      if (request.url().endsWith("/api/web/auth/qr/status"))
+        statusCalls.push({ at: Date.now(), body: request.postData() ?? "" });
     });
     let socketOpen = false;
     page.on("websocket", (socket) => {
@@ -68,7 +76,9 @@ describe("QR sign-in over the socket", () => {
 
     const approveUrl = await page.getAttribute("[data-qr-link]", "href");
     await phonePage.goto(approveUrl!);
-    await expect.poll(() => page.getAttribute("[data-qr-status]", "data-qr-status"), { timeout: 5_000 }).toBe("scanned");
+    await expect
+      .poll(() => page.getAttribute("[data-qr-status]", "data-qr-status"), { timeout: 5_000 })
+      .toBe("scanned");
     await phonePage.click('button[value="approve"]');
     await page.waitForURL(/\/user\/center$/, { timeout: 10_000 });
     expect(await page.textContent("[data-account-name]")).toContain("qr-socket-");
@@ -88,14 +98,35 @@ describe("pushes to a signed-in customer", () => {
     await signUp(page, `pushes-${Date.now()}@example.com`);
     // Place an unpaid bank-transfer order through the API with this browser's session cookie.
     const api = async (name: string, body: unknown) => {
-      const response = await context.request.post(`${SHOP_URL}/api/web/${name}`, { data: body, headers: { origin: SHOP_URL } });
+      const response = await context.request.post(`${SHOP_URL}/api/web/${name}`, {
+        data: body,
+        headers: { origin: SHOP_URL },
+      });
       return ((await response.json()) as { code: number; data: any }).data;
     };
     const card = (await api("product/list", { pageSize: 40 })).list.find((item: { inStock: boolean }) => item.inStock);
-    const sku = (await api("product/detail", { slug: card.slug })).skus.find((item: { stock: number }) => item.stock > 0).sku;
+    const sku = (await api("product/detail", { slug: card.slug })).skus.find(
+      (item: { stock: number }) => item.stock > 0,
+    ).sku;
     const { slug } = await api("checkout/create", { items: [{ sku, quantity: 1 }] });
-    const address = { country: "US", province: "CA", city: "San Francisco", postalCode: "94103", firstName: "Ada", lastName: "Lovelace", address: "1 Market St", countryCode: "+1", phone: "415 555 0100" };
-    const { orderNo } = await api("checkout/submit", { slug, address, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: `e2e-${Date.now()}` });
+    const address = {
+      country: "US",
+      province: "CA",
+      city: "San Francisco",
+      postalCode: "94103",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      address: "1 Market St",
+      countryCode: "+1",
+      phone: "415 555 0100",
+    };
+    const { orderNo } = await api("checkout/submit", {
+      slug,
+      address,
+      shippingMethodId: "express",
+      paymentMethodId: "bank-transfer",
+      idempotencyKey: `e2e-${Date.now()}`,
+    });
     expect(orderNo).toBeTruthy();
 
     // Pushed on a page that does not show the reminder itself (the order list does).
@@ -173,7 +204,8 @@ describe("visitor tracking", () => {
     const { page } = await openPage(context);
     const reports: { at: number; url: string }[] = [];
     page.on("request", (request) => {
-      if (request.url().endsWith("/api/web/visitor/track")) reports.push({ at: Date.now(), url: JSON.parse(request.postData() ?? "{}").url });
+      if (request.url().endsWith("/api/web/visitor/track"))
+        reports.push({ at: Date.now(), url: JSON.parse(request.postData() ?? "{}").url });
     });
     await page.goto(`${SHOP_URL}/`);
     await expect.poll(() => reports.length, { timeout: 10_000 }).toBe(1);

@@ -12,14 +12,20 @@ import { ADMIN, adminCall, api, newCustomer, paidOrder } from "./support/custome
 
 let browser: Browser;
 beforeAll(async () => {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", "DELETE FROM rate_limits"], { stdio: "ignore", env: { ...process.env, CI: "true" } });
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", "DELETE FROM rate_limits"], {
+    stdio: "ignore",
+    env: { ...process.env, CI: "true" },
+  });
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 /** A 1×1 PNG: upload/image checks the bytes, so it has to be a real picture. */
-const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** A refused form answers 422 by design (the browser logs it without JavaScript); anything else is a problem. */
 const unexpected = (problems: string[]) => problems.filter((problem) => !problem.includes("status of 422"));
@@ -32,11 +38,29 @@ async function visit(page: Page, url: string) {
 
 /** With JavaScript: the Remix router is up and idle (signed-in pages keep a realtime connection, so "networkidle" may never come). */
 async function settle(page: Page) {
-  if (!(await page.evaluate(() => typeof window !== "undefined" && "__remixContext" in window).catch(() => false))) return;
+  if (!(await page.evaluate(() => typeof window !== "undefined" && "__remixContext" in window).catch(() => false)))
+    return;
   await page
     .waitForFunction(() => {
-      const router = (window as unknown as { __remixRouter?: { state: { initialized: boolean; navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> } } }).__remixRouter;
-      return !!router && router.state.initialized && router.state.navigation.state === "idle" && router.state.revalidation === "idle" && [...router.state.fetchers.values()].every((fetcher) => fetcher.state === "idle");
+      const router = (
+        window as unknown as {
+          __remixRouter?: {
+            state: {
+              initialized: boolean;
+              navigation: { state: string };
+              revalidation: string;
+              fetchers: Map<string, { state: string }>;
+            };
+          };
+        }
+      ).__remixRouter;
+      return (
+        !!router &&
+        router.state.initialized &&
+        router.state.navigation.state === "idle" &&
+        router.state.revalidation === "idle" &&
+        [...router.state.fetchers.values()].every((fetcher) => fetcher.state === "idle")
+      );
     })
     .catch(() => undefined);
   await page.waitForLoadState("networkidle", { timeout: 2_000 }).catch(() => undefined);
@@ -61,13 +85,19 @@ describe.each([{ js: true }, { js: false }])("after-sales, JavaScript $js", ({ j
 
     // Nothing chosen: the form says so and nothing is applied.
     await page.getByRole("button", { name: "Submit application" }).click();
-    await expect.poll(() => page.locator("main").getByText("Please choose at least one item and its quantity.").count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator("main").getByText("Please choose at least one item and its quantity.").count())
+      .toBeGreaterThan(0);
     expect((await api("return/list", {}, customer.headers)).data.total).toBe(0);
 
     await page.locator("form#return-apply input[type=number]").first().fill("1");
-    await page.locator("form#return-apply input[type=file]").setInputFiles({ name: "scratch.png", mimeType: "image/png", buffer: PIXEL });
+    await page
+      .locator("form#return-apply input[type=file]")
+      .setInputFiles({ name: "scratch.png", mimeType: "image/png", buffer: PIXEL });
     await page.getByRole("button", { name: "Show refund" }).click();
-    await expect.poll(() => page.locator("form#return-apply [role=status]").textContent()).toMatch(/Refund for this application: \$\d+\.\d\d/);
+    await expect
+      .poll(() => page.locator("form#return-apply [role=status]").textContent())
+      .toMatch(/Refund for this application: \$\d+\.\d\d/);
     // The picture was uploaded with the quote and is kept (a ticked box) for the application.
     expect(await page.getByRole("img", { name: "Attached picture 1" }).count()).toBe(1);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/return-apply-js-${js}.png`, fullPage: true });
@@ -94,10 +124,22 @@ describe.each([{ js: true }, { js: false }])("after-sales, JavaScript $js", ({ j
     await visit(page, page.url());
     await expect.poll(() => page.locator("main .badge").first().textContent()).toBe("Completed");
     // Paid by bank transfer: the shop pays the refund out itself and says so until it records it (ADR 141).
-    expect(await page.locator("main").getByText(/Refund of \$\d+\.\d\d pending: this order was paid offline, so the shop pays it back to you directly/).count()).toBe(1);
+    expect(
+      await page
+        .locator("main")
+        .getByText(
+          /Refund of \$\d+\.\d\d pending: this order was paid offline, so the shop pays it back to you directly/,
+        )
+        .count(),
+    ).toBe(1);
     await adminCall("admin/order/recordRefund", { orderNo }, ADMIN);
     await visit(page, page.url());
-    expect(await page.locator("main").getByText(/Refund of \$\d+\.\d\d recorded/).count()).toBe(1);
+    expect(
+      await page
+        .locator("main")
+        .getByText(/Refund of \$\d+\.\d\d recorded/)
+        .count(),
+    ).toBe(1);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/return-detail-js-${js}.png`, fullPage: true });
 
     await visit(page, `${SHOP_URL}/user/return?status=completed`);
@@ -115,13 +157,25 @@ describe.each([{ js: true }, { js: false }])("after-sales, JavaScript $js", ({ j
     const orderNo = await paidOrder(customer.headers, true);
     const order = (await api("order/detail", { orderNo }, customer.headers)).data;
     const items = [{ orderItemId: order.items[0].id, quantity: 1 }];
-    const first = await adminCall("return/apply", { orderNo, items, applyType: 3, applyDesc: "Arrived scratched" }, customer.headers);
-    await adminCall("admin/return/audit", { returnNo: first.returnNo, approve: false, refuseDesc: "The photos show no damage" }, ADMIN);
+    const first = await adminCall(
+      "return/apply",
+      { orderNo, items, applyType: 3, applyDesc: "Arrived scratched" },
+      customer.headers,
+    );
+    await adminCall(
+      "admin/return/audit",
+      { returnNo: first.returnNo, approve: false, refuseDesc: "The photos show no damage" },
+      ADMIN,
+    );
     await visit(page, `${SHOP_URL}/user/return/${first.returnNo}`);
     expect(await page.locator("main [role=note]").textContent()).toContain("The photos show no damage");
     expect(await page.locator("main").getByText("Audit failed").count()).toBeGreaterThan(0);
 
-    const second = await adminCall("return/apply", { orderNo, items, applyType: 1, applyDesc: "Changed my mind" }, customer.headers);
+    const second = await adminCall(
+      "return/apply",
+      { orderNo, items, applyType: 1, applyDesc: "Changed my mind" },
+      customer.headers,
+    );
     await visit(page, `${SHOP_URL}/user/return/${second.returnNo}`);
     await page.getByRole("button", { name: "Cancel application" }).click();
     await page.getByRole("button", { name: "Yes, cancel it" }).click();
@@ -176,10 +230,20 @@ describe.each([{ js: true }, { js: false }])("after-sales, JavaScript $js", ({ j
     await visit(page, page.url());
     await expect.poll(() => page.locator("main .badge").first().textContent()).toBe("Cancelled");
     // Paid by bank transfer: the refund waits, and says so, until the operator records paying it out.
-    expect(await page.locator("main").getByText(/Refund of \$\d+\.\d\d pending: this order was paid offline/).count()).toBe(1);
+    expect(
+      await page
+        .locator("main")
+        .getByText(/Refund of \$\d+\.\d\d pending: this order was paid offline/)
+        .count(),
+    ).toBe(1);
     await adminCall("admin/order/recordRefund", { orderNo }, ADMIN);
     await visit(page, page.url());
-    expect(await page.locator("main").getByText(/Refunded: \$\d+\.\d\d/).count()).toBe(1);
+    expect(
+      await page
+        .locator("main")
+        .getByText(/Refunded: \$\d+\.\d\d/)
+        .count(),
+    ).toBe(1);
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });

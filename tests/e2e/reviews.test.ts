@@ -35,7 +35,9 @@ describe.each([{ js: true }, { js: false }])("reviews, JavaScript $js", ({ js })
     await hydrated(page, js);
     await page.getByText("Write a review").click();
     await page.getByRole("button", { name: "Publish review" }).click();
-    await expect.poll(() => page.locator("#reviews").textContent()).toContain("Please choose a rating from 1 to 5 stars");
+    await expect
+      .poll(() => page.locator("#reviews").textContent())
+      .toContain("Please choose a rating from 1 to 5 stars");
 
     const words = `Warm and well made <script>alert(1)</script>${js ? "on" : "off"}`;
     await page.getByRole("radio", { name: "5 out of 5 stars" }).check();
@@ -43,11 +45,17 @@ describe.each([{ js: true }, { js: false }])("reviews, JavaScript $js", ({ js })
     await page.locator("#reviews input[type=file]").setInputFiles(TINY_PNG);
     await page.getByRole("button", { name: "Publish review" }).click();
     await expect.poll(() => page.locator("#reviews [role=status]").textContent()).toContain("Your review is published");
-    await expect.poll(() => page.getByTestId("review-list").textContent()).toContain(`Warm and well made ${js ? "on" : "off"}`);
+    await expect
+      .poll(() => page.getByTestId("review-list").textContent())
+      .toContain(`Warm and well made ${js ? "on" : "off"}`);
     await page.locator("#reviews").screenshot({ path: `/tmp/engage-review-${js ? "js" : "nojs"}.png` });
 
     const list = await api("review/list", { productId: product.id });
-    expect(list.envelope.data.list[0]).toMatchObject({ rating: 5, content: `Warm and well made ${js ? "on" : "off"}`, author: customer.nickname });
+    expect(list.envelope.data.list[0]).toMatchObject({
+      rating: 5,
+      content: `Warm and well made ${js ? "on" : "off"}`,
+      author: customer.nickname,
+    });
     expect(list.envelope.data.list[0].images).toEqual([expect.stringMatching(/^\/api\/web\/media\/uploads\/.+\.png$/)]);
     const picture = await page.request.get(SHOP_URL + list.envelope.data.list[0].images[0]);
     expect(picture.headers()["content-type"]).toBe("image/png");

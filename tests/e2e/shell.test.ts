@@ -89,7 +89,8 @@ describe("embedded components", () => {
     await page.waitForLoadState("networkidle");
     const dataRequests: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname.endsWith(".data") && !request.headers()["sec-purpose"]) dataRequests.push(request.url());
+      if (new URL(request.url()).pathname.endsWith(".data") && !request.headers()["sec-purpose"])
+        dataRequests.push(request.url());
     });
     const href = await page.locator(".shop-foot a[href^='/page/']").first().getAttribute("href");
     await page.evaluate((target) => {

@@ -31,29 +31,61 @@ const freePort = () =>
     });
   });
 
-const wrangler = (args: string[]) => execFileSync("npx", ["wrangler", ...args], { stdio: "ignore", env: { ...process.env, CI: "true" } });
+const wrangler = (args: string[]) =>
+  execFileSync("npx", ["wrangler", ...args], { stdio: "ignore", env: { ...process.env, CI: "true" } });
 
 /** The same build on a copy of the local D1 whose site configuration puts the user area at /account/. */
 async function startCustomShop(): Promise<void> {
   state = mkdtempSync(join(tmpdir(), "site-config-"));
   cpSync(".wrangler/state", state, { recursive: true });
   const rules = JSON.stringify({ urlRules: { user: "/account/" } }).replace(/'/g, "''");
-  wrangler(["d1", "execute", "DB", "--local", "--persist-to", state, "--command", `INSERT INTO site_settings (key, value) VALUES ('site', '${rules}') ON CONFLICT (key) DO UPDATE SET value = json_patch(value, '${rules}'); DELETE FROM rate_limits;`]);
+  wrangler([
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--persist-to",
+    state,
+    "--command",
+    `INSERT INTO site_settings (key, value) VALUES ('site', '${rules}') ON CONFLICT (key) DO UPDATE SET value = json_patch(value, '${rules}'); DELETE FROM rate_limits;`,
+  ]);
   const port = await freePort();
   customUrl = `http://127.0.0.1:${port}`;
-  customShop = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false"], {
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" },
-    stdio: "ignore",
-    detached: true,
-  });
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 500))) {
+  customShop = spawn(
+    "npx",
+    [
+      "wrangler",
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      state,
+      "--show-interactive-dev-session=false",
+    ],
+    {
+      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" },
+      stdio: "ignore",
+      detached: true,
+    },
+  );
+  for (
+    const deadline = Date.now() + 120_000;
+    Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  ) {
     if ((await fetch(`${customUrl}/favicon.ico`).catch(() => null))?.ok) return;
   }
   throw new Error("the custom shop did not start");
 }
 
 async function call<T = any>(base: string, name: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}/api/web/${name}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}/api/web/${name}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   return { response, envelope: (await response.json()) as { code: number; data: T } };
 }
 
@@ -65,10 +97,33 @@ async function signUp(base: string): Promise<string> {
   const check = await askedHumanCheck(base, ip);
   const sent = await call(base, "auth/sendCode", { ...check, account: email, scene: "signup" }, ip);
   if (sent.envelope.code !== 0) throw new Error(JSON.stringify(sent.envelope));
-  const mail = await call<{ code: string }[]>(base, "admin/outbox", { to: email }, { authorization: "Bearer dev-admin-token" });
-  const { response, envelope } = await call(base, "auth/signup", { ...check, account: email, code: mail.envelope.data[0].code, password: "e2e password 1", agree: true, firstName: "Ada" }, ip);
+  const mail = await call<{ code: string }[]>(
+    base,
+    "admin/outbox",
+    { to: email },
+    { authorization: "Bearer dev-admin-token" },
+  );
+  const { response, envelope } = await call(
+    base,
+    "auth/signup",
+    {
+      ...check,
+      account: email,
+      code: mail.envelope.data[0].code,
+      password: "e2e password 1",
+      agree: true,
+      firstName: "Ada",
+    },
+    ip,
+  );
   if (envelope.code !== 0) throw new Error(JSON.stringify(envelope));
-  return decodeURIComponent(response.headers.getSetCookie().find((line) => line.startsWith("sid="))!.slice(4).split(";")[0]);
+  return decodeURIComponent(
+    response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith("sid="))!
+      .slice(4)
+      .split(";")[0],
+  );
 }
 
 beforeAll(async () => {
@@ -91,7 +146,11 @@ for (const javaScriptEnabled of [true, false]) {
   describe(`the user area at /account/ with JavaScript ${mode}`, () => {
     it("serves the real screens, posts forms to their action, and names the missing fields", async () => {
       const token = await signUp(customUrl);
-      const context = await browser.newContext({ javaScriptEnabled, locale: "en-US", viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        locale: "en-US",
+        viewport: { width: 1280, height: 900 },
+      });
       await context.addCookies([{ name: "sid", value: token, url: customUrl, httpOnly: true, sameSite: "Lax" }]);
       const { page, problems } = await openPage(context);
       await page.goto(`${customUrl}/account/center`);

@@ -48,30 +48,49 @@ async function placeStripeOrder(page: Page, js: boolean) {
 describe.each([{ js: false }, { js: true }])("paying with Stripe, JavaScript $js", ({ js }) => {
   it("goes to the hosted page, pays, and comes back to a paid order", async () => {
     const stripeUrl = inject("stripeUrl");
-    const context = await browser.newContext({ javaScriptEnabled: js, locale: "en-US", viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: js,
+      locale: "en-US",
+      viewport: { width: 1280, height: 900 },
+    });
     const { page, problems } = await openPage(context);
     const orderNo = await placeStripeOrder(page, js);
     await expect.poll(() => page.locator("main").textContent()).toContain("You pay on Stripe's secure page");
 
     // A declined card first: Stripe keeps the shopper on its page; the shop learns why by webhook.
-    await page.getByRole("button", { name: /^Pay .* now$/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Pay .* now$/ })
+      .first()
+      .click();
     await page.waitForURL(new RegExp(`^${stripeUrl}/pay/cs_test_`));
     await page.fill("input[name=card]", "4000 0000 0000 9995");
     await page.getByRole("button", { name: "Pay" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toBe("Your card has insufficient funds.");
     await page.getByRole("link", { name: "Back to the shop" }).click();
     await page.waitForURL(`${SHOP_URL}/en/checkout/thankyou?orderNo=${orderNo}&payment=cancelled`);
-    await expect.poll(() => page.locator("main [role=alert]").textContent()).toBe("The payment did not go through. Your card has insufficient funds.");
+    await expect
+      .poll(() => page.locator("main [role=alert]").textContent())
+      .toBe("The payment did not go through. Your card has insufficient funds.");
 
     // Then a card that pays: the same open session, the events, and back to the order paid.
-    await page.getByRole("button", { name: /^Pay .* now$/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Pay .* now$/ })
+      .first()
+      .click();
     await page.waitForURL(new RegExp(`^${stripeUrl}/pay/cs_test_`));
     await page.getByRole("button", { name: "Pay" }).click();
     await page.waitForURL(`${SHOP_URL}/en/checkout/thankyou?orderNo=${orderNo}&payment=done`);
     await expect.poll(() => page.locator("main .alert-success").textContent()).toBe("Paid. Thank you!");
     expect(await page.getByRole("button", { name: /^Pay .* now$/ }).count()).toBe(0);
-    const lookup = await page.request.post(`${SHOP_URL}/api/web/order/lookup`, { data: { orderNo, email: "stripe-buyer@example.com" }, headers: { origin: SHOP_URL } });
-    expect((await lookup.json()).data).toMatchObject({ payStatus: "paid", paymentMethodId: "stripe", paymentFailure: null });
+    const lookup = await page.request.post(`${SHOP_URL}/api/web/order/lookup`, {
+      data: { orderNo, email: "stripe-buyer@example.com" },
+      headers: { origin: SHOP_URL },
+    });
+    expect((await lookup.json()).data).toMatchObject({
+      payStatus: "paid",
+      paymentMethodId: "stripe",
+      paymentFailure: null,
+    });
     expect(problems.filter((line) => !/402|422/.test(line))).toEqual([]);
     await context.close();
   });

@@ -12,18 +12,33 @@ import { askedHumanCheck } from "../support/human-check";
 import { passSlide } from "./support/accounts";
 
 const SHOTS = process.env.E2E_SHOTS;
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 let browser: Browser;
 beforeAll(async () => {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", "DELETE FROM rate_limits"], { stdio: "ignore", env: { ...process.env, CI: "true" } });
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", "DELETE FROM rate_limits"], {
+    stdio: "ignore",
+    env: { ...process.env, CI: "true" },
+  });
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
 
 /** A call through the Worker's proxy, which keeps the token in the `sid` cookie (never in the answer). */
-async function api<T = any>(name: string, body: unknown, token?: string, ip = "203.0.113.7"): Promise<{ code: number; data: T; token?: string }> {
-  const headers: Record<string, string> = { "content-type": "application/json", "cf-connecting-ip": ip, "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0" };
+async function api<T = any>(
+  name: string,
+  body: unknown,
+  token?: string,
+  ip = "203.0.113.7",
+): Promise<{ code: number; data: T; token?: string }> {
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "cf-connecting-ip": ip,
+    "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0",
+  };
   if (token) headers.cookie = `sid=${encodeURIComponent(token)}`;
   const response = await fetch(`${SHOP_URL}/api/web/${name}`, { method: "POST", headers, body: JSON.stringify(body) });
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith("sid="));
@@ -40,7 +55,11 @@ async function signUp(label: string): Promise<{ email: string; token: string; pa
   const ip = `203.0.113.${nextIp++}`;
   const check = await askedHumanCheck(SHOP_URL, { "cf-connecting-ip": ip });
   await api("auth/sendCode", { ...check, account: email, scene: "signup" }, undefined, ip);
-  const outbox = await fetch(`${SHOP_URL}/api/web/admin/outbox`, { method: "POST", headers: { "content-type": "application/json", authorization: "Bearer dev-admin-token" }, body: JSON.stringify({ to: email }) });
+  const outbox = await fetch(`${SHOP_URL}/api/web/admin/outbox`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer dev-admin-token" },
+    body: JSON.stringify({ to: email }),
+  });
   const code = ((await outbox.json()) as { data: { code: string }[] }).data[0].code;
   const signed = await api("auth/signup", { ...check, account: email, code, password, agree: true }, undefined, ip);
   if (signed.code !== 0 || !signed.token) throw new Error(JSON.stringify(signed));
@@ -90,7 +109,12 @@ for (const javaScriptEnabled of [true, false]) {
       expect(served.headers.get("cache-control")).toContain("max-age=31536000");
       await shot(page, `info-${js}`);
       const info = await api("user/info", {}, token);
-      expect(info.data).toMatchObject({ firstName: "Ada", nickname: `ada-${js}`, bio: "Counting engines.", birthday: "1990-12-10" });
+      expect(info.data).toMatchObject({
+        firstName: "Ada",
+        nickname: `ada-${js}`,
+        bio: "Counting engines.",
+        birthday: "1990-12-10",
+      });
       await page.goto(`${SHOP_URL}/user/center`);
       await page.waitForSelector(`text=ada-${js}`);
       await shot(page, `center-${js}`);
@@ -108,7 +132,11 @@ for (const javaScriptEnabled of [true, false]) {
       await passSlide(page, "#email-form");
       await page.click("#email-form button[value=email-code]");
       await page.waitForSelector("#email-form [role=status]");
-      const outbox = await fetch(`${SHOP_URL}/api/web/admin/outbox`, { method: "POST", headers: { "content-type": "application/json", authorization: "Bearer dev-admin-token" }, body: JSON.stringify({ to: next }) });
+      const outbox = await fetch(`${SHOP_URL}/api/web/admin/outbox`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: "Bearer dev-admin-token" },
+        body: JSON.stringify({ to: next }),
+      });
       const code = ((await outbox.json()) as { data: { code: string }[] }).data[0].code;
       await page.fill("#email-form input[name=email]", next);
       await page.fill("#email-form input[name=code]", code);
@@ -173,7 +201,11 @@ for (const javaScriptEnabled of [true, false]) {
       const { page, problems } = await openPage(context);
       const products = await api<{ list: { slug: string }[] }>("product/list", { pageSize: 1 });
       const articles = await api<{ list: { slug: string }[] }>("article/list", { pageSize: 1 });
-      for (const path of [`/product/${products.data.list[0].slug}`, `/article/${articles.data.list[0].slug}`, "/page/about"]) {
+      for (const path of [
+        `/product/${products.data.list[0].slug}`,
+        `/article/${articles.data.list[0].slug}`,
+        "/page/about",
+      ]) {
         await page.goto(SHOP_URL + path);
         const button = page.locator("main [data-favorite]").first();
         if (javaScriptEnabled) {
@@ -186,7 +218,9 @@ for (const javaScriptEnabled of [true, false]) {
           expect(page.url()).toBe(SHOP_URL + path);
         }
       }
-      await expect.poll(async () => (await api("favorite/count", {}, token)).data).toEqual({ article: 1, product: 1, page: 1 });
+      await expect
+        .poll(async () => (await api("favorite/count", {}, token)).data)
+        .toEqual({ article: 1, product: 1, page: 1 });
       for (const type of ["product", "article", "page"]) {
         await page.goto(`${SHOP_URL}/user/favorite?type=${type}`);
         expect(await page.locator("main button[value=cancel]").count()).toBe(1);

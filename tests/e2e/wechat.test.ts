@@ -44,7 +44,14 @@ it("a callback this browser did not start signs nobody in", async () => {
   const context = await browser().newContext();
   const { page } = await openPage(context);
   // The attacker's own code and state, planted in a link: this browser has no state cookie.
-  const code = new URL((await fetch(`${inject("wechatUrl")}/fake/scan?redirect_uri=${encodeURIComponent(`${SHOP_URL}/x`)}&state=s&openid=attacker`, { redirect: "manual" })).headers.get("location")!).searchParams.get("code");
+  const code = new URL(
+    (
+      await fetch(
+        `${inject("wechatUrl")}/fake/scan?redirect_uri=${encodeURIComponent(`${SHOP_URL}/x`)}&state=s&openid=attacker`,
+        { redirect: "manual" },
+      )
+    ).headers.get("location")!,
+  ).searchParams.get("code");
   await page.goto(`${SHOP_URL}/auth/wechat/callback?code=${code}&state=s`);
   await page.waitForURL(/\/auth\/signin\?error=wechat/);
   expect(await page.textContent('main [role="alert"]')).toContain("WeChat");

@@ -21,10 +21,15 @@ export async function createCustomers(db, count) {
   for (let index = 0; index < count; index++) {
     const email = `load-${run}-${index}@example.com`;
     const user = await db
-      .prepare("INSERT INTO users (email, password_hash, first_name, last_name, email_verified_at) VALUES (?, ?, 'Load', ?, strftime('%Y-%m-%dT%H:%M:%fZ','now')) RETURNING id")
+      .prepare(
+        "INSERT INTO users (email, password_hash, first_name, last_name, email_verified_at) VALUES (?, ?, 'Load', ?, strftime('%Y-%m-%dT%H:%M:%fZ','now')) RETURNING id",
+      )
       .bind(email, hash, `Shopper ${index}`)
       .first();
-    for (const [country, city, isDefault] of [["US", "San Francisco", 1], ["DE", "Berlin", 0]]) {
+    for (const [country, city, isDefault] of [
+      ["US", "San Francisco", 1],
+      ["DE", "Berlin", 0],
+    ]) {
       await db
         .prepare(
           `INSERT INTO addresses (user_id, country, province, city, postal_code, first_name, last_name, address, country_code, phone, is_default)

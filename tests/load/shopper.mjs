@@ -54,11 +54,16 @@ export class Shopper {
     // A sold-out SKU is refused with its field message (40) or as a whole (41).
     const added = await this.call("cart/add", { sku: product.sku, quantity: 1 }, [0, 40, 41]);
     if (added.code !== 0) {
-      if (!STOCK_MESSAGE.test(JSON.stringify(added))) throw this.fail(`cart/add: code ${added.code} ${JSON.stringify(added.data)}`);
+      if (!STOCK_MESSAGE.test(JSON.stringify(added)))
+        throw this.fail(`cart/add: code ${added.code} ${JSON.stringify(added.data)}`);
       return this.outOfStock();
     }
 
-    const signedIn = await this.post("/auth/signin", { intent: "password", account: this.customer.email, password: this.password });
+    const signedIn = await this.post("/auth/signin", {
+      intent: "password",
+      account: this.customer.email,
+      password: this.password,
+    });
     if (signedIn.status !== 302 || !this.jar.has("sid")) throw new Error(`sign-in answered ${signedIn.status}`);
 
     const created = await this.call("checkout/create", {}, [0, 41]);
@@ -70,15 +75,25 @@ export class Shopper {
     const checkout = await this.page(`/checkout/${slug}`);
     // Every other journey is a returning customer's: the second saved address, re-priced first
     // ("Update totals"), as a browser without JavaScript sends them.
-    const saved = [...checkout.text.matchAll(/<input[^>]*name="addressChoice"[^>]*value="(\d+)"/g)].map((match) => match[1]);
+    const saved = [...checkout.text.matchAll(/<input[^>]*name="addressChoice"[^>]*value="(\d+)"/g)].map(
+      (match) => match[1],
+    );
     const useSaved = this.turn % 2 === 0;
     if (useSaved && saved.length < 2) throw this.fail(`checkout offers ${saved.length} saved addresses, not 2`);
     const fields = useSaved ? { ...SAVED_CHOICE, addressChoice: saved[1] } : { ...ADDRESS, intent: "place" };
     if (useSaved) {
-      const quoted = await this.post(`/checkout/${slug}`, { ...fields, intent: "quote", idempotencyKey: crypto.randomUUID() });
+      const quoted = await this.post(`/checkout/${slug}`, {
+        ...fields,
+        intent: "quote",
+        idempotencyKey: crypto.randomUUID(),
+      });
       if (quoted.status !== 200) throw this.fail(`Update totals answered ${quoted.status}`);
     }
-    const placed = await this.post(`/checkout/${slug}`, { ...fields, intent: "place", idempotencyKey: crypto.randomUUID() });
+    const placed = await this.post(`/checkout/${slug}`, {
+      ...fields,
+      intent: "place",
+      idempotencyKey: crypto.randomUUID(),
+    });
     const location = placed.headers.get("location") ?? "";
     const orderNo = new URL(location, this.origin).searchParams.get("orderNo");
     if (placed.status === 302 && orderNo) {
@@ -115,7 +130,12 @@ export class Shopper {
       response = await fetch(this.origin + path, {
         redirect: "manual",
         ...init,
-        headers: { cookie: this.cookie(), "cf-connecting-ip": this.ip, "user-agent": "Mozilla/5.0 (load test)", ...init?.headers },
+        headers: {
+          cookie: this.cookie(),
+          "cf-connecting-ip": this.ip,
+          "user-agent": "Mozilla/5.0 (load test)",
+          ...init?.headers,
+        },
       });
     } catch (error) {
       // LOAD_DEBUG=1 prints what undici says about each failed connection.
@@ -138,7 +158,9 @@ export class Shopper {
   }
 
   fail(message) {
-    this.stats.failures.push(`shopper ${this.index} at ${((Date.now() - this.stats.started) / 1000).toFixed(1)} s: ${message}`);
+    this.stats.failures.push(
+      `shopper ${this.index} at ${((Date.now() - this.stats.started) / 1000).toFixed(1)} s: ${message}`,
+    );
     return new JourneyStop(message);
   }
 
@@ -149,11 +171,19 @@ export class Shopper {
   }
 
   post(path, fields) {
-    return this.request(path, { method: "POST", headers: { origin: this.origin, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+    return this.request(path, {
+      method: "POST",
+      headers: { origin: this.origin, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
   }
 
   async call(name, body, codes) {
-    const answer = await this.request(`/api/web/${name}`, { method: "POST", headers: { origin: this.origin, "content-type": "application/json" }, body: JSON.stringify(body) });
+    const answer = await this.request(`/api/web/${name}`, {
+      method: "POST",
+      headers: { origin: this.origin, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     let envelope;
     try {
       envelope = JSON.parse(answer.text);

@@ -57,8 +57,11 @@ try {
     )
     .all();
   const products = catalogue.results;
-  for (const { sku } of products) await db.prepare("UPDATE product_skus SET stock = ? WHERE sku = ?").bind(STOCK, sku).run();
-  await db.prepare("UPDATE products SET stock = (SELECT sum(stock) FROM product_skus s WHERE s.product_id = products.id)").run();
+  for (const { sku } of products)
+    await db.prepare("UPDATE product_skus SET stock = ? WHERE sku = ?").bind(STOCK, sku).run();
+  await db
+    .prepare("UPDATE products SET stock = (SELECT sum(stock) FROM product_skus s WHERE s.product_id = products.id)")
+    .run();
   const customers = await createCustomers(db, SHOPPERS);
   const ordersBefore = (await db.prepare("SELECT count(*) AS n FROM orders").first()).n;
   // The local D1 may already hold orders of these SKUs (earlier tests): only this run's count.
@@ -68,7 +71,9 @@ try {
   const stats = { requests: 0, failures: [], outOfStock: 0, journeys: 0, orders: [], started: Date.now() };
   const until = Date.now() + SECONDS * 1000;
   const started = Date.now();
-  await Promise.all(customers.map((customer, index) => new Shopper(shop.url, customer, PASSWORD, products, index, stats).loop(until)));
+  await Promise.all(
+    customers.map((customer, index) => new Shopper(shop.url, customer, PASSWORD, products, index, stats).loop(until)),
+  );
   const elapsed = (Date.now() - started) / 1000;
 
   // Afterwards: every order reads back, stock is consistent.
@@ -78,11 +83,14 @@ try {
     const html = await response.text();
     if (response.status !== 200 || !html.includes(orderNo)) unreadable.push(`${orderNo}: ${response.status}`);
     // An order placed with the second saved address ships there.
-    else if (savedAddress && !html.includes("Berlin")) unreadable.push(`${orderNo}: not shipped to the saved address chosen`);
+    else if (savedAddress && !html.includes("Berlin"))
+      unreadable.push(`${orderNo}: not shipped to the saved address chosen`);
   }
   const savedAddressOrders = stats.orders.filter((order) => order.savedAddress).length;
   const placed = (await db.prepare("SELECT count(*) AS n FROM orders").first()).n - ordersBefore;
-  const negative = (await db.prepare("SELECT count(*) AS n FROM product_skus WHERE stock < 0").first()).n + (await db.prepare("SELECT count(*) AS n FROM products WHERE stock < 0").first()).n;
+  const negative =
+    (await db.prepare("SELECT count(*) AS n FROM product_skus WHERE stock < 0").first()).n +
+    (await db.prepare("SELECT count(*) AS n FROM products WHERE stock < 0").first()).n;
   const drift = [];
   for (const { sku } of products) {
     const row = await db
@@ -111,8 +119,16 @@ try {
     stockDrift: drift.length,
   };
   console.table(report);
-  for (const line of [...stats.failures.slice(0, 20), ...unreadable.slice(0, 20), ...drift.slice(0, 20)]) console.log("  ", line);
-  const ok = stats.failures.length === 0 && unreadable.length === 0 && negative === 0 && drift.length === 0 && placed === stats.orders.length && stats.orders.length > 0 && savedAddressOrders > 0;
+  for (const line of [...stats.failures.slice(0, 20), ...unreadable.slice(0, 20), ...drift.slice(0, 20)])
+    console.log("  ", line);
+  const ok =
+    stats.failures.length === 0 &&
+    unreadable.length === 0 &&
+    negative === 0 &&
+    drift.length === 0 &&
+    placed === stats.orders.length &&
+    stats.orders.length > 0 &&
+    savedAddressOrders > 0;
   console.log(ok ? "\nload test passed" : "\nload test FAILED");
   process.exitCode = ok ? 0 : 1;
 } finally {

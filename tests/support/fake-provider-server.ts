@@ -6,7 +6,14 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Received = { method: string; path: string; headers: IncomingHttpHeaders; raw: string; status: number; at: number };
+export type Received = {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  raw: string;
+  status: number;
+  at: number;
+};
 export type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 /**
  * A failure to answer instead of handling the request: `retryAfter` in seconds becomes the
@@ -15,7 +22,10 @@ export type Answer = { status: number; body: unknown; headers?: Record<string, s
  */
 export type ScriptedFailure = { status: number; retryAfter?: string; afterHandling?: boolean };
 
-export async function startProviderServer(handle: (request: Omit<Received, "status" | "at">) => Answer, failure: (scripted: ScriptedFailure) => Answer) {
+export async function startProviderServer(
+  handle: (request: Omit<Received, "status" | "at">) => Answer,
+  failure: (scripted: ScriptedFailure) => Answer,
+) {
   const requests: Received[] = [];
   const script: ScriptedFailure[] = [];
   const server = createServer((incoming, outgoing) => {

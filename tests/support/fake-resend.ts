@@ -13,9 +13,21 @@
 import { randomUUID } from "node:crypto";
 import { startProviderServer, type Answer } from "./fake-provider-server";
 
-export type ResendEmail = { id: string; idempotencyKey: string | undefined; from: string; to: string | string[]; subject: string; text?: string; html?: string };
+export type ResendEmail = {
+  id: string;
+  idempotencyKey: string | undefined;
+  from: string;
+  to: string | string[];
+  subject: string;
+  text?: string;
+  html?: string;
+};
 
-const error = (statusCode: number, name: string, message: string, headers?: Record<string, string>): Answer => ({ status: statusCode, body: { statusCode, name, message }, headers });
+const error = (statusCode: number, name: string, message: string, headers?: Record<string, string>): Answer => ({
+  status: statusCode,
+  body: { statusCode, name, message },
+  headers,
+});
 
 export async function startFakeResend(options: { apiKey: string; verifiedDomain: string }) {
   const delivered: ResendEmail[] = [];
@@ -23,15 +35,19 @@ export async function startFakeResend(options: { apiKey: string; verifiedDomain:
   const server = await startProviderServer(
     (request) => {
       if (request.path !== "/emails") return error(404, "not_found", "The requested endpoint does not exist.");
-      if (request.method !== "POST") return error(405, "method_not_allowed", "Method is not allowed for the requested path.");
+      if (request.method !== "POST")
+        return error(405, "method_not_allowed", "Method is not allowed for the requested path.");
       const authorization = request.headers.authorization;
       if (!authorization) return error(401, "missing_api_key", "Missing API key in the authorization header.");
       if (authorization !== `Bearer ${options.apiKey}`) return error(403, "invalid_api_key", "API key is invalid.");
       const key = request.headers["idempotency-key"] as string | undefined;
-      if (key !== undefined && (key.length < 1 || key.length > 256)) return error(400, "invalid_idempotency_key", "The key must be between 1-256 chars.");
+      if (key !== undefined && (key.length < 1 || key.length > 256))
+        return error(400, "invalid_idempotency_key", "The key must be between 1-256 chars.");
       if (key !== undefined && idempotent.has(key)) {
         const first = idempotent.get(key)!;
-        return first.raw === request.raw ? first.answer : error(409, "invalid_idempotent_request", "Same idempotency key used with a different request payload.");
+        return first.raw === request.raw
+          ? first.answer
+          : error(409, "invalid_idempotent_request", "Same idempotency key used with a different request payload.");
       }
       let body: Partial<ResendEmail>;
       try {
@@ -44,7 +60,12 @@ export async function startFakeResend(options: { apiKey: string; verifiedDomain:
       }
       if (!body.text && !body.html) return error(422, "validation_error", "Missing `html` or `text` field.");
       const domain = /@([^>\s]+)>?$/.exec(String(body.from))?.[1];
-      if (domain !== options.verifiedDomain) return error(403, "validation_error", `The ${domain} domain is not verified. Please, add and verify your domain on https://resend.com/domains`);
+      if (domain !== options.verifiedDomain)
+        return error(
+          403,
+          "validation_error",
+          `The ${domain} domain is not verified. Please, add and verify your domain on https://resend.com/domains`,
+        );
       const email = { ...body, id: randomUUID(), idempotencyKey: key } as ResendEmail;
       delivered.push(email);
       const answer: Answer = { status: 200, body: { id: email.id } };
@@ -52,9 +73,20 @@ export async function startFakeResend(options: { apiKey: string; verifiedDomain:
       return answer;
     },
     ({ status, retryAfter }) => {
-      if (status === 429) return error(429, "rate_limit_exceeded", "Too many requests. You can only make 2 requests per second.", { "retry-after": retryAfter ?? "1", "ratelimit-limit": "2", "ratelimit-remaining": "0", "ratelimit-reset": retryAfter ?? "1" });
+      if (status === 429)
+        return error(429, "rate_limit_exceeded", "Too many requests. You can only make 2 requests per second.", {
+          "retry-after": retryAfter ?? "1",
+          "ratelimit-limit": "2",
+          "ratelimit-remaining": "0",
+          "ratelimit-reset": retryAfter ?? "1",
+        });
       if (status === 500) return error(500, "application_error", "An unexpected error occurred.");
-      return error(status, "internal_server_error", "Service unavailable.", retryAfter ? { "retry-after": retryAfter } : {});
+      return error(
+        status,
+        "internal_server_error",
+        "Service unavailable.",
+        retryAfter ? { "retry-after": retryAfter } : {},
+      );
     },
   );
   return { ...server, delivered, reset: () => (server.reset(), (delivered.length = 0), idempotent.clear()) };

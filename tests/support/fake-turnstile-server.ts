@@ -9,7 +9,11 @@ export async function startFakeSiteverify() {
     let text = "";
     incoming.on("data", (chunk) => (text += chunk));
     incoming.on("end", async () => {
-      const request = new Request(`http://127.0.0.1${incoming.url ?? "/"}`, { method: incoming.method, headers: incoming.headers as Record<string, string>, body: incoming.method === "POST" ? text : undefined });
+      const request = new Request(`http://127.0.0.1${incoming.url ?? "/"}`, {
+        method: incoming.method,
+        headers: incoming.headers as Record<string, string>,
+        body: incoming.method === "POST" ? text : undefined,
+      });
       const response = await fake.handle(request);
       outgoing.writeHead(response.status, { "content-type": response.headers.get("content-type") ?? "text/plain" });
       outgoing.end(await response.text());
@@ -17,5 +21,9 @@ export async function startFakeSiteverify() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { ...fake, verifyUrl: `${origin}/turnstile/v0/siteverify`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    ...fake,
+    verifyUrl: `${origin}/turnstile/v0/siteverify`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -8,11 +8,19 @@
  * come from `issueToken()`, as the widget would hand them to the browser. A fetch handler, so the
  * commerce suite uses it in-process; `startFakeSiteverify` (fake-turnstile-server.ts) serves it.
  */
-export const FAKE_TURNSTILE = { secret: "turnstile-test-secret", siteKey: "turnstile-test-site-key", hostname: "shop.test" } as const;
+export const FAKE_TURNSTILE = {
+  secret: "turnstile-test-secret",
+  siteKey: "turnstile-test-site-key",
+  hostname: "shop.test",
+} as const;
 
 export type SiteverifyCall = { secret: string; response: string; remoteip: string; idempotencyKey: string };
 
-export type FakeTurnstile = { handle(request: Request): Promise<Response>; issueToken(options?: { issuedAt?: number }): string; calls: SiteverifyCall[] };
+export type FakeTurnstile = {
+  handle(request: Request): Promise<Response>;
+  issueToken(options?: { issuedAt?: number }): string;
+  calls: SiteverifyCall[];
+};
 
 const TOKEN_LIFETIME_MS = 300_000;
 
@@ -37,16 +45,29 @@ export function fakeTurnstile(): FakeTurnstile {
     if (!token) return fail("invalid-input-response");
     if (token.used || Date.now() - token.issuedAt > TOKEN_LIFETIME_MS) return fail("timeout-or-duplicate");
     token.used = true;
-    return { success: true, "error-codes": [], challenge_ts: new Date(token.issuedAt).toISOString(), hostname: FAKE_TURNSTILE.hostname, action: "", cdata: "" };
+    return {
+      success: true,
+      "error-codes": [],
+      challenge_ts: new Date(token.issuedAt).toISOString(),
+      hostname: FAKE_TURNSTILE.hostname,
+      action: "",
+      cdata: "",
+    };
   }
 
   async function handle(request: Request): Promise<Response> {
-    if (request.method !== "POST" || new URL(request.url).pathname !== "/turnstile/v0/siteverify") return new Response("not found", { status: 404 });
+    if (request.method !== "POST" || new URL(request.url).pathname !== "/turnstile/v0/siteverify")
+      return new Response("not found", { status: 404 });
     const type = request.headers.get("content-type") ?? "";
     const fields: Record<string, string> = type.includes("application/json")
       ? ((await request.json()) as Record<string, string>)
       : Object.fromEntries(new URLSearchParams(await request.text()));
-    const call = { secret: fields.secret ?? "", response: fields.response ?? "", remoteip: fields.remoteip ?? "", idempotencyKey: fields.idempotency_key ?? "" };
+    const call = {
+      secret: fields.secret ?? "",
+      response: fields.response ?? "",
+      remoteip: fields.remoteip ?? "",
+      idempotencyKey: fields.idempotency_key ?? "",
+    };
     calls.push(call);
     const retryKey = call.idempotencyKey && `${call.idempotencyKey}\n${call.response}`;
     if (retryKey && answered.has(retryKey)) return Response.json(answered.get(retryKey));

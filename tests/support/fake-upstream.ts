@@ -6,7 +6,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-const pageHtml = (text: string) => `<section><h1>${text}</h1><div data-component="HeroBanner" data-props="{&quot;slides&quot;:[]}"></div></section>`;
+const pageHtml = (text: string) =>
+  `<section><h1>${text}</h1><div data-component="HeroBanner" data-props="{&quot;slides&quot;:[]}"></div></section>`;
 
 function routePayload(path: string) {
   return {
@@ -34,21 +35,40 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       res.writeHead(status, { "content-type": "application/json" });
       res.end(typeof body === "string" ? body : JSON.stringify(body));
     };
-    if (url.pathname.startsWith("/api/web/") && !url.pathname.startsWith("/api/web/site/config") && state.callFault !== "none") {
+    if (
+      url.pathname.startsWith("/api/web/") &&
+      !url.pathname.startsWith("/api/web/site/config") &&
+      state.callFault !== "none"
+    ) {
       if (state.callFault === "500") return send(500, { code: 500, msg: "boom", data: null });
       if (state.callFault === "malformed") return send(200, "{ this is not json");
       return; // "slow": never answers
     }
     const path = url.pathname.replace(/^\/(zh|zh-HK|de)(?=\/|$)/, "") || "/";
     if (url.pathname.startsWith("/api/web/site/config")) {
-      return send(200, { code: 0, msg: "ok", data: { name: "Fake shop", currencies: [{ code: "USD", rate: 1 }], defaultCurrency: "USD" } });
+      return send(200, {
+        code: 0,
+        msg: "ok",
+        data: { name: "Fake shop", currencies: [{ code: "USD", rate: 1 }], defaultCurrency: "USD" },
+      });
     }
     // A backend of the contract without this project's own shopper/summary: the shell falls back to user/info and cart/count.
     if (url.pathname === "/api/web/shopper/summary") return send(404, { code: 41, msg: "Not found", data: null });
     if (url.pathname === "/api/web/cart/count") return send(200, { code: 0, msg: "ok", data: { count: 4 } });
     if (url.pathname === "/api/web/user/info") {
       if (!req.headers["x-auth"]) return send(401, { code: 50, msg: "auth invalid", data: null });
-      return send(200, { code: 0, msg: "ok", data: { id: 7, email: "fake@example.com", mobile: null, countryCode: null, fullName: "", nickname: "Fake customer" } });
+      return send(200, {
+        code: 0,
+        msg: "ok",
+        data: {
+          id: 7,
+          email: "fake@example.com",
+          mobile: null,
+          countryCode: null,
+          fullName: "",
+          nickname: "Fake customer",
+        },
+      });
     }
     if (path.startsWith("/error/")) return send(200, { code: 0, msg: "ok", data: routePayload(path) });
     if (path.startsWith("/page/missing")) return send(404, { code: 41, msg: "Not found", data: null });

@@ -3,7 +3,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fakeWechat, type FakeWechat } from "./fake-wechat";
 
-export async function startFakeWechat(): Promise<{ url: string; fake: FakeWechat; server: Server; close: () => Promise<void> }> {
+export async function startFakeWechat(): Promise<{
+  url: string;
+  fake: FakeWechat;
+  server: Server;
+  close: () => Promise<void>;
+}> {
   const fake = fakeWechat();
   const server = createServer(async (incoming, outgoing) => {
     const answer = await fake.handle(new Request(`http://127.0.0.1${incoming.url}`, { method: incoming.method }));

@@ -6,7 +6,11 @@
  */
 export const FAKE_WECHAT = { appId: "wx-test-app", appSecret: "wx-test-secret" } as const;
 
-export type FakeWechat = { handle(request: Request): Promise<Response>; requests: URL[]; issueCode(openid: string): string };
+export type FakeWechat = {
+  handle(request: Request): Promise<Response>;
+  requests: URL[];
+  issueCode(openid: string): string;
+};
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -27,10 +31,18 @@ export function fakeWechat(): FakeWechat {
     requests.push(url);
     const q = (name: string) => url.searchParams.get(name) ?? "";
     if (url.pathname === "/connect/qrconnect") {
-      if (q("appid") !== FAKE_WECHAT.appId || q("response_type") !== "code" || q("scope") !== "snsapi_login" || !q("state") || !/^https?:\/\//.test(q("redirect_uri"))) {
+      if (
+        q("appid") !== FAKE_WECHAT.appId ||
+        q("response_type") !== "code" ||
+        q("scope") !== "snsapi_login" ||
+        !q("state") ||
+        !/^https?:\/\//.test(q("redirect_uri"))
+      ) {
         return new Response("bad authorize request", { status: 400 });
       }
-      const hidden = ["redirect_uri", "state"].map((name) => `<input type="hidden" name="${name}" value="${escape(q(name))}">`).join("");
+      const hidden = ["redirect_uri", "state"]
+        .map((name) => `<input type="hidden" name="${name}" value="${escape(q(name))}">`)
+        .join("");
       return new Response(
         `<!doctype html><title>Fake WeChat</title><form method="get" action="/fake/scan">${hidden}<label>openid <input name="openid"></label><button>Scan and allow</button></form>`,
         { headers: { "content-type": "text/html; charset=utf-8" } },
@@ -43,14 +55,22 @@ export function fakeWechat(): FakeWechat {
       return new Response(null, { status: 302, headers: { location: back.toString() } });
     }
     if (url.pathname === "/sns/oauth2/access_token") {
-      if (q("appid") !== FAKE_WECHAT.appId || q("secret") !== FAKE_WECHAT.appSecret) return json({ errcode: 40125, errmsg: "invalid appsecret" });
+      if (q("appid") !== FAKE_WECHAT.appId || q("secret") !== FAKE_WECHAT.appSecret)
+        return json({ errcode: 40125, errmsg: "invalid appsecret" });
       if (q("grant_type") !== "authorization_code") return json({ errcode: 40002, errmsg: "invalid grant_type" });
       const openid = codes.get(q("code"));
       if (!openid) return json({ errcode: 40029, errmsg: "invalid code" });
       codes.delete(q("code"));
       const accessToken = `token-${openid}-${next++}`;
       tokens.set(accessToken, openid);
-      return json({ access_token: accessToken, expires_in: 7200, refresh_token: "refresh", openid, scope: "snsapi_login", unionid: `union-${openid}` });
+      return json({
+        access_token: accessToken,
+        expires_in: 7200,
+        refresh_token: "refresh",
+        openid,
+        scope: "snsapi_login",
+        unionid: `union-${openid}`,
+      });
     }
     if (url.pathname === "/sns/userinfo") {
       const openid = tokens.get(q("access_token"));

@@ -10,13 +10,22 @@ import { mintSlideChallenge, SLIDE_RULES } from "../../functions/commerce/accoun
 export type PassedCheck = { humanCheck: { challenge: string; slide: number } };
 
 export async function askedHumanCheck(origin: string, headers: Record<string, string> = {}): Promise<PassedCheck> {
-  const response = await fetch(`${origin}/api/web/auth/humanCheck`, { method: "POST", headers: { "content-type": "application/json", origin, ...headers }, body: "{}" });
-  const answer = (await response.json()) as { code: number; data: { kind: string; challenge: string; minFillMs: number } };
+  const response = await fetch(`${origin}/api/web/auth/humanCheck`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin, ...headers },
+    body: "{}",
+  });
+  const answer = (await response.json()) as {
+    code: number;
+    data: { kind: string; challenge: string; minFillMs: number };
+  };
   if (answer.code !== 0 || answer.data.kind !== "slide") throw new Error(`auth/humanCheck: ${JSON.stringify(answer)}`);
   await new Promise((resolve) => setTimeout(resolve, answer.data.minFillMs + 100));
   return { humanCheck: { challenge: answer.data.challenge, slide: 100 } };
 }
 
 export async function mintedHumanCheck(secret: string): Promise<PassedCheck> {
-  return { humanCheck: { challenge: await mintSlideChallenge(secret, Date.now() - SLIDE_RULES.minFillMs - 1_000), slide: 100 } };
+  return {
+    humanCheck: { challenge: await mintSlideChallenge(secret, Date.now() - SLIDE_RULES.minFillMs - 1_000), slide: 100 },
+  };
 }

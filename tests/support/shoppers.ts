@@ -16,15 +16,29 @@ export async function database(worker: TestWorker) {
   return worker.mf.getD1Database("DB");
 }
 
-export async function createCustomer(worker: TestWorker, fields: { firstName?: string; lastName?: string; nickname?: string } = {}): Promise<Customer> {
+export async function createCustomer(
+  worker: TestWorker,
+  fields: { firstName?: string; lastName?: string; nickname?: string } = {},
+): Promise<Customer> {
   const db = await database(worker);
   const email = `sec-${crypto.randomUUID()}@example.com`;
   const user = await db
-    .prepare("INSERT INTO users (email, password_hash, first_name, last_name, nickname, email_verified_at) VALUES (?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ','now')) RETURNING id")
-    .bind(email, await hashPassword(PASSWORD), fields.firstName ?? "Ada", fields.lastName ?? "Lovelace", fields.nickname ?? "")
+    .prepare(
+      "INSERT INTO users (email, password_hash, first_name, last_name, nickname, email_verified_at) VALUES (?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ','now')) RETURNING id",
+    )
+    .bind(
+      email,
+      await hashPassword(PASSWORD),
+      fields.firstName ?? "Ada",
+      fields.lastName ?? "Lovelace",
+      fields.nickname ?? "",
+    )
     .first<{ id: number }>();
   const token = crypto.randomUUID();
-  await db.prepare("INSERT INTO sessions (id, user_id, token_hash, method) VALUES (?, ?, ?, 'password')").bind(crypto.randomUUID(), user!.id, await tokenHash(token)).run();
+  await db
+    .prepare("INSERT INTO sessions (id, user_id, token_hash, method) VALUES (?, ?, ?, 'password')")
+    .bind(crypto.randomUUID(), user!.id, await tokenHash(token))
+    .run();
   return { id: user!.id, email, token, cookie: `sid=${token}` };
 }
 
@@ -32,11 +46,19 @@ export async function createCustomer(worker: TestWorker, fields: { firstName?: s
 export async function freshSession(worker: TestWorker, customer: Customer): Promise<Customer> {
   const db = await database(worker);
   const token = crypto.randomUUID();
-  await db.prepare("INSERT INTO sessions (id, user_id, token_hash, method) VALUES (?, ?, ?, 'password')").bind(crypto.randomUUID(), customer.id, await tokenHash(token)).run();
+  await db
+    .prepare("INSERT INTO sessions (id, user_id, token_hash, method) VALUES (?, ?, ?, 'password')")
+    .bind(crypto.randomUUID(), customer.id, await tokenHash(token))
+    .run();
   return { ...customer, token, cookie: `sid=${token}` };
 }
 
-export async function api<T = any>(worker: TestWorker, name: string, body: unknown = {}, cookie = ""): Promise<{ status: number; code: number; msg: string; data: T; headers: { get(name: string): string | null } }> {
+export async function api<T = any>(
+  worker: TestWorker,
+  name: string,
+  body: unknown = {},
+  cookie = "",
+): Promise<{ status: number; code: number; msg: string; data: T; headers: { get(name: string): string | null } }> {
   const response = await worker.fetch(`/api/web/${name}`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
@@ -50,7 +72,9 @@ export async function api<T = any>(worker: TestWorker, name: string, body: unkno
 export async function skuInStock(worker: TestWorker, quantity = 5): Promise<string> {
   const db = await database(worker);
   const row = await db
-    .prepare("SELECT s.sku FROM product_skus s JOIN products p ON p.id = s.product_id WHERE p.status = 'published' ORDER BY random() LIMIT 1")
+    .prepare(
+      "SELECT s.sku FROM product_skus s JOIN products p ON p.id = s.product_id WHERE p.status = 'published' ORDER BY random() LIMIT 1",
+    )
     .first<{ sku: string }>();
   await db.prepare("UPDATE product_skus SET stock = max(stock, ?) WHERE sku = ?").bind(quantity, row!.sku).run();
   return row!.sku;
@@ -69,11 +93,20 @@ export const ADDRESS = {
 };
 
 /** A customer's order through the public calls, as the storefront places it. */
-export async function placeOrder(worker: TestWorker, customer: Customer, extra: { address?: Record<string, string>; remark?: string } = {}): Promise<string> {
+export async function placeOrder(
+  worker: TestWorker,
+  customer: Customer,
+  extra: { address?: Record<string, string>; remark?: string } = {},
+): Promise<string> {
   const sku = await skuInStock(worker);
   const added = await api(worker, "cart/add", { sku, quantity: 1 }, customer.cookie);
   if (added.code !== 0) throw new Error(`cart/add: ${added.msg}`);
-  const created = await api<{ slug: string }>(worker, "checkout/create", { items: [{ sku, quantity: 1 }] }, customer.cookie);
+  const created = await api<{ slug: string }>(
+    worker,
+    "checkout/create",
+    { items: [{ sku, quantity: 1 }] },
+    customer.cookie,
+  );
   if (created.code !== 0) throw new Error(`checkout/create: ${created.msg}`);
   const submitted = await api<{ orderNo: string }>(
     worker,
@@ -93,7 +126,25 @@ export async function placeOrder(worker: TestWorker, customer: Customer, extra: 
 }
 
 /** Tables whose rows a shopper's input may create or change (counts, plus the stock and claims that must not move). */
-const OWNED_TABLES = ["users", "sessions", "addresses", "favorites", "inquiries", "newsletter_subscribers", "carts", "cart_items", "checkouts", "orders", "order_items", "returns", "return_items", "reviews", "comments", "coupon_claims", "shipments"];
+const OWNED_TABLES = [
+  "users",
+  "sessions",
+  "addresses",
+  "favorites",
+  "inquiries",
+  "newsletter_subscribers",
+  "carts",
+  "cart_items",
+  "checkouts",
+  "orders",
+  "order_items",
+  "returns",
+  "return_items",
+  "reviews",
+  "comments",
+  "coupon_claims",
+  "shipments",
+];
 
 export async function snapshot(worker: TestWorker): Promise<string> {
   const db = await database(worker);

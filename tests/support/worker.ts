@@ -28,7 +28,9 @@ export const PRODUCTION_SECRETS = {
 /** The secret test Workers are started with (tests mint human checks with it: support/human-check.ts). */
 export const TEST_SESSION_SECRET = "test-session-secret";
 
-export async function startWorker(options: { apiOrigin?: string; bindings?: Record<string, string>; ownData?: boolean; production?: boolean } = {}) {
+export async function startWorker(
+  options: { apiOrigin?: string; bindings?: Record<string, string>; ownData?: boolean; production?: boolean } = {},
+) {
   if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run \`npm test\` (it builds first)`);
   const copy = options.ownData ? mkdtempSync(join(tmpdir(), "worker-d1-")) : null;
   if (copy) cpSync(D1_PERSIST, copy, { recursive: true });
@@ -48,7 +50,8 @@ export async function startWorker(options: { apiOrigin?: string; bindings?: Reco
   return {
     mf,
     url: url.toString().replace(/\/$/, ""),
-    fetch: (path: string, init?: RequestInit) => mf.dispatchFetch(new URL(path, url).toString(), { redirect: "manual", ...init } as never),
+    fetch: (path: string, init?: RequestInit) =>
+      mf.dispatchFetch(new URL(path, url).toString(), { redirect: "manual", ...init } as never),
     dispose: async () => {
       await mf.dispose();
       if (copy) rmSync(copy, { recursive: true, force: true });
@@ -56,12 +59,22 @@ export async function startWorker(options: { apiOrigin?: string; bindings?: Reco
   };
 }
 
-function workerBindings(options: { apiOrigin?: string; bindings?: Record<string, string>; production?: boolean }): Record<string, string> {
+function workerBindings(options: {
+  apiOrigin?: string;
+  bindings?: Record<string, string>;
+  production?: boolean;
+}): Record<string, string> {
   const base: Record<string, string> = options.production
     ? { API_ORIGIN: options.apiOrigin ?? "", ...PRODUCTION_SECRETS }
-    : { API_ORIGIN: options.apiOrigin ?? "", ENVIRONMENT: "test", ADMIN_TOKEN: "test-admin-token", SESSION_SECRET: TEST_SESSION_SECRET };
+    : {
+        API_ORIGIN: options.apiOrigin ?? "",
+        ENVIRONMENT: "test",
+        ADMIN_TOKEN: "test-admin-token",
+        SESSION_SECRET: TEST_SESSION_SECRET,
+      };
   const merged: Record<string, string> = { ...base, ...options.bindings };
-  if (options.production) for (const [name, value] of Object.entries(merged)) if (value === "" && name !== "API_ORIGIN") delete merged[name];
+  if (options.production)
+    for (const [name, value] of Object.entries(merged)) if (value === "" && name !== "API_ORIGIN") delete merged[name];
   return merged;
 }
 

@@ -17,7 +17,13 @@ const ip = `192.0.2.${1 + Math.floor(Math.random() * 250)}`;
 
 beforeAll(async () => {
   wechat = await startFakeWechat();
-  dev = await startWorker({ bindings: { WECHAT_APP_ID: FAKE_WECHAT.appId, WECHAT_APP_SECRET: FAKE_WECHAT.appSecret, WECHAT_BASE_URL: wechat.url } });
+  dev = await startWorker({
+    bindings: {
+      WECHAT_APP_ID: FAKE_WECHAT.appId,
+      WECHAT_APP_SECRET: FAKE_WECHAT.appSecret,
+      WECHAT_BASE_URL: wechat.url,
+    },
+  });
   production = await startWorker({ production: true });
 });
 afterAll(async () => {
@@ -30,21 +36,53 @@ afterAll(async () => {
 async function newAccount(worker: TestWorker): Promise<{ email: string; password: string }> {
   const email = `cookie-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const post = (name: string, body: unknown) =>
-    worker.fetch(`/api/web/${name}`, { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": ip }, body: JSON.stringify(body) });
+    worker.fetch(`/api/web/${name}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": ip },
+      body: JSON.stringify(body),
+    });
   await post("auth/sendCode", { ...(await mintedHumanCheck(TEST_SESSION_SECRET)), account: email, scene: "signup" });
-  const row = await (await worker.mf.getD1Database("DB")).prepare('SELECT code FROM outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1').bind(email).first<{ code: string }>();
-  const answer = (await (await post("auth/signup", { ...(await mintedHumanCheck(TEST_SESSION_SECRET)), account: email, code: row!.code, password: "cookie pass 1", agree: true })).json()) as { code: number };
+  const row = await (
+    await worker.mf.getD1Database("DB")
+  )
+    .prepare('SELECT code FROM outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1')
+    .bind(email)
+    .first<{ code: string }>();
+  const answer = (await (
+    await post("auth/signup", {
+      ...(await mintedHumanCheck(TEST_SESSION_SECRET)),
+      account: email,
+      code: row!.code,
+      password: "cookie pass 1",
+      agree: true,
+    })
+  ).json()) as { code: number };
   expect(answer.code).toBe(0);
   return { email, password: "cookie pass 1" };
 }
 
 /** The sign-in form posted as a browser without JavaScript would (`origin` "https://…" for HTTPS). */
-function signInForm(worker: TestWorker, account: { email: string; password: string }, redirect: string, origin = worker.url) {
-  const form = new URLSearchParams({ intent: "password", account: account.email, password: account.password, redirect });
+function signInForm(
+  worker: TestWorker,
+  account: { email: string; password: string },
+  redirect: string,
+  origin = worker.url,
+) {
+  const form = new URLSearchParams({
+    intent: "password",
+    account: account.email,
+    password: account.password,
+    redirect,
+  });
   return worker.fetch(`${origin}/auth/signin`, {
     method: "POST",
     // Miniflare sends its own Host; x-forwarded-host names the host Remix's origin check expects.
-    headers: { "content-type": "application/x-www-form-urlencoded", origin, "x-forwarded-host": new URL(origin).host, "cf-connecting-ip": ip },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin,
+      "x-forwarded-host": new URL(origin).host,
+      "cf-connecting-ip": ip,
+    },
     body: form.toString(),
   });
 }
@@ -60,10 +98,19 @@ describe("the sid cookie", () => {
     const sid = sidOf(response)!;
     expect(sid).toMatch(/^sid=[\w%-]{20,}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
     const token = sid.slice(4, sid.indexOf(";"));
-    const out = await dev.fetch("/auth/signout", { method: "POST", headers: { cookie: `sid=${token}`, origin: dev.url } });
+    const out = await dev.fetch("/auth/signout", {
+      method: "POST",
+      headers: { cookie: `sid=${token}`, origin: dev.url },
+    });
     expect(out.status).toBe(302);
     expect(sidOf(out)).toBe("sid=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
-    const after = (await (await dev.fetch("/api/web/user/info", { method: "POST", headers: { cookie: `sid=${token}`, "content-type": "application/json" }, body: "{}" })).json()) as { code: number };
+    const after = (await (
+      await dev.fetch("/api/web/user/info", {
+        method: "POST",
+        headers: { cookie: `sid=${token}`, "content-type": "application/json" },
+        body: "{}",
+      })
+    ).json()) as { code: number };
     expect(after.code).toBe(51);
   });
 
@@ -76,14 +123,21 @@ describe("the sid cookie", () => {
       expect(sid).toMatch(/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure$/);
       expect(setCookies(signedIn).every((cookie) => /; Secure$/.test(cookie))).toBe(true);
       expect(signedIn.headers.get("strict-transport-security")).toBe("max-age=31536000");
-      const out = await worker.fetch(`${https}/auth/signout`, { method: "POST", headers: { cookie: sid.split(";")[0], origin: https, "x-forwarded-host": "shop.example" } });
+      const out = await worker.fetch(`${https}/auth/signout`, {
+        method: "POST",
+        headers: { cookie: sid.split(";")[0], origin: https, "x-forwarded-host": "shop.example" },
+      });
       expect(sidOf(out)).toBe("sid=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure");
     }
   });
 
   it("signing in through /api/web keeps the token out of the body and in the cookie", async () => {
     const account = await newAccount(dev);
-    const response = await dev.fetch("/api/web/auth/signin", { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": ip }, body: JSON.stringify({ account: account.email, password: account.password }) });
+    const response = await dev.fetch("/api/web/auth/signin", {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": ip },
+      body: JSON.stringify({ account: account.email, password: account.password }),
+    });
     const body = (await response.json()) as { code: number; data: Record<string, unknown> };
     expect(body.code).toBe(0);
     expect(body.data).not.toHaveProperty("token");
@@ -129,12 +183,16 @@ describe("WeChat sign-in", () => {
     const stateCookie = setCookies(start).find((cookie) => cookie.startsWith("wx_state="))!;
     expect(stateCookie).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Max-Age=600$/);
     const cookie = stateCookie.split(";")[0];
-    const callback = (query: string, headers: Record<string, string> = {}) => dev.fetch(`/zh/auth/wechat/callback?${query}`, { headers: { "cf-connecting-ip": ip, ...headers } });
+    const callback = (query: string, headers: Record<string, string> = {}) =>
+      dev.fetch(`/zh/auth/wechat/callback?${query}`, { headers: { "cf-connecting-ip": ip, ...headers } });
 
     const planted = await callback(`code=${wechat.fake.issueCode("victim")}&state=${state}`);
     expect(planted.headers.get("location")).toMatch(/^\/zh\/auth\/signin\?error=wechat/);
     expect(sidOf(planted)).toBeUndefined();
-    const forged = await callback(`code=${wechat.fake.issueCode("victim")}&state=${state.replace(/^./, (c) => (c === "A" ? "B" : "A"))}`, { cookie });
+    const forged = await callback(
+      `code=${wechat.fake.issueCode("victim")}&state=${state.replace(/^./, (c) => (c === "A" ? "B" : "A"))}`,
+      { cookie },
+    );
     expect(sidOf(forged)).toBeUndefined();
 
     const openid = `worker-${Date.now()}`;

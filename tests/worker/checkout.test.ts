@@ -17,14 +17,18 @@ let berlin: number;
 beforeAll(async () => {
   worker = await startWorker();
   customer = await createCustomer(worker);
-  for (const address of [ADDRESS, { ...ADDRESS, country: "DE", province: "BE", city: "Berlin", postalCode: "10115", countryCode: "+49" }]) {
+  for (const address of [
+    ADDRESS,
+    { ...ADDRESS, country: "DE", province: "BE", city: "Berlin", postalCode: "10115", countryCode: "+49" },
+  ]) {
     expect((await api(worker, "address/save", address, customer.cookie)).code).toBe(0);
   }
   const saved = (await api<{ id: number; city: string }[]>(worker, "address/list", {}, customer.cookie)).data;
   home = saved.find((address) => address.city === ADDRESS.city)!.id;
   berlin = saved.find((address) => address.city === "Berlin")!.id;
   const sku = await skuInStock(worker, 5);
-  slug = (await api<{ slug: string }>(worker, "checkout/create", { items: [{ sku, quantity: 1 }] }, customer.cookie)).data.slug;
+  slug = (await api<{ slug: string }>(worker, "checkout/create", { items: [{ sku, quantity: 1 }] }, customer.cookie))
+    .data.slug;
 });
 afterAll(async () => {
   await worker?.dispose();
@@ -36,17 +40,26 @@ const post = (fields: Record<string, string>) =>
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: customer.cookie, origin: worker.url },
     body: new URLSearchParams(fields).toString(),
   });
-const form = (fields: Record<string, string>) => ({ shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: crypto.randomUUID(), ...fields });
+const form = (fields: Record<string, string>) => ({
+  shippingMethodId: "express",
+  paymentMethodId: "bank-transfer",
+  idempotencyKey: crypto.randomUUID(),
+  ...fields,
+});
 /** The total's text, whatever elements the money is wrapped in. */
 const totalOf = (html: string) => /data-testid="checkout-total"[^>]*>(?:<[^>]+>)*([^<]+)</.exec(html)?.[1];
 /** The value of the radio of `name` that the page renders checked (React orders the attributes its own way). */
 const checkedRadio = (html: string, name: string) =>
-  (html.match(/<input[^>]*>/g) ?? []).filter((tag) => tag.includes(`name="${name}"`) && / checked=""/.test(tag)).map((tag) => /value="([^"]*)"/.exec(tag)?.[1])[0];
+  (html.match(/<input[^>]*>/g) ?? [])
+    .filter((tag) => tag.includes(`name="${name}"`) && / checked=""/.test(tag))
+    .map((tag) => /value="([^"]*)"/.exec(tag)?.[1])[0];
 
 describe("a returning customer's checkout without JavaScript", () => {
   it("offers every saved address as its own choice, and the new-address fields apart", async () => {
     const html = await (await worker.fetch(`/checkout/${slug}`, { headers: { cookie: customer.cookie } })).text();
-    const values = [...html.matchAll(/<input[^>]*type="radio"[^>]*name="addressChoice"[^>]*value="([^"]+)"/g)].map((match) => match[1]);
+    const values = [...html.matchAll(/<input[^>]*type="radio"[^>]*name="addressChoice"[^>]*value="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
     expect(values.sort()).toEqual([String(home), String(berlin), "new"].sort());
     expect(html).not.toMatch(/name="addressId"/);
     expect(html).toContain('class="shop-new-address');
@@ -54,17 +67,29 @@ describe("a returning customer's checkout without JavaScript", () => {
   });
 
   it("re-prices for the chosen address and shipping method before the order is placed", async () => {
-    await (await database(worker)).prepare("UPDATE shipping_methods SET countries = '[\"US\"]' WHERE id = 'pickup'").run();
+    await (
+      await database(worker)
+    )
+      .prepare("UPDATE shipping_methods SET countries = '[\"US\"]' WHERE id = 'pickup'")
+      .run();
     try {
-      const express = await (await post(form({ intent: "quote", addressChoice: String(home), shippingMethodId: "express" }))).text();
-      const standard = await (await post(form({ intent: "quote", addressChoice: String(home), shippingMethodId: "standard" }))).text();
+      const express = await (
+        await post(form({ intent: "quote", addressChoice: String(home), shippingMethodId: "express" }))
+      ).text();
+      const standard = await (
+        await post(form({ intent: "quote", addressChoice: String(home), shippingMethodId: "standard" }))
+      ).text();
       expect(totalOf(express)).toBeTruthy();
       expect(totalOf(express)).not.toBe(totalOf(standard));
       expect(checkedRadio(standard, "shippingMethodId")).toBe("standard");
       // Berlin is not served by "Collect in store": chosen there, the quote drops it.
-      const usPickup = await (await post(form({ intent: "quote", addressChoice: String(home), shippingMethodId: "pickup" }))).text();
+      const usPickup = await (
+        await post(form({ intent: "quote", addressChoice: String(home), shippingMethodId: "pickup" }))
+      ).text();
       expect(checkedRadio(usPickup, "shippingMethodId")).toBe("pickup");
-      const dePickup = await (await post(form({ intent: "quote", addressChoice: String(berlin), shippingMethodId: "pickup" }))).text();
+      const dePickup = await (
+        await post(form({ intent: "quote", addressChoice: String(berlin), shippingMethodId: "pickup" }))
+      ).text();
       expect(dePickup).not.toMatch(/name="shippingMethodId"[^>]*value="pickup"/);
       expect(checkedRadio(dePickup, "addressChoice")).toBe(String(berlin));
     } finally {

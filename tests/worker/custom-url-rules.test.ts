@@ -11,18 +11,31 @@ let product = { id: 0, slug: "" };
 let article = { id: 0, slug: "" };
 
 async function call<T>(name: string, body: unknown = {}): Promise<T> {
-  const response = await worker.fetch(`/api/web/${name}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await worker.fetch(`/api/web/${name}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return ((await response.json()) as { data: T }).data;
 }
 
 const post = (path: string, fields: Record<string, string>) =>
-  worker.fetch(path, { method: "POST", headers: { origin: worker.url, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+  worker.fetch(path, {
+    method: "POST",
+    headers: { origin: worker.url, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 beforeAll(async () => {
   worker = await startWorker({ ownData: true });
   const db = await worker.mf.getD1Database("DB");
   const rules = JSON.stringify({ urlRules: { product: "/p/:slug", article: "/a/:slug" } });
-  await db.prepare("INSERT INTO site_settings (key, value) VALUES ('site', ?1) ON CONFLICT (key) DO UPDATE SET value = json_patch(value, ?1)").bind(rules).run();
+  await db
+    .prepare(
+      "INSERT INTO site_settings (key, value) VALUES ('site', ?1) ON CONFLICT (key) DO UPDATE SET value = json_patch(value, ?1)",
+    )
+    .bind(rules)
+    .run();
   product = (await call<{ list: Array<{ id: number; slug: string }> }>("product/list", { pageSize: 1 })).list[0];
   article = (await call<{ list: Array<{ id: number; slug: string }> }>("article/list")).list[0];
 });

@@ -16,8 +16,17 @@ beforeAll(async () => {
   worker = await startWorker({ ownData: true });
   const db = await database(worker);
   const rules = JSON.stringify({ urlRules: { user: "/account/" } });
-  await db.prepare("INSERT INTO site_settings (key, value) VALUES ('site', ?1) ON CONFLICT (key) DO UPDATE SET value = json_patch(value, ?1)").bind(rules).run();
-  await db.prepare("INSERT INTO page_templates (page_type, region, html) VALUES ('app:size-guide', 'body', '<h1 class=\"shop-title\">{{t:home}} · size guide</h1>')").run();
+  await db
+    .prepare(
+      "INSERT INTO site_settings (key, value) VALUES ('site', ?1) ON CONFLICT (key) DO UPDATE SET value = json_patch(value, ?1)",
+    )
+    .bind(rules)
+    .run();
+  await db
+    .prepare(
+      "INSERT INTO page_templates (page_type, region, html) VALUES ('app:size-guide', 'body', '<h1 class=\"shop-title\">{{t:home}} · size guide</h1>')",
+    )
+    .run();
   customer = await createCustomer(worker, { firstName: "Grace", lastName: "Hopper" });
   orderNo = await placeOrder(worker, customer);
 });
@@ -33,7 +42,7 @@ describe("the user area under a custom path", () => {
       ["/account/address", 'name="address"'],
       ["/account/order", orderNo],
       [`/account/order/${orderNo}`, orderNo],
-      ["/account/security", 'user-area/user.security'],
+      ["/account/security", "user-area/user.security"],
       ["/account/favorite", "<h1"],
       ["/account/log", "<h1"],
       ["/account/article", "<h1"],
@@ -54,17 +63,30 @@ describe("the user area under a custom path", () => {
     const response = await worker.fetch("/account/info", {
       method: "POST",
       headers: { cookie: customer.cookie, origin: worker.url, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "name", firstName: "Katherine", lastName: "Johnson", nickname: "kj" }).toString(),
+      body: new URLSearchParams({
+        intent: "name",
+        firstName: "Katherine",
+        lastName: "Johnson",
+        nickname: "kj",
+      }).toString(),
     });
     expect(response.status).toBeLessThan(400);
-    const row = await (await database(worker)).prepare("SELECT first_name FROM users WHERE id = ?").bind(customer.id).first<{ first_name: string }>();
+    const row = await (
+      await database(worker)
+    )
+      .prepare("SELECT first_name FROM users WHERE id = ?")
+      .bind(customer.id)
+      .first<{ first_name: string }>();
     expect(row?.first_name).toBe("Katherine");
   });
 
   it("lets the browser discover the routes (lazy route discovery) and load their data", async () => {
     const version = /manifest-([0-9a-f]+)\.js/.exec(await (await page("/account/center")).text())?.[1];
     expect(version).toBeTruthy();
-    const manifest = (await (await worker.fetch(`/__manifest?p=/account/order&version=${version}`)).json()) as Record<string, { path?: string; module: string }>;
+    const manifest = (await (await worker.fetch(`/__manifest?p=/account/order&version=${version}`)).json()) as Record<
+      string,
+      { path?: string; module: string }
+    >;
     const route = Object.values(manifest).find((entry) => entry.path === "account/order");
     expect(route?.module).toMatch(/user\.order/);
     const data = await page(`/account/order.data`);

@@ -31,8 +31,14 @@ beforeAll(async () => {
     for (const cookie of ["", customer.cookie]) {
       const response = await worker.fetch(path, { headers: { cookie } });
       const html = await response.text();
-      const fields = new Set([...html.matchAll(/<(?:input|select|textarea|button)\b[^>]*\bname="([^"]+)"/g)].map((match) => match[1]));
-      const intents = new Set([...html.matchAll(/\bname="intent"[^>]*\bvalue="([^"]*)"|\bvalue="([^"]*)"[^>]*\bname="intent"/g)].map((match) => match[1] ?? match[2]));
+      const fields = new Set(
+        [...html.matchAll(/<(?:input|select|textarea|button)\b[^>]*\bname="([^"]+)"/g)].map((match) => match[1]),
+      );
+      const intents = new Set(
+        [...html.matchAll(/\bname="intent"[^>]*\bvalue="([^"]*)"|\bvalue="([^"]*)"[^>]*\bname="intent"/g)].map(
+          (match) => match[1] ?? match[2],
+        ),
+      );
       targets.push({ path, fields: [...fields], intents: [...intents] });
     }
   }
@@ -41,17 +47,45 @@ afterAll(() => worker?.dispose());
 
 const hostile = fc.oneof(
   fc.string({ maxLength: 30 }),
-  fc.constantFrom("", " ", "<script>alert(1)</script>", "' OR 1=1 --", "-1", "0", "99999999999999999999", "NaN", "true", "../../x", "a".repeat(3000), "𝔘", "%00", "//evil.test", "user@example.com", "US", "+1"),
+  fc.constantFrom(
+    "",
+    " ",
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    "-1",
+    "0",
+    "99999999999999999999",
+    "NaN",
+    "true",
+    "../../x",
+    "a".repeat(3000),
+    "𝔘",
+    "%00",
+    "//evil.test",
+    "user@example.com",
+    "US",
+    "+1",
+  ),
 );
 
 it(`no form action answers 500, and a refused post changes nothing (${RUNS} runs)`, async () => {
-  expect(targets.filter((target) => target.fields.length > 0).length, "forms were found on the pages").toBeGreaterThan(10);
+  expect(targets.filter((target) => target.fields.length > 0).length, "forms were found on the pages").toBeGreaterThan(
+    10,
+  );
   const post = fc.constantFrom(...targets).chain((target) =>
     fc.record({
       target: fc.constant(target),
       signedIn: fc.boolean(),
-      intent: target.intents.length ? fc.option(fc.constantFrom(...target.intents), { nil: undefined }) : fc.constant(undefined),
-      fields: fc.dictionary(target.fields.length ? fc.oneof(fc.constantFrom(...target.fields), fc.string({ maxLength: 8 })) : fc.string({ maxLength: 8 }), hostile, { maxKeys: 8 }),
+      intent: target.intents.length
+        ? fc.option(fc.constantFrom(...target.intents), { nil: undefined })
+        : fc.constant(undefined),
+      fields: fc.dictionary(
+        target.fields.length
+          ? fc.oneof(fc.constantFrom(...target.fields), fc.string({ maxLength: 8 }))
+          : fc.string({ maxLength: 8 }),
+        hostile,
+        { maxKeys: 8 },
+      ),
     }),
   );
   await fc.assert(
@@ -61,12 +95,19 @@ it(`no form action answers 500, and a refused post changes nothing (${RUNS} runs
       if (intent !== undefined) body.set("intent", intent);
       const response = await worker.fetch(target.path, {
         method: "POST",
-        headers: { origin: worker.url, "content-type": "application/x-www-form-urlencoded", cookie: signedIn ? customer.cookie : "" },
+        headers: {
+          origin: worker.url,
+          "content-type": "application/x-www-form-urlencoded",
+          cookie: signedIn ? customer.cookie : "",
+        },
         body: body.toString(),
       });
       const html = await response.text();
       expect(response.status, `${target.path} ${body}: ${html.slice(0, 200)}`).toBeLessThan(500);
-      if (response.status >= 400) expect(await snapshot(worker), `${target.path} ${body} answered ${response.status} and changed data`).toBe(before);
+      if (response.status >= 400)
+        expect(await snapshot(worker), `${target.path} ${body} answered ${response.status} and changed data`).toBe(
+          before,
+        );
     }),
     { numRuns: RUNS },
   );

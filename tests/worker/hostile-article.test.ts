@@ -15,13 +15,24 @@ beforeAll(async () => {
 afterAll(() => worker?.dispose());
 
 const HOSTILE = [
-  "//evil.example/a", "/\\evil.example", "\\\\evil.example", "&#47;&#47;evil.example", "&amp;#47;&amp;#47;evil.example", "%2F%2Fevil.example",
-  " &#10;//evil.example", "javascript:alert(1)", "jav&#x09;ascript:alert(1)", " &#10;javascript:alert(1)", "java&#0;script:alert(1)",
-  "javascript&colon;alert(1)", "vbscript:msgbox(1)", "data:text/html,<script>alert(1)</script>",
+  "//evil.example/a",
+  "/\\evil.example",
+  "\\\\evil.example",
+  "&#47;&#47;evil.example",
+  "&amp;#47;&amp;#47;evil.example",
+  "%2F%2Fevil.example",
+  " &#10;//evil.example",
+  "javascript:alert(1)",
+  "jav&#x09;ascript:alert(1)",
+  " &#10;javascript:alert(1)",
+  "java&#0;script:alert(1)",
+  "javascript&colon;alert(1)",
+  "vbscript:msgbox(1)",
+  "data:text/html,<script>alert(1)</script>",
 ];
 
 describe("a hostile customer article on the built Worker", () => {
-  it("renders with every hostile URL gone, page ids intact and rel=\"ugc nofollow\" on each link", async () => {
+  it('renders with every hostile URL gone, page ids intact and rel="ugc nofollow" on each link', async () => {
     const customer = await createCustomer(worker);
     const links = HOSTILE.map((url, index) => `<a href="${url}">probe-${index}</a>`).join(" ");
     const pictures = HOSTILE.map((url) => `<img alt="p" src="${url}" srcset="${url} 2x">`).join("");

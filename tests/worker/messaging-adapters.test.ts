@@ -13,11 +13,29 @@ import { DeliveryError, type Message } from "../../functions/commerce/mail/trans
 import { startFakeResend, type FakeResend } from "../support/fake-resend";
 import { startFakeTwilio, type FakeTwilio } from "../support/fake-twilio";
 
-const FAST: RetryPolicy = { attempts: 3, deadlineMs: 5_000, attemptTimeoutMs: 2_000, baseDelayMs: 10, maxDelayMs: 1_500 };
+const FAST: RetryPolicy = {
+  attempts: 3,
+  deadlineMs: 5_000,
+  attemptTimeoutMs: 2_000,
+  baseDelayMs: 10,
+  maxDelayMs: 1_500,
+};
 const RESEND_KEY = "re_test_0123456789";
 const TWILIO = { accountSid: `AC${"a1".repeat(16)}`, authToken: "twilio-auth-token-secret" };
-const mail: Message = { channel: "mail", to: "shopper@example.com", subject: "Your code 123456", text: "Your code is 123456.", code: "123456" };
-const sms: Message = { channel: "sms", to: "+86 13800138000", subject: "", text: "Shop: your code is 654321", code: "654321" };
+const mail: Message = {
+  channel: "mail",
+  to: "shopper@example.com",
+  subject: "Your code 123456",
+  text: "Your code is 123456.",
+  code: "123456",
+};
+const sms: Message = {
+  channel: "sms",
+  to: "+86 13800138000",
+  subject: "",
+  text: "Shop: your code is 654321",
+  code: "654321",
+};
 
 let resend: FakeResend;
 let twilio: FakeTwilio;
@@ -35,12 +53,21 @@ beforeEach(() => {
 });
 
 const mailer = (overrides: Partial<{ apiKey: string; from: string }> = {}, policy = FAST) =>
-  resendTransport({ apiKey: RESEND_KEY, from: "Shop <shop@shop.test>", baseUrl: resend.url, ...overrides }, fetch, policy);
-const texter = (overrides: Partial<{ authToken: string; from: string; messagingServiceSid: string }> = {}, policy = FAST) =>
-  twilioTransport({ ...TWILIO, from: "+15005550006", baseUrl: twilio.url, ...overrides }, fetch, policy);
+  resendTransport(
+    { apiKey: RESEND_KEY, from: "Shop <shop@shop.test>", baseUrl: resend.url, ...overrides },
+    fetch,
+    policy,
+  );
+const texter = (
+  overrides: Partial<{ authToken: string; from: string; messagingServiceSid: string }> = {},
+  policy = FAST,
+) => twilioTransport({ ...TWILIO, from: "+15005550006", baseUrl: twilio.url, ...overrides }, fetch, policy);
 
 async function failure(promise: Promise<unknown>): Promise<DeliveryError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(DeliveryError);
   return error as DeliveryError;
 }
@@ -54,7 +81,12 @@ describe("Resend", () => {
     expect(request.headers.authorization).toBe(`Bearer ${RESEND_KEY}`);
     expect(request.headers["content-type"]).toBe("application/json");
     expect(request.headers["idempotency-key"]).toMatch(/^shop-mail\/[0-9a-f-]{36}$/);
-    expect(JSON.parse(request.raw)).toEqual({ from: "Shop <shop@shop.test>", to: mail.to, subject: mail.subject, text: mail.text });
+    expect(JSON.parse(request.raw)).toEqual({
+      from: "Shop <shop@shop.test>",
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    });
     expect(resend.delivered.map((email) => email.to)).toEqual([mail.to]);
   });
 
@@ -97,7 +129,9 @@ describe("Resend", () => {
   });
 
   it("never retries a sender off the verified domain (403) or a missing field (422)", async () => {
-    expect((await failure(mailer({ from: "shop@elsewhere.test" }).send(mail))).message).toContain("403: validation_error");
+    expect((await failure(mailer({ from: "shop@elsewhere.test" }).send(mail))).message).toContain(
+      "403: validation_error",
+    );
     expect((await failure(mailer().send({ ...mail, subject: "" }))).message).toContain("422: missing_required_field");
     expect(resend.requests.map((r) => r.status)).toEqual([403, 422]);
   });
@@ -113,7 +147,11 @@ describe("Resend", () => {
   });
 
   it("counts an unreachable provider as a failed delivery", async () => {
-    const closed = resendTransport({ apiKey: RESEND_KEY, from: "shop@shop.test", baseUrl: "http://127.0.0.1:9" }, fetch, FAST);
+    const closed = resendTransport(
+      { apiKey: RESEND_KEY, from: "shop@shop.test", baseUrl: "http://127.0.0.1:9" },
+      fetch,
+      FAST,
+    );
     expect((await failure(closed.send(mail))).message).toContain("Resend unreachable");
   });
 });
@@ -122,10 +160,20 @@ describe("Twilio", () => {
   it("posts the documented form with HTTP Basic, the number in E.164", async () => {
     await texter().send(sms);
     const [request] = twilio.requests;
-    expect(request).toMatchObject({ method: "POST", path: `/2010-04-01/Accounts/${TWILIO.accountSid}/Messages.json`, status: 201 });
-    expect(request.headers.authorization).toBe(`Basic ${Buffer.from(`${TWILIO.accountSid}:${TWILIO.authToken}`).toString("base64")}`);
+    expect(request).toMatchObject({
+      method: "POST",
+      path: `/2010-04-01/Accounts/${TWILIO.accountSid}/Messages.json`,
+      status: 201,
+    });
+    expect(request.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${TWILIO.accountSid}:${TWILIO.authToken}`).toString("base64")}`,
+    );
     expect(request.headers["content-type"]).toBe("application/x-www-form-urlencoded");
-    expect(Object.fromEntries(new URLSearchParams(request.raw))).toEqual({ To: "+8613800138000", Body: sms.text, From: "+15005550006" });
+    expect(Object.fromEntries(new URLSearchParams(request.raw))).toEqual({
+      To: "+8613800138000",
+      Body: sms.text,
+      From: "+15005550006",
+    });
     expect(twilio.delivered).toHaveLength(1);
   });
 
@@ -160,7 +208,9 @@ describe("Twilio", () => {
 
   it("never retries a refused number (400, 21211) or a missing sender (400, 21603)", async () => {
     expect((await failure(texter().send({ ...sms, to: "12345" }))).message).toContain("400: 21211");
-    expect((await failure(twilioTransport({ ...TWILIO, baseUrl: twilio.url }, fetch, FAST).send(sms))).message).toContain("400: 21603");
+    expect(
+      (await failure(twilioTransport({ ...TWILIO, baseUrl: twilio.url }, fetch, FAST).send(sms))).message,
+    ).toContain("400: 21603");
     expect(twilio.requests.map((r) => r.status)).toEqual([400, 400]);
   });
 });

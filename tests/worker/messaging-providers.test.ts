@@ -30,8 +30,13 @@ beforeAll(async () => {
   configured = await startWorker({
     production: true,
     bindings: {
-      RESEND_API_KEY: RESEND_KEY, MAIL_FROM: "Shop <codes@shop.test>", RESEND_BASE_URL: resend.url,
-      TWILIO_ACCOUNT_SID: TWILIO.accountSid, TWILIO_AUTH_TOKEN: TWILIO.authToken, TWILIO_FROM: "+15005550006", TWILIO_BASE_URL: twilio.url,
+      RESEND_API_KEY: RESEND_KEY,
+      MAIL_FROM: "Shop <codes@shop.test>",
+      RESEND_BASE_URL: resend.url,
+      TWILIO_ACCOUNT_SID: TWILIO.accountSid,
+      TWILIO_AUTH_TOKEN: TWILIO.authToken,
+      TWILIO_FROM: "+15005550006",
+      TWILIO_BASE_URL: twilio.url,
     },
   });
 });
@@ -44,14 +49,21 @@ afterAll(async () => {
 
 function caller(worker: TestWorker, address = ip()) {
   return async (name: string, body: unknown, headers: Record<string, string> = {}) => {
-    const response = await worker.fetch(`/api/web/${name}`, { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": address, ...headers }, body: JSON.stringify(body) });
+    const response = await worker.fetch(`/api/web/${name}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": address, ...headers },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as { code: number; msg: string; data: any } };
   };
 }
 
-const count = async (worker: TestWorker, sql: string, value: string) => (await (await worker.mf.getD1Database("DB")).prepare(sql).bind(value).first<{ n: number }>())!.n;
-const storedCodes = (worker: TestWorker, account: string) => count(worker, "SELECT count(*) AS n FROM verification_codes WHERE account = ?", account);
-const outboxed = (worker: TestWorker, to: string) => count(worker, 'SELECT count(*) AS n FROM outbox WHERE "to" = ?', to);
+const count = async (worker: TestWorker, sql: string, value: string) =>
+  (await (await worker.mf.getD1Database("DB")).prepare(sql).bind(value).first<{ n: number }>())!.n;
+const storedCodes = (worker: TestWorker, account: string) =>
+  count(worker, "SELECT count(*) AS n FROM verification_codes WHERE account = ?", account);
+const outboxed = (worker: TestWorker, to: string) =>
+  count(worker, 'SELECT count(*) AS n FROM outbox WHERE "to" = ?', to);
 const codeIn = (text: string) => /(\d{6})/.exec(text)![1];
 
 describe("production without a provider", () => {
@@ -64,7 +76,11 @@ describe("production without a provider", () => {
     expect(await outboxed(bare, email)).toBe(0);
     expect(await storedCodes(bare, email)).toBe(0);
     const mobile = `137${String(Date.now()).slice(-8)}`;
-    const sms = await call("auth/sendCode", { ...(await passed()), account: mobile, countryCode: "+86", scene: "signin" }, { "x-lang": "ja" });
+    const sms = await call(
+      "auth/sendCode",
+      { ...(await passed()), account: mobile, countryCode: "+86", scene: "signin" },
+      { "x-lang": "ja" },
+    );
     expect(sms.body).toMatchObject({ code: 41, msg: "このショップはまだSMSを送信できません。お問い合わせください。" });
     expect(await storedCodes(bare, `+86 ${mobile}`)).toBe(0);
   });
@@ -90,7 +106,12 @@ describe("the storefront's account screens in production without a provider", ()
     const signin = await postForm(bare, "/de/auth/signin", { intent: "send-code", account: email });
     expect(signin.status).toBe(400);
     expect(alertIn(signin.html)).toBe("Dieser Shop kann noch keine E-Mails senden. Bitte kontaktieren Sie uns.");
-    const signup = await postForm(bare, "/zh-HK/auth/signup", { intent: "send-code", by: "mobile", account: "13912345678", countryCode: "+86" });
+    const signup = await postForm(bare, "/zh-HK/auth/signup", {
+      intent: "send-code",
+      by: "mobile",
+      account: "13912345678",
+      countryCode: "+86",
+    });
     expect(alertIn(signup.html)).toBe("本店暫時無法發送短訊，請聯絡我們。");
     const forget = await postForm(bare, "/fr/auth/forget", { account: email });
     expect(alertIn(forget.html)).toBe("Cette boutique ne peut pas encore envoyer d’e-mails. Veuillez nous contacter.");
@@ -109,7 +130,13 @@ describe("production with Resend and Twilio", () => {
     const code = codeIn(sent.text!);
     expect(sent.subject).toContain(code);
     expect(await outboxed(configured, email)).toBe(0);
-    const signedUp = await call("auth/signup", { ...(await passed()), account: email, code, password: "provider pass 1", agree: true });
+    const signedUp = await call("auth/signup", {
+      ...(await passed()),
+      account: email,
+      code,
+      password: "provider pass 1",
+      agree: true,
+    });
     expect(signedUp.body.code).toBe(0);
     expect(resend.delivered.at(-1)!.text).toMatch(/verify-email\?token=/);
     expect((await call("auth/sendCode", { ...(await passed()), account: email, scene: "signin" })).body.code).toBe(0);
@@ -120,10 +147,20 @@ describe("production with Resend and Twilio", () => {
   it("texts the code through Twilio in E.164; sign-up works with it", async () => {
     const call = caller(configured);
     const mobile = `136${String(Date.now()).slice(-8)}`;
-    expect((await call("auth/sendCode", { ...(await passed()), account: mobile, countryCode: "+86", scene: "signup" })).body.code).toBe(0);
+    expect(
+      (await call("auth/sendCode", { ...(await passed()), account: mobile, countryCode: "+86", scene: "signup" })).body
+        .code,
+    ).toBe(0);
     const sent = twilio.delivered.at(-1)!;
     expect(sent).toMatchObject({ to: `+86${mobile}`, from: "+15005550006" });
-    const signedUp = await call("auth/signup", { ...(await passed()), account: mobile, countryCode: "+86", code: codeIn(sent.body), password: "provider pass 2", agree: true });
+    const signedUp = await call("auth/signup", {
+      ...(await passed()),
+      account: mobile,
+      countryCode: "+86",
+      code: codeIn(sent.body),
+      password: "provider pass 2",
+      agree: true,
+    });
     expect(signedUp.body.code).toBe(0);
   });
 
@@ -135,7 +172,11 @@ describe("production with Resend and Twilio", () => {
     expect(resend.delivered.at(-1)!.to).toBe(email);
     const down = `down-${Date.now()}@example.com`;
     resend.failNext({ status: 500 }, { status: 500 }, { status: 500 });
-    const failed = await call("auth/sendCode", { ...(await passed()), account: down, scene: "signup" }, { "x-lang": "zh-HK" });
+    const failed = await call(
+      "auth/sendCode",
+      { ...(await passed()), account: down, scene: "signup" },
+      { "x-lang": "zh-HK" },
+    );
     expect(failed.status).toBe(503);
     expect(failed.body).toEqual({ code: 41, msg: "暫時無法發送訊息，請稍後再試。", data: null });
     expect(await storedCodes(configured, down)).toBe(0);

@@ -15,11 +15,23 @@ type Placed = { orderNo: string; total: number; currency: string; shown: { curre
 
 async function placeIn(currency: string | undefined): Promise<Placed> {
   const sku = await skuInStock(worker);
-  const created = await api<{ slug: string }>(worker, "checkout/create", { items: [{ sku, quantity: 1 }] }, customer.cookie);
+  const created = await api<{ slug: string }>(
+    worker,
+    "checkout/create",
+    { items: [{ sku, quantity: 1 }] },
+    customer.cookie,
+  );
   const submitted = await api<{ orderNo: string }>(
     worker,
     "checkout/submit",
-    { slug: created.data.slug, address: ADDRESS, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: crypto.randomUUID(), currency },
+    {
+      slug: created.data.slug,
+      address: ADDRESS,
+      shippingMethodId: "express",
+      paymentMethodId: "bank-transfer",
+      idempotencyKey: crypto.randomUUID(),
+      currency,
+    },
     customer.cookie,
   );
   expect(submitted.code).toBe(0);

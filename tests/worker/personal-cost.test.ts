@@ -18,7 +18,13 @@ const pathOf = (page: (typeof PAGES)[number]) => (typeof page === "function" ? p
 async function visit(path: string, cookie: string) {
   const response = await worker.fetch(path, { headers: { cookie } });
   const html = await response.text();
-  return { status: response.status, html, location: response.headers.get("location"), trips: Number(response.headers.get("x-d1-round-trips")), setCookie: response.headers.get("set-cookie") };
+  return {
+    status: response.status,
+    html,
+    location: response.headers.get("location"),
+    trips: Number(response.headers.get("x-d1-round-trips")),
+    setCookie: response.headers.get("set-cookie"),
+  };
 }
 
 beforeAll(async () => {
@@ -27,7 +33,11 @@ beforeAll(async () => {
   const list = await api<{ list: { slug: string }[] }>(worker, "product/list", { pageSize: 1 });
   product = list.data.list[0].slug;
   const db = await database(worker);
-  const sku = (await db.prepare("SELECT s.sku FROM product_skus s JOIN products p ON p.id = s.product_id WHERE p.status = 'published' AND s.stock >= 5 LIMIT 1").first<{ sku: string }>())!.sku;
+  const sku = (await db
+    .prepare(
+      "SELECT s.sku FROM product_skus s JOIN products p ON p.id = s.product_id WHERE p.status = 'published' AND s.stock >= 5 LIMIT 1",
+    )
+    .first<{ sku: string }>())!.sku;
   expect((await api(worker, "cart/add", { sku, quantity: 2 }, customer.cookie)).code).toBe(0);
   const visitor = await api<{ cartId: string }>(worker, "cart/add", { sku, quantity: 3 });
   visitorCart = `cart=${visitor.data.cartId}`;
@@ -35,16 +45,19 @@ beforeAll(async () => {
 afterAll(() => worker?.dispose());
 
 describe("a personal visit costs at most 3 D1 round trips", () => {
-  it.each(PAGES.map((page) => [typeof page === "function" ? "/product/…" : page, page] as const))("%s", async (_name, page) => {
-    const path = pathOf(page);
-    await visit("/", ""); // warms the isolate's site config
-    for (const cookie of [customer.cookie, "sid=not-a-session", visitorCart]) {
-      const { status, trips } = await visit(path, cookie);
-      expect(status, `${path} with ${cookie}`).toBeLessThan(400);
-      expect(trips, `${path} with ${cookie}`).toBeGreaterThan(0);
-      expect(trips, `${path} with ${cookie}`).toBeLessThanOrEqual(3);
-    }
-  });
+  it.each(PAGES.map((page) => [typeof page === "function" ? "/product/…" : page, page] as const))(
+    "%s",
+    async (_name, page) => {
+      const path = pathOf(page);
+      await visit("/", ""); // warms the isolate's site config
+      for (const cookie of [customer.cookie, "sid=not-a-session", visitorCart]) {
+        const { status, trips } = await visit(path, cookie);
+        expect(status, `${path} with ${cookie}`).toBeLessThan(400);
+        expect(trips, `${path} with ${cookie}`).toBeGreaterThan(0);
+        expect(trips, `${path} with ${cookie}`).toBeLessThanOrEqual(3);
+      }
+    },
+  );
 });
 
 describe("what the head shows", () => {
@@ -63,7 +76,10 @@ describe("what the head shows", () => {
     const other = await createCustomer(worker, { nickname: "Soon Revoked" });
     expect((await visit("/", other.cookie)).html).toContain("Soon Revoked");
     const db = await database(worker);
-    await db.prepare("UPDATE sessions SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ?").bind(other.id).run();
+    await db
+      .prepare("UPDATE sessions SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ?")
+      .bind(other.id)
+      .run();
     const page = await visit("/", other.cookie);
     expect(page.status).toBe(200);
     expect(page.html).not.toContain("Soon Revoked");

@@ -22,16 +22,20 @@ beforeAll(async () => {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ category: CATEGORY, pageSize: 100 }),
   });
-  const { data } = (await response.json()) as { data: { list: Array<{ price: number; currency: string }>; total: number } };
+  const { data } = (await response.json()) as {
+    data: { list: Array<{ price: number; currency: string }>; total: number };
+  };
   expect(data.total).toBeLessThanOrEqual(100);
   expect(data.list.every((card) => card.currency === "USD")).toBe(true);
   prices = data.list.map((card) => card.price);
 });
 afterAll(() => worker?.dispose());
 
-const shownPrices = (html: string) => [...html.matchAll(/class="shop-sales-price">([^<]+)</g)].map((match) => Number(match[1].replace(/[^\d.]/g, "")));
+const shownPrices = (html: string) =>
+  [...html.matchAll(/class="shop-sales-price">([^<]+)</g)].map((match) => Number(match[1].replace(/[^\d.]/g, "")));
 const filterField = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? "";
-const filterLabels = (html: string) => [...html.matchAll(/<span>(?:Min|Max) price \((\w{3})\)<\/span>/g)].map((match) => `(${match[1]})`);
+const filterLabels = (html: string) =>
+  [...html.matchAll(/<span>(?:Min|Max) price \((\w{3})\)<\/span>/g)].map((match) => `(${match[1]})`);
 const resultCount = (html: string) => Number(/<h2[^>]*>(\d+) /.exec(html)?.[1] ?? NaN);
 
 describe("the listing's price filter", () => {
@@ -45,7 +49,9 @@ describe("the listing's price filter", () => {
       return yen >= min && yen <= max;
     });
     expect(expected.length).toBeGreaterThan(0);
-    const response = await worker.fetch(`/category/${CATEGORY}?min=${min}&max=${max}&sort=price_asc${extra}`, { headers });
+    const response = await worker.fetch(`/category/${CATEGORY}?min=${min}&max=${max}&sort=price_asc${extra}`, {
+      headers,
+    });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(resultCount(html)).toBe(expected.length);

@@ -29,7 +29,12 @@ describe("production is the default", () => {
 
   it("sends no cost or debug headers", async () => {
     for (const path of ["/", "/cart", "/api/web/site/config"]) {
-      const response = await production.fetch(path, path.startsWith("/api/") ? { method: "POST", headers: { "content-type": "application/json" }, body: "{}" } : undefined);
+      const response = await production.fetch(
+        path,
+        path.startsWith("/api/")
+          ? { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }
+          : undefined,
+      );
       expect(response.status, path).toBe(200);
       for (const header of ["x-upstream-calls", "x-route-requests", "x-d1-round-trips", "x-page-cache", "x-nonce-at"]) {
         expect(response.headers.has(header), `${path} ${header}`).toBe(false);
@@ -42,7 +47,12 @@ describe("production is the default", () => {
     const orderNo = await placeOrder(production, customer);
     const order = await api(production, "order/detail", { orderNo }, customer.cookie);
     expect(order.code).toBe(0);
-    const paid = await api(production, "order/pay", { orderNo, paymentMethodId: "card", cardNumber: "4242424242424242" }, customer.cookie);
+    const paid = await api(
+      production,
+      "order/pay",
+      { orderNo, paymentMethodId: "card", cardNumber: "4242424242424242" },
+      customer.cookie,
+    );
     expect(paid.code).not.toBe(0);
     expect((await api(production, "order/detail", { orderNo }, customer.cookie)).data.payStatus).toBe("unpaid");
     const config = await api<{ paymentMethods: { id: string }[] }>(production, "site/config");
@@ -103,7 +113,8 @@ describe("the proxy to the backend", () => {
     expect(headers["x-cart"]).toBe("cart-id");
     // Cloudflare replaces cf-connecting-ip on subrequests; the Worker names the shopper's address.
     expect(headers["x-client-ip"]).toBe("203.0.113.7");
-    for (const dropped of ["cookie", "x-real-ip", "x-forwarded-for", "authorization"]) expect(headers[dropped], dropped).toBeUndefined();
+    for (const dropped of ["cookie", "x-real-ip", "x-forwarded-for", "authorization"])
+      expect(headers[dropped], dropped).toBeUndefined();
   });
 
   it("passes authorization to operator calls only", async () => {
@@ -131,7 +142,11 @@ describe("missing or weak secrets stop the Worker", () => {
         expect(html).toContain("This shop is not open yet");
         expect(html).toContain(`${secret} ${text}`);
         expect(html).toContain(`npx wrangler secret put ${secret}`);
-        const call = await worker.fetch("/api/web/site/config", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+        const call = await worker.fetch("/api/web/site/config", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        });
         expect(call.status).toBe(503);
         expect(((await call.json()) as { code: number }).code).toBe(500);
         const chinese = await (await worker.fetch("/zh-HK/")).text();
@@ -143,7 +158,13 @@ describe("missing or weak secrets stop the Worker", () => {
   }
 
   it("lets development run with the local example secrets", async () => {
-    const worker = await startWorker({ bindings: { ENVIRONMENT: "development", SESSION_SECRET: "dev-session-secret-change-me", ADMIN_TOKEN: "dev-admin-token" } });
+    const worker = await startWorker({
+      bindings: {
+        ENVIRONMENT: "development",
+        SESSION_SECRET: "dev-session-secret-change-me",
+        ADMIN_TOKEN: "dev-admin-token",
+      },
+    });
     try {
       expect((await worker.fetch("/")).status).toBe(200);
     } finally {

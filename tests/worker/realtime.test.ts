@@ -30,10 +30,16 @@ async function call(name: string, body: unknown, headers: Record<string, string>
   return { body: (await response.json()) as Answer, response };
 }
 
-type Socket = { ws: WebSocket; next: (type: string, ms?: number) => Promise<{ type: string; data?: any }>; seen: { type: string; data?: any }[] };
+type Socket = {
+  ws: WebSocket;
+  next: (type: string, ms?: number) => Promise<{ type: string; data?: any }>;
+  seen: { type: string; data?: any }[];
+};
 
 async function connect(visitorId: string, headers: Record<string, string> = {}): Promise<Socket> {
-  const response = await worker.fetch(`/ws/message?visitorId=${visitorId}`, { headers: { upgrade: "websocket", origin: worker.url, ...headers } });
+  const response = await worker.fetch(`/ws/message?visitorId=${visitorId}`, {
+    headers: { upgrade: "websocket", origin: worker.url, ...headers },
+  });
   expect(response.status).toBe(101);
   const ws = (response as unknown as { webSocket: WebSocket }).webSocket;
   const seen: Socket["seen"] = [];
@@ -62,9 +68,21 @@ async function connect(visitorId: string, headers: Record<string, string> = {}):
 async function signUp(ip: string): Promise<string> {
   const account = `rt-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const headers = { "cf-connecting-ip": ip };
-  expect((await call("auth/sendCode", { ...(await mintedHumanCheck(TEST_SESSION_SECRET)), account, scene: "signup" }, headers)).body.code).toBe(0);
+  expect(
+    (
+      await call(
+        "auth/sendCode",
+        { ...(await mintedHumanCheck(TEST_SESSION_SECRET)), account, scene: "signup" },
+        headers,
+      )
+    ).body.code,
+  ).toBe(0);
   const code = (await call("admin/outbox", { to: account }, ADMIN)).body.data[0].code;
-  const { response, body } = await call("auth/signup", { ...(await mintedHumanCheck(TEST_SESSION_SECRET)), account, password: "realtime pass 1", code, agree: true }, headers);
+  const { response, body } = await call(
+    "auth/signup",
+    { ...(await mintedHumanCheck(TEST_SESSION_SECRET)), account, password: "realtime pass 1", code, agree: true },
+    headers,
+  );
   expect(body.code).toBe(0);
   const sid = /sid=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
   expect(sid).toBeTruthy();
@@ -74,14 +92,18 @@ async function signUp(ip: string): Promise<string> {
 describe("/ws/message", () => {
   it("refuses plain requests, other sites and malformed visitor ids", async () => {
     expect((await worker.fetch("/ws/message?visitorId=abcdefgh1")).status).toBe(426);
-    const foreign = await worker.fetch("/ws/message?visitorId=abcdefgh1", { headers: { upgrade: "websocket", origin: "https://evil.example" } });
+    const foreign = await worker.fetch("/ws/message?visitorId=abcdefgh1", {
+      headers: { upgrade: "websocket", origin: "https://evil.example" },
+    });
     expect(foreign.status).toBe(403);
     // A sandboxed frame or file: page sends "Origin: null"; a refusal, not a 500.
     for (const origin of ["null", "not a url"]) {
       const odd = await worker.fetch("/ws/message?visitorId=abcdefgh1", { headers: { upgrade: "websocket", origin } });
       expect(odd.status, origin).toBe(403);
     }
-    const bad = await worker.fetch("/ws/message?visitorId=no", { headers: { upgrade: "websocket", origin: worker.url } });
+    const bad = await worker.fetch("/ws/message?visitorId=no", {
+      headers: { upgrade: "websocket", origin: worker.url },
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -111,12 +133,35 @@ describe("/ws/message", () => {
 
   it("a signed-in socket hears unpaid.reminder on connect and order.updated from the operator", async () => {
     const customer = await signUp("198.18.0.12");
-    const product = (await call("product/list", { pageSize: 40 })).body.data.list.find((card: { inStock: boolean }) => card.inStock);
+    const product = (await call("product/list", { pageSize: 40 })).body.data.list.find(
+      (card: { inStock: boolean }) => card.inStock,
+    );
     const detail = (await call("product/detail", { slug: product.slug })).body.data;
     const sku = detail.skus.find((candidate: { stock: number }) => candidate.stock > 0).sku;
-    const slug = (await call("checkout/create", { items: [{ sku, quantity: 1 }] }, { cookie: customer })).body.data.slug;
-    const address = { country: "US", province: "CA", city: "San Francisco", postalCode: "94103", firstName: "Ada", lastName: "Lovelace", address: "1 Market St", countryCode: "+1", phone: "415 555 0100" };
-    const placed = await call("checkout/submit", { slug, address, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: `rt-${Date.now()}` }, { cookie: customer });
+    const slug = (await call("checkout/create", { items: [{ sku, quantity: 1 }] }, { cookie: customer })).body.data
+      .slug;
+    const address = {
+      country: "US",
+      province: "CA",
+      city: "San Francisco",
+      postalCode: "94103",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      address: "1 Market St",
+      countryCode: "+1",
+      phone: "415 555 0100",
+    };
+    const placed = await call(
+      "checkout/submit",
+      {
+        slug,
+        address,
+        shippingMethodId: "express",
+        paymentMethodId: "bank-transfer",
+        idempotencyKey: `rt-${Date.now()}`,
+      },
+      { cookie: customer },
+    );
     expect(placed.body.code).toBe(0);
     const orderNo = placed.body.data.orderNo;
 
@@ -135,15 +180,24 @@ describe("/ws/message", () => {
     for (const socket of [first, second, visitorOnly]) socket.ws.close(1000);
 
     // The order is shipped; a refund-only application, then the operator's decision is pushed.
-    expect((await call("admin/order/ship", { orderNo, expressName: "UPS", expressNo: `1Z${Date.now()}` }, ADMIN)).body.code).toBe(0);
+    expect(
+      (await call("admin/order/ship", { orderNo, expressName: "UPS", expressNo: `1Z${Date.now()}` }, ADMIN)).body.code,
+    ).toBe(0);
     const order = (await call("order/detail", { orderNo }, { cookie: customer })).body.data;
-    const applied = await call("return/apply", { orderNo, items: [{ orderItemId: order.items[0].id, quantity: 1 }], applyType: 3, applyDesc: "Arrived damaged" }, { cookie: customer });
+    const applied = await call(
+      "return/apply",
+      { orderNo, items: [{ orderItemId: order.items[0].id, quantity: 1 }], applyType: 3, applyDesc: "Arrived damaged" },
+      { cookie: customer },
+    );
     expect(applied.body.code, JSON.stringify(applied.body)).toBe(0);
     const returnNo = applied.body.data.returnNo;
     const tab = await connect(`tab3-${Date.now()}`, { cookie: customer });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await call("admin/return/audit", { returnNo, approve: true }, ADMIN)).body.code).toBe(0);
-    expect(await tab.next("return.updated")).toEqual({ type: "return.updated", data: { returnNo, status: "pending_approval", auditStatus: "approved" } });
+    expect(await tab.next("return.updated")).toEqual({
+      type: "return.updated",
+      data: { returnNo, status: "pending_approval", auditStatus: "approved" },
+    });
     tab.ws.close(1000);
   });
 });

@@ -13,7 +13,7 @@ const slugs: Record<string, string> = {};
 
 type Listish = { list?: Array<{ slug?: string; code?: string }> } | Array<{ slug?: string; code?: string }>;
 const firstSlug = (data: Listish) => {
-  const list = Array.isArray(data) ? data : data.list ?? [];
+  const list = Array.isArray(data) ? data : (data.list ?? []);
   return list[0]?.slug ?? list[0]?.code;
 };
 
@@ -43,7 +43,9 @@ beforeAll(async () => {
     if (!slug) throw new Error(`the demo shop has no ${key}`);
     slugs[key] = slug;
   }
-  const product = (await call("product/detail", { slug: slugs.product })) as unknown as { skus: Array<{ sku: string; stock: number }> };
+  const product = (await call("product/detail", { slug: slugs.product })) as unknown as {
+    skus: Array<{ sku: string; stock: number }>;
+  };
   slugs.sku = product.skus[0].sku;
   slugs.inStockSku = product.skus.find((sku) => sku.stock > 0)!.sku;
   [slugs.checkout, slugs.cartId] = await visitorCheckout(slugs.inStockSku);
@@ -69,21 +71,26 @@ function concrete(pattern: string): string {
   const [first] = pattern.split("/");
   return (
     "/" +
-    pattern
-      .replace(":sku", slugs.sku)
-      .replace(":slug", () => {
-        if (pattern === ":slug") return "about";
-        if (first === "page") return "about";
-        if (first === "inquiry") return "quote";
-        if (first === "checkout") return slugs.checkout;
-        if (first === "user") return "demo-1";
-        return slugs[first] ?? "demo";
-      })
+    pattern.replace(":sku", slugs.sku).replace(":slug", () => {
+      if (pattern === ":slug") return "about";
+      if (first === "page") return "about";
+      if (first === "inquiry") return "quote";
+      if (first === "checkout") return slugs.checkout;
+      if (first === "user") return "demo-1";
+      return slugs[first] ?? "demo";
+    })
   ).replace(/\/$/, "");
 }
 
 const ERROR_ROUTES = new Set(["error/404", "error/500", "error/403"]);
-const VISITOR_REDIRECTS = new Set(["auth/verify-prompt", "auth/signout", "auth/qr/:ticket", "auth/wechat", "auth/wechat/callback", "auth/bind"]);
+const VISITOR_REDIRECTS = new Set([
+  "auth/verify-prompt",
+  "auth/signout",
+  "auth/qr/:ticket",
+  "auth/wechat",
+  "auth/wechat/callback",
+  "auth/bind",
+]);
 const pages = ROUTES.filter(([path]) => path !== "*" && !ERROR_ROUTES.has(path)).map(([path]) => path);
 
 describe.each([
@@ -97,7 +104,10 @@ describe.each([
     // A checkout belongs to the cart that started it.
     const cookie = pattern.startsWith("checkout/:") ? `cart=${slugs.cartId}` : "";
     const response = await worker.fetch(path, { headers: { "accept-language": "en", cookie } });
-    if (pattern.startsWith("user/") && (response.status === 302 || (pattern.endsWith(":slug") && response.status === 404))) {
+    if (
+      pattern.startsWith("user/") &&
+      (response.status === 302 || (pattern.endsWith(":slug") && response.status === 404))
+    ) {
       if (response.status === 404) return; // a made-up order or return number
       // The user area needs a session: a visitor is sent to sign-in, and back afterwards.
       expect(response.headers.get("location")).toContain(`${prefix}/auth/signin?redirect=${encodeURIComponent(path)}`);
@@ -135,7 +145,9 @@ describe.each([
 
 describe("languages", () => {
   it("uses the lng cookie, then Accept-Language, for unprefixed paths", async () => {
-    expect(await (await worker.fetch("/cart", { headers: { cookie: "lng=zh-HK" } })).text()).toContain('<html lang="zh-HK"');
+    expect(await (await worker.fetch("/cart", { headers: { cookie: "lng=zh-HK" } })).text()).toContain(
+      '<html lang="zh-HK"',
+    );
     expect(await (await worker.fetch("/cart", { headers: { "accept-language": "zh-CN,zh;q=0.9" } })).text()).toContain(
       '<html lang="zh"',
     );

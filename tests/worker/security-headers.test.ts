@@ -20,7 +20,8 @@ afterAll(() => worker?.dispose());
 const policyNonce = (policy: string | null) => policy?.match(/script-src [^;]*'nonce-([^']+)'/)?.[1];
 
 /** Every <script …> opening tag of a page and the nonce it carries (undefined when none). */
-const scriptNonces = (html: string) => [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1].match(/\snonce="([^"]*)"/)?.[1]);
+const scriptNonces = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1].match(/\snonce="([^"]*)"/)?.[1]);
 
 /** What the checks read of an answer (Miniflare's Response is undici's, not the DOM type). */
 type Answer = { headers: { get(name: string): string | null } };
@@ -85,7 +86,11 @@ describe("pages from the edge cache", () => {
 
 describe("answers that are not pages", () => {
   it("are nosniff with a referrer policy, and the API is never framed as a page", async () => {
-    const response = await worker.fetch("/api/web/site/config", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const response = await worker.fetch("/api/web/site/config", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

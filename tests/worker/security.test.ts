@@ -10,7 +10,16 @@ import { ROUTES } from "../../remix.config";
 import { calls } from "../../functions/commerce/calls";
 import { startWorker, type TestWorker } from "../support/worker";
 import { demoSlugs, routePaths } from "../support/route-paths";
-import { api, createCustomer, database, freshSession, PASSWORD, placeOrder, snapshot, type Customer } from "../support/shoppers";
+import {
+  api,
+  createCustomer,
+  database,
+  freshSession,
+  PASSWORD,
+  placeOrder,
+  snapshot,
+  type Customer,
+} from "../support/shoppers";
 
 let worker: TestWorker;
 let slugs: Record<string, string>;
@@ -39,7 +48,10 @@ describe("cross-origin writes", () => {
 
   it("are refused on every route and every call, before anything changes", async () => {
     const before = await snapshot(worker);
-    const targets = [...routePaths(slugs, { "user/order/:slug": aliceOrder }).map(({ path }) => path), ...calls.map((c) => `/api/web/${c.path}`)];
+    const targets = [
+      ...routePaths(slugs, { "user/order/:slug": aliceOrder }).map(({ path }) => path),
+      ...calls.map((c) => `/api/web/${c.path}`),
+    ];
     for (const path of targets) {
       for (const origin of HOSTILE_ORIGINS) {
         const response = await worker.fetch(path, {
@@ -55,15 +67,33 @@ describe("cross-origin writes", () => {
   });
 
   it("are let through from the site itself", async () => {
-    const response = await worker.fetch("/api/web/site/config", { method: "POST", headers: { origin: worker.url, "content-type": "application/json" }, body: "{}" });
+    const response = await worker.fetch("/api/web/site/config", {
+      method: "POST",
+      headers: { origin: worker.url, "content-type": "application/json" },
+      body: "{}",
+    });
     expect(response.status).toBe(200);
   });
 });
 
 describe("redirect targets", () => {
-  const TARGETS = ["//evil.test", "https://evil.test/x", "/\\evil.test", "\\\\evil.test", "javascript:alert(1)", "/%2F%2Fevil.test", " //evil.test", "http:evil.test", "/\t/evil.test", "%2F%2Fevil.test", "///evil.test"];
+  const TARGETS = [
+    "//evil.test",
+    "https://evil.test/x",
+    "/\\evil.test",
+    "\\\\evil.test",
+    "javascript:alert(1)",
+    "/%2F%2Fevil.test",
+    " //evil.test",
+    "http:evil.test",
+    "/\t/evil.test",
+    "%2F%2Fevil.test",
+    "///evil.test",
+  ];
   const PARAMS = ["redirect", "redirectTo", "returnTo", "next"];
-  const authRoutes = ROUTES.filter(([path]) => path.startsWith("auth/")).map(([path]) => path.replace(":ticket", "no-such-ticket"));
+  const authRoutes = ROUTES.filter(([path]) => path.startsWith("auth/")).map(([path]) =>
+    path.replace(":ticket", "no-such-ticket"),
+  );
 
   it("never leave the site on any auth route, signed in or not", async () => {
     expect(authRoutes.length).toBeGreaterThan(5);
@@ -79,7 +109,8 @@ describe("redirect targets", () => {
             const html = await response.text();
             // The sign-in forms carry the target on: it must already be a same-site path there.
             // (Language links keep the raw query; the screen they lead to checks it again.)
-            for (const [, value] of html.matchAll(/name="redirect" value="([^"]*)"/g)) expect(sameSite(value.replace(/&amp;/g, "&")), `${path}: ${value}`).toBe(true);
+            for (const [, value] of html.matchAll(/name="redirect" value="([^"]*)"/g))
+              expect(sameSite(value.replace(/&amp;/g, "&")), `${path}: ${value}`).toBe(true);
           }
         }
       }
@@ -90,8 +121,17 @@ describe("redirect targets", () => {
     for (const target of TARGETS) {
       const response = await worker.fetch("/auth/signin", {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: worker.url, "cf-connecting-ip": freshIp() },
-        body: new URLSearchParams({ intent: "password", account: alice.email, password: PASSWORD, redirect: target }).toString(),
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: worker.url,
+          "cf-connecting-ip": freshIp(),
+        },
+        body: new URLSearchParams({
+          intent: "password",
+          account: alice.email,
+          password: PASSWORD,
+          redirect: target,
+        }).toString(),
       });
       expect(response.status, target).toBe(302);
       expect(sameSite(response.headers.get("location")), `${target} → ${response.headers.get("location")}`).toBe(true);
@@ -102,8 +142,15 @@ describe("redirect targets", () => {
 describe("another customer's data", () => {
   it("is neither shown nor changed on any user route, whatever id the path names", async () => {
     const before = await snapshot(worker);
-    const statusBefore = await (await database(worker)).prepare("SELECT status, pay_status FROM orders WHERE order_no = ?").bind(aliceOrder).first();
-    const userRoutes = routePaths(slugs, { user: aliceOrder }).filter(({ pattern }) => pattern.startsWith("user/") || pattern.startsWith("checkout/"));
+    const statusBefore = await (
+      await database(worker)
+    )
+      .prepare("SELECT status, pay_status FROM orders WHERE order_no = ?")
+      .bind(aliceOrder)
+      .first();
+    const userRoutes = routePaths(slugs, { user: aliceOrder }).filter(
+      ({ pattern }) => pattern.startsWith("user/") || pattern.startsWith("checkout/"),
+    );
     for (const { pattern, path } of userRoutes) {
       for (const prefix of ["", "/zh"]) {
         const response = await worker.fetch(prefix + path, { headers: { cookie: bob.cookie } });
@@ -120,27 +167,54 @@ describe("another customer's data", () => {
           const post = await worker.fetch(prefix + path, {
             method: "POST",
             headers: { cookie: bob.cookie, origin: worker.url, "content-type": "application/x-www-form-urlencoded" },
-            body: new URLSearchParams({ intent, orderNo: aliceOrder, id: "1", paymentMethodId: "card", cardNumber: "4242424242424242" }).toString(),
+            body: new URLSearchParams({
+              intent,
+              orderNo: aliceOrder,
+              id: "1",
+              paymentMethodId: "card",
+              cardNumber: "4242424242424242",
+            }).toString(),
           });
           expect(post.status, `${intent} ${pattern}`).toBeLessThan(500);
           expect(await post.text()).not.toContain(SECRET);
         }
       }
     }
-    expect(await (await database(worker)).prepare("SELECT status, pay_status FROM orders WHERE order_no = ?").bind(aliceOrder).first()).toEqual(statusBefore);
+    expect(
+      await (
+        await database(worker)
+      )
+        .prepare("SELECT status, pay_status FROM orders WHERE order_no = ?")
+        .bind(aliceOrder)
+        .first(),
+    ).toEqual(statusBefore);
     expect(await snapshot(worker)).toBe(before);
   });
 
   it("is never in any call's answer to another customer, whatever id the body names", async () => {
     const db = await database(worker);
     const aliceRows = () =>
-      db.batch([
-        db.prepare("SELECT status, pay_status, address, remark FROM orders WHERE user_id = ?").bind(alice.id),
-        db.prepare("SELECT id, revoked_at FROM sessions WHERE user_id = ?").bind(alice.id),
-        db.prepare("SELECT password_hash, first_name, last_name, nickname, email FROM users WHERE id = ?").bind(alice.id),
-      ]).then((results) => JSON.stringify(results.map((result) => result.results)));
+      db
+        .batch([
+          db.prepare("SELECT status, pay_status, address, remark FROM orders WHERE user_id = ?").bind(alice.id),
+          db.prepare("SELECT id, revoked_at FROM sessions WHERE user_id = ?").bind(alice.id),
+          db
+            .prepare("SELECT password_hash, first_name, last_name, nickname, email FROM users WHERE id = ?")
+            .bind(alice.id),
+        ])
+        .then((results) => JSON.stringify(results.map((result) => result.results)));
     const before = await aliceRows();
-    const ids = { orderNo: aliceOrder, slug: aliceOrder, id: alice.id, userId: alice.id, sessionId: "1", returnNo: aliceOrder, addressId: 1, email: alice.email, account: alice.email };
+    const ids = {
+      orderNo: aliceOrder,
+      slug: aliceOrder,
+      id: alice.id,
+      userId: alice.id,
+      sessionId: "1",
+      returnNo: aliceOrder,
+      addressId: 1,
+      email: alice.email,
+      account: alice.email,
+    };
     for (const call of calls.filter((c) => !c.admin)) {
       // Some calls end Bob's session (sign-out, revoke): each call gets a live one.
       bob = await freshSession(worker, bob);
@@ -161,10 +235,24 @@ describe("text a shopper typed", () => {
     const probed = await createCustomer(worker, { firstName: PROBE, lastName: PROBE, nickname: PROBE });
     const fields = ["province", "city", "area", "address", "apartment"];
     const names = { firstName: `"><img src=x onerror=alert(1)>`, lastName: "<script>alert(1)</script>" };
-    const order = await placeOrder(worker, probed, { address: { ...Object.fromEntries(fields.map((field) => [field, `${field}${PROBE}`])), ...names }, remark: PROBE });
-    const stored = await (await database(worker)).prepare("SELECT address, remark FROM orders WHERE order_no = ?").bind(order).first<{ address: string; remark: string }>();
+    const order = await placeOrder(worker, probed, {
+      address: { ...Object.fromEntries(fields.map((field) => [field, `${field}${PROBE}`])), ...names },
+      remark: PROBE,
+    });
+    const stored = await (
+      await database(worker)
+    )
+      .prepare("SELECT address, remark FROM orders WHERE order_no = ?")
+      .bind(order)
+      .first<{ address: string; remark: string }>();
     expect(stored!.address).toContain("<img src=x onerror"); // stored as typed: escaping is the page's job
-    const pages = [...routePaths(slugs, { user: order }).filter(({ pattern }) => pattern.startsWith("user/")).map(({ path }) => path), `/checkout/thankyou?orderNo=${order}`, "/"];
+    const pages = [
+      ...routePaths(slugs, { user: order })
+        .filter(({ pattern }) => pattern.startsWith("user/"))
+        .map(({ path }) => path),
+      `/checkout/thankyou?orderNo=${order}`,
+      "/",
+    ];
     let shown = 0;
     for (const path of pages) {
       const response = await worker.fetch(path, { headers: { cookie: probed.cookie } });
@@ -181,7 +269,12 @@ describe("the session cookie", () => {
     target.fetch(`${origin}/auth/signin`, {
       method: "POST",
       // Miniflare sends its own Host; x-forwarded-host names the host Remix's origin check expects.
-      headers: { "content-type": "application/x-www-form-urlencoded", origin, "x-forwarded-host": new URL(origin).host, "cf-connecting-ip": ip },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin,
+        "x-forwarded-host": new URL(origin).host,
+        "cf-connecting-ip": ip,
+      },
       body: new URLSearchParams({ intent: "password", account: alice.email, password: PASSWORD }).toString(),
     });
 
@@ -193,7 +286,9 @@ describe("the session cookie", () => {
     const production = await startWorker({ production: true });
     try {
       const secure = await signIn(production, freshIp(), "https://shop.example");
-      expect(secure.headers.get("set-cookie")).toMatch(/^sid=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
+      expect(secure.headers.get("set-cookie")).toMatch(
+        /^sid=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/,
+      );
     } finally {
       await production.dispose();
     }
@@ -214,7 +309,11 @@ describe("rate limits", () => {
     for (let attempt = 0; attempt < 6; attempt++) {
       const response = await worker.fetch("/zh/auth/signin", {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: worker.url, "cf-connecting-ip": freshIp() },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: worker.url,
+          "cf-connecting-ip": freshIp(),
+        },
         body: new URLSearchParams({ intent: "password", account: victim.email, password: "wrong password" }).toString(),
       });
       statuses.push(response.status);
@@ -225,7 +324,11 @@ describe("rate limits", () => {
     // Locked means locked: the right password does not get in either until the lock ends.
     const right = await worker.fetch("/auth/signin", {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: worker.url, "cf-connecting-ip": freshIp() },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: worker.url,
+        "cf-connecting-ip": freshIp(),
+      },
       body: new URLSearchParams({ intent: "password", account: victim.email, password: PASSWORD }).toString(),
     });
     expect(right.status).toBe(400);
@@ -234,7 +337,12 @@ describe("rate limits", () => {
 
   it("answer 429 with Retry-After to one address that keeps trying", async () => {
     const headers = { "content-type": "application/json", "cf-connecting-ip": freshIp() };
-    const attempt = (n: number) => worker.fetch("/api/web/auth/signin", { method: "POST", headers, body: JSON.stringify({ account: `nobody${n}@example.com`, password: "whatever 1" }) });
+    const attempt = (n: number) =>
+      worker.fetch("/api/web/auth/signin", {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ account: `nobody${n}@example.com`, password: "whatever 1" }),
+      });
     for (let n = 0; n < 30; n++) {
       const allowed = await attempt(n);
       expect(allowed.status).not.toBe(429);

@@ -11,7 +11,11 @@ let firstArticle = "";
 let productTotal = 0;
 
 async function call<T>(name: string, body: unknown = {}): Promise<T> {
-  const response = await worker.fetch(`/api/web/${name}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await worker.fetch(`/api/web/${name}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return ((await response.json()) as { data: T }).data;
 }
 
@@ -25,10 +29,12 @@ beforeAll(async () => {
 afterAll(() => worker?.dispose());
 
 function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((match): Array<Record<string, unknown>> => {
-    const value = JSON.parse(match[1]) as Record<string, unknown> | Array<Record<string, unknown>>;
-    return Array.isArray(value) ? value : [value];
-  });
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap(
+    (match): Array<Record<string, unknown>> => {
+      const value = JSON.parse(match[1]) as Record<string, unknown> | Array<Record<string, unknown>>;
+      return Array.isArray(value) ? value : [value];
+    },
+  );
 }
 
 describe("JSON-LD", () => {
@@ -46,7 +52,9 @@ describe("JSON-LD", () => {
 
   it("gives a product one offer per SKU with a price and availability", async () => {
     const html = await (await worker.fetch(`/product/${firstProduct}`)).text();
-    const product = jsonLdBlocks(html).find((block) => block["@type"] === "Product") as { offers: Array<Record<string, string>> };
+    const product = jsonLdBlocks(html).find((block) => block["@type"] === "Product") as {
+      offers: Array<Record<string, string>>;
+    };
     const detail = await call<{ skus: unknown[] }>("product/detail", { slug: firstProduct });
     expect(product.offers).toHaveLength(detail.skus.length);
     for (const offer of product.offers) {
@@ -81,11 +89,14 @@ describe("sitemap", () => {
 });
 
 describe("unknown slugs", () => {
-  it.each(["product", "category", "tag", "collection", "article", "page", "promotion", "coupon"])("/%s/<unknown> is the 404 page", async (type) => {
-    const response = await worker.fetch(`/zh/${type}/no-such-${type}-here`);
-    expect(response.status).toBe(404);
-    const html = await response.text();
-    expect(html).toContain('data-error-status="404"');
-    expect(html).toContain('<html lang="zh"');
-  });
+  it.each(["product", "category", "tag", "collection", "article", "page", "promotion", "coupon"])(
+    "/%s/<unknown> is the 404 page",
+    async (type) => {
+      const response = await worker.fetch(`/zh/${type}/no-such-${type}-here`);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('data-error-status="404"');
+      expect(html).toContain('<html lang="zh"');
+    },
+  );
 });

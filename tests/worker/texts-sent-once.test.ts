@@ -21,7 +21,10 @@ const count = (html: string, text: string) => html.split(text).length - 1;
 describe("the page's texts", () => {
   it("come once, in the root's data, in the page's language", async () => {
     // A text the home page does not show, so each copy of it is a copy of the texts.
-    for (const [path, text] of [["/", checkoutEn.cardFormat], ["/de", checkoutDe.cardFormat]] as const) {
+    for (const [path, text] of [
+      ["/", checkoutEn.cardFormat],
+      ["/de", checkoutDe.cardFormat],
+    ] as const) {
       const html = await (await worker.fetch(path)).text();
       expect(count(html, text), path).toBe(1);
       expect(html, path).not.toMatch(/id="i18n-messages"/);

@@ -11,8 +11,18 @@ let worker: TestWorker;
 
 beforeAll(async () => {
   worker = await startWorker({ ownData: true });
-  const theme = JSON.stringify({ containerWidths: { lg: 1100, xl: 1200 }, containerPaddings: { default: "1rem", xl: "3rem" } });
-  await (await database(worker)).prepare("INSERT INTO site_settings (key, value) VALUES ('theme', ?1) ON CONFLICT (key) DO UPDATE SET value = json_patch(value, ?1)").bind(theme).run();
+  const theme = JSON.stringify({
+    containerWidths: { lg: 1100, xl: 1200 },
+    containerPaddings: { default: "1rem", xl: "3rem" },
+  });
+  await (
+    await database(worker)
+  )
+    .prepare(
+      "INSERT INTO site_settings (key, value) VALUES ('theme', ?1) ON CONFLICT (key) DO UPDATE SET value = json_patch(value, ?1)",
+    )
+    .bind(theme)
+    .run();
 });
 afterAll(() => worker?.dispose());
 

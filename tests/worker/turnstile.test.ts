@@ -15,7 +15,13 @@ const ip = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
 
 beforeAll(async () => {
   siteverify = await startFakeSiteverify();
-  worker = await startWorker({ bindings: { TURNSTILE_SECRET_KEY: FAKE_TURNSTILE.secret, TURNSTILE_SITE_KEY: FAKE_TURNSTILE.siteKey, TURNSTILE_VERIFY_URL: siteverify.verifyUrl } });
+  worker = await startWorker({
+    bindings: {
+      TURNSTILE_SECRET_KEY: FAKE_TURNSTILE.secret,
+      TURNSTILE_SITE_KEY: FAKE_TURNSTILE.siteKey,
+      TURNSTILE_VERIFY_URL: siteverify.verifyUrl,
+    },
+  });
 });
 afterAll(async () => {
   await worker?.dispose();
@@ -23,12 +29,21 @@ afterAll(async () => {
 });
 
 async function call(name: string, body: unknown) {
-  const response = await worker.fetch(`/api/web/${name}`, { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": ip, origin: worker.url }, body: JSON.stringify(body) });
+  const response = await worker.fetch(`/api/web/${name}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "cf-connecting-ip": ip, origin: worker.url },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as { code: number; msg: string; data: any };
 }
 
 const outboxed = async (to: string) =>
-  (await (await worker.mf.getD1Database("DB")).prepare('SELECT count(*) AS n FROM outbox WHERE "to" = ?').bind(to).first<{ n: number }>())!.n;
+  (await (
+    await worker.mf.getD1Database("DB")
+  )
+    .prepare('SELECT count(*) AS n FROM outbox WHERE "to" = ?')
+    .bind(to)
+    .first<{ n: number }>())!.n;
 
 describe("Turnstile on the built Worker", () => {
   it("the sign-up page asks for Turnstile, says what to do without JavaScript, and its CSP admits the widget", async () => {
@@ -51,7 +66,10 @@ describe("Turnstile on the built Worker", () => {
     for (const spent of [token, "never-issued"]) {
       const account = `ts-${Date.now()}-${spent.length}@example.com`;
       const refused = await call("auth/sendCode", { account, scene: "signup", humanCheck: { token: spent } });
-      expect(refused).toMatchObject({ code: 40, data: { fields: { humanCheck: "Verification failed. Please try again." } } });
+      expect(refused).toMatchObject({
+        code: 40,
+        data: { fields: { humanCheck: "Verification failed. Please try again." } },
+      });
       expect(await outboxed(account)).toBe(0);
     }
   });

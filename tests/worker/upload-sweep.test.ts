@@ -20,8 +20,12 @@ async function oldUpload(owner: string): Promise<{ url: string; key: string }> {
   const bucket = await worker.mf.getR2Bucket("UPLOADS");
   await bucket.put(key, new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
   const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString();
-  await (await database(worker))
-    .prepare("INSERT INTO uploads (url, key, owner, content_type, size, created_at) VALUES (?, ?, ?, 'image/png', 4, ?)")
+  await (
+    await database(worker)
+  )
+    .prepare(
+      "INSERT INTO uploads (url, key, owner, content_type, size, created_at) VALUES (?, ?, ?, 'image/png', 4, ?)",
+    )
     .bind(url, key, owner, twoDaysAgo)
     .run();
   return { url, key };
@@ -43,6 +47,8 @@ describe("the scheduled handler", () => {
     expect(await bucket.head(abandoned.key)).toBeNull();
     expect(await db.prepare("SELECT 1 FROM uploads WHERE url = ?").bind(abandoned.url).first()).toBeNull();
     expect(await bucket.head(avatar.key)).not.toBeNull();
-    expect(await db.prepare("SELECT kept_at FROM uploads WHERE url = ?").bind(avatar.url).first<{ kept_at: string }>()).toEqual({ kept_at: expect.any(String) });
+    expect(
+      await db.prepare("SELECT kept_at FROM uploads WHERE url = ?").bind(avatar.url).first<{ kept_at: string }>(),
+    ).toEqual({ kept_at: expect.any(String) });
   });
 });

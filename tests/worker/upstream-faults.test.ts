@@ -67,19 +67,15 @@ describe("pages through API_ORIGIN", () => {
     expect(fake.requests.some((line) => line.includes("/page/expired") && line.endsWith("auth=old-token"))).toBe(true);
   });
 
-  it(
-    "gives up after 20 s with the timeout message",
-    async () => {
-      const started = Date.now();
-      const response = await worker.fetch("/de/page/slow");
-      const waited = Date.now() - started;
-      expect(response.status).toBe(504);
-      // The page is German, so the seed's timeout message is in German.
-      expect(await response.text()).toContain("Zeitüberschreitung: Der Server hat nicht geantwortet.");
-      expect(waited).toBeGreaterThanOrEqual(19_000);
-    },
-    40_000,
-  );
+  it("gives up after 20 s with the timeout message", async () => {
+    const started = Date.now();
+    const response = await worker.fetch("/de/page/slow");
+    const waited = Date.now() - started;
+    expect(response.status).toBe(504);
+    // The page is German, so the seed's timeout message is in German.
+    expect(await response.text()).toContain("Zeitüberschreitung: Der Server hat nicht geantwortet.");
+    expect(waited).toBeGreaterThanOrEqual(19_000);
+  }, 40_000);
 
   it("draws the head from user/info and cart/count when the backend has no shopper/summary", async () => {
     const html = await (await worker.fetch("/", { headers: { cookie: "sid=tok-2" } })).text();
@@ -91,7 +87,11 @@ describe("pages through API_ORIGIN", () => {
   });
 
   it("proxies /api/web calls with the session cookie turned into x-auth", async () => {
-    const response = await worker.fetch("/api/web/site/config", { method: "POST", headers: { cookie: "sid=tok-1" }, body: "{}" });
+    const response = await worker.fetch("/api/web/site/config", {
+      method: "POST",
+      headers: { cookie: "sid=tok-1" },
+      body: "{}",
+    });
     expect(response.status).toBe(200);
     expect(fake.requests.at(-1)).toBe("POST /api/web/site/config auth=tok-1");
   });
@@ -122,7 +122,11 @@ describe("cross-site writes", () => {
       body: "email=a%40b.co",
     });
     expect(response.status).toBe(403);
-    const api = await worker.fetch("/api/web/site/config", { method: "POST", headers: { origin: "https://evil.test" }, body: "{}" });
+    const api = await worker.fetch("/api/web/site/config", {
+      method: "POST",
+      headers: { origin: "https://evil.test" },
+      body: "{}",
+    });
     expect(api.status).toBe(403);
     expect(fake.requests.length).toBe(before);
   });
@@ -136,7 +140,11 @@ const subscribe = (target: TestWorker) =>
     body: "email=shopper%40example.com",
   });
 const browserCall = (target: TestWorker) =>
-  target.fetch("/api/web/newsletter/subscribe", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "shopper@example.com" }) });
+  target.fetch("/api/web/newsletter/subscribe", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "shopper@example.com" }),
+  });
 
 describe("calls that fail behind a form or a browser call", () => {
   afterAll(() => {
@@ -165,22 +173,22 @@ describe("calls that fail behind a form or a browser call", () => {
     expect(html).toContain('name="email"');
   });
 
-  it(
-    "a hang past 20 s is the timeout message on the page and a 504 envelope to the browser",
-    async () => {
-      fake.callFault = "slow";
-      const started = Date.now();
-      const [page, answer] = await Promise.all([subscribe(worker), browserCall(worker)]);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(19_000);
-      expect(page.status).toBe(422);
-      const html = await page.text();
-      expect(html).toContain("The request timed out and the server did not respond.");
-      expect(html).toContain('name="email"');
-      expect(answer.status).toBe(504);
-      expect(await answer.json()).toEqual({ code: 20_000, msg: "The request timed out and the server did not respond.", data: null });
-    },
-    40_000,
-  );
+  it("a hang past 20 s is the timeout message on the page and a 504 envelope to the browser", async () => {
+    fake.callFault = "slow";
+    const started = Date.now();
+    const [page, answer] = await Promise.all([subscribe(worker), browserCall(worker)]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(19_000);
+    expect(page.status).toBe(422);
+    const html = await page.text();
+    expect(html).toContain("The request timed out and the server did not respond.");
+    expect(html).toContain('name="email"');
+    expect(answer.status).toBe(504);
+    expect(await answer.json()).toEqual({
+      code: 20_000,
+      msg: "The request timed out and the server did not respond.",
+      data: null,
+    });
+  }, 40_000);
 });
 
 describe("calls when the backend refuses connections", () => {

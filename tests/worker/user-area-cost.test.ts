@@ -16,7 +16,11 @@ let favourite: string;
 
 async function visit(path: string, cookie: string) {
   const response = await worker.fetch(path, { headers: { cookie } });
-  return { status: response.status, html: await response.text(), trips: Number(response.headers.get("x-d1-round-trips")) };
+  return {
+    status: response.status,
+    html: await response.text(),
+    trips: Number(response.headers.get("x-d1-round-trips")),
+  };
 }
 
 beforeAll(async () => {
@@ -24,7 +28,9 @@ beforeAll(async () => {
   customer = await createCustomer(worker, { nickname: "Area Tester" });
   orderNo = await placeOrder(worker, customer);
   const db = await database(worker);
-  const product = (await db.prepare("SELECT id, slug FROM products WHERE status = 'published' ORDER BY id LIMIT 1").first<{ id: number; slug: string }>())!;
+  const product = (await db
+    .prepare("SELECT id, slug FROM products WHERE status = 'published' ORDER BY id LIMIT 1")
+    .first<{ id: number; slug: string }>())!;
   favourite = `/product/${product.slug}`;
   expect((await api(worker, "favorite/add", { type: "product", id: product.id }, customer.cookie)).code).toBe(0);
   expect((await api(worker, "address/save", { ...ADDRESS, city: "Area City" }, customer.cookie)).code).toBe(0);

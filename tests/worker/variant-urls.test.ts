@@ -24,7 +24,9 @@ describe.each([
     worker = await startWorker({ ownData: true });
     const db = await worker.mf.getD1Database("DB");
     await db
-      .prepare("INSERT INTO site_settings (key, value) VALUES ('site', ?1) ON CONFLICT (key) DO UPDATE SET value = json_patch(value, ?1)")
+      .prepare(
+        "INSERT INTO site_settings (key, value) VALUES ('site', ?1) ON CONFLICT (key) DO UPDATE SET value = json_patch(value, ?1)",
+      )
       .bind(JSON.stringify({ urlRules: { product: rule } }))
       .run();
     const { list } = (await api<{ list: Array<{ slug: string }> }>(worker, "product/list", { pageSize: 20 })).data;
@@ -54,7 +56,9 @@ describe.each([
 
   it("links every variant of the picker to its own URL under the rule", async () => {
     const html = await (await worker.fetch(productUrl())).text();
-    const links = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>/g)].map((match) => match[1]).filter((href) => href.startsWith(`${productUrl()}/`));
+    const links = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>/g)]
+      .map((match) => match[1])
+      .filter((href) => href.startsWith(`${productUrl()}/`));
     expect(links.length).toBeGreaterThan(0);
     const known = new Set(skus.map((sku) => `${productUrl()}/${encodeURIComponent(sku.sku)}`));
     expect(links.some((href) => known.has(href))).toBe(true);

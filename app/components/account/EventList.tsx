@@ -5,9 +5,22 @@ import { formatDateTime, pageCount, type Paged } from "~/lib/user-center";
 import { useShop } from "~/lib/use-shop";
 import { Pagination } from "~/components/ui/Pagination";
 
-export type AccountEvent = { id: number | string; action: string; detail: Record<string, unknown>; createdAt: string; ip?: string; device?: string };
+export type AccountEvent = {
+  id: number | string;
+  action: string;
+  detail: Record<string, unknown>;
+  createdAt: string;
+  ip?: string;
+  device?: string;
+};
 
-export function EventList({ events, namespace }: { events: Paged<AccountEvent>; namespace: "security" | "activityLog" }) {
+export function EventList({
+  events,
+  namespace,
+}: {
+  events: Paged<AccountEvent>;
+  namespace: "security" | "activityLog";
+}) {
   const { t } = useTranslation();
   const { lang } = useShop();
   const { pathname } = useLocation();
@@ -17,7 +30,9 @@ export function EventList({ events, namespace }: { events: Paged<AccountEvent>; 
       <ol className="mt-4 divide-y divide-base-300">
         {events.list.map((event) => (
           <li key={event.id} className="flex flex-wrap justify-between gap-2 py-3">
-            <span className="font-medium">{t(`${namespace}.actions.${event.action}`, { defaultValue: event.action })}</span>
+            <span className="font-medium">
+              {t(`${namespace}.actions.${event.action}`, { defaultValue: event.action })}
+            </span>
             <span className="shop-desc text-sm">
               {formatDateTime(event.createdAt, lang)}
               {event.device || event.ip ? ` · ${[event.device, event.ip].filter(Boolean).join(" · ")}` : ""}

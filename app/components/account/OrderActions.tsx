@@ -19,12 +19,29 @@ type OrderActionsProps = {
   offered?: readonly string[];
 };
 
-export function OrderActions({ actions: listed, confirming, paymentMethodId, amount, cardError, hidden = {}, offered }: OrderActionsProps) {
+export function OrderActions({
+  actions: listed,
+  confirming,
+  paymentMethodId,
+  amount,
+  cardError,
+  hidden = {},
+  offered,
+}: OrderActionsProps) {
   const { t } = useTranslation();
   const actions = offered ? listed.filter((action) => offered.includes(action)) : listed;
-  const extra = Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+  const extra = Object.entries(hidden).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
   if (confirming) {
-    return <ConfirmCancel id="cancel-question" question={t("confirm.cancelOrder")} yes={t("orders.confirmYes")} keep={t("orders.keep")} />;
+    return (
+      <ConfirmCancel
+        id="cancel-question"
+        question={t("confirm.cancelOrder")}
+        yes={t("orders.confirmYes")}
+        keep={t("orders.keep")}
+      />
+    );
   }
   return (
     <div className="mt-4 flex flex-wrap gap-2">

@@ -7,7 +7,14 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 
-type RichTextEditorProps = { id: string; name: string; defaultValue: string; labelKey: string; errorId: string; invalid: boolean };
+type RichTextEditorProps = {
+  id: string;
+  name: string;
+  defaultValue: string;
+  labelKey: string;
+  errorId: string;
+  invalid: boolean;
+};
 
 const COMMANDS = [
   ["bold", "userArticle.bold", "B"],
@@ -46,7 +53,15 @@ export function RichTextEditor({ id, name, defaultValue, labelKey, errorId, inva
       {enhanced ? (
         <div role="toolbar" aria-label={t("userArticle.toolbar")} aria-controls={`${id}-editor`} className="flex gap-1">
           {COMMANDS.map(([command, label, glyph]) => (
-            <button key={command} type="button" className="btn btn-xs" aria-label={t(label)} title={t(label)} onMouseDown={(event) => event.preventDefault()} onClick={() => run(command)}>
+            <button
+              key={command}
+              type="button"
+              className="btn btn-xs"
+              aria-label={t(label)}
+              title={t(label)}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => run(command)}
+            >
               {glyph}
             </button>
           ))}

@@ -31,9 +31,14 @@ type Props = {
 export function StatusTabs({ statuses, label, labelFor }: Props) {
   const { current, hrefFor } = useStatusFilter();
   return (
-    <nav className="tabs tabs-border mt-4" aria-label={label}>
+    <nav className="tabs-border mt-4 tabs" aria-label={label}>
       {[null, ...statuses].map((status) => (
-        <Link key={status ?? "all"} to={hrefFor({ status, page: 1 })} className={`tab ${status === current ? "tab-active" : ""}`} aria-current={status === current ? "page" : undefined}>
+        <Link
+          key={status ?? "all"}
+          to={hrefFor({ status, page: 1 })}
+          className={`tab ${status === current ? "tab-active" : ""}`}
+          aria-current={status === current ? "page" : undefined}
+        >
           {labelFor(status)}
         </Link>
       ))}

@@ -25,7 +25,12 @@ export function UserNav() {
         const href = links.user(sub);
         const current = pathname === href;
         return (
-          <Link key={sub} to={href} aria-current={current ? "page" : undefined} className={`btn btn-sm ${current ? "btn-primary" : "btn-ghost"}`}>
+          <Link
+            key={sub}
+            to={href}
+            aria-current={current ? "page" : undefined}
+            className={`btn btn-sm ${current ? "btn-primary" : "btn-ghost"}`}
+          >
             {t(label)}
           </Link>
         );

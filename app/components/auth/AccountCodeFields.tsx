@@ -14,13 +14,26 @@ type AccountCodeFieldsProps = {
   by: SignupBy;
   redirectTo: string;
   form: { errorId: string; errors?: string[] };
-  fields: { account: FieldMetadata<string | undefined>; countryCode: FieldMetadata<string | undefined>; code: FieldMetadata<string | undefined> };
+  fields: {
+    account: FieldMetadata<string | undefined>;
+    countryCode: FieldMetadata<string | undefined>;
+    code: FieldMetadata<string | undefined>;
+  };
   notice: string | null | undefined;
   busy: boolean;
   check?: ReactNode;
 };
 
-export function AccountCodeFields({ intent, by, redirectTo, form, fields, notice, busy, check }: AccountCodeFieldsProps) {
+export function AccountCodeFields({
+  intent,
+  by,
+  redirectTo,
+  form,
+  fields,
+  notice,
+  busy,
+  check,
+}: AccountCodeFieldsProps) {
   return (
     <>
       <button type="submit" name="intent" value={intent} className="hidden" tabIndex={-1} aria-hidden="true" />

@@ -11,10 +11,15 @@ import { CountryCodeSelect } from "./CountryCodeSelect";
 
 export type SignupBy = "email" | "mobile";
 
-type AccountFieldsProps = { by: SignupBy; account: FieldMetadata<string | undefined>; countryCode: FieldMetadata<string | undefined> };
+type AccountFieldsProps = {
+  by: SignupBy;
+  account: FieldMetadata<string | undefined>;
+  countryCode: FieldMetadata<string | undefined>;
+};
 
 export function AccountFields({ by, account, countryCode }: AccountFieldsProps) {
-  if (by === "email") return <TextField field={account} labelKey="auth.email" type="email" inputMode="email" autoComplete="email" />;
+  if (by === "email")
+    return <TextField field={account} labelKey="auth.email" type="email" inputMode="email" autoComplete="email" />;
   return (
     <div className="grid grid-cols-[9rem_1fr] gap-2">
       <CountryCodeSelect field={countryCode} />
@@ -24,11 +29,23 @@ export function AccountFields({ by, account, countryCode }: AccountFieldsProps) 
 }
 
 /** Email or mobile number in one field; the country code beside it counts for a mobile only. */
-export function EmailOrMobileFields({ account, countryCode }: { account: FieldMetadata<string | undefined>; countryCode: FieldMetadata<string | undefined> }) {
+export function EmailOrMobileFields({
+  account,
+  countryCode,
+}: {
+  account: FieldMetadata<string | undefined>;
+  countryCode: FieldMetadata<string | undefined>;
+}) {
   return (
     <div className="grid grid-cols-[9rem_1fr] gap-2">
       <CountryCodeSelect field={countryCode} />
-      <TextField field={account} labelKey="auth.account" type="text" autoComplete="username" placeholderKey="auth.accountPlaceholder" />
+      <TextField
+        field={account}
+        labelKey="auth.account"
+        type="text"
+        autoComplete="username"
+        placeholderKey="auth.accountPlaceholder"
+      />
     </div>
   );
 }
@@ -36,15 +53,28 @@ export function EmailOrMobileFields({ account, countryCode }: { account: FieldMe
 const SIGNUP_LABELS = { email: "auth.byEmail", mobile: "auth.byMobile", nav: "auth.signupWith" };
 
 /** Email or mobile as tabs that are plain links (`?by=`), keeping where to go afterwards; sign-up words unless told otherwise. */
-export function AccountKindTabs({ by, next, labels = SIGNUP_LABELS }: { by: SignupBy; next: string; labels?: typeof SIGNUP_LABELS }) {
+export function AccountKindTabs({
+  by,
+  next,
+  labels = SIGNUP_LABELS,
+}: {
+  by: SignupBy;
+  next: string;
+  labels?: typeof SIGNUP_LABELS;
+}) {
   const { t } = useTranslation();
   const tab = (value: SignupBy, labelKey: string) => (
-    <Link to={`?by=${value}&redirect=${encodeURIComponent(next)}`} replace className={`tab ${by === value ? "tab-active" : ""}`} aria-current={by === value ? "page" : undefined}>
+    <Link
+      to={`?by=${value}&redirect=${encodeURIComponent(next)}`}
+      replace
+      className={`tab ${by === value ? "tab-active" : ""}`}
+      aria-current={by === value ? "page" : undefined}
+    >
       {t(labelKey)}
     </Link>
   );
   return (
-    <nav className="tabs tabs-border mb-4" aria-label={t(labels.nav)}>
+    <nav className="tabs-border mb-4 tabs" aria-label={t(labels.nav)}>
       {tab("email", labels.email)}
       {tab("mobile", labels.mobile)}
     </nav>

@@ -11,7 +11,10 @@ import type { z } from "zod";
 import { FormMessage } from "~/components/ui/FormMessage";
 
 /** conform's form and fields for `schema`, fed with the route action's last reply. */
-export function useAuthForm<Schema extends z.ZodType<Record<string, unknown>>>(schema: Schema, defaultValue?: Record<string, string>) {
+export function useAuthForm<Schema extends z.ZodType<Record<string, unknown>>>(
+  schema: Schema,
+  defaultValue?: Record<string, string>,
+) {
   const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
   return useForm<z.input<Schema> & Record<string, unknown>>({
     lastResult: actionData?.result,
@@ -24,7 +27,9 @@ export function useAuthForm<Schema extends z.ZodType<Record<string, unknown>>>(s
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any auth form's fields: the schema is the caller's
-export function AuthForm({ form, submitKey, children }: { form: FormMetadata<any, string[]>; submitKey: string; children: ReactNode }) {
+type AnyAuthForm = FormMetadata<any, string[]>;
+
+export function AuthForm({ form, submitKey, children }: { form: AnyAuthForm; submitKey: string; children: ReactNode }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   return (

@@ -17,7 +17,14 @@ export function CodeField({ field, busy }: { field: FieldMetadata<string | undef
       inputMode="numeric"
       autoComplete="one-time-code"
       addon={
-        <button type="submit" name="intent" value="send-code" formNoValidate className="btn btn-outline shrink-0" disabled={busy}>
+        <button
+          type="submit"
+          name="intent"
+          value="send-code"
+          formNoValidate
+          className="btn shrink-0 btn-outline"
+          disabled={busy}
+        >
           {t("auth.sendCode")}
         </button>
       }

@@ -29,7 +29,12 @@ export function CountryCodeSelect({ field }: { field: FieldMetadata<string | und
       <label htmlFor={field.id} className="text-sm font-medium">
         {t("auth.countryCode")}
       </label>
-      <select {...getSelectProps(field)} key={field.key} defaultValue={field.initialValue ?? defaultCountryCode(lang)} className="select w-full">
+      <select
+        {...getSelectProps(field)}
+        key={field.key}
+        defaultValue={field.initialValue ?? defaultCountryCode(lang)}
+        className="select w-full"
+      >
         {COUNTRY_CODES.map((code) => (
           <option key={code} value={code}>
             {`${code} ${name(MOBILE_RULES[code].region)}`}

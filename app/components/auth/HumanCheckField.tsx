@@ -29,7 +29,14 @@ export function HumanCheckField({ formId, check, passed = false, errors, resetKe
         {t("auth.slideLabel")}
       </label>
       {check.kind === "slide" ? (
-        <SlideCheck key={check.challenge} id={id} challenge={check.challenge} passed={passed} errorId={errorId} invalid={!!errors?.length} />
+        <SlideCheck
+          key={check.challenge}
+          id={id}
+          challenge={check.challenge}
+          passed={passed}
+          errorId={errorId}
+          invalid={!!errors?.length}
+        />
       ) : (
         <TurnstileWidget siteKey={check.siteKey} resetKey={resetKey} language={i18n.language} />
       )}

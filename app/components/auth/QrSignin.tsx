@@ -13,7 +13,12 @@ import { useTranslation } from "~/lib/i18n/react";
 import { onSocketMessage, useSocketState } from "~/realtime/events";
 import { visitorId } from "~/realtime/visitor-id";
 
-export type QrState = { ticket: string; url: string; svg: string; status: "pending" | "scanned" | "declined" | "expired" };
+export type QrState = {
+  ticket: string;
+  url: string;
+  svg: string;
+  status: "pending" | "scanned" | "declined" | "expired";
+};
 
 const POLL_MS = 2_000;
 
@@ -29,7 +34,12 @@ async function askStatus(ticket: string, register?: string): Promise<StatusAnswe
   const answer = (await response?.json().catch(() => null)) as { code: number; data?: StatusAnswer } | null;
   return answer?.code === 0 && answer.data ? answer.data : null;
 }
-const STATUS_TEXT = { pending: "auth.qrWaiting", scanned: "auth.qrScanned", declined: "auth.qrDeclined", expired: "auth.qrExpired" } as const;
+const STATUS_TEXT = {
+  pending: "auth.qrWaiting",
+  scanned: "auth.qrScanned",
+  declined: "auth.qrDeclined",
+  expired: "auth.qrExpired",
+} as const;
 
 export function QrSignin({ qr, next, newCodeHref }: { qr: QrState; next: string; newCodeHref: string }) {
   const { t } = useTranslation();
@@ -77,7 +87,8 @@ export function QrSignin({ qr, next, newCodeHref }: { qr: QrState; next: string;
     askStatus(qr.ticket, visitorId()).then((answer) => {
       settle(answer?.status);
       const left = answer?.expiresAt ? Date.parse(answer.expiresAt) - Date.now() : NaN;
-      if (Number.isFinite(left)) expiry = setTimeout(() => askStatus(qr.ticket).then((late) => settle(late?.status)), Math.max(left, 0) + 500);
+      if (Number.isFinite(left))
+        expiry = setTimeout(() => askStatus(qr.ticket).then((late) => settle(late?.status)), Math.max(left, 0) + 500);
     });
     return () => {
       stopListening();
@@ -94,9 +105,20 @@ export function QrSignin({ qr, next, newCodeHref }: { qr: QrState; next: string;
         </p>
       ) : null}
       <div className={`w-56 max-w-full rounded-box border border-base-300 bg-white p-2 ${live ? "" : "opacity-30"}`}>
-        <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`} alt={t("auth.qrImage")} width={224} height={224} className="h-auto w-full" />
+        <img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`}
+          alt={t("auth.qrImage")}
+          width={224}
+          height={224}
+          className="h-auto w-full"
+        />
       </div>
-      <p role="status" aria-live="polite" data-qr-status={status} className={`text-sm font-medium ${live ? "" : "text-error"}`}>
+      <p
+        role="status"
+        aria-live="polite"
+        data-qr-status={status}
+        className={`text-sm font-medium ${live ? "" : "text-error"}`}
+      >
         {t(STATUS_TEXT[status])}
       </p>
       {live ? (

@@ -31,7 +31,7 @@ export function PasswordSigninForm({ lastResult, notice, redirectTo }: FormProps
       <input type="hidden" name="redirect" value={redirectTo ?? ""} />
       <EmailOrMobileFields account={fields.account} countryCode={fields.countryCode} />
       <TextField field={fields.password} labelKey="auth.password" type="password" autoComplete="current-password" />
-      <Link to={links.path("/auth/forget")} className="link link-hover -mt-4 mb-2 self-end text-sm">
+      <Link to={links.path("/auth/forget")} className="-mt-4 mb-2 link self-end text-sm link-hover">
         {t("auth.forgotLink")}
       </Link>
       <button type="submit" name="intent" value="password" className="btn btn-primary" disabled={busy}>
@@ -42,13 +42,28 @@ export function PasswordSigninForm({ lastResult, notice, redirectTo }: FormProps
 }
 
 /** "Send code" needs the human check (ADR 105); signing in with the code does not. */
-export function CodeSigninForm({ check, checkReset, lastResult, notice, redirectTo }: FormProps & { check: HumanCheck | null; checkReset: unknown }) {
+export function CodeSigninForm({
+  check,
+  checkReset,
+  lastResult,
+  notice,
+  redirectTo,
+}: FormProps & { check: HumanCheck | null; checkReset: unknown }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm<{ account: string; countryCode?: string; code?: string; redirect?: string; humanCheck?: string }>({
+  const [form, fields] = useForm<{
+    account: string;
+    countryCode?: string;
+    code?: string;
+    redirect?: string;
+    humanCheck?: string;
+  }>({
     id: "signin-code",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? signinCodeRequestSchema : signinCodeSchema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: formData.get("intent") === "send-code" ? signinCodeRequestSchema : signinCodeSchema,
+      }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

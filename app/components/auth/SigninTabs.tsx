@@ -10,12 +10,18 @@ const LABELS: Record<SigninTab, string> = { password: "auth.tabPassword", code: 
 export function SigninTabs({ current, redirectTo }: { current: SigninTab; redirectTo: string | null }) {
   const { t } = useTranslation();
   return (
-    <nav className="tabs tabs-border mb-4" aria-label={t("pages.signin")}>
+    <nav className="tabs-border mb-4 tabs" aria-label={t("pages.signin")}>
       {SIGNIN_TABS.map((tab) => {
         const search = new URLSearchParams({ tab });
         if (redirectTo) search.set("redirect", redirectTo);
         return (
-          <Link key={tab} to={`?${search}`} replace className={`tab ${tab === current ? "tab-active" : ""}`} aria-current={tab === current ? "page" : undefined}>
+          <Link
+            key={tab}
+            to={`?${search}`}
+            replace
+            className={`tab ${tab === current ? "tab-active" : ""}`}
+            aria-current={tab === current ? "page" : undefined}
+          >
             {t(LABELS[tab])}
           </Link>
         );

@@ -18,9 +18,26 @@ import { AccountCodeFields } from "./AccountCodeFields";
 export type { SignupBy } from "./AccountFields";
 import type { SignupBy } from "./AccountFields";
 
-type SignupFields = { by: SignupBy; account: string; countryCode?: string; code?: string; password?: string; agree?: boolean; humanCheck?: string; redirect?: string };
+type SignupFields = {
+  by: SignupBy;
+  account: string;
+  countryCode?: string;
+  code?: string;
+  password?: string;
+  agree?: boolean;
+  humanCheck?: string;
+  redirect?: string;
+};
 
-type SignupFormProps = { by: SignupBy; check: HumanCheck | null; checkPassed: boolean; checkReset: unknown; lastResult?: SubmissionResult<string[]> | null; notice?: string | null; redirectTo: string };
+type SignupFormProps = {
+  by: SignupBy;
+  check: HumanCheck | null;
+  checkPassed: boolean;
+  checkReset: unknown;
+  lastResult?: SubmissionResult<string[]> | null;
+  notice?: string | null;
+  redirectTo: string;
+};
 
 export function SignupForm({ by, check, checkPassed, checkReset, lastResult, notice, redirectTo }: SignupFormProps) {
   const { t } = useTranslation();
@@ -29,7 +46,8 @@ export function SignupForm({ by, check, checkPassed, checkReset, lastResult, not
   const [form, fields] = useForm<SignupFields>({
     id: `signup-${by}`,
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? signupCodeSchema : signupSchema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: formData.get("intent") === "send-code" ? signupCodeSchema : signupSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -44,14 +62,35 @@ export function SignupForm({ by, check, checkPassed, checkReset, lastResult, not
         fields={fields}
         notice={notice}
         busy={busy}
-        check={<HumanCheckField formId={form.id} check={check} passed={checkPassed} errors={fields.humanCheck.errors} resetKey={checkReset} />}
+        check={
+          <HumanCheckField
+            formId={form.id}
+            check={check}
+            passed={checkPassed}
+            errors={fields.humanCheck.errors}
+            resetKey={checkReset}
+          />
+        }
       />
-      <TextField field={fields.password} labelKey="auth.password" type="password" autoComplete="new-password" hintKey="auth.passwordHint" />
+      <TextField
+        field={fields.password}
+        labelKey="auth.password"
+        type="password"
+        autoComplete="new-password"
+        hintKey="auth.passwordHint"
+      />
       <div className="flex flex-col gap-1">
         <label className="flex items-start gap-2 text-sm">
-          <input {...getInputProps(fields.agree, { type: "checkbox" })} key={fields.agree.key} className="checkbox checkbox-sm mt-0.5" />
+          <input
+            {...getInputProps(fields.agree, { type: "checkbox" })}
+            key={fields.agree.key}
+            className="checkbox mt-0.5 checkbox-sm"
+          />
           <span>
-            <Trans i18nKey="auth.agree" components={{ privacy: link("privacy-policy"), terms: link("terms-of-service") }} />
+            <Trans
+              i18nKey="auth.agree"
+              components={{ privacy: link("privacy-policy"), terms: link("terms-of-service") }}
+            />
           </span>
         </label>
         <FieldError id={fields.agree.errorId} errors={fields.agree.errors} />

@@ -15,7 +15,9 @@ export function SlideCheck({ id, challenge, passed, errorId, invalid }: SlideChe
   const done = value >= 100;
   return (
     <>
-      <div className={`relative rounded-box border ${done ? "border-success bg-success/10" : "border-base-300 bg-base-200"} px-3 py-2`}>
+      <div
+        className={`relative rounded-box border ${done ? "border-success bg-success/10" : "border-base-300 bg-base-200"} px-3 py-2`}
+      >
         <input
           id={id}
           name="slide"

@@ -16,7 +16,16 @@ type TextFieldProps = {
   addon?: ReactNode;
 };
 
-export function TextField({ field, labelKey, type, autoComplete, hintKey, inputMode, placeholderKey, addon }: TextFieldProps) {
+export function TextField({
+  field,
+  labelKey,
+  type,
+  autoComplete,
+  hintKey,
+  inputMode,
+  placeholderKey,
+  addon,
+}: TextFieldProps) {
   const { t } = useTranslation();
   const input = (
     <input
@@ -33,7 +42,14 @@ export function TextField({ field, labelKey, type, autoComplete, hintKey, inputM
       <label htmlFor={field.id} className="text-sm font-medium">
         {t(labelKey)}
       </label>
-      {addon ? <div className="flex gap-2">{input}{addon}</div> : input}
+      {addon ? (
+        <div className="flex gap-2">
+          {input}
+          {addon}
+        </div>
+      ) : (
+        input
+      )}
       {hintKey ? (
         <p id={`${field.id}-hint`} className="shop-desc text-xs">
           {t(hintKey)}

@@ -11,7 +11,11 @@ import { useTranslation } from "~/lib/i18n/react";
 
 const SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 
-type TurnstileApi = { render(element: HTMLElement, options: Record<string, unknown>): string; reset(id: string): void; remove(id: string): void };
+type TurnstileApi = {
+  render(element: HTMLElement, options: Record<string, unknown>): string;
+  reset(id: string): void;
+  remove(id: string): void;
+};
 declare global {
   interface Window {
     turnstile?: TurnstileApi;
@@ -36,7 +40,15 @@ function loadTurnstile(): Promise<TurnstileApi> {
   return loading;
 }
 
-export function TurnstileWidget({ siteKey, resetKey, language }: { siteKey: string; resetKey: unknown; language: string }) {
+export function TurnstileWidget({
+  siteKey,
+  resetKey,
+  language,
+}: {
+  siteKey: string;
+  resetKey: unknown;
+  language: string;
+}) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const widget = useRef<string | null>(null);
@@ -45,7 +57,11 @@ export function TurnstileWidget({ siteKey, resetKey, language }: { siteKey: stri
     loadTurnstile()
       .then((api) => {
         if (cancelled || !box.current) return;
-        widget.current = api.render(box.current, { sitekey: siteKey, "response-field-name": "cf-turnstile-response", language: language.toLowerCase() });
+        widget.current = api.render(box.current, {
+          sitekey: siteKey,
+          "response-field-name": "cf-turnstile-response",
+          language: language.toLowerCase(),
+        });
       })
       .catch((error) => console.error(error));
     return () => {

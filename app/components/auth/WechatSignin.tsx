@@ -12,7 +12,12 @@ export function WechatSignin({ next }: { next: string }) {
   return (
     <>
       <div className="divider text-sm">{t("auth.or")}</div>
-      <Link to={`${links.path("/auth/wechat")}?redirect=${encodeURIComponent(next)}`} reloadDocument className="btn btn-outline w-full" data-wechat-signin>
+      <Link
+        to={`${links.path("/auth/wechat")}?redirect=${encodeURIComponent(next)}`}
+        reloadDocument
+        className="btn w-full btn-outline"
+        data-wechat-signin
+      >
         {t("auth.wechatSignin")}
       </Link>
     </>

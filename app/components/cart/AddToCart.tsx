@@ -35,29 +35,44 @@ export function AddToCart({ sku, stock }: { sku: string; stock: number }) {
   const soldOut = stock <= 0;
   return (
     <>
-    <fetcher.Form method="post" action={links.path("/cart")} className="mt-6 flex flex-wrap items-end gap-3">
-      <input type="hidden" name="sku" value={sku} />
-      <input type="hidden" name="backTo" value={location.pathname} />
-      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
-      <label className="flex flex-col text-sm">
-        {t("cart.quantity")}
-        <input type="number" name="quantity" min={1} max={Math.max(1, stock)} defaultValue={1} className="input w-24" disabled={soldOut} />
-      </label>
-      <button ref={returnFocus} type="submit" name="intent" value="add" className="btn btn-primary" disabled={soldOut || fetcher.state !== "idle"}>
-        {t("cart.addToCart")}
-      </button>
-      <button type="submit" name="intent" value="buyNow" className="btn btn-outline" disabled={soldOut}>
-        {t("cart.buyNow")}
-      </button>
-    </fetcher.Form>
-    {/* Outside the form above: the drawer holds forms of its own. */}
-    <CartDrawer
-      cart={drawerCart}
-      onClose={() => {
-        setDrawerCart(null);
-        returnFocus.current?.focus();
-      }}
-    />
+      <fetcher.Form method="post" action={links.path("/cart")} className="mt-6 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="sku" value={sku} />
+        <input type="hidden" name="backTo" value={location.pathname} />
+        {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+        <label className="flex flex-col text-sm">
+          {t("cart.quantity")}
+          <input
+            type="number"
+            name="quantity"
+            min={1}
+            max={Math.max(1, stock)}
+            defaultValue={1}
+            className="input w-24"
+            disabled={soldOut}
+          />
+        </label>
+        <button
+          ref={returnFocus}
+          type="submit"
+          name="intent"
+          value="add"
+          className="btn btn-primary"
+          disabled={soldOut || fetcher.state !== "idle"}
+        >
+          {t("cart.addToCart")}
+        </button>
+        <button type="submit" name="intent" value="buyNow" className="btn btn-outline" disabled={soldOut}>
+          {t("cart.buyNow")}
+        </button>
+      </fetcher.Form>
+      {/* Outside the form above: the drawer holds forms of its own. */}
+      <CartDrawer
+        cart={drawerCart}
+        onClose={() => {
+          setDrawerCart(null);
+          returnFocus.current?.focus();
+        }}
+      />
     </>
   );
 }

@@ -7,7 +7,11 @@ export function BuyAgainNotice({ notice }: { notice: Notice }) {
   const { t } = useTranslation();
   const partly = notice.skipped.length > 0;
   return (
-    <div role="status" data-testid="buy-again-notice" className={`alert mt-4 flex flex-col items-start ${partly ? "alert-warning" : "alert-success"}`}>
+    <div
+      role="status"
+      data-testid="buy-again-notice"
+      className={`mt-4 alert flex flex-col items-start ${partly ? "alert-warning" : "alert-success"}`}
+    >
       <p>{notice.added > 0 ? t("orders.buyAgainAdded") : t("orders.buyAgainNothing")}</p>
       {partly ? (
         <>

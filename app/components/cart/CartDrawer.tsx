@@ -22,13 +22,21 @@ export function CartDrawer({ cart, onClose }: { cart: Cart | null; onClose: () =
     <dialog ref={dialog} className="modal modal-end" aria-label={t("cart.drawer")} onClose={onClose}>
       <div className="modal-box flex h-full max-h-screen w-full max-w-sm flex-col rounded-none">
         <h2 className="text-lg font-semibold">{t("cart.drawer")}</h2>
-        <p role="status" className="text-success mt-1 text-sm">
+        <p role="status" className="mt-1 text-sm text-success">
           {t("cart.added")}
         </p>
         <ul className="mt-4 flex-1 divide-y divide-base-300 overflow-y-auto">
           {(cart?.items ?? []).map((item) => (
             <li key={item.id} className="flex gap-3 py-3 text-sm">
-              {item.image ? <img src={item.image} alt="" width={56} height={56} className="h-14 w-14 rounded-box bg-base-200 object-cover" /> : null}
+              {item.image ? (
+                <img
+                  src={item.image}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="h-14 w-14 rounded-box bg-base-200 object-cover"
+                />
+              ) : null}
               <span className="flex-1">
                 {item.title} × {item.quantity}
                 <span className="shop-desc block">{Object.values(item.options ?? {}).join(" / ")}</span>
@@ -50,7 +58,7 @@ export function CartDrawer({ cart, onClose }: { cart: Cart | null; onClose: () =
             {t("cart.viewCart")}
           </Link>
           <Form method="post" action={links.path("/cart")} className="flex-1" onSubmit={() => dialog.current?.close()}>
-            <button type="submit" name="intent" value="checkout" className="btn btn-primary w-full">
+            <button type="submit" name="intent" value="checkout" className="btn w-full btn-primary">
               {t("cart.checkout")}
             </button>
           </Form>

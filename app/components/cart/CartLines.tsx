@@ -21,11 +21,24 @@ export function CartLines({ items, currency, action }: { items: CartLine[]; curr
               <input type="hidden" name="intent" value="select" />
               <input type="hidden" name="id" value={String(item.id)} />
               <input type="hidden" name="selected" value={String(!item.selected)} />
-              <button type="submit" className="btn btn-ghost btn-sm" aria-pressed={item.selected} aria-label={`${t("cart.select")}: ${item.title}`}>
+              <button
+                type="submit"
+                className="btn btn-ghost btn-sm"
+                aria-pressed={item.selected}
+                aria-label={`${t("cart.select")}: ${item.title}`}
+              >
                 <span aria-hidden="true">{item.selected ? "☑" : "☐"}</span>
               </button>
             </Form>
-            {item.image ? <img src={item.image} alt="" width={80} height={80} className="h-20 w-20 rounded-box bg-base-200 object-cover" /> : null}
+            {item.image ? (
+              <img
+                src={item.image}
+                alt=""
+                width={80}
+                height={80}
+                className="h-20 w-20 rounded-box bg-base-200 object-cover"
+              />
+            ) : null}
             <div className="min-w-40 flex-1">
               {item.slug ? (
                 <Link to={links.variant(item.slug, item.sku)} className="font-semibold link-hover">
@@ -42,7 +55,14 @@ export function CartLines({ items, currency, action }: { items: CartLine[]; curr
               <input type="hidden" name="id" value={String(item.id)} />
               <label className="flex flex-col text-sm">
                 {t("cart.quantity")}
-                <input type="number" name="quantity" min={1} max={Math.max(1, item.stock)} defaultValue={item.quantity} className="input input-sm w-20" />
+                <input
+                  type="number"
+                  name="quantity"
+                  min={1}
+                  max={Math.max(1, item.stock)}
+                  defaultValue={item.quantity}
+                  className="input w-20 input-sm"
+                />
               </label>
               <button type="submit" className="btn btn-sm">
                 {t("cart.update")}
@@ -51,7 +71,7 @@ export function CartLines({ items, currency, action }: { items: CartLine[]; curr
             <Form method="post" action={action} preventScrollReset>
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="id" value={String(item.id)} />
-              <button type="submit" className="btn btn-ghost btn-sm text-error">
+              <button type="submit" className="btn btn-ghost text-error btn-sm">
                 {t("cart.remove")}
               </button>
             </Form>

@@ -30,7 +30,7 @@ export function CartScreen({ cart, buyAgain, failure }: CartScreenProps) {
       {items.length === 0 ? (
         <div className="mt-6">
           <p className="shop-desc">{t("cart.empty")}</p>
-          <Link to={links.home()} className="btn btn-primary mt-4">
+          <Link to={links.home()} className="btn mt-4 btn-primary">
             {t("cart.continue")}
           </Link>
         </div>
@@ -48,7 +48,7 @@ export function CartScreen({ cart, buyAgain, failure }: CartScreenProps) {
               <p className="shop-desc text-sm">{t("cart.itemCount", { count: cart!.count })}</p>
               <Form method="post" action={pathname}>
                 <input type="hidden" name="intent" value="checkout" />
-                <button type="submit" className="btn btn-primary w-full" disabled={selected.length === 0}>
+                <button type="submit" className="btn w-full btn-primary" disabled={selected.length === 0}>
                   {t("cart.checkout")}
                 </button>
               </Form>

@@ -13,10 +13,17 @@ export function CategoryTiles({ items }: { items?: Tile[] }) {
     <ul className="shop-block grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
       {items.map((item, index) => (
         <li key={item.href}>
-          <Link to={item.href} prefetch="intent" className="card card-sm bg-base-200 shop-card">
+          <Link to={item.href} prefetch="intent" className="shop-card card bg-base-200 card-sm">
             {item.image ? (
               <figure className="aspect-square">
-                <LazyImage src={item.image} alt="" width={240} height={240} eager={index < EAGER_TILES} className="h-full w-full object-cover" />
+                <LazyImage
+                  src={item.image}
+                  alt=""
+                  width={240}
+                  height={240}
+                  eager={index < EAGER_TILES}
+                  className="h-full w-full object-cover"
+                />
               </figure>
             ) : null}
             <span className="card-body font-semibold">{item.label}</span>

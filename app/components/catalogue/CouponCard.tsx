@@ -32,12 +32,12 @@ export function CouponTerms({ coupon }: { coupon: Coupon }) {
         </p>
       ) : null}
       <p className="shop-desc text-sm">
-        {coupon.minSpend ? t("coupon.minSpend", { amount: text(coupon.minSpend, { currency }) }) : t("coupon.noMinimum")}
+        {coupon.minSpend
+          ? t("coupon.minSpend", { amount: text(coupon.minSpend, { currency }) })
+          : t("coupon.noMinimum")}
       </p>
       {coupon.endsAt ? (
-        <p className="shop-desc text-sm">
-          {t("coupon.validUntil", { date: formatDate(coupon.endsAt, lang) })}
-        </p>
+        <p className="shop-desc text-sm">{t("coupon.validUntil", { date: formatDate(coupon.endsAt, lang) })}</p>
       ) : null}
       <p className="font-mono text-sm">
         {t("coupon.code")}: <strong>{coupon.code}</strong>

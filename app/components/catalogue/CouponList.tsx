@@ -13,7 +13,11 @@ export function CouponList({ coupons }: { coupons?: Coupon[] }) {
         <li key={coupon.code} className="card border border-dashed border-primary">
           <div className="card-body">
             <h2 className="card-title">
-              <Link to={links.path(`/coupon/${encodeURIComponent(coupon.slug)}`)} className="link-hover" prefetch="intent">
+              <Link
+                to={links.path(`/coupon/${encodeURIComponent(coupon.slug)}`)}
+                className="link-hover"
+                prefetch="intent"
+              >
                 {coupon.title}
               </Link>
             </h2>

@@ -22,7 +22,15 @@ export type ProductCardData = {
   rating?: number | null;
 };
 
-export function ProductCard({ product, eager = false, favorite = true }: { product: ProductCardData; eager?: boolean; favorite?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  favorite = true,
+}: {
+  product: ProductCardData;
+  eager?: boolean;
+  favorite?: boolean;
+}) {
   const { t } = useTranslation();
   const links = useLinks();
   const { lang, site } = useShop();
@@ -30,11 +38,18 @@ export function ProductCard({ product, eager = false, favorite = true }: { produ
   const openQuickView = useSetAtom(quickViewAtom);
   const productPath = links.detail("product", product.slug);
   return (
-    <article className="card card-sm bg-base-100 shop-card">
+    <article className="shop-card card bg-base-100 card-sm">
       <Link to={productPath} prefetch="intent" className="block">
         <figure className="aspect-square bg-base-200">
           {product.image ? (
-            <LazyImage src={product.image} alt={product.title} width={400} height={400} eager={eager} className="h-full w-full object-cover" />
+            <LazyImage
+              src={product.image}
+              alt={product.title}
+              width={400}
+              height={400}
+              eager={eager}
+              className="h-full w-full object-cover"
+            />
           ) : null}
         </figure>
         <div className="card-body">
@@ -46,7 +61,7 @@ export function ProductCard({ product, eager = false, favorite = true }: { produ
       {/* Without JavaScript this is an ordinary link to the product; with it, a dialog. */}
       <a
         href={productPath}
-        className="btn btn-ghost btn-xs m-2 mt-auto self-start"
+        className="btn m-2 mt-auto self-start btn-ghost btn-xs"
         aria-label={`${t("catalogue.quickView")}: ${product.title}`}
         onClick={(event) => {
           event.preventDefault();

@@ -9,8 +9,12 @@ export function PromotionList({ promotions }: { promotions?: Promotion[] }) {
   return (
     <ul className="shop-block grid gap-4 md:grid-cols-3">
       {promotions.map((promotion) => (
-        <li key={promotion.slug} className="card bg-base-200 shop-card">
-          <Link to={links.path(`/promotion/${encodeURIComponent(promotion.slug)}`)} className="card-body" prefetch="intent">
+        <li key={promotion.slug} className="shop-card card bg-base-200">
+          <Link
+            to={links.path(`/promotion/${encodeURIComponent(promotion.slug)}`)}
+            className="card-body"
+            prefetch="intent"
+          >
             <h2 className="card-title">{promotion.title}</h2>
             {promotion.description ? <p className="shop-desc">{promotion.description}</p> : null}
           </Link>

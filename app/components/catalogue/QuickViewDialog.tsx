@@ -49,17 +49,28 @@ export default function QuickViewDialog() {
           <span className="loading loading-spinner" role="status" aria-label={t("site.loading")} />
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
-            <img src={current?.image ?? product.images?.[0]} alt={product.title} width={400} height={400} className="aspect-square w-full rounded-box bg-base-200 object-cover" />
+            <img
+              src={current?.image ?? product.images?.[0]}
+              alt={product.title}
+              width={400}
+              height={400}
+              className="aspect-square w-full rounded-box bg-base-200 object-cover"
+            />
             <div>
               <h2 className="shop-title">{product.title}</h2>
               <div className="mt-2 text-xl">
-                <Price price={current?.price ?? product.price} linePrice={current?.linePrice ?? product.linePrice} currency={product.currency} lang={lang} />
+                <Price
+                  price={current?.price ?? product.price}
+                  linePrice={current?.linePrice ?? product.linePrice}
+                  currency={product.currency}
+                  lang={lang}
+                />
               </div>
               <div className="mt-2">
                 <StockState stock={current?.stock ?? product.stock} />
               </div>
               {product.summary ? <p className="shop-desc mt-3">{product.summary}</p> : null}
-              <Link to={target?.path ?? "#"} className="btn btn-primary mt-4" onClick={() => dialog.current?.close()}>
+              <Link to={target?.path ?? "#"} className="btn mt-4 btn-primary" onClick={() => dialog.current?.close()}>
                 {t("catalogue.viewDetails")}
               </Link>
             </div>

@@ -27,8 +27,18 @@ export function AddressChoice({ addresses, chosen, interactive, choiceField, fie
     <fieldset className="shop-address-choice mt-4" aria-describedby={choiceField.errorId}>
       <legend className="font-semibold">{t("checkout.address")}</legend>
       {addresses.map((address) => (
-        <label key={address.id} className="mt-2 flex cursor-pointer items-start gap-3 rounded-box border border-base-300 p-3" data-testid="saved-address">
-          <input type="radio" name="addressChoice" value={String(address.id)} defaultChecked={chosen === String(address.id)} className="radio radio-sm mt-1" />
+        <label
+          key={address.id}
+          className="mt-2 flex cursor-pointer items-start gap-3 rounded-box border border-base-300 p-3"
+          data-testid="saved-address"
+        >
+          <input
+            type="radio"
+            name="addressChoice"
+            value={String(address.id)}
+            defaultChecked={chosen === String(address.id)}
+            className="radio mt-1 radio-sm"
+          />
           <span>
             {address.firstName} {address.lastName}, {address.address}, {address.city}, {address.country}
           </span>
@@ -36,14 +46,23 @@ export function AddressChoice({ addresses, chosen, interactive, choiceField, fie
       ))}
       {hasSaved ? (
         <label className="mt-2 flex cursor-pointer items-center gap-3 rounded-box border border-base-300 p-3">
-          <input type="radio" name="addressChoice" value="new" defaultChecked={chosen === "new"} className="radio radio-sm" />
+          <input
+            type="radio"
+            name="addressChoice"
+            value="new"
+            defaultChecked={chosen === "new"}
+            className="radio radio-sm"
+          />
           {t("checkout.newAddress")}
         </label>
       ) : (
         <input type="hidden" name="addressChoice" value="new" />
       )}
       <FieldError id={choiceField.errorId} errors={choiceField.errors} />
-      <fieldset className={hasSaved ? "shop-new-address mt-3" : "mt-3"} disabled={interactive && hasSaved && chosen !== "new"}>
+      <fieldset
+        className={hasSaved ? "shop-new-address mt-3" : "mt-3"}
+        disabled={interactive && hasSaved && chosen !== "new"}
+      >
         <legend className="sr-only">{t("checkout.newAddress")}</legend>
         <AddressFields fields={fields} />
       </fieldset>

@@ -41,7 +41,11 @@ export function AddressFields({ fields }: { fields: Record<AddressFieldName, Fie
               ))}
             </select>
           ) : (
-            <input {...getInputProps(fields[name], { type: "text" })} autoComplete={autoComplete} className="input w-full" />
+            <input
+              {...getInputProps(fields[name], { type: "text" })}
+              autoComplete={autoComplete}
+              className="input w-full"
+            />
           )}
           <FieldError id={fields[name].errorId} errors={fields[name].errors} />
         </div>

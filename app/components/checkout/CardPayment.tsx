@@ -3,7 +3,13 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { FieldError } from "~/components/ui/FieldError";
 
-type CardPaymentProps = { orderNo: string; amount: string; error?: string | null; intent?: string; hidden?: Record<string, string> };
+type CardPaymentProps = {
+  orderNo: string;
+  amount: string;
+  error?: string | null;
+  intent?: string;
+  hidden?: Record<string, string>;
+};
 
 /** `intent` set: the form posts to an action that dispatches on it (the order page's). */
 export function CardPayment({ orderNo, amount, error, intent, hidden = {} }: CardPaymentProps) {
@@ -29,7 +35,16 @@ export function CardPayment({ orderNo, amount, error, intent, hidden = {} }: Car
         <label htmlFor="card-number" className="text-sm">
           {t("payment.cardNumber")}
         </label>
-        <input id="card-number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" maxLength={23} aria-describedby="card-error" aria-invalid={!!error} className="input w-full" />
+        <input
+          id="card-number"
+          name="cardNumber"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={23}
+          aria-describedby="card-error"
+          aria-invalid={!!error}
+          className="input w-full"
+        />
         <FieldError id="card-error" errors={error ? [error] : undefined} />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {t("payment.pay", { amount })}

@@ -84,7 +84,11 @@ export function CheckoutScreen({ loaded, answer: result }: CheckoutScreenProps) 
     formProps.onSubmit(event);
   };
   const methodsKey = info.shippingMethods.map((method) => method.id).join();
-  const keep = { address: chosen, shipping: info.shippingMethodId ?? "", ...(chosen === "new" && quote.choice.country ? { country: quote.choice.country } : {}) };
+  const keep = {
+    address: chosen,
+    shipping: info.shippingMethodId ?? "",
+    ...(chosen === "new" && quote.choice.country ? { country: quote.choice.country } : {}),
+  };
 
   return (
     <section className="container mx-auto py-6">
@@ -98,35 +102,77 @@ export function CheckoutScreen({ loaded, answer: result }: CheckoutScreenProps) 
               <label htmlFor={fields.email.id} className="font-semibold">
                 {t("checkout.email")}
               </label>
-              <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="input w-full max-w-md" />
+              <input
+                {...getInputProps(fields.email, { type: "email" })}
+                autoComplete="email"
+                className="input w-full max-w-md"
+              />
               <FieldError id={fields.email.errorId} errors={fields.email.errors} />
             </div>
           ) : null}
-          <AddressChoice addresses={info.addresses} chosen={chosen} interactive={interactive} choiceField={addressFields.addressChoice} fields={addressFields} />
-          <MethodChoice key={methodsKey} legend={t("checkout.shipping")} name="shippingMethodId" methods={info.shippingMethods} defaultValue={info.shippingMethodId ?? undefined} emptyKey="errors.noShipping" errorId={fields.shippingMethodId.errorId} errors={fields.shippingMethodId.errors} />
+          <AddressChoice
+            addresses={info.addresses}
+            chosen={chosen}
+            interactive={interactive}
+            choiceField={addressFields.addressChoice}
+            fields={addressFields}
+          />
+          <MethodChoice
+            key={methodsKey}
+            legend={t("checkout.shipping")}
+            name="shippingMethodId"
+            methods={info.shippingMethods}
+            defaultValue={info.shippingMethodId ?? undefined}
+            emptyKey="errors.noShipping"
+            errorId={fields.shippingMethodId.errorId}
+            errors={fields.shippingMethodId.errors}
+          />
           {interactive ? null : (
             // Without JavaScript the totals follow the choices through this round trip; it is the
             // form's default button, so Enter re-prices rather than places the order.
-            <button type="submit" name="intent" value="quote" formNoValidate className="btn btn-outline mt-3 self-start">
+            <button
+              type="submit"
+              name="intent"
+              value="quote"
+              formNoValidate
+              className="btn mt-3 self-start btn-outline"
+            >
               {t("checkout.updateTotals")}
             </button>
           )}
-          <MethodChoice legend={t("checkout.payment")} name="paymentMethodId" methods={info.paymentMethods} defaultValue={typeof fields.paymentMethodId.initialValue === "string" ? fields.paymentMethodId.initialValue : undefined} emptyKey="errors.noPayment" errorId={fields.paymentMethodId.errorId} errors={fields.paymentMethodId.errors} />
+          <MethodChoice
+            legend={t("checkout.payment")}
+            name="paymentMethodId"
+            methods={info.paymentMethods}
+            defaultValue={
+              typeof fields.paymentMethodId.initialValue === "string" ? fields.paymentMethodId.initialValue : undefined
+            }
+            emptyKey="errors.noPayment"
+            errorId={fields.paymentMethodId.errorId}
+            errors={fields.paymentMethodId.errors}
+          />
           <input type="hidden" name="couponCode" value={info.couponCode ?? ""} />
           <FieldError id={fields.couponCode.errorId} errors={fields.couponCode.errors} />
           <div className="flex flex-col">
             <label htmlFor={fields.remark.id} className="font-semibold">
               {t("checkout.remark")}
             </label>
-            <textarea {...getInputProps(fields.remark, { type: "text" })} maxLength={500} rows={2} className="textarea w-full" />
+            <textarea
+              {...getInputProps(fields.remark, { type: "text" })}
+              maxLength={500}
+              rows={2}
+              className="textarea w-full"
+            />
             <FieldError id={fields.remark.errorId} errors={fields.remark.errors} />
           </div>
           <button
             type="submit"
             name="intent"
             value="place"
-            className="btn btn-primary mt-4 self-start"
-            disabled={navigation.state === "submitting" || info.shippingMethods.length === 0 || info.paymentMethods.length === 0}
+            className="btn mt-4 self-start btn-primary"
+            disabled={
+              navigation.state === "submitting" || info.shippingMethods.length === 0 || info.paymentMethods.length === 0
+            }
           >
             {t("checkout.placeOrder")}
           </button>

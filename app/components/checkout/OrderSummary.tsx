@@ -3,8 +3,21 @@ import { useTranslation } from "~/lib/i18n/react";
 import { Money, useMoneyText } from "~/components/ui/Money";
 import { useShop } from "~/lib/use-shop";
 
-export type CheckoutItem = { sku: string; title: string; image?: string | null; options?: Record<string, string>; price: number; quantity: number };
-export type CheckoutTotals = { subtotal: number; shippingFee: number; couponDiscount: number; total: number; currency: string };
+export type CheckoutItem = {
+  sku: string;
+  title: string;
+  image?: string | null;
+  options?: Record<string, string>;
+  price: number;
+  quantity: number;
+};
+export type CheckoutTotals = {
+  subtotal: number;
+  shippingFee: number;
+  couponDiscount: number;
+  total: number;
+  currency: string;
+};
 
 export function OrderSummary({ items, totals }: { items: CheckoutItem[]; totals: CheckoutTotals }) {
   const { t } = useTranslation();
@@ -21,7 +34,9 @@ export function OrderSummary({ items, totals }: { items: CheckoutItem[]; totals:
             <li key={item.sku} className="flex justify-between gap-4 text-sm">
               <span>
                 {item.title} × {item.quantity}
-                {item.options ? <span className="shop-desc block">{Object.values(item.options).join(" / ")}</span> : null}
+                {item.options ? (
+                  <span className="shop-desc block">{Object.values(item.options).join(" / ")}</span>
+                ) : null}
               </span>
               <Money amount={item.price * item.quantity} currency={totals.currency} />
             </li>
@@ -33,7 +48,9 @@ export function OrderSummary({ items, totals }: { items: CheckoutItem[]; totals:
             <Money amount={totals.subtotal} currency={totals.currency} />
           </dd>
           <dt>{t("checkout.shippingFee")}</dt>
-          <dd>{totals.shippingFee ? <Money amount={totals.shippingFee} currency={totals.currency} /> : t("checkout.free")}</dd>
+          <dd>
+            {totals.shippingFee ? <Money amount={totals.shippingFee} currency={totals.currency} /> : t("checkout.free")}
+          </dd>
           {totals.couponDiscount ? (
             <>
               <dt>{t("checkout.couponDiscount")}</dt>

@@ -5,12 +5,19 @@
  */
 import { useTranslation } from "~/lib/i18n/react";
 
-const NEXT: Record<string, string> = { "bank-transfer": "payment.bankTransfer", "cash-on-delivery": "payment.cashOnDelivery" };
+const NEXT: Record<string, string> = {
+  "bank-transfer": "payment.bankTransfer",
+  "cash-on-delivery": "payment.cashOnDelivery",
+};
 
 export function PaymentNextSteps({ methodId, instructions }: { methodId: string; instructions?: string | null }) {
   const { t } = useTranslation();
   return (
-    <div role="status" className="alert alert-info mt-4 flex flex-col items-start gap-1" data-testid="payment-next-steps">
+    <div
+      role="status"
+      className="mt-4 alert flex flex-col items-start gap-1 alert-info"
+      data-testid="payment-next-steps"
+    >
       <p className="font-semibold">{t(NEXT[methodId] ?? "payment.offlinePending")}</p>
       {instructions ? <p className="whitespace-pre-line">{instructions}</p> : null}
     </div>

@@ -35,10 +35,16 @@ export function CommentForm({ articleId, parentId }: { articleId: number; parent
       <label htmlFor={fields.content.id} className="text-sm font-medium">
         {label}
       </label>
-      <textarea {...getTextareaProps(fields.content)} key={fields.content.key} rows={parentId ? 2 : 3} maxLength={TEXT_LIMITS.commentContent} className="textarea w-full" />
+      <textarea
+        {...getTextareaProps(fields.content)}
+        key={fields.content.key}
+        rows={parentId ? 2 : 3}
+        maxLength={TEXT_LIMITS.commentContent}
+        className="textarea w-full"
+      />
       <FieldError id={fields.content.errorId} errors={fields.content.errors} />
       <p className="shop-desc text-xs">{t("comments.signInHint")}</p>
-      <button type="submit" className="btn btn-primary btn-sm self-start" disabled={busy}>
+      <button type="submit" className="btn self-start btn-primary btn-sm" disabled={busy}>
         {parentId ? t("comments.replySubmit") : t("comments.submit")}
       </button>
     </Form>

@@ -35,7 +35,7 @@ function Thread({ comment, articleId, date }: { comment: Comment; articleId: num
         </ul>
       ) : null}
       <details className="mt-2">
-        <summary className="link link-primary text-sm">{t("comments.reply")}</summary>
+        <summary className="link text-sm link-primary">{t("comments.reply")}</summary>
         <div className="mt-2 pl-4">
           <CommentForm articleId={articleId} parentId={comment.id} />
         </div>
@@ -44,7 +44,15 @@ function Thread({ comment, articleId, date }: { comment: Comment; articleId: num
   );
 }
 
-export function CommentSection({ articleId, comments, pageParam }: { articleId: number; comments: CommentPage | null; pageParam: string }) {
+export function CommentSection({
+  articleId,
+  comments,
+  pageParam,
+}: {
+  articleId: number;
+  comments: CommentPage | null;
+  pageParam: string;
+}) {
   const { t } = useTranslation();
   const { lang } = useShop();
   const location = useLocation();
@@ -70,7 +78,9 @@ export function CommentSection({ articleId, comments, pageParam }: { articleId: 
           ))}
         </ul>
       ) : null}
-      {comments ? <Pagination page={comments.page} pages={Math.ceil(comments.total / comments.pageSize)} hrefFor={hrefFor} /> : null}
+      {comments ? (
+        <Pagination page={comments.page} pages={Math.ceil(comments.total / comments.pageSize)} hrefFor={hrefFor} />
+      ) : null}
       <div className="mt-6">
         <CommentForm articleId={articleId} />
       </div>

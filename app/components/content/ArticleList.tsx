@@ -3,7 +3,14 @@ import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
 import { LazyImage } from "~/components/ui/LazyImage";
 
-type ArticleSummary = { slug: string; title: string; thumbnail?: string; excerpt?: string; author?: string; publishedAt?: string };
+type ArticleSummary = {
+  slug: string;
+  title: string;
+  thumbnail?: string;
+  excerpt?: string;
+  author?: string;
+  publishedAt?: string;
+};
 
 export function ArticleList({ title, articles }: { title?: string; articles?: ArticleSummary[] }) {
   const { t } = useTranslation();
@@ -17,7 +24,13 @@ export function ArticleList({ title, articles }: { title?: string; articles?: Ar
           <li key={article.slug}>
             <Link to={links.detail("article", article.slug)} className="group block" prefetch="intent">
               {article.thumbnail ? (
-                <LazyImage src={article.thumbnail} alt="" width={480} height={270} className="aspect-video w-full rounded-box object-cover" />
+                <LazyImage
+                  src={article.thumbnail}
+                  alt=""
+                  width={480}
+                  height={270}
+                  className="aspect-video w-full rounded-box object-cover"
+                />
               ) : null}
               <h3 className="mt-2 font-semibold group-hover:underline">{article.title}</h3>
               {article.author ? <p className="shop-desc text-sm">{t("site.by", { author: article.author })}</p> : null}

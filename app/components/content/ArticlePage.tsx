@@ -13,7 +13,15 @@ import { JsonLd } from "~/components/page/JsonLd";
 import { ContentFavorite } from "~/components/account/ContentFavorite";
 import { CommentSection } from "~/components/comments/CommentSection";
 
-type ArticleData = { id: number; comments?: CommentPage; slug: string; title: string; author?: string; publishedAt?: string; thumbnail?: string };
+type ArticleData = {
+  id: number;
+  comments?: CommentPage;
+  slug: string;
+  title: string;
+  author?: string;
+  publishedAt?: string;
+  thumbnail?: string;
+};
 
 export function ArticlePage() {
   const { page } = useLoaderData<PageLoaderData>();

@@ -27,7 +27,7 @@ export function HeroBanner({ slides }: { slides?: Slide[] }) {
         {slides.map((slide, index) => (
           <div
             key={slide.href + index}
-            className="carousel-item relative w-full"
+            className="relative carousel-item w-full"
             aria-roledescription="slide"
             aria-label={t("site.slide", { index: index + 1, total: slides.length })}
             aria-hidden={index !== current ? "true" : undefined}
@@ -52,14 +52,24 @@ export function HeroBanner({ slides }: { slides?: Slide[] }) {
         ))}
       </div>
       {slides.length > 1 ? (
-        <div className="absolute bottom-3 right-3 flex items-center gap-2">
-          <button type="button" className="btn btn-circle btn-sm" onClick={() => go(current - 1)} aria-label={t("site.previous")}>
+        <div className="absolute right-3 bottom-3 flex items-center gap-2">
+          <button
+            type="button"
+            className="btn btn-circle btn-sm"
+            onClick={() => go(current - 1)}
+            aria-label={t("site.previous")}
+          >
             ‹
           </button>
           <span className="badge" aria-live="polite" data-testid="hero-position">
             {current + 1} / {slides.length}
           </span>
-          <button type="button" className="btn btn-circle btn-sm" onClick={() => go(current + 1)} aria-label={t("site.next")}>
+          <button
+            type="button"
+            className="btn btn-circle btn-sm"
+            onClick={() => go(current + 1)}
+            aria-label={t("site.next")}
+          >
             ›
           </button>
         </div>

@@ -23,9 +23,23 @@ export function FormTextField({ field, label, type, required, maxLength, autoCom
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {type === "textarea" ? (
-        <textarea {...getTextareaProps(field)} key={field.key} rows={6} required={required} maxLength={maxLength} className={`textarea ${className}`} />
+        <textarea
+          {...getTextareaProps(field)}
+          key={field.key}
+          rows={6}
+          required={required}
+          maxLength={maxLength}
+          className={`textarea ${className}`}
+        />
       ) : (
-        <input {...getInputProps(field, { type })} key={field.key} required={required} maxLength={maxLength} autoComplete={autoComplete} className={`input ${className}`} />
+        <input
+          {...getInputProps(field, { type })}
+          key={field.key}
+          required={required}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          className={`input ${className}`}
+        />
       )}
       <FieldError id={field.errorId} errors={field.errors} />
     </div>

@@ -30,20 +30,26 @@ export function AccountLink() {
   if (signedIn && account) {
     return (
       <details className="dropdown dropdown-end">
-        <summary className="btn btn-ghost btn-sm max-w-40">
+        <summary className="btn max-w-40 btn-ghost btn-sm">
           {/* No aria-label: the name must contain the visible account name (WCAG 2.5.3). */}
           <span className="sr-only">{t("auth.accountMenu")}: </span>
           <span className="truncate" data-account-name>
             {account.name || t("site.account")}
           </span>
         </summary>
-        <ul className="menu dropdown-content z-20 mt-1 w-52 rounded-box border border-base-300 bg-base-100 p-2 shadow">
-          <li className="menu-title truncate">{t("auth.signedInAs", { name: account.name })}</li>
+        <ul className="dropdown-content menu z-20 mt-1 w-52 rounded-box border border-base-300 bg-base-100 p-2 shadow">
+          <li className="truncate menu-title">{t("auth.signedInAs", { name: account.name })}</li>
           <li>
             <Link to={links.user("center")}>{t("site.account")}</Link>
           </li>
           <li>
-            <Form method="post" action={links.path("/auth/signout")} reloadDocument onSubmit={forgetShopper} className="p-0">
+            <Form
+              method="post"
+              action={links.path("/auth/signout")}
+              reloadDocument
+              onSubmit={forgetShopper}
+              className="p-0"
+            >
               {/* Signing out reloads this page (a user-only page: home). */}
               <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
               <button type="submit" className="w-full px-3 py-1.5 text-left">

@@ -12,7 +12,7 @@ export function CartLink() {
     <Link to={links.path("/cart")} className="btn btn-ghost btn-sm" aria-label={t("site.cartCount", { count })}>
       {/* The visible word leads the accessible name (WCAG 2.5.3); the space keeps it a word. */}
       {t("site.cart")}{" "}
-      <span className="badge badge-primary badge-sm" aria-hidden="true">
+      <span className="badge badge-sm badge-primary" aria-hidden="true">
         {count}
       </span>
     </Link>

@@ -12,19 +12,23 @@ export function CurrencyPicker() {
   const location = useLocation();
   if (site.currencies.length < 2) return null;
   return (
-    <details className="dropdown dropdown-end shop-currency">
+    <details className="shop-currency dropdown dropdown-end">
       <summary className="btn btn-ghost btn-sm">
         <span className="sr-only">{t("site.currency")}: </span>
         {currency}
       </summary>
-      <Form method="get" action={location.pathname} className="dropdown-content menu z-30 w-40 rounded-box bg-base-100 p-2 shadow">
+      <Form
+        method="get"
+        action={location.pathname}
+        className="dropdown-content menu z-30 w-40 rounded-box bg-base-100 p-2 shadow"
+      >
         {site.currencies.map((option) => (
           <button
             key={option.code}
             type="submit"
             name="currency"
             value={option.code}
-            className={`btn btn-ghost btn-sm justify-start ${option.code === currency ? "btn-active" : ""}`}
+            className={`btn justify-start btn-ghost btn-sm ${option.code === currency ? "btn-active" : ""}`}
             aria-pressed={option.code === currency}
           >
             {option.symbol ? `${option.symbol} ` : ""}

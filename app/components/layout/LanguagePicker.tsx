@@ -18,7 +18,8 @@ function rememberLanguage(code: Language) {
 }
 
 /** A plain left click is handled here; a click meant for a new tab or window follows the link. */
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 function markedHref(pathname: string, search: string, code: Language): string {
   const params = new URLSearchParams(search);
@@ -33,8 +34,8 @@ export function LanguagePicker() {
   const { lang } = useShop();
   const { path } = splitLanguage(location.pathname);
   return (
-    <details className="dropdown dropdown-end shop-language">
-      <summary className="btn btn-ghost btn-sm whitespace-nowrap">
+    <details className="shop-language dropdown dropdown-end">
+      <summary className="btn btn-ghost whitespace-nowrap btn-sm">
         {/* No aria-label: the name must contain the visible language name (WCAG 2.5.3). */}
         <span className="sr-only">{t("site.language")}: </span>
         <span className="hidden md:inline">{LANGUAGE_NAMES[lang as Language] ?? lang}</span>

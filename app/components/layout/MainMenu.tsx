@@ -52,7 +52,7 @@ export function MainMenu({ items }: { items?: MenuItem[] }) {
       </ul>
       <details className="dropdown md:hidden">
         <summary className="btn btn-ghost btn-sm">{t("site.menu")}</summary>
-        <ul className="menu dropdown-content z-30 w-64 rounded-box bg-base-100 p-2 shadow">
+        <ul className="dropdown-content menu z-30 w-64 rounded-box bg-base-100 p-2 shadow">
           <MenuEntries items={items} />
         </ul>
       </details>

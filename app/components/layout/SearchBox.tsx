@@ -49,8 +49,15 @@ export function SearchBox() {
   }
 
   return (
-    <Form method="get" action={links.path("/search")} role="search" aria-label={t("site.search")} className="shop-search relative" onSubmit={() => setOpen(false)}>
-      <label className="input input-sm w-full">
+    <Form
+      method="get"
+      action={links.path("/search")}
+      role="search"
+      aria-label={t("site.search")}
+      className="shop-search relative"
+      onSubmit={() => setOpen(false)}
+    >
+      <label className="input w-full input-sm">
         <span className="sr-only">{t("site.search")}</span>
         <input
           type="search"
@@ -63,7 +70,9 @@ export function SearchBox() {
           aria-expanded={showList}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={showList && active >= 0 && active < suggestions.length ? `${listId}-${active}` : undefined}
+          aria-activedescendant={
+            showList && active >= 0 && active < suggestions.length ? `${listId}-${active}` : undefined
+          }
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -74,10 +83,26 @@ export function SearchBox() {
           onBlur={() => setTimeout(() => setOpen(false), 150)}
         />
       </label>
-      <ul id={listId} role="listbox" aria-label={t("search.suggestions")} hidden={!showList} className="menu absolute right-0 z-40 mt-1 w-80 max-w-[90vw] rounded-box bg-base-100 shadow">
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t("search.suggestions")}
+        hidden={!showList}
+        className="menu absolute right-0 z-40 mt-1 w-80 max-w-[90vw] rounded-box bg-base-100 shadow"
+      >
         {suggestions.map((suggestion, index) => (
-          <li key={`${suggestion.type}-${suggestion.slug}`} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
-            <button type="button" className={index === active ? "menu-active" : undefined} onMouseDown={(event) => event.preventDefault()} onClick={() => choose(index)}>
+          <li
+            key={`${suggestion.type}-${suggestion.slug}`}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+          >
+            <button
+              type="button"
+              className={index === active ? "menu-active" : undefined}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(index)}
+            >
               <span>{suggestion.text}</span>
               <span className="badge badge-ghost badge-sm">{t(`search.${suggestion.type}s`)}</span>
             </button>

@@ -5,7 +5,15 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 
-export function GatewayPayment({ orderNo, paymentMethodId, amount }: { orderNo: string; paymentMethodId: string; amount: string }) {
+export function GatewayPayment({
+  orderNo,
+  paymentMethodId,
+  amount,
+}: {
+  orderNo: string;
+  paymentMethodId: string;
+  amount: string;
+}) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   return (

@@ -9,12 +9,41 @@ import { useShop } from "~/lib/use-shop";
 import { OrderStatus } from "~/components/account/OrderStatus";
 import { Money } from "~/components/ui/Money";
 
-type OrderItem = { id: string | number; title: string; sku?: string; options?: Record<string, string>; price: number; quantity: number; image?: string | null };
+type OrderItem = {
+  id: string | number;
+  title: string;
+  sku?: string;
+  options?: Record<string, string>;
+  price: number;
+  quantity: number;
+  image?: string | null;
+};
 
 export type ShopperOrder = {
-  orderNo: string; status: string; payStatus: string; currency: string; items: OrderItem[]; price: number; paymentAmount: number; total?: number;
-  shippingFee: number; couponDiscount: number; remark?: string; createdAt: string; actions: string[]; paymentMethodId?: string;
-  address?: { firstName?: string | null; lastName?: string | null; address?: string | null; city?: string | null; province?: string | null; country?: string | null; postalCode?: string | null; phone?: string | null };
+  orderNo: string;
+  status: string;
+  payStatus: string;
+  currency: string;
+  items: OrderItem[];
+  price: number;
+  paymentAmount: number;
+  total?: number;
+  shippingFee: number;
+  couponDiscount: number;
+  remark?: string;
+  createdAt: string;
+  actions: string[];
+  paymentMethodId?: string;
+  address?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    address?: string | null;
+    city?: string | null;
+    province?: string | null;
+    country?: string | null;
+    postalCode?: string | null;
+    phone?: string | null;
+  };
   shipments?: Array<{ expressName: string; expressNo: string }>;
   /** The currency and rate shown at checkout; amounts are shown as they were then. */
   shown?: { currency: string; rate: number } | null;
@@ -27,7 +56,9 @@ export function OrderHeadline({ order }: { order: ShopperOrder }) {
   return (
     <div className="mt-2 flex flex-wrap items-center gap-3">
       <OrderStatus status={order.status} payStatus={order.payStatus} />
-      <span className="shop-desc text-sm">{t("orders.placedOn", { date: formatDate(order.createdAt, lang, true) })}</span>
+      <span className="shop-desc text-sm">
+        {t("orders.placedOn", { date: formatDate(order.createdAt, lang, true) })}
+      </span>
     </div>
   );
 }
@@ -43,7 +74,9 @@ export function OrderDetail({ order }: { order: ShopperOrder }) {
           <li key={item.id} className="flex justify-between gap-4 py-3">
             <span>
               {item.title} × {item.quantity}
-              {item.options ? <span className="shop-desc block text-sm">{Object.values(item.options).join(" / ")}</span> : null}
+              {item.options ? (
+                <span className="shop-desc block text-sm">{Object.values(item.options).join(" / ")}</span>
+              ) : null}
             </span>
             <Money amount={item.price * item.quantity} order={order} />
           </li>
@@ -71,7 +104,17 @@ export function OrderDetail({ order }: { order: ShopperOrder }) {
         <>
           <h2 className="mt-6 font-semibold">{t("orders.address")}</h2>
           <p className="text-sm">
-            {[`${address.firstName ?? ""} ${address.lastName ?? ""}`.trim(), address.address, address.city, address.province, address.postalCode, address.country, address.phone].filter(Boolean).join(", ")}
+            {[
+              `${address.firstName ?? ""} ${address.lastName ?? ""}`.trim(),
+              address.address,
+              address.city,
+              address.province,
+              address.postalCode,
+              address.country,
+              address.phone,
+            ]
+              .filter(Boolean)
+              .join(", ")}
           </p>
         </>
       ) : null}
@@ -80,7 +123,9 @@ export function OrderDetail({ order }: { order: ShopperOrder }) {
           <h2 className="mt-6 font-semibold">{t("orders.shipments")}</h2>
           <ul className="text-sm">
             {order.shipments.map((shipment) => (
-              <li key={shipment.expressNo}>{t("orders.express", { name: shipment.expressName, number: shipment.expressNo })}</li>
+              <li key={shipment.expressNo}>
+                {t("orders.express", { name: shipment.expressName, number: shipment.expressNo })}
+              </li>
             ))}
           </ul>
         </>

@@ -25,17 +25,17 @@ export function UnpaidReminder({ count, onClose }: { count: number | null | unde
       data-unpaid-reminder={count}
       className={
         pushed
-          ? "shop-unpaid-reminder alert alert-warning fixed inset-x-2 top-16 z-40 mx-auto max-w-md shadow-lg"
-          : "alert alert-warning mt-4 flex flex-wrap justify-between"
+          ? "shop-unpaid-reminder fixed inset-x-2 top-16 z-40 mx-auto alert max-w-md alert-warning shadow-lg"
+          : "mt-4 alert flex flex-wrap justify-between alert-warning"
       }
     >
       <span>{t("confirm.unpaidOrders", { 0: count })}</span>
       <div className="flex gap-2">
-        <Link to={links.user(UNPAID_ORDERS)} className="btn btn-sm btn-primary" onClick={onClose}>
+        <Link to={links.user(UNPAID_ORDERS)} className="btn btn-primary btn-sm" onClick={onClose}>
           {t("confirm.goToPayment")}
         </Link>
         {pushed ? (
-          <button type="button" className="btn btn-sm btn-ghost" onClick={onClose}>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
             {t("realtime.dismiss")}
           </button>
         ) : null}

@@ -19,7 +19,11 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
         <ul>
           {items.map((item, index) => (
             <li key={item.path}>
-              {index < items.length - 1 ? <Link to={item.path}>{item.name}</Link> : <span aria-current="page">{item.name}</span>}
+              {index < items.length - 1 ? (
+                <Link to={item.path}>{item.name}</Link>
+              ) : (
+                <span aria-current="page">{item.name}</span>
+              )}
             </li>
           ))}
         </ul>

@@ -18,7 +18,7 @@ export function ErrorScreen({ status, messageKey }: { status: number; messageKey
       <p className="text-6xl font-bold text-primary">{status}</p>
       <h1 className="shop-title mt-4">{t(texts.title)}</h1>
       <p className="shop-desc mt-2">{t(messageKey ?? texts.text)}</p>
-      <Link className="btn btn-primary mt-8" to={links.home()}>
+      <Link className="btn mt-8 btn-primary" to={links.home()}>
         {t("errors.backHome")}
       </Link>
     </section>

@@ -34,7 +34,7 @@ export function PageShell({ page, children }: { page: Page | null; children: Rea
       <main id="main" tabIndex={-1} className="shop-main" aria-busy={loading}>
         {loading && (
           <div className="shop-spinner" role="status">
-            <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
+            <span className="loading loading-md loading-spinner text-primary" aria-hidden="true" />
             <span className="sr-only">{t("site.loading")}</span>
           </div>
         )}

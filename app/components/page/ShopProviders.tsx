@@ -8,8 +8,12 @@ import { CartCountSync } from "~/components/cart/CartCountSync";
 import { afterHydration } from "./after-hydration";
 
 // Both render nothing in the server's HTML; their code follows hydration rather than the page.
-const RealtimeHost = afterHydration(() => import("~/components/realtime/RealtimeHost").then((module) => module.RealtimeHost));
-const LanguageHint = afterHydration(() => import("~/components/realtime/LanguageHint").then((module) => module.LanguageHint));
+const RealtimeHost = afterHydration(() =>
+  import("~/components/realtime/RealtimeHost").then((module) => module.RealtimeHost),
+);
+const LanguageHint = afterHydration(() =>
+  import("~/components/realtime/LanguageHint").then((module) => module.LanguageHint),
+);
 
 export function ShopProviders({ children }: { children: ReactNode }) {
   return (

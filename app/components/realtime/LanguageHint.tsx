@@ -44,13 +44,18 @@ export function LanguageHint() {
   const name = LANGUAGE_NAMES[suggestion];
   const href = withLanguage(splitLanguage(location.pathname).path, suggestion) + location.search;
   return (
-    <div role="region" aria-label={t("site.language")} className="shop-language-hint alert alert-info fixed inset-x-2 bottom-2 z-40 mx-auto max-w-xl shadow-lg" data-language-hint={suggestion}>
+    <div
+      role="region"
+      aria-label={t("site.language")}
+      className="shop-language-hint fixed inset-x-2 bottom-2 z-40 mx-auto alert max-w-xl alert-info shadow-lg"
+      data-language-hint={suggestion}
+    >
       <span>{t("realtime.languageHint", { language: name })}</span>
       <div className="flex gap-2">
         <Link
           to={href}
           hrefLang={suggestion}
-          className="btn btn-sm btn-primary"
+          className="btn btn-primary btn-sm"
           onClick={() => {
             setBrowserCookie(LANGUAGE_COOKIE, suggestion, 31536000);
             setSuggestion(null);
@@ -58,7 +63,7 @@ export function LanguageHint() {
         >
           {t("realtime.switchLanguage")} · <span lang={suggestion}>{name}</span>
         </Link>
-        <button type="button" className="btn btn-sm btn-ghost" onClick={dismiss}>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={dismiss}>
           {t("realtime.dismiss")}
         </button>
       </div>

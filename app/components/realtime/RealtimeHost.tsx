@@ -77,7 +77,8 @@ export function RealtimeHost() {
         } else if (message.type === "unpaid.reminder") {
           const count = Number(data.count ?? 0);
           // A screen that already shows the reminder in its content (the order list) needs no second one.
-          const shownInPage = typeof document !== "undefined" && !!document.querySelector("[data-testid='unpaid-reminder']");
+          const shownInPage =
+            typeof document !== "undefined" && !!document.querySelector("[data-testid='unpaid-reminder']");
           if (count > 0 && !shownInPage && !alreadyReminded(count)) setUnpaid(count);
         }
       }),

@@ -17,14 +17,24 @@ export function OrderRefundForm({ result, backHref }: { result?: SubmissionResul
     shouldRevalidate: "onInput",
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-6 flex max-w-xl flex-col gap-2 rounded-box border border-base-300 p-4">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="mt-6 flex max-w-xl flex-col gap-2 rounded-box border border-base-300 p-4"
+    >
       <h2 className="text-lg font-semibold">{t("returns.refund.title")}</h2>
       <p className="shop-desc text-sm">{t("returns.refund.hint")}</p>
       <FormMessage errors={form.errors} />
       <label htmlFor={fields.reason.id} className="font-semibold">
         {t("returns.refund.reason")}
       </label>
-      <textarea {...getTextareaProps(fields.reason)} key={fields.reason.key} maxLength={500} rows={3} className="textarea w-full" />
+      <textarea
+        {...getTextareaProps(fields.reason)}
+        key={fields.reason.key}
+        maxLength={500}
+        rows={3}
+        className="textarea w-full"
+      />
       <FieldError id={fields.reason.errorId} errors={fields.reason.errors} />
       <div className="flex gap-2">
         <button type="submit" name="intent" value="refund" className="btn btn-primary">

@@ -25,25 +25,44 @@ export function ReturnActions({ actions, confirming, logisticsResult }: Props) {
   return (
     <>
       {actions.includes("logistics") ? (
-        <Form method="post" {...getFormProps(form)} className="mt-4 flex max-w-xl flex-col gap-1 rounded-box border border-base-300 p-4">
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          className="mt-4 flex max-w-xl flex-col gap-1 rounded-box border border-base-300 p-4"
+        >
           <p className="text-sm">{t("returns.sendGoods")}</p>
           <label htmlFor={fields.logisticsCompany.id} className="font-semibold">
             {t("returns.logisticsCompany")}
           </label>
-          <input {...getInputProps(fields.logisticsCompany, { type: "text" })} key={fields.logisticsCompany.key} maxLength={100} className="input w-full" />
+          <input
+            {...getInputProps(fields.logisticsCompany, { type: "text" })}
+            key={fields.logisticsCompany.key}
+            maxLength={100}
+            className="input w-full"
+          />
           <FieldError id={fields.logisticsCompany.errorId} errors={fields.logisticsCompany.errors} />
           <label htmlFor={fields.logisticsNo.id} className="font-semibold">
             {t("returns.logisticsNo")}
           </label>
-          <input {...getInputProps(fields.logisticsNo, { type: "text" })} key={fields.logisticsNo.key} maxLength={100} className="input w-full" />
+          <input
+            {...getInputProps(fields.logisticsNo, { type: "text" })}
+            key={fields.logisticsNo.key}
+            maxLength={100}
+            className="input w-full"
+          />
           <FieldError id={fields.logisticsNo.errorId} errors={fields.logisticsNo.errors} />
-          <button type="submit" name="intent" value="logistics" className="btn btn-primary self-start">
+          <button type="submit" name="intent" value="logistics" className="btn self-start btn-primary">
             {t("returns.submitLogistics")}
           </button>
         </Form>
       ) : null}
       {actions.includes("cancel") && confirming ? (
-        <ConfirmCancel id="cancel-return-question" question={t("returns.confirmCancel")} yes={t("returns.confirmYes")} keep={t("returns.keep")} />
+        <ConfirmCancel
+          id="cancel-return-question"
+          question={t("returns.confirmCancel")}
+          yes={t("returns.confirmYes")}
+          keep={t("returns.keep")}
+        />
       ) : actions.includes("cancel") ? (
         <Form method="post" className="mt-4">
           <button type="submit" name="intent" value="cancel" className="btn btn-outline btn-error btn-sm">

@@ -16,7 +16,14 @@ import type { ApplyLine } from "./types";
 type Quote = { items: { orderItemId: number; refundAmount: number }[]; refundAmount: number } | null;
 
 /** `attached`: pictures uploaded by an earlier submit of this form (each kept while its box is ticked). */
-type Props = { lines: ApplyLine[]; result?: SubmissionResult<string[]>; quote: Quote; money: (minor: number) => string; backHref: string; attached: string[] };
+type Props = {
+  lines: ApplyLine[];
+  result?: SubmissionResult<string[]>;
+  quote: Quote;
+  money: (minor: number) => string;
+  backHref: string;
+  attached: string[];
+};
 
 export function ReturnApplyForm({ lines, result, quote, money, backHref, attached }: Props) {
   const { t } = useTranslation();
@@ -24,7 +31,11 @@ export function ReturnApplyForm({ lines, result, quote, money, backHref, attache
   const [form, fields] = useForm({
     id: "return-apply",
     lastResult: result,
-    defaultValue: { items: lines.map((line) => ({ orderItemId: String(line.id), quantity: "" })), applyType: "1", applyDesc: "" },
+    defaultValue: {
+      items: lines.map((line) => ({ orderItemId: String(line.id), quantity: "" })),
+      applyType: "1",
+      applyDesc: "",
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: returnApplySchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -33,7 +44,12 @@ export function ReturnApplyForm({ lines, result, quote, money, backHref, attache
   const initialType = String(fields.applyType.initialValue ?? "1");
   const chosenType = String(fields.applyType.value ?? initialType);
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 flex max-w-2xl flex-col gap-2 rounded-box border border-base-300 p-4">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="mt-6 flex max-w-2xl flex-col gap-2 rounded-box border border-base-300 p-4"
+    >
       <h2 className="text-lg font-semibold">{t("returns.apply.title")}</h2>
       <FormMessage errors={form.errors} />
       <fieldset aria-describedby={fields.items.errorId}>
@@ -58,7 +74,14 @@ export function ReturnApplyForm({ lines, result, quote, money, backHref, attache
                   <input {...getInputProps(orderItemId, { type: "hidden" })} key={orderItemId.key} />
                   <label className="flex items-center gap-2 text-sm">
                     {t("returns.apply.quantity")}
-                    <input {...getInputProps(quantity, { type: "number" })} key={quantity.key} min={0} max={left} disabled={left <= 0} className="input input-sm w-20" />
+                    <input
+                      {...getInputProps(quantity, { type: "number" })}
+                      key={quantity.key}
+                      min={0}
+                      max={left}
+                      disabled={left <= 0}
+                      className="input w-20 input-sm"
+                    />
                   </label>
                   {quoted ? <span className="text-sm">{money(quoted.refundAmount)}</span> : null}
                   <FieldError id={quantity.errorId} errors={quantity.errors} />
@@ -74,7 +97,13 @@ export function ReturnApplyForm({ lines, result, quote, money, backHref, attache
         <div className="flex flex-wrap gap-4">
           {(["1", "2", "3"] as const).map((value) => (
             <label key={value} className="flex items-center gap-2">
-              <input type="radio" name={fields.applyType.name} value={value} defaultChecked={initialType === value} className="radio radio-sm" />
+              <input
+                type="radio"
+                name={fields.applyType.name}
+                value={value}
+                defaultChecked={initialType === value}
+                className="radio radio-sm"
+              />
               {t(`returns.applyType.${value}`)}
             </label>
           ))}
@@ -84,7 +113,13 @@ export function ReturnApplyForm({ lines, result, quote, money, backHref, attache
       <label htmlFor={fields.applyDesc.id} className="font-semibold">
         {t("returns.applyDesc")}
       </label>
-      <textarea {...getTextareaProps(fields.applyDesc)} key={fields.applyDesc.key} maxLength={500} rows={3} className="textarea w-full" />
+      <textarea
+        {...getTextareaProps(fields.applyDesc)}
+        key={fields.applyDesc.key}
+        maxLength={500}
+        rows={3}
+        className="textarea w-full"
+      />
       <FieldError id={fields.applyDesc.errorId} errors={fields.applyDesc.errors} />
       {attached.length ? (
         <fieldset>
@@ -93,7 +128,11 @@ export function ReturnApplyForm({ lines, result, quote, money, backHref, attache
             {attached.map((url, index) => (
               <li key={url}>
                 <label className="flex flex-col items-center gap-1 text-xs">
-                  <img src={url} alt={t("returns.apply.imageAttached", { number: index + 1 })} className="h-16 w-16 rounded object-cover" />
+                  <img
+                    src={url}
+                    alt={t("returns.apply.imageAttached", { number: index + 1 })}
+                    className="h-16 w-16 rounded object-cover"
+                  />
                   <span className="flex items-center gap-1">
                     <input type="checkbox" name="images" value={url} defaultChecked className="checkbox checkbox-xs" />
                     {t("returns.apply.keepImage")}
@@ -104,17 +143,30 @@ export function ReturnApplyForm({ lines, result, quote, money, backHref, attache
           </ul>
         </fieldset>
       ) : null}
-      <ImagePicker id={fields.files.id} name={fields.files.name} errorId={fields.files.errorId} errors={fields.files.errors} />
+      <ImagePicker
+        id={fields.files.id}
+        name={fields.files.name}
+        errorId={fields.files.errorId}
+        errors={fields.files.errors}
+      />
       {quote ? (
         <p role="status" className="alert alert-info">
-          {chosenType === "2" ? t("returns.apply.noRefund") : t("returns.apply.refundPreview", { amount: money(quote.refundAmount) })}
+          {chosenType === "2"
+            ? t("returns.apply.noRefund")
+            : t("returns.apply.refundPreview", { amount: money(quote.refundAmount) })}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <button type="submit" name="intent" value="quote" className="btn" disabled={navigation.state === "submitting"}>
           {t("returns.apply.quote")}
         </button>
-        <button type="submit" name="intent" value="apply" className="btn btn-primary" disabled={navigation.state === "submitting"}>
+        <button
+          type="submit"
+          name="intent"
+          value="apply"
+          className="btn btn-primary"
+          disabled={navigation.state === "submitting"}
+        >
           {t("returns.apply.submit")}
         </button>
         <Link to={backHref} className="btn btn-ghost">

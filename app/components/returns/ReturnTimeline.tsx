@@ -4,25 +4,48 @@ import type { ReturnOrder } from "./types";
 
 type Event = { key: string; at: string; text: string };
 
-export function returnEvents(item: ReturnOrder, t: (key: string, values?: Record<string, string>) => string, money: (minor: number) => string): Event[] {
+export function returnEvents(
+  item: ReturnOrder,
+  t: (key: string, values?: Record<string, string>) => string,
+  money: (minor: number) => string,
+): Event[] {
   const events: Event[] = [{ key: "applied", at: item.createdAt, text: t("returns.events.applied") }];
-  if (item.auditedAt) events.push({ key: "audited", at: item.auditedAt, text: t(item.auditStatus === "refused" ? "returns.events.refused" : "returns.events.approved") });
+  if (item.auditedAt)
+    events.push({
+      key: "audited",
+      at: item.auditedAt,
+      text: t(item.auditStatus === "refused" ? "returns.events.refused" : "returns.events.approved"),
+    });
   if (item.deliveryTime) events.push({ key: "sent", at: item.deliveryTime, text: t("returns.events.sent") });
   if (item.cancelledAt) events.push({ key: "cancelled", at: item.cancelledAt, text: t("returns.events.cancelled") });
   if (item.completedAt) {
     const detail = item.refundedAt
       ? t("returns.events.refunded", { amount: money(item.refundAmount) })
       : item.refundPending
-        ? t(item.refundManual ? "payment.refundPendingManual" : "returns.events.refundPending", { amount: money(item.refundAmount) })
+        ? t(item.refundManual ? "payment.refundPendingManual" : "returns.events.refundPending", {
+            amount: money(item.refundAmount),
+          })
         : item.exchangeExpressName
-        ? t("returns.events.exchanged", { name: item.exchangeExpressName, number: item.exchangeExpressNo ?? "" })
-        : "";
-    events.push({ key: "completed", at: item.completedAt, text: [t("returns.events.completed"), detail].filter(Boolean).join(" · ") });
+          ? t("returns.events.exchanged", { name: item.exchangeExpressName, number: item.exchangeExpressNo ?? "" })
+          : "";
+    events.push({
+      key: "completed",
+      at: item.completedAt,
+      text: [t("returns.events.completed"), detail].filter(Boolean).join(" · "),
+    });
   }
   return events.sort((a, b) => a.at.localeCompare(b.at));
 }
 
-export function ReturnTimeline({ item, money, lang }: { item: ReturnOrder; money: (minor: number) => string; lang: string }) {
+export function ReturnTimeline({
+  item,
+  money,
+  lang,
+}: {
+  item: ReturnOrder;
+  money: (minor: number) => string;
+  lang: string;
+}) {
   const { t } = useTranslation();
   const when = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
   return (
@@ -33,7 +56,7 @@ export function ReturnTimeline({ item, money, lang }: { item: ReturnOrder; money
       <ol className="mt-2 border-l-2 border-base-300 pl-4">
         {returnEvents(item, t, money).map((event) => (
           <li key={event.key} className="relative py-1">
-            <span aria-hidden="true" className="absolute -left-[1.4rem] top-2.5 h-3 w-3 rounded-full bg-primary" />
+            <span aria-hidden="true" className="absolute top-2.5 -left-[1.4rem] h-3 w-3 rounded-full bg-primary" />
             <time dateTime={event.at} className="shop-desc block text-xs">
               {when.format(new Date(event.at))}
             </time>

@@ -9,17 +9,25 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
     <div className="flex flex-wrap items-center gap-6" data-testid="rating-summary">
       <div className="text-center">
         <p className="text-4xl font-semibold">{summary.average.toFixed(1)}</p>
-        <Stars rating={Math.round(summary.average)} label={t("reviews.averageLabel", { average: summary.average.toFixed(1) })} />
+        <Stars
+          rating={Math.round(summary.average)}
+          label={t("reviews.averageLabel", { average: summary.average.toFixed(1) })}
+        />
         <p className="shop-desc text-sm">{t("reviews.count", { count: summary.count })}</p>
       </div>
-      <ol className="flex min-w-56 max-w-md flex-1 flex-col gap-1" aria-label={t("reviews.distribution")}>
+      <ol className="flex max-w-md min-w-56 flex-1 flex-col gap-1" aria-label={t("reviews.distribution")}>
         {[5, 4, 3, 2, 1].map((star) => {
           const n = summary.distribution[star - 1] ?? 0;
           const share = summary.count ? Math.round((n / summary.count) * 100) : 0;
           return (
             <li key={star} className="flex items-center gap-2 text-sm">
               <span className="w-14">{t("reviews.starLabel", { count: star })}</span>
-              <progress className="progress progress-warning flex-1" value={share} max={100} aria-label={t("reviews.starShare", { count: star, share })} />
+              <progress
+                className="progress flex-1 progress-warning"
+                value={share}
+                max={100}
+                aria-label={t("reviews.starShare", { count: star, share })}
+              />
               <span className="shop-desc w-8 text-right">{n}</span>
             </li>
           );

@@ -35,7 +35,14 @@ export function ReviewForm({ productId }: { productId: number }) {
       <summary className="cursor-pointer font-medium">{t("reviews.write")}</summary>
       <p className="shop-desc mt-2 text-sm">{t("reviews.who")}</p>
       {result?.reviewed ? <FormMessage notice={t("reviews.thanks")} /> : null}
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} onFocus={check.startLoading} className="mt-3 flex flex-col gap-2" preventScrollReset>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        onFocus={check.startLoading}
+        className="mt-3 flex flex-col gap-2"
+        preventScrollReset
+      >
         <FormMessage id={form.errorId} errors={form.errors} />
         <input type="hidden" name={fields.productId.name} value={productId} />
         <fieldset>
@@ -48,7 +55,7 @@ export function ReviewForm({ productId }: { productId: number }) {
                 name={fields.rating.name}
                 value={star}
                 defaultChecked={fields.rating.initialValue === String(star)}
-                className="mask mask-star-2 bg-warning"
+                className="mask bg-warning mask-star-2"
                 aria-label={t("reviews.ratingLabel", { count: star })}
               />
             ))}
@@ -58,10 +65,21 @@ export function ReviewForm({ productId }: { productId: number }) {
         <label htmlFor={fields.content.id} className="text-sm font-medium">
           {t("reviews.content")}
         </label>
-        <textarea {...getTextareaProps(fields.content)} key={fields.content.key} rows={4} maxLength={TEXT_LIMITS.reviewContent} className="textarea w-full" />
+        <textarea
+          {...getTextareaProps(fields.content)}
+          key={fields.content.key}
+          rows={4}
+          maxLength={TEXT_LIMITS.reviewContent}
+          className="textarea w-full"
+        />
         <FieldError id={fields.content.errorId} errors={fields.content.errors} />
-        <ImagePicker id={fields.images.id} name={fields.images.name} errorId={fields.images.errorId} errors={fields.images.errors} />
-        <button type="submit" className="btn btn-primary self-start" disabled={busy}>
+        <ImagePicker
+          id={fields.images.id}
+          name={fields.images.name}
+          errorId={fields.images.errorId}
+          errors={fields.images.errors}
+        />
+        <button type="submit" className="btn self-start btn-primary" disabled={busy}>
           {t("reviews.submit")}
         </button>
       </Form>

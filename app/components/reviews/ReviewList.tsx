@@ -37,7 +37,12 @@ export function ReviewList({ reviews, pageParam }: { reviews: ReviewPage; pagePa
                 {review.images.map((src, index) => (
                   <li key={src}>
                     <a href={src} target="_blank" rel="noreferrer">
-                      <img src={src} alt={t("reviews.imageAlt", { author: review.author, n: index + 1 })} loading="lazy" className="h-20 w-20 rounded object-cover" />
+                      <img
+                        src={src}
+                        alt={t("reviews.imageAlt", { author: review.author, n: index + 1 })}
+                        loading="lazy"
+                        className="h-20 w-20 rounded object-cover"
+                      />
                     </a>
                   </li>
                 ))}

@@ -5,7 +5,15 @@ import { RatingSummary } from "./RatingSummary";
 import { ReviewList } from "./ReviewList";
 import { ReviewForm } from "./ReviewForm";
 
-export function ReviewSection({ productId, reviews, pageParam }: { productId: number; reviews: ReviewPage | null; pageParam: string }) {
+export function ReviewSection({
+  productId,
+  reviews,
+  pageParam,
+}: {
+  productId: number;
+  reviews: ReviewPage | null;
+  pageParam: string;
+}) {
   const { t } = useTranslation();
   return (
     <section id="reviews" className="container mx-auto py-6" aria-labelledby="reviews-title">

@@ -31,21 +31,32 @@ export function SearchScreen() {
   return (
     <section className="container mx-auto py-6">
       <h1 className="shop-title">{t("search.label")}</h1>
-      <Form method="get" action={searchPath} role="search" aria-label={t("search.prompt")} className="join mt-4 w-full max-w-xl">
+      <Form
+        method="get"
+        action={searchPath}
+        role="search"
+        aria-label={t("search.prompt")}
+        className="join mt-4 w-full max-w-xl"
+      >
         <label className="input join-item w-full">
           <span className="sr-only">{t("search.label")}</span>
           <input type="search" name="q" defaultValue={q} placeholder={t("search.prompt")} maxLength={100} />
         </label>
         {type ? <input type="hidden" name="type" value={type} /> : null}
-        <button type="submit" className="btn btn-primary join-item">
+        <button type="submit" className="btn join-item btn-primary">
           {t("search.submit")}
         </button>
       </Form>
       {q ? (
         <>
-          <nav aria-label={t("search.types")} className="tabs tabs-border mt-6">
+          <nav aria-label={t("search.types")} className="tabs-border mt-6 tabs">
             {TABS.map(([tabType, key]) => (
-              <Link key={key} to={href({ type: tabType, page: 1 })} className={`tab ${tabType === type ? "tab-active" : ""}`} aria-current={tabType === type ? "page" : undefined}>
+              <Link
+                key={key}
+                to={href({ type: tabType, page: 1 })}
+                className={`tab ${tabType === type ? "tab-active" : ""}`}
+                aria-current={tabType === type ? "page" : undefined}
+              >
                 {t(key)}
               </Link>
             ))}
@@ -56,16 +67,26 @@ export function SearchScreen() {
           <ul className="mt-4 divide-y divide-base-300">
             {hits.map((hit) => (
               <li key={`${hit.type}-${hit.id}`} className="flex gap-4 py-4">
-                {hit.image ? <LazyImage src={hit.image} alt="" width={80} height={80} className="h-20 w-20 rounded-box object-cover" /> : null}
+                {hit.image ? (
+                  <LazyImage
+                    src={hit.image}
+                    alt=""
+                    width={80}
+                    height={80}
+                    className="h-20 w-20 rounded-box object-cover"
+                  />
+                ) : null}
                 <div>
-                  <Link to={links.detail(hit.type, hit.slug)} className="link-hover font-semibold">
+                  <Link to={links.detail(hit.type, hit.slug)} className="font-semibold link-hover">
                     <PageHtml nodes={hit.title} />
                   </Link>
-                  <span className="badge badge-ghost badge-sm ml-2">{t(`search.${hit.type}s`)}</span>
+                  <span className="ml-2 badge badge-ghost badge-sm">{t(`search.${hit.type}s`)}</span>
                   <p className="shop-desc mt-1 text-sm">
                     <PageHtml nodes={hit.highlight} />
                   </p>
-                  {hit.price !== undefined && hit.currency ? <Money amount={hit.price} currency={hit.currency} className="shop-sales-price mt-1 block" /> : null}
+                  {hit.price !== undefined && hit.currency ? (
+                    <Money amount={hit.price} currency={hit.currency} className="shop-sales-price mt-1 block" />
+                  ) : null}
                 </div>
               </li>
             ))}

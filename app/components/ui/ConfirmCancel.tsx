@@ -9,7 +9,7 @@ type Props = { id: string; question: string; yes: string; keep: string };
 
 export function ConfirmCancel({ id, question, yes, keep }: Props) {
   return (
-    <div role="alertdialog" aria-labelledby={id} className="alert alert-warning mt-4 flex flex-wrap">
+    <div role="alertdialog" aria-labelledby={id} className="mt-4 alert flex flex-wrap alert-warning">
       <p id={id}>{question}</p>
       <Form method="post" className="flex gap-2">
         <input type="hidden" name="intent" value="cancel" />

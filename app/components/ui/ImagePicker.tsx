@@ -28,7 +28,11 @@ export function ImagePicker({ id, name, errorId, errors, labelKey = "upload.labe
         aria-describedby={`${id}-hint ${errorId}`}
         aria-invalid={errors?.length ? true : undefined}
         className={`file-input w-full ${errors?.length ? "file-input-error" : ""}`}
-        onChange={(event) => setPreviews([...(event.currentTarget.files ?? [])].slice(0, MAX_IMAGES).map((file) => URL.createObjectURL(file)))}
+        onChange={(event) =>
+          setPreviews(
+            [...(event.currentTarget.files ?? [])].slice(0, MAX_IMAGES).map((file) => URL.createObjectURL(file)),
+          )
+        }
       />
       <p id={`${id}-hint`} className="shop-desc text-xs">
         {t("upload.hint", { count: MAX_IMAGES, size: IMAGE_MAX_BYTES / 1024 / 1024 })}
@@ -37,7 +41,11 @@ export function ImagePicker({ id, name, errorId, errors, labelKey = "upload.labe
         <ul className="flex flex-wrap gap-2" aria-label={t("upload.chosen")}>
           {previews.map((url, index) => (
             <li key={url}>
-              <img src={url} alt={t("upload.preview", { index: index + 1 })} className="h-16 w-16 rounded object-cover" />
+              <img
+                src={url}
+                alt={t("upload.preview", { index: index + 1 })}
+                className="h-16 w-16 rounded object-cover"
+              />
             </li>
           ))}
         </ul>

@@ -20,7 +20,9 @@ export function MessageDialog() {
         <p>{message}</p>
         <div className="modal-action">
           <form method="dialog">
-            <button className="btn btn-primary" type="submit">{t("site.ok")}</button>
+            <button className="btn btn-primary" type="submit">
+              {t("site.ok")}
+            </button>
           </form>
         </div>
       </div>

@@ -11,7 +11,10 @@ import { useShop } from "~/lib/use-shop";
 
 export function useMoneyText(): (amount: number, of: MoneyOf) => string {
   const { lang, currency, site } = useShop();
-  return useCallback((amount: number, of: MoneyOf) => moneyText(amount, of, { lang, currency, currencies: site.currencies }), [lang, currency, site.currencies]);
+  return useCallback(
+    (amount: number, of: MoneyOf) => moneyText(amount, of, { lang, currency, currencies: site.currencies }),
+    [lang, currency, site.currencies],
+  );
 }
 
 type Props = MoneyOf & { amount: number; className?: string; testId?: string };

@@ -7,7 +7,7 @@ const KIND_CLASS = { error: "alert-error", success: "alert-success", info: "aler
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom);
   return (
-    <div className="toast toast-top toast-center z-50" role="status" aria-live="polite">
+    <div className="toast toast-center toast-top z-50" role="status" aria-live="polite">
       {toasts.map((toast) => (
         <div key={toast.id} className={`alert ${KIND_CLASS[toast.kind]}`}>
           <span>{toast.text}</span>

@@ -20,11 +20,17 @@ function sources(dir: string): string[] {
 }
 
 const files = sources(APP).map((path) => ({ path: relative(APP, path), text: readFileSync(path, "utf8") }));
-const using = (pattern: RegExp) => files.filter((file) => pattern.test(file.text)).map((file) => file.path).sort();
+const using = (pattern: RegExp) =>
+  files
+    .filter((file) => pattern.test(file.text))
+    .map((file) => file.path)
+    .sort();
 
 describe("money", () => {
   it("is formatted only behind <Money>", () => {
-    expect(using(/\b(formatMoney|formatConverted|formatRecorded|moneyText)\(/)).toEqual(["lib/money.ts", "components/ui/Money.tsx"].sort());
+    expect(using(/\b(formatMoney|formatConverted|formatRecorded|moneyText)\(/)).toEqual(
+      ["lib/money.ts", "components/ui/Money.tsx"].sort(),
+    );
     // Structured data writes machine prices (no symbol, no grouping), not shown money.
     expect(using(/style: "currency"/)).toEqual(["lib/money.ts", "lib/product-json-ld.ts"]);
   });
@@ -32,13 +38,20 @@ describe("money", () => {
 
 describe("the unpaid reminder", () => {
   it("has its texts and its link in one component", () => {
-    expect(using(/confirm\.unpaidOrders|confirm\.goToPayment|goToPayment/)).toEqual(["components/orders/UnpaidReminder.tsx"]);
+    expect(using(/confirm\.unpaidOrders|confirm\.goToPayment|goToPayment/)).toEqual([
+      "components/orders/UnpaidReminder.tsx",
+    ]);
     expect(using(/status=in_progress/)).toEqual([]);
   });
 
   it("is that component on every screen that reminds", () => {
     const reminding = using(/<UnpaidReminder\b/);
-    expect(reminding).toEqual(["components/realtime/RealtimeHost.tsx", "routes/user.center.tsx", "routes/user.order._index.tsx"]);
-    for (const path of reminding) expect(files.find((file) => file.path === path)!.text).toContain('from "~/components/orders/UnpaidReminder"');
+    expect(reminding).toEqual([
+      "components/realtime/RealtimeHost.tsx",
+      "routes/user.center.tsx",
+      "routes/user.order._index.tsx",
+    ]);
+    for (const path of reminding)
+      expect(files.find((file) => file.path === path)!.text).toContain('from "~/components/orders/UnpaidReminder"');
   });
 });

@@ -10,13 +10,27 @@ import { EMAIL_PATTERN } from "./newsletter";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, chosenFiles } from "./images";
 
 const limit = { error: "errors.inputLimit" };
-const code = z.string({ error: "validation.codeRequired" }).trim().regex(/^\d{6}$/, { error: "auth.codeFormat" });
-const currentPassword = z.string({ error: "validation.passwordRequired" }).min(1, { error: "validation.passwordRequired" }).max(64, limit);
+const code = z
+  .string({ error: "validation.codeRequired" })
+  .trim()
+  .regex(/^\d{6}$/, { error: "auth.codeFormat" });
+const currentPassword = z
+  .string({ error: "validation.passwordRequired" })
+  .min(1, { error: "validation.passwordRequired" })
+  .max(64, limit);
 
 export const nameSchema = z.object({
   intent: z.literal("name"),
-  firstName: z.string({ error: "validation.firstNameRequired" }).trim().min(1, { error: "validation.firstNameRequired" }).max(60, limit),
-  lastName: z.string({ error: "validation.lastNameRequired" }).trim().min(1, { error: "validation.lastNameRequired" }).max(60, limit),
+  firstName: z
+    .string({ error: "validation.firstNameRequired" })
+    .trim()
+    .min(1, { error: "validation.firstNameRequired" })
+    .max(60, limit),
+  lastName: z
+    .string({ error: "validation.lastNameRequired" })
+    .trim()
+    .min(1, { error: "validation.lastNameRequired" })
+    .max(60, limit),
   nickname: z.string().trim().max(40, limit).default(""),
 });
 
@@ -26,7 +40,13 @@ const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real day in the past, as the date input sends it (YYYY-MM-DD); empty clears it. */
 export function isPastDate(value: string, today = new Date()): boolean {
   const date = new Date(`${value}T00:00:00Z`);
-  return DATE_SHAPE.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "1900-01-01" && date <= today;
+  return (
+    DATE_SHAPE.test(value) &&
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === value &&
+    value >= "1900-01-01" &&
+    date <= today
+  );
 }
 
 export const infoSchema = z.object({
@@ -47,7 +67,9 @@ export const avatarSchema = z.object({
   avatar: z.preprocess(
     (value) => chosenFiles(value)[0],
     z
-      .custom<File>((value) => typeof value === "object" && value !== null && "size" in value, { error: "account.avatarRequired" })
+      .custom<File>((value) => typeof value === "object" && value !== null && "size" in value, {
+        error: "account.avatarRequired",
+      })
       .refine((file) => (IMAGE_TYPES as readonly string[]).includes(file.type), { error: "upload.notImage" })
       .refine((file) => file.size <= IMAGE_MAX_BYTES, { error: "upload.tooLarge" }),
   ),
@@ -55,26 +77,59 @@ export const avatarSchema = z.object({
 
 export const infoFormSchema = z.discriminatedUnion("intent", [nameSchema, infoSchema, avatarSchema]);
 
-const email = z.string({ error: "validation.accountRequired" }).trim().max(254, limit).regex(EMAIL_PATTERN, { error: "validation.emailFormat" });
-const mobile = z.string({ error: "validation.accountRequired" }).trim().min(1, { error: "validation.accountRequired" }).max(30, limit);
+const email = z
+  .string({ error: "validation.accountRequired" })
+  .trim()
+  .max(254, limit)
+  .regex(EMAIL_PATTERN, { error: "validation.emailFormat" });
+const mobile = z
+  .string({ error: "validation.accountRequired" })
+  .trim()
+  .min(1, { error: "validation.accountRequired" })
+  .max(30, limit);
 
 /** The mobile number by its country code's rule (both are known only on the whole object). */
 function mobileRule(value: { countryCode: string; mobile: string }, ctx: z.RefinementCtx) {
-  if (!isMobile(value.countryCode, value.mobile)) ctx.addIssue({ code: "custom", path: ["mobile"], message: "validation.mobileFormat" });
+  if (!isMobile(value.countryCode, value.mobile))
+    ctx.addIssue({ code: "custom", path: ["mobile"], message: "validation.mobileFormat" });
 }
 
 /** "Send code" needs only the new address; "Save" needs the code and the current password too. */
-export const emailCodeSchema = z.object({ intent: z.literal("email-code"), email, code: z.string().optional(), password: z.string().optional() });
+export const emailCodeSchema = z.object({
+  intent: z.literal("email-code"),
+  email,
+  code: z.string().optional(),
+  password: z.string().optional(),
+});
 export const emailSchema = z.object({ intent: z.literal("email"), email, code, password: currentPassword });
-export const mobileCodeSchema = z.object({ intent: z.literal("mobile-code"), countryCode, mobile, code: z.string().optional(), password: z.string().optional() }).superRefine(mobileRule);
-export const mobileSchema = z.object({ intent: z.literal("mobile"), countryCode, mobile, code, password: currentPassword }).superRefine(mobileRule);
+export const mobileCodeSchema = z
+  .object({
+    intent: z.literal("mobile-code"),
+    countryCode,
+    mobile,
+    code: z.string().optional(),
+    password: z.string().optional(),
+  })
+  .superRefine(mobileRule);
+export const mobileSchema = z
+  .object({ intent: z.literal("mobile"), countryCode, mobile, code, password: currentPassword })
+  .superRefine(mobileRule);
 export const passwordSchema = z.object({
   intent: z.literal("password"),
   oldPassword: currentPassword,
-  password: z.string({ error: "validation.passwordRequired" }).min(8, { error: "auth.passwordLength" }).max(64, { error: "auth.passwordLength" }),
+  password: z
+    .string({ error: "validation.passwordRequired" })
+    .min(8, { error: "auth.passwordLength" })
+    .max(64, { error: "auth.passwordLength" }),
 });
 
-export const accountFormSchema = z.discriminatedUnion("intent", [emailCodeSchema, emailSchema, mobileCodeSchema, mobileSchema, passwordSchema]);
+export const accountFormSchema = z.discriminatedUnion("intent", [
+  emailCodeSchema,
+  emailSchema,
+  mobileCodeSchema,
+  mobileSchema,
+  passwordSchema,
+]);
 
 /** The schema a submission is checked with, by the button that sent it (browser and action). */
 export function accountSchemaFor(intent: FormDataEntryValue | null) {

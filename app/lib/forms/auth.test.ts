@@ -1,7 +1,15 @@
 /** The account forms' schemas take a mobile by its country code's rule, on every form (issue 17). */
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { accountLabel, accountPayload, forgetSchema, resetPasswordSchema, signinCodeRequestSchema, signinPasswordSchema, signupCodeSchema } from "./auth";
+import {
+  accountLabel,
+  accountPayload,
+  forgetSchema,
+  resetPasswordSchema,
+  signinCodeRequestSchema,
+  signinPasswordSchema,
+  signupCodeSchema,
+} from "./auth";
 import { mobileCodeSchema } from "./account";
 import { COUNTRY_CODES, defaultCountryCode, isMobile } from "./mobile-numbers";
 
@@ -23,29 +31,59 @@ describe("account forms with a country code", () => {
       [resetPasswordSchema, { code: "123456", password: "long enough 1" }],
     ] as const;
     for (const [schema, rest] of cases) {
-      for (const [countryCode, account] of [["+44", "07700 900123"], ["+1", "202-555-0143"], ["+86", "13800138000"]]) {
+      for (const [countryCode, account] of [
+        ["+44", "07700 900123"],
+        ["+1", "202-555-0143"],
+        ["+86", "13800138000"],
+      ]) {
         expect(parseWithZod(form({ ...rest, countryCode, account }), { schema }).status).toBe("success");
       }
       const wrong = parseWithZod(form({ ...rest, countryCode: "+86", account: "7700900123" }), { schema });
       expect(wrong.status).toBe("error");
       expect(errorsOf(wrong)).toMatchObject({ account: ["errors.accountFormat"] });
-      expect(parseWithZod(form({ ...rest, account: "ada@example.com", countryCode: "+44" }), { schema }).status).toBe("success");
-      expect(errorsOf(parseWithZod(form({ ...rest, account: "ada@example.com", countryCode: "+999" }), { schema }))).toHaveProperty("countryCode");
+      expect(parseWithZod(form({ ...rest, account: "ada@example.com", countryCode: "+44" }), { schema }).status).toBe(
+        "success",
+      );
+      expect(
+        errorsOf(parseWithZod(form({ ...rest, account: "ada@example.com", countryCode: "+999" }), { schema })),
+      ).toHaveProperty("countryCode");
       // An email needs no code; a number without one is asked for it.
       expect(parseWithZod(form({ ...rest, account: "ada@example.com" }), { schema }).status).toBe("success");
-      expect(errorsOf(parseWithZod(form({ ...rest, account: "13800138000" }), { schema }))).toMatchObject({ countryCode: ["validation.countryCodeRequired"] });
+      expect(errorsOf(parseWithZod(form({ ...rest, account: "13800138000" }), { schema }))).toMatchObject({
+        countryCode: ["validation.countryCodeRequired"],
+      });
     }
   });
 
   it("sign-up by mobile and the user center's new mobile use the same rule", () => {
-    expect(parseWithZod(form({ by: "mobile", countryCode: "+44", account: "07700900123" }), { schema: signupCodeSchema }).status).toBe("success");
-    expect(errorsOf(parseWithZod(form({ by: "mobile", countryCode: "+44", account: "13800138000" }), { schema: signupCodeSchema }))).toMatchObject({ account: ["errors.accountFormat"] });
-    expect(parseWithZod(form({ intent: "mobile-code", countryCode: "+1", mobile: "(202) 555-0143" }), { schema: mobileCodeSchema }).status).toBe("success");
-    expect(errorsOf(parseWithZod(form({ intent: "mobile-code", countryCode: "+1", mobile: "13800138000" }), { schema: mobileCodeSchema }))).toMatchObject({ mobile: ["validation.mobileFormat"] });
+    expect(
+      parseWithZod(form({ by: "mobile", countryCode: "+44", account: "07700900123" }), { schema: signupCodeSchema })
+        .status,
+    ).toBe("success");
+    expect(
+      errorsOf(
+        parseWithZod(form({ by: "mobile", countryCode: "+44", account: "13800138000" }), { schema: signupCodeSchema }),
+      ),
+    ).toMatchObject({ account: ["errors.accountFormat"] });
+    expect(
+      parseWithZod(form({ intent: "mobile-code", countryCode: "+1", mobile: "(202) 555-0143" }), {
+        schema: mobileCodeSchema,
+      }).status,
+    ).toBe("success");
+    expect(
+      errorsOf(
+        parseWithZod(form({ intent: "mobile-code", countryCode: "+1", mobile: "13800138000" }), {
+          schema: mobileCodeSchema,
+        }),
+      ),
+    ).toMatchObject({ mobile: ["validation.mobileFormat"] });
   });
 
   it("sends the backend the mobile's digits with their code, and an email alone", () => {
-    expect(accountPayload({ account: "07700 900123", countryCode: "+44" })).toEqual({ account: "7700900123", countryCode: "+44" });
+    expect(accountPayload({ account: "07700 900123", countryCode: "+44" })).toEqual({
+      account: "7700900123",
+      countryCode: "+44",
+    });
     expect(accountPayload({ account: "ada@example.com", countryCode: "+44" })).toEqual({ account: "ada@example.com" });
     expect(accountLabel({ account: "0912-345-678", countryCode: "+886" })).toBe("+886 912345678");
   });

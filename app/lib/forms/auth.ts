@@ -9,10 +9,22 @@ import { COUNTRY_CODES, isMobile, normaliseMobile, type CountryCode } from "./mo
 
 export { COUNTRY_CODES };
 
-const account = z.string({ error: "validation.accountRequired" }).trim().min(1, { error: "validation.accountRequired" }).max(254, { error: "errors.inputLimit" });
+const account = z
+  .string({ error: "validation.accountRequired" })
+  .trim()
+  .min(1, { error: "validation.accountRequired" })
+  .max(254, { error: "errors.inputLimit" });
 
-const email = z.string({ error: "validation.accountRequired" }).trim().max(254, { error: "errors.inputLimit" }).regex(EMAIL_PATTERN, { error: "errors.accountFormat" });
-const mobile = z.string({ error: "validation.accountRequired" }).trim().min(1, { error: "validation.accountRequired" }).max(30, { error: "errors.inputLimit" });
+const email = z
+  .string({ error: "validation.accountRequired" })
+  .trim()
+  .max(254, { error: "errors.inputLimit" })
+  .regex(EMAIL_PATTERN, { error: "errors.accountFormat" });
+const mobile = z
+  .string({ error: "validation.accountRequired" })
+  .trim()
+  .min(1, { error: "validation.accountRequired" })
+  .max(30, { error: "errors.inputLimit" });
 export const countryCode = z.enum(COUNTRY_CODES, { error: "validation.countryCodeRequired" });
 /** On the email-or-mobile forms an email needs no code (accountRule asks for it for a number). */
 const optionalCountryCode = countryCode.optional();
@@ -27,7 +39,8 @@ export function accountRule<T extends { account: string; countryCode?: string }>
     if ((email && EMAIL_PATTERN.test(value.account)) || isMobile(value.countryCode, value.account)) return;
     // A number posted without its code (not from these forms, which always send one) is told so.
     const numberWithoutCode = value.countryCode === undefined && /^[\d\s().-]+$/.test(value.account);
-    if (numberWithoutCode) ctx.addIssue({ code: "custom", path: ["countryCode"], message: "validation.countryCodeRequired" });
+    if (numberWithoutCode)
+      ctx.addIssue({ code: "custom", path: ["countryCode"], message: "validation.countryCodeRequired" });
     else ctx.addIssue({ code: "custom", path: ["account"], message: "errors.accountFormat" });
   };
 }
@@ -35,7 +48,10 @@ const password = z
   .string({ error: "validation.passwordRequired" })
   .min(8, { error: "auth.passwordLength" })
   .max(64, { error: "auth.passwordLength" });
-const code = z.string({ error: "validation.codeRequired" }).trim().regex(/^\d{6}$/, { error: "auth.codeFormat" });
+const code = z
+  .string({ error: "validation.codeRequired" })
+  .trim()
+  .regex(/^\d{6}$/, { error: "auth.codeFormat" });
 
 /** Sign-up by email or by mobile: the shown tab decides which account field is checked. */
 const signupAccount = z.discriminatedUnion("by", [
@@ -63,20 +79,34 @@ export const bindSchema = z.intersection(signupAccount, z.object({ code, redirec
 const redirect = z.string().max(2000).optional();
 
 export const signinPasswordSchema = z
-  .object({ account, countryCode: optionalCountryCode, password: z.string({ error: "validation.passwordRequired" }).max(64, { error: "errors.inputLimit" }), redirect })
+  .object({
+    account,
+    countryCode: optionalCountryCode,
+    password: z.string({ error: "validation.passwordRequired" }).max(64, { error: "errors.inputLimit" }),
+    redirect,
+  })
   .superRefine(accountRule(true));
 
 /** "Send code" checks only the account; the code field may still be empty. */
-export const signinCodeRequestSchema = z.object({ account, countryCode: optionalCountryCode, code: z.string().max(10).optional(), redirect }).superRefine(accountRule(true));
+export const signinCodeRequestSchema = z
+  .object({ account, countryCode: optionalCountryCode, code: z.string().max(10).optional(), redirect })
+  .superRefine(accountRule(true));
 
-export const signinCodeSchema = z.object({ account, countryCode: optionalCountryCode, code, redirect }).superRefine(accountRule(true));
+export const signinCodeSchema = z
+  .object({ account, countryCode: optionalCountryCode, code, redirect })
+  .superRefine(accountRule(true));
 
 export const forgetSchema = z.object({ account, countryCode: optionalCountryCode }).superRefine(accountRule(true));
 
-export const resetPasswordSchema = z.object({ account, countryCode: optionalCountryCode, code, password }).superRefine(accountRule(true));
+export const resetPasswordSchema = z
+  .object({ account, countryCode: optionalCountryCode, code, password })
+  .superRefine(accountRule(true));
 
 /** What the backend is sent: an email as typed, or the mobile's digits with their country code. */
-export function accountPayload(value: { account: string; countryCode?: string }): { account: string; countryCode?: CountryCode } {
+export function accountPayload(value: { account: string; countryCode?: string }): {
+  account: string;
+  countryCode?: CountryCode;
+} {
   if (EMAIL_PATTERN.test(value.account)) return { account: value.account };
   const code = (value.countryCode ?? COUNTRY_CODES[0]) as CountryCode;
   return { account: normaliseMobile(code, value.account), countryCode: code };

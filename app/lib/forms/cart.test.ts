@@ -9,7 +9,11 @@ describe("cart intents", () => {
       quantity: 2,
       backTo: "/product/a",
     });
-    expect(cartIntentSchema.parse({ intent: "select", id: "7", selected: "false" })).toEqual({ intent: "select", id: "7", selected: false });
+    expect(cartIntentSchema.parse({ intent: "select", id: "7", selected: "false" })).toEqual({
+      intent: "select",
+      id: "7",
+      selected: false,
+    });
     expect(cartIntentSchema.parse({ intent: "checkout" })).toEqual({ intent: "checkout" });
   });
 

@@ -23,7 +23,11 @@ export const cartIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), sku, quantity: quantity.default(1), backTo }),
   z.object({ intent: z.literal("buyNow"), sku, quantity: quantity.default(1) }),
   z.object({ intent: z.literal("update"), id: itemId, quantity }),
-  z.object({ intent: z.literal("select"), id: itemId, selected: z.enum(["true", "false"]).transform((v) => v === "true") }),
+  z.object({
+    intent: z.literal("select"),
+    id: itemId,
+    selected: z.enum(["true", "false"]).transform((v) => v === "true"),
+  }),
   z.object({ intent: z.literal("remove"), id: itemId }),
   z.object({ intent: z.literal("checkout") }),
 ]);

@@ -3,17 +3,39 @@ import { checkoutSubmitInput } from "../../../functions/contract/checkout";
 import { checkoutSchema, choiceOf, QUERY_NAMES, toSubmitPayload } from "./checkout";
 
 const address = {
-  country: "US", province: "CA", city: "Oakland", postalCode: "94607", firstName: "Ada", lastName: "Lovelace",
-  address: "1 Main St", countryCode: "+1", phone: "555 0100",
+  country: "US",
+  province: "CA",
+  city: "Oakland",
+  postalCode: "94607",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  address: "1 Main St",
+  countryCode: "+1",
+  phone: "555 0100",
 };
-const common = { shippingMethodId: "standard", paymentMethodId: "bank", idempotencyKey: "0b6a8f56-3c1e-4f0f-9a43-4f8f2b4f7c11" };
+const common = {
+  shippingMethodId: "standard",
+  paymentMethodId: "bank",
+  idempotencyKey: "0b6a8f56-3c1e-4f0f-9a43-4f8f2b4f7c11",
+};
 const slug = "0123456789abcdef01234567";
 
 describe("checkout form", () => {
   it("turns a new address into a payload the backend's own input schema accepts", () => {
-    const form = checkoutSchema.parse({ addressChoice: "new", ...address, ...common, email: "ada@example.com", couponCode: "" });
+    const form = checkoutSchema.parse({
+      addressChoice: "new",
+      ...address,
+      ...common,
+      email: "ada@example.com",
+      couponCode: "",
+    });
     const payload = toSubmitPayload(form, slug);
-    expect(payload).toMatchObject({ slug, address: { city: "Oakland", phone: "555 0100" }, email: "ada@example.com", couponCode: undefined });
+    expect(payload).toMatchObject({
+      slug,
+      address: { city: "Oakland", phone: "555 0100" },
+      email: "ada@example.com",
+      couponCode: undefined,
+    });
     expect(checkoutSubmitInput.safeParse(payload).success).toBe(true);
   });
 
@@ -32,20 +54,35 @@ describe("checkout form", () => {
 
   it("asks for an address when none is chosen", () => {
     const result = checkoutSchema.safeParse({ ...common });
-    expect(result.error!.issues.map((issue) => [issue.path.join("."), issue.message])).toContainEqual(["addressChoice", "checkout.addressChoose"]);
+    expect(result.error!.issues.map((issue) => [issue.path.join("."), issue.message])).toContainEqual([
+      "addressChoice",
+      "checkout.addressChoose",
+    ]);
   });
 
   it("names every missing field of a new address", () => {
     const result = checkoutSchema.safeParse({ addressChoice: "new", ...common });
     expect(result.success).toBe(false);
     const fields = new Set(result.error!.issues.map((issue) => issue.path[0]));
-    for (const field of ["country", "province", "city", "postalCode", "firstName", "lastName", "address", "countryCode", "phone"]) {
+    for (const field of [
+      "country",
+      "province",
+      "city",
+      "postalCode",
+      "firstName",
+      "lastName",
+      "address",
+      "countryCode",
+      "phone",
+    ]) {
       expect(fields.has(field)).toBe(true);
     }
   });
 
   it("wants the country as an ISO code", () => {
-    expect(checkoutSchema.safeParse({ addressChoice: "new", ...address, country: "United States", ...common }).success).toBe(false);
+    expect(
+      checkoutSchema.safeParse({ addressChoice: "new", ...address, country: "United States", ...common }).success,
+    ).toBe(false);
   });
 
   it("refuses a malformed email and a missing idempotency key", () => {
@@ -58,11 +95,24 @@ describe("the choices a quote is asked for", () => {
   const read = (values: Record<string, string>) => (name: string) => values[name] ?? null;
 
   it("takes a saved address by number, and a country only for a new address", () => {
-    expect(choiceOf(read({ addressChoice: "3", country: "DE", shippingMethodId: "express" }))).toEqual({ addressId: 3, country: undefined, shippingMethodId: "express", couponCode: undefined });
-    expect(choiceOf(read({ addressChoice: "new", country: "DE" }))).toMatchObject({ addressId: undefined, country: "DE" });
+    expect(choiceOf(read({ addressChoice: "3", country: "DE", shippingMethodId: "express" }))).toEqual({
+      addressId: 3,
+      country: undefined,
+      shippingMethodId: "express",
+      couponCode: undefined,
+    });
+    expect(choiceOf(read({ addressChoice: "new", country: "DE" }))).toMatchObject({
+      addressId: undefined,
+      country: "DE",
+    });
   });
 
   it("reads the page's query and drops what is malformed", () => {
-    expect(choiceOf(read({ address: "0x1", country: "de", shipping: "a b", coupon: "SAVE15" }), QUERY_NAMES)).toEqual({ addressId: undefined, country: undefined, shippingMethodId: undefined, couponCode: "SAVE15" });
+    expect(choiceOf(read({ address: "0x1", country: "de", shipping: "a b", coupon: "SAVE15" }), QUERY_NAMES)).toEqual({
+      addressId: undefined,
+      country: undefined,
+      shippingMethodId: undefined,
+      couponCode: "SAVE15",
+    });
   });
 });

@@ -10,7 +10,8 @@ import type { CheckoutInfoInput, CheckoutSubmitInput } from "../../../functions/
 import { requiredMessage, selectMessage } from "./messages";
 import { EMAIL_PATTERN } from "./newsletter";
 
-const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: "errors.inputLimit" });
+const text = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: "errors.inputLimit" });
 const optionalText = (max: number) => z.string().trim().max(max, { error: "errors.inputLimit" }).optional();
 
 export const newAddressSchema = z.object({
@@ -54,7 +55,10 @@ const savedAddressId = z
 // `addressKind` is derived, never posted: a saved address's radio carries its id, so the union
 // needs a discriminator of its own to report every field of the chosen branch at once.
 export const checkoutSchema = z.preprocess(
-  (raw) => (raw && typeof raw === "object" ? { ...raw, addressKind: (raw as { addressChoice?: unknown }).addressChoice === "new" ? "new" : "saved" } : raw),
+  (raw) =>
+    raw && typeof raw === "object"
+      ? { ...raw, addressKind: (raw as { addressChoice?: unknown }).addressChoice === "new" ? "new" : "saved" }
+      : raw,
   z.discriminatedUnion("addressKind", [
     z.object({ addressKind: z.literal("new"), addressChoice: z.literal("new"), ...common, ...newAddressSchema.shape }),
     z.object({ addressKind: z.literal("saved"), addressChoice: savedAddressId, ...common }),
@@ -66,10 +70,22 @@ export type CheckoutForm = z.output<typeof checkoutSchema>;
 /** The checkout/submit payload of the contract, from a valid form. */
 export function toSubmitPayload(form: CheckoutForm, slug: string): CheckoutSubmitInput {
   const { shippingMethodId, paymentMethodId, couponCode, remark, idempotencyKey, email } = form;
-  const base = { slug, shippingMethodId, paymentMethodId, couponCode: couponCode || undefined, remark: remark || undefined, idempotencyKey, email };
+  const base = {
+    slug,
+    shippingMethodId,
+    paymentMethodId,
+    couponCode: couponCode || undefined,
+    remark: remark || undefined,
+    idempotencyKey,
+    email,
+  };
   if (form.addressKind === "saved") return { ...base, addressId: form.addressChoice };
-  const { country, province, city, area, postalCode, firstName, lastName, address, apartment, countryCode, phone } = form;
-  return { ...base, address: { country, province, city, area, postalCode, firstName, lastName, address, apartment, countryCode, phone } };
+  const { country, province, city, area, postalCode, firstName, lastName, address, apartment, countryCode, phone } =
+    form;
+  return {
+    ...base,
+    address: { country, province, city, area, postalCode, firstName, lastName, address, apartment, countryCode, phone },
+  };
 }
 
 /** The choices that change the price: what "Update totals" (or a change, with JavaScript) asks a quote for. */
@@ -96,5 +112,10 @@ export function choiceOf(read: (name: string) => FormDataEntryValue | null, name
   };
 }
 
-export const FORM_NAMES = { address: "addressChoice", country: "country", shipping: "shippingMethodId", coupon: "couponCode" };
+export const FORM_NAMES = {
+  address: "addressChoice",
+  country: "country",
+  shipping: "shippingMethodId",
+  coupon: "couponCode",
+};
 export const QUERY_NAMES = { address: "address", country: "country", shipping: "shipping", coupon: "coupon" };

@@ -12,4 +12,5 @@ const replyOf = (answer: Answer): SubmissionResult<string[]> | undefined =>
 
 export const formErrorsOf = (answer: Answer): string[] | undefined => replyOf(answer)?.error?.[""] ?? undefined;
 
-export const fieldErrorsOf = (answer: Answer, name: string): string[] | undefined => replyOf(answer)?.error?.[name] ?? undefined;
+export const fieldErrorsOf = (answer: Answer, name: string): string[] | undefined =>
+  replyOf(answer)?.error?.[name] ?? undefined;

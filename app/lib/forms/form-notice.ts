@@ -16,5 +16,7 @@ export function markNotice(kind: FormNoticeKind, message: string): string {
 /** The message without its mark, and how to tell it (null: inline only). */
 export function readNotice(message: string): { kind: FormNoticeKind | null; message: string } {
   const match = MARK.exec(message);
-  return match ? { kind: match[1] as FormNoticeKind, message: message.slice(match[0].length) } : { kind: null, message };
+  return match
+    ? { kind: match[1] as FormNoticeKind, message: message.slice(match[0].length) }
+    : { kind: null, message };
 }

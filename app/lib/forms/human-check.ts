@@ -19,7 +19,9 @@ const fields = z.object({
 export type HumanCheckInput = { challenge: string; slide: number } | { token: string } | undefined;
 
 export function humanCheckInput(formData: FormData): HumanCheckInput {
-  const parsed = fields.safeParse(Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === "string")));
+  const parsed = fields.safeParse(
+    Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === "string")),
+  );
   if (!parsed.success) return undefined;
   const token = parsed.data["cf-turnstile-response"];
   if (token) return { token };

@@ -41,7 +41,10 @@ describe("uploadImages", () => {
       n += 1;
       return { url: `/api/web/media/uploads/images/${n}.png` };
     });
-    expect(await uploadImages(upstream, [png(), png()])).toEqual(["/api/web/media/uploads/images/1.png", "/api/web/media/uploads/images/2.png"]);
+    expect(await uploadImages(upstream, [png(), png()])).toEqual([
+      "/api/web/media/uploads/images/1.png",
+      "/api/web/media/uploads/images/2.png",
+    ]);
   });
 
   it("moves the backend's file message onto the form's field", async () => {

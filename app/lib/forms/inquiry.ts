@@ -15,7 +15,11 @@ const content = z
   .max(TEXT_LIMITS.inquiryContent, LIMIT_MESSAGE);
 
 export const inquirySchema = z.object({
-  name: z.string({ error: "inquiry.nameRequired" }).trim().min(1, { error: "inquiry.nameRequired" }).max(TEXT_LIMITS.inquiryName, LIMIT_MESSAGE),
+  name: z
+    .string({ error: "inquiry.nameRequired" })
+    .trim()
+    .min(1, { error: "inquiry.nameRequired" })
+    .max(TEXT_LIMITS.inquiryName, LIMIT_MESSAGE),
   email: z
     .string({ error: "validation.emailFormat" })
     .trim()

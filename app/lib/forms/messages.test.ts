@@ -9,7 +9,8 @@ import { articleSaveSchema } from "./user-article";
 import { orderRefundSchema, returnApplySchema } from "./returns";
 import { requiredMessage, selectMessage, translateMessage } from "./messages";
 
-const tFor = (lang: string) => (key: string, values?: Record<string, unknown>) => translate(lang, messagesFor(lang as never) as Tree, key, values);
+const tFor = (lang: string) => (key: string, values?: Record<string, unknown>) =>
+  translate(lang, messagesFor(lang as never) as Tree, key, values);
 const errorsOf = (schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
@@ -42,20 +43,33 @@ describe("generic field messages", () => {
   });
 
   it("are what the schemas answer for empty required fields and unmade choices", () => {
-    const address = errorsOf(newAddressSchema, { firstName: "A", lastName: "B", countryCode: "+1", phone: "415 555 0100" });
+    const address = errorsOf(newAddressSchema, {
+      firstName: "A",
+      lastName: "B",
+      countryCode: "+1",
+      phone: "415 555 0100",
+    });
     expect(address.country).toEqual([selectMessage("checkout.country")]);
     expect(address.city).toEqual([requiredMessage("checkout.city")]);
     expect(address.province).toEqual([requiredMessage("checkout.province")]);
     expect(address.postalCode).toEqual([requiredMessage("checkout.postalCode")]);
     expect(address.address).toEqual([requiredMessage("checkout.street")]);
     expect(errorsOf(articleSaveSchema, { intent: "save" }).title).toEqual([requiredMessage("userArticle.title")]);
-    expect(errorsOf(orderRefundSchema, { intent: "refund" }).reason).toEqual([requiredMessage("returns.refund.reason")]);
-    expect(errorsOf(returnApplySchema, { intent: "apply", orderNo: "X1" }).applyType).toEqual([selectMessage("returns.applyTypeLabel")]);
+    expect(errorsOf(orderRefundSchema, { intent: "refund" }).reason).toEqual([
+      requiredMessage("returns.refund.reason"),
+    ]);
+    expect(errorsOf(returnApplySchema, { intent: "apply", orderNo: "X1" }).applyType).toEqual([
+      selectMessage("returns.applyTypeLabel"),
+    ]);
   });
 
   it("ask for a birthday picked from the calendar, and a real past day", () => {
-    expect(errorsOf(infoSchema, { intent: "info", birthday: "next tuesday" }).birthday).toEqual(["validation.birthdayRequired"]);
-    expect(errorsOf(infoSchema, { intent: "info", birthday: "2999-01-01" }).birthday).toEqual(["account.birthdayInvalid"]);
+    expect(errorsOf(infoSchema, { intent: "info", birthday: "next tuesday" }).birthday).toEqual([
+      "validation.birthdayRequired",
+    ]);
+    expect(errorsOf(infoSchema, { intent: "info", birthday: "2999-01-01" }).birthday).toEqual([
+      "account.birthdayInvalid",
+    ]);
     expect(errorsOf(infoSchema, { intent: "info", birthday: "1990-05-17" }).birthday).toBeUndefined();
     expect(errorsOf(infoSchema, { intent: "info", birthday: "" }).birthday).toBeUndefined();
     expect(translateMessage(tFor("ja"), "validation.birthdayRequired")).toBe("生年月日を選択してください");

@@ -38,7 +38,8 @@ export type CountryCode = keyof typeof MOBILE_RULES;
 /** The picker's options, in the table's order (+86 first: the seed's own accounts). */
 export const COUNTRY_CODES = Object.keys(MOBILE_RULES) as [CountryCode, ...CountryCode[]];
 
-export const isCountryCode = (value: unknown): value is CountryCode => typeof value === "string" && Object.hasOwn(MOBILE_RULES, value);
+export const isCountryCode = (value: unknown): value is CountryCode =>
+  typeof value === "string" && Object.hasOwn(MOBILE_RULES, value);
 
 /** The number as stored: digits only, without the trunk 0 where the country dials one. */
 export function normaliseMobile(countryCode: CountryCode, value: string): string {
@@ -57,8 +58,20 @@ export function isMobile(countryCode: string | undefined, value: string): boolea
  * country: it starts at the first code, like every language without a country of its own.
  */
 const BY_LANGUAGE: Record<string, CountryCode> = {
-  zh: "+86", "zh-HK": "+852", "zh-TW": "+886", ja: "+81", ko: "+82", de: "+49", fr: "+33", es: "+34",
-  it: "+39", pt: "+351", id: "+62", fil: "+63", th: "+66", vi: "+84",
+  zh: "+86",
+  "zh-HK": "+852",
+  "zh-TW": "+886",
+  ja: "+81",
+  ko: "+82",
+  de: "+49",
+  fr: "+33",
+  es: "+34",
+  it: "+39",
+  pt: "+351",
+  id: "+62",
+  fil: "+63",
+  th: "+66",
+  vi: "+84",
 };
 
 export const defaultCountryCode = (lang: string): CountryCode => BY_LANGUAGE[lang] ?? COUNTRY_CODES[0];

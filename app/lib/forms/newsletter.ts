@@ -14,5 +14,9 @@ export const newsletterSchema = z.object({
 /** The confirm and unsubscribe screens post the mailed token back with the shopper's choice. */
 export const newsletterTokenSchema = z.object({
   intent: z.enum(["confirm", "unsubscribe"]),
-  token: z.string({ error: "newsletter.linkInvalid" }).trim().min(1, { error: "newsletter.linkInvalid" }).max(100, { error: "newsletter.linkInvalid" }),
+  token: z
+    .string({ error: "newsletter.linkInvalid" })
+    .trim()
+    .min(1, { error: "newsletter.linkInvalid" })
+    .max(100, { error: "newsletter.linkInvalid" }),
 });

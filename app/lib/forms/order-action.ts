@@ -18,4 +18,10 @@ export const orderActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** Buy again from the order list, where each order's form names its order. */
-export const buyAgainSchema = z.object({ intent: z.literal("buyAgain"), orderNo: z.string().trim().regex(/^\d{14}$/) });
+export const buyAgainSchema = z.object({
+  intent: z.literal("buyAgain"),
+  orderNo: z
+    .string()
+    .trim()
+    .regex(/^\d{14}$/),
+});

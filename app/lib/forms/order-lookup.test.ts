@@ -4,7 +4,9 @@ import { buyAgainSchema, orderActionSchema } from "./order-action";
 
 describe("order lookup form", () => {
   it("accepts a 14-digit number and an email, trimmed", () => {
-    expect(lookupIntentSchema.parse({ intent: "lookup", orderNo: " 26112241445774 ", email: " ada@example.com " })).toEqual({ intent: "lookup", orderNo: "26112241445774", email: "ada@example.com" });
+    expect(
+      lookupIntentSchema.parse({ intent: "lookup", orderNo: " 26112241445774 ", email: " ada@example.com " }),
+    ).toEqual({ intent: "lookup", orderNo: "26112241445774", email: "ada@example.com" });
   });
 
   it("says which field is wrong with locale keys", () => {
@@ -16,8 +18,12 @@ describe("order lookup form", () => {
 
   it("pays with the card number as people type it, and refuses one of the wrong shape", () => {
     const paying = { intent: "pay", orderNo: "26112241445774", email: "ada@example.com", paymentMethodId: "card" };
-    expect(lookupIntentSchema.parse({ ...paying, cardNumber: "4242 4242-4242 4242" })).toMatchObject({ cardNumber: "4242424242424242" });
-    expect(lookupIntentSchema.safeParse({ ...paying, cardNumber: "4242" }).error?.issues[0].message).toBe("checkout.cardFormat");
+    expect(lookupIntentSchema.parse({ ...paying, cardNumber: "4242 4242-4242 4242" })).toMatchObject({
+      cardNumber: "4242424242424242",
+    });
+    expect(lookupIntentSchema.safeParse({ ...paying, cardNumber: "4242" }).error?.issues[0].message).toBe(
+      "checkout.cardFormat",
+    );
   });
 });
 

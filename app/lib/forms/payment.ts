@@ -2,7 +2,10 @@
 import { z } from "./zod";
 
 export const cardPaymentSchema = z.object({
-  orderNo: z.string().trim().regex(/^\d{6,20}$/),
+  orderNo: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/),
   cardNumber: z
     .string({ error: "checkout.cardFormat" })
     .transform((value) => value.replace(/[\s-]/g, ""))
@@ -11,6 +14,9 @@ export const cardPaymentSchema = z.object({
 
 /** Paying an order on a hosted gateway's page (Stripe Checkout): which order and which method, nothing else. */
 export const gatewayPaymentSchema = z.object({
-  orderNo: z.string().trim().regex(/^\d{6,20}$/),
+  orderNo: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/),
   paymentMethodId: z.string().trim().min(1).max(40),
 });

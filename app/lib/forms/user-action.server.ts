@@ -20,7 +20,13 @@ export function userActionInvalid(intent: string, submission: Submission<unknown
   return data<UserActionResult>({ intent, result: submission.reply(), notice: null }, { status: 422 });
 }
 
-export function userActionFailure(intent: string, submission: Submission<unknown>, error: unknown, fields: string[], args: { request: Request; context: AppLoadContext }) {
+export function userActionFailure(
+  intent: string,
+  submission: Submission<unknown>,
+  error: unknown,
+  fields: string[],
+  args: { request: Request; context: AppLoadContext },
+) {
   const { result } = failureReply(error, args, { submission, fields, hideFields: SECRET_FIELDS });
   return data<UserActionResult>({ intent, result, notice: null }, { status: 400 });
 }

@@ -13,14 +13,26 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const articleSaveSchema = z.object({
   intent: z.literal("save"),
   id: z.coerce.number().int().positive().optional(),
-  title: z.string({ error: requiredMessage("userArticle.title") }).trim().min(1, { error: requiredMessage("userArticle.title") }).max(200, limit),
+  title: z
+    .string({ error: requiredMessage("userArticle.title") })
+    .trim()
+    .min(1, { error: requiredMessage("userArticle.title") })
+    .max(200, limit),
   slug: z.string().trim().max(80, limit).regex(SLUG_PATTERN, { error: "userArticle.slugFormat" }).optional(),
-  content: z.string({ error: requiredMessage("userArticle.content") }).trim().min(1, { error: requiredMessage("userArticle.content") }).max(100_000, limit),
+  content: z
+    .string({ error: requiredMessage("userArticle.content") })
+    .trim()
+    .min(1, { error: requiredMessage("userArticle.content") })
+    .max(100_000, limit),
 });
 
 export const articleActionSchema = z.discriminatedUnion("intent", [
   articleSaveSchema,
-  z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive(), confirmed: z.literal("yes").optional() }),
+  z.object({
+    intent: z.literal("delete"),
+    id: z.coerce.number().int().positive(),
+    confirmed: z.literal("yes").optional(),
+  }),
 ]);
 
 /** Text typed into the plain textarea (no JavaScript) becomes paragraphs; HTML from the editor stays. */

@@ -104,7 +104,12 @@ export function useTranslation() {
   return { t, i18n, ready: true };
 }
 
-type TransProps = { i18nKey: string; components?: Record<string, ReactElement>; values?: TranslateOptions; count?: number };
+type TransProps = {
+  i18nKey: string;
+  components?: Record<string, ReactElement>;
+  values?: TranslateOptions;
+  count?: number;
+};
 
 /** A text with `<name>…</name>` tags, each rendered as the element given under that name. */
 export function Trans({ i18nKey, components = {}, values, count }: TransProps) {

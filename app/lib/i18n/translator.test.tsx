@@ -22,7 +22,8 @@ function keysOf(tree: Tree, prefix = ""): { key: string; plural: boolean }[] {
   const out = new Map<string, boolean>();
   for (const [name, value] of Object.entries(tree)) {
     if (value && typeof value === "object") {
-      for (const entry of keysOf(value as Tree, `${prefix}${name}.`)) out.set(entry.key, out.get(entry.key) || entry.plural);
+      for (const entry of keysOf(value as Tree, `${prefix}${name}.`))
+        out.set(entry.key, out.get(entry.key) || entry.plural);
       continue;
     }
     const base = name.replace(/_(zero|one|two|few|many|other)$/, "");
@@ -33,8 +34,14 @@ function keysOf(tree: Tree, prefix = ""): { key: string; plural: boolean }[] {
 
 /** Sample values for every placeholder the language's texts use. */
 function sampleValues(tree: Tree): Record<string, unknown> {
-  const names = new Set(JSON.stringify(tree).match(/{{[^}]+}}/g)?.map((match) => match.slice(2, -2).trim()));
-  return Object.fromEntries([...names].map((name, index) => [name, index % 3 === 0 ? index * 7 : `«${name} $& ${index}»`]));
+  const names = new Set(
+    JSON.stringify(tree)
+      .match(/{{[^}]+}}/g)
+      ?.map((match) => match.slice(2, -2).trim()),
+  );
+  return Object.fromEntries(
+    [...names].map((name, index) => [name, index % 3 === 0 ? index * 7 : `«${name} $& ${index}»`]),
+  );
 }
 
 async function i18nextFor(lang: Language): Promise<I18next> {
@@ -64,7 +71,9 @@ describe.each(LANGUAGES.map((language) => [language]))("%s", (lang) => {
       expect(translate(lang, texts, key, values), key).toBe(real.t(key, values));
       if (!plural) continue;
       for (const count of COUNTS) {
-        expect(translate(lang, texts, key, { ...values, count }), `${key} ${count}`).toBe(real.t(key, { ...values, count }));
+        expect(translate(lang, texts, key, { ...values, count }), `${key} ${count}`).toBe(
+          real.t(key, { ...values, count }),
+        );
       }
     }
   });
@@ -85,7 +94,8 @@ describe.each(LANGUAGES.map((language) => [language]))("%s", (lang) => {
       [undefined],
       [""],
     ];
-    for (const [key, options] of cases) expect(translate(lang, texts, key, options), String(key)).toBe(real.t(key as string, options as never));
+    for (const [key, options] of cases)
+      expect(translate(lang, texts, key, options), String(key)).toBe(real.t(key as string, options as never));
   });
 
   it("Trans renders the same markup as react-i18next's", () => {
@@ -101,7 +111,7 @@ describe.each(LANGUAGES.map((language) => [language]))("%s", (lang) => {
         <RealTrans i18nKey="auth.agree" components={components} />
       </RealProvider>,
     );
-    expect(ours).toContain("<a href=\"/p\">");
+    expect(ours).toContain('<a href="/p">');
     expect(ours).toBe(theirs);
   });
 });

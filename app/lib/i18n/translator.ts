@@ -64,7 +64,9 @@ export function interpolate(text: string, options: TranslateOptions): string {
   const replaceAll = (input: string, pattern: RegExp) =>
     input.replace(pattern, (match: string, name: string) => {
       const variable = name.trim();
-      const value = Object.prototype.hasOwnProperty.call(data, variable) ? data[variable] : walk(data, variable.split("."));
+      const value = Object.prototype.hasOwnProperty.call(data, variable)
+        ? data[variable]
+        : walk(data, variable.split("."));
       if (value === undefined) return Object.prototype.hasOwnProperty.call(options, variable) ? "" : match;
       return value === null ? "" : "" + value;
     });
@@ -93,7 +95,9 @@ export function translate(lang: string, texts: Tree, rawKey: unknown, options: T
     return `key '${key} (${lang})' returned an object instead of string.`;
   }
   let text: unknown = found;
-  const hasDefault = Object.keys(options).some((name) => name.startsWith("defaultValue") && options[name] !== undefined);
+  const hasDefault = Object.keys(options).some(
+    (name) => name.startsWith("defaultValue") && options[name] !== undefined,
+  );
   if (!isValid(text) && hasDefault) text = options.defaultValue;
   if (!isValid(text)) text = key;
   return typeof text === "string" ? interpolate(text, options) : (text as string);

@@ -18,14 +18,21 @@ export const DEFAULT_COUNTRY_CODE = "+86";
 export const accountField = z.string().trim().min(1).max(254).openapi({ example: "ada@example.com" });
 export const countryCodeField = z.string().trim().max(5).optional().openapi({ example: "+86" });
 export const passwordField = z.string().min(8).max(64);
-export const codeField = z.string().trim().regex(/^\d{6}$/);
+export const codeField = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
 
 export type Account =
-  | { kind: "email"; email: string; key: string }
-  | { kind: "mobile"; mobile: string; countryCode: string; key: string };
+  { kind: "email"; email: string; key: string } | { kind: "mobile"; mobile: string; countryCode: string; key: string };
 
 /** `key` names the account in codes and rate limits: the email, or "+86 13800138000". */
-export function readAccount(ctx: ShopContext, account: string, countryCode?: string, requireCountryCode = false): Account {
+export function readAccount(
+  ctx: ShopContext,
+  account: string,
+  countryCode?: string,
+  requireCountryCode = false,
+): Account {
   if (account.includes("@")) {
     if (!EMAIL_PATTERN.test(account)) throw invalidInput({ account: ctx.t("accountFormat") });
     const email = account.toLowerCase();

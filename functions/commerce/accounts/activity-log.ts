@@ -14,20 +14,38 @@ import { requester } from "./device";
 
 /** What `logActivity` records; orderPlaced, returnApplied and reviewAdded come from their tables. */
 export const ACTIVITY_ACTIONS = [
-  "orderCancelled", "orderReceived", "favoriteAdded", "favoriteRemoved", "profileChanged", "avatarChanged", "addressSaved", "addressDeleted",
-  "articleSaved", "articleDeleted",
+  "orderCancelled",
+  "orderReceived",
+  "favoriteAdded",
+  "favoriteRemoved",
+  "profileChanged",
+  "avatarChanged",
+  "addressSaved",
+  "addressDeleted",
+  "articleSaved",
+  "articleDeleted",
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-export function logActivity(ctx: ShopContext, userId: number, action: ActivityAction, detail: Record<string, unknown> = {}): D1PreparedStatement {
+export function logActivity(
+  ctx: ShopContext,
+  userId: number,
+  action: ActivityAction,
+  detail: Record<string, unknown> = {},
+): D1PreparedStatement {
   const who = requester(ctx);
   return ctx.db
     .prepare("INSERT INTO user_events (user_id, stream, action, detail, ip, device) VALUES (?, 'activity', ?, ?, ?, ?)")
     .bind(userId, action, JSON.stringify(detail), who.ip, who.device);
 }
 
-const entryShape = z.object({ id: z.string(), action: z.string(), detail: z.record(z.string(), z.unknown()), createdAt: z.string() });
+const entryShape = z.object({
+  id: z.string(),
+  action: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
 
 export const userLogCall = defineCall({
   path: "user/log",
@@ -43,13 +61,24 @@ export const userLogCall = defineCall({
         UNION ALL SELECT 'order:' || order_no, 'orderPlaced', json_object('orderNo', order_no), created_at FROM orders WHERE user_id = (SELECT id FROM me)
         UNION ALL SELECT 'return:' || return_no, 'returnApplied', json_object('returnNo', return_no, 'orderNo', order_no), created_at FROM returns WHERE user_id = (SELECT id FROM me)
         UNION ALL SELECT 'review:' || id, 'reviewAdded', json_object('productId', product_id, 'rating', rating), created_at FROM reviews WHERE user_id = (SELECT id FROM me))`;
-    const { results: [list, total] } = await customerBatch(ctx, (hash) => [
-      ctx.db.prepare(`${log} SELECT id, action, detail, created_at FROM log ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3`).bind(hash, input.pageSize, offset(input)),
+    const {
+      results: [list, total],
+    } = await customerBatch(ctx, (hash) => [
+      ctx.db
+        .prepare(
+          `${log} SELECT id, action, detail, created_at FROM log ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3`,
+        )
+        .bind(hash, input.pageSize, offset(input)),
       ctx.db.prepare(`${log} SELECT count(*) AS n FROM log`).bind(hash),
     ]);
     type Row = { id: string; action: string; detail: string; created_at: string };
     return {
-      list: (list.results as Row[]).map((row) => ({ id: row.id, action: row.action, detail: JSON.parse(row.detail) as Record<string, unknown>, createdAt: row.created_at })),
+      list: (list.results as Row[]).map((row) => ({
+        id: row.id,
+        action: row.action,
+        detail: JSON.parse(row.detail) as Record<string, unknown>,
+        createdAt: row.created_at,
+      })),
       total: (total.results[0] as { n: number }).n,
       page: input.page,
       pageSize: input.pageSize,

@@ -25,7 +25,11 @@ export const addressListCall = defineCall({
   handle: async (ctx) => {
     // The session check and the list in one round trip (ADR 160).
     const { results } = await customerBatch(ctx, (hash) => [
-      ctx.db.prepare(`SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE user_id = ${CURRENT_USER_SQL} ORDER BY is_default DESC, id DESC`).bind(hash),
+      ctx.db
+        .prepare(
+          `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE user_id = ${CURRENT_USER_SQL} ORDER BY is_default DESC, id DESC`,
+        )
+        .bind(hash),
     ]);
     return (results[0].results as AddressRow[]).map(toSavedAddress);
   },
@@ -40,7 +44,19 @@ export const addressSaveCall = defineCall({
   handle: async (ctx, input) => {
     const customer = await requireCustomer(ctx);
     const user = customer.userId;
-    const values = [input.country, input.province, input.city, input.area || null, input.postalCode, input.firstName, input.lastName, input.address, input.apartment || null, input.countryCode, input.phone];
+    const values = [
+      input.country,
+      input.province,
+      input.city,
+      input.area || null,
+      input.postalCode,
+      input.firstName,
+      input.lastName,
+      input.address,
+      input.apartment || null,
+      input.countryCode,
+      input.phone,
+    ];
     let id = input.id;
     if (id) {
       const updated = await ctx.db
@@ -87,7 +103,10 @@ export const addressDeleteCall = defineCall({
   handle: async (ctx, input) => {
     const customer = await requireCustomer(ctx);
     const user = customer.userId;
-    const deleted = await ctx.db.prepare("DELETE FROM addresses WHERE id = ? AND user_id = ? RETURNING id").bind(input.id, user).first();
+    const deleted = await ctx.db
+      .prepare("DELETE FROM addresses WHERE id = ? AND user_id = ? RETURNING id")
+      .bind(input.id, user)
+      .first();
     if (!deleted) throw notFound();
     await ctx.db.batch([
       ctx.db
@@ -112,7 +131,9 @@ export const addressSetDefaultCall = defineCall({
     const customer = await requireCustomer(ctx);
     // Only when the address is the customer's: otherwise nothing changes and the answer is 41.
     const updated = await ctx.db
-      .prepare("UPDATE addresses SET is_default = (id = ?) WHERE user_id = ? AND EXISTS (SELECT 1 FROM addresses WHERE id = ? AND user_id = ?)")
+      .prepare(
+        "UPDATE addresses SET is_default = (id = ?) WHERE user_id = ? AND EXISTS (SELECT 1 FROM addresses WHERE id = ? AND user_id = ?)",
+      )
       .bind(input.id, customer.userId, input.id, customer.userId)
       .run();
     if (!updated.meta.changes) throw notFound();

@@ -10,7 +10,11 @@ const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" on
 async function sendAvatar(file: Blob | null, headers: Record<string, string>, name = "me.png") {
   const form = new FormData();
   if (file) form.set("file", file, name);
-  const response = await commerce.fetch(new Request(`${ORIGIN}/api/web/user/editAvatar`, { method: "POST", headers, body: form }), env, {} as ExecutionContext);
+  const response = await commerce.fetch(
+    new Request(`${ORIGIN}/api/web/user/editAvatar`, { method: "POST", headers, body: form }),
+    env,
+    {} as ExecutionContext,
+  );
   return (await response.json()) as { code: number; data: any };
 }
 
@@ -28,7 +32,11 @@ describe("user/editAvatar", () => {
 
   it("refuses SVG, oversized and missing files with code 40 and keeps the old avatar", async () => {
     const { token } = await signUp();
-    for (const file of [new Blob([SVG], { type: "image/svg+xml" }), new Blob([PNG, new Uint8Array(5 * 1024 * 1024)]), null]) {
+    for (const file of [
+      new Blob([SVG], { type: "image/svg+xml" }),
+      new Blob([PNG, new Uint8Array(5 * 1024 * 1024)]),
+      null,
+    ]) {
       expect((await sendAvatar(file, auth(token))).code).toBe(40);
     }
     expect((await call("user/info", {}, auth(token))).body.data.avatar).toBeNull();

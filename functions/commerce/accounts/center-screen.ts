@@ -22,7 +22,13 @@ export const userCenterCall = defineCall({
     const { results } = await customerBatch(ctx, (hash) => [
       ctx.db.prepare(`SELECT ${USER_SQL} FROM users u WHERE u.id = ${CURRENT_USER_SQL}`).bind(hash),
       // No filter: ?5 is bound to null so the LIMIT keeps its number (?6).
-      ...ordersStatements(ctx, { sessionHash: hash }, "?5 IS NULL", [null, input.recentOrders], "ORDER BY o.created_at DESC, o.order_no DESC LIMIT ?6"),
+      ...ordersStatements(
+        ctx,
+        { sessionHash: hash },
+        "?5 IS NULL",
+        [null, input.recentOrders],
+        "ORDER BY o.created_at DESC, o.order_no DESC LIMIT ?6",
+      ),
     ]);
     const row = results[0].results[0] as UserRow | undefined;
     if (!row) throw new ShopError(Code.authInvalid, "signInRequired", 401);

@@ -24,7 +24,12 @@ export function expiresAt(seconds: number): string {
  * nothing. The message goes first: when the provider fails (DeliveryError) nothing was written,
  * and a code sent earlier still works.
  */
-export async function issueCode(ctx: ShopContext, account: Account, scene: Scene, notice: "code" | "accountExists" | "noAccount"): Promise<void> {
+export async function issueCode(
+  ctx: ShopContext,
+  account: Account,
+  scene: Scene,
+  notice: "code" | "accountExists" | "noAccount",
+): Promise<void> {
   const code = randomDigits(ACCOUNT_POLICY.codeDigits);
   const hash = await codeHash(ctx.env.SESSION_SECRET, account.key, scene, code);
   const channel = account.kind === "email" ? "mail" : "sms";
@@ -33,7 +38,10 @@ export async function issueCode(ctx: ShopContext, account: Account, scene: Scene
     const text = channel === "mail" ? ctx.t("mailCodeText", code) : ctx.t("mailSmsCode", ctx.t("shop"), code);
     await sendMessage(ctx.env, { channel, to, subject: ctx.t("mailCodeSubject", code), text, code });
   } else {
-    const [subject, text] = notice === "accountExists" ? ["mailAccountExistsSubject", "mailAccountExistsText"] as const : ["mailNoAccountSubject", "mailNoAccountText"] as const;
+    const [subject, text] =
+      notice === "accountExists"
+        ? (["mailAccountExistsSubject", "mailAccountExistsText"] as const)
+        : (["mailNoAccountSubject", "mailNoAccountText"] as const);
     await sendMessage(ctx.env, { channel, to, subject: ctx.t(subject), text: ctx.t(text) });
   }
   await ctx.db
@@ -50,13 +58,22 @@ export async function issueCode(ctx: ShopContext, account: Account, scene: Scene
  * right, fresh code (RETURNING a row when it was right), the second counts a wrong try against
  * it (and finds nothing to count once the first deleted it).
  */
-export async function consumeCodeStatements(ctx: ShopContext, account: Account, scene: Scene, code: string): Promise<[D1PreparedStatement, D1PreparedStatement]> {
+export async function consumeCodeStatements(
+  ctx: ShopContext,
+  account: Account,
+  scene: Scene,
+  code: string,
+): Promise<[D1PreparedStatement, D1PreparedStatement]> {
   const hash = await codeHash(ctx.env.SESSION_SECRET, account.key, scene, code);
   return [
     ctx.db
-      .prepare(`DELETE FROM verification_codes WHERE account = ? AND scene = ? AND code_hash = ? AND attempts < ? AND expires_at > ${NOW_SQL} RETURNING account`)
+      .prepare(
+        `DELETE FROM verification_codes WHERE account = ? AND scene = ? AND code_hash = ? AND attempts < ? AND expires_at > ${NOW_SQL} RETURNING account`,
+      )
       .bind(account.key, scene, hash, ACCOUNT_POLICY.codeAttempts),
-    ctx.db.prepare("UPDATE verification_codes SET attempts = attempts + 1 WHERE account = ? AND scene = ?").bind(account.key, scene),
+    ctx.db
+      .prepare("UPDATE verification_codes SET attempts = attempts + 1 WHERE account = ? AND scene = ?")
+      .bind(account.key, scene),
   ];
 }
 

@@ -29,7 +29,13 @@ async function newVerifyLink(ctx: ShopContext, email: string) {
        ON CONFLICT (account, scene) DO UPDATE SET code_hash = excluded.code_hash, attempts = 0, expires_at = excluded.expires_at`,
     )
     .bind(email, SCENE, await sha256Hex(token), expiresAt(ACCOUNT_POLICY.verifyLinkTtlS));
-  const send = () => sendMessage(ctx.env, { channel: "mail", to: email, subject: ctx.t("mailVerifySubject"), text: ctx.t("mailVerifyText", link) });
+  const send = () =>
+    sendMessage(ctx.env, {
+      channel: "mail",
+      to: email,
+      subject: ctx.t("mailVerifySubject"),
+      text: ctx.t("mailVerifyText", link),
+    });
   return { statement, send };
 }
 
@@ -58,7 +64,11 @@ export const verifyEmailCall = defineCall({
       .first<{ account: string }>();
     if (!used) throw new ShopError(Code.fullFailure, "verificationFailed", 400);
     const [, found] = await ctx.db.batch<UserRow>([
-      ctx.db.prepare("UPDATE users SET email_verified_at = coalesce(email_verified_at, strftime('%Y-%m-%dT%H:%M:%fZ','now')) WHERE email = ?").bind(used.account),
+      ctx.db
+        .prepare(
+          "UPDATE users SET email_verified_at = coalesce(email_verified_at, strftime('%Y-%m-%dT%H:%M:%fZ','now')) WHERE email = ?",
+        )
+        .bind(used.account),
       ctx.db.prepare(`SELECT ${USER_SQL} FROM users u WHERE u.email = ?`).bind(used.account),
     ]);
     const row = found.results[0];
@@ -76,7 +86,10 @@ export const resendVerifyCall = defineCall({
   output: z.null(),
   handle: async (ctx) => {
     const customer = await requireCustomer(ctx);
-    const row = await ctx.db.prepare("SELECT email, email_verified_at FROM users WHERE id = ?").bind(customer.userId).first<{ email: string | null; email_verified_at: string | null }>();
+    const row = await ctx.db
+      .prepare("SELECT email, email_verified_at FROM users WHERE id = ?")
+      .bind(customer.userId)
+      .first<{ email: string | null; email_verified_at: string | null }>();
     if (!row?.email) throw new ShopError(Code.fullFailure, "noEmailToVerify", 400);
     if (row.email_verified_at) throw new ShopError(Code.fullFailure, "alreadyVerified", 400);
     assertCanSend("mail", ctx.env);

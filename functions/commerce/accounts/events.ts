@@ -2,9 +2,25 @@
 import type { ShopContext } from "../http/context";
 import { requester } from "./device";
 
-export type SecurityAction = "signup" | "signin" | "signout" | "passwordReset" | "passwordChange" | "emailVerified" | "sessionRevoked" | "qrApproved" | "accountBound" | "emailChange" | "mobileChange";
+export type SecurityAction =
+  | "signup"
+  | "signin"
+  | "signout"
+  | "passwordReset"
+  | "passwordChange"
+  | "emailVerified"
+  | "sessionRevoked"
+  | "qrApproved"
+  | "accountBound"
+  | "emailChange"
+  | "mobileChange";
 
-export function securityEvent(ctx: ShopContext, userId: number, action: SecurityAction, detail: Record<string, unknown> = {}): D1PreparedStatement {
+export function securityEvent(
+  ctx: ShopContext,
+  userId: number,
+  action: SecurityAction,
+  detail: Record<string, unknown> = {},
+): D1PreparedStatement {
   const who = requester(ctx);
   return ctx.db
     .prepare("INSERT INTO user_events (user_id, stream, action, detail, ip, device) VALUES (?, 'security', ?, ?, ?, ?)")

@@ -37,11 +37,14 @@ export const favoriteAddCall = defineCall({
   handle: async (ctx, input) => {
     const customer = await requireCustomer(ctx);
     const added = await ctx.db
-      .prepare(`INSERT INTO favorites (user_id, type, ref_id) SELECT ?, ?, ? WHERE EXISTS (${LIVE[input.type]}) ON CONFLICT DO NOTHING RETURNING ref_id`)
+      .prepare(
+        `INSERT INTO favorites (user_id, type, ref_id) SELECT ?, ?, ? WHERE EXISTS (${LIVE[input.type]}) ON CONFLICT DO NOTHING RETURNING ref_id`,
+      )
       .bind(customer.userId, input.type, input.id, input.id)
       .first();
     if (added) await logActivity(ctx, customer.userId, "favoriteAdded", { type: input.type, id: input.id }).run();
-    else if (!(await ctx.db.prepare(LIVE[input.type]).bind(input.id).first())) throw invalidInput({ id: ctx.t("favoriteUnknown") });
+    else if (!(await ctx.db.prepare(LIVE[input.type]).bind(input.id).first()))
+      throw invalidInput({ id: ctx.t("favoriteUnknown") });
     return null;
   },
 });
@@ -74,7 +77,9 @@ function listStatements(ctx: ShopContext, hash: string, type: FavoriteType, limi
   }[type];
   const from = `FROM favorites f JOIN ${join.from} ON ${join.on} WHERE f.user_id = ${currentUserSqlAt("?1")} AND f.type = ?2`;
   return [
-    ctx.db.prepare(`SELECT ${join.columns} ${from} ORDER BY f.created_at DESC, f.ref_id DESC LIMIT ?3 OFFSET ?4`).bind(hash, type, limit, skip),
+    ctx.db
+      .prepare(`SELECT ${join.columns} ${from} ORDER BY f.created_at DESC, f.ref_id DESC LIMIT ?3 OFFSET ?4`)
+      .bind(hash, type, limit, skip),
     ctx.db.prepare(`SELECT count(*) AS n ${from}`).bind(hash, type),
   ];
 }
@@ -82,31 +87,48 @@ function listStatements(ctx: ShopContext, hash: string, type: FavoriteType, limi
 const counts = z.object({ article: z.number().int(), product: z.number().int(), page: z.number().int() });
 
 const countsStatement = (ctx: ShopContext, hash: string) =>
-  ctx.db.prepare(`SELECT type, count(*) AS n FROM favorites WHERE user_id = ${currentUserSqlAt("?1")} GROUP BY type`).bind(hash);
+  ctx.db
+    .prepare(`SELECT type, count(*) AS n FROM favorites WHERE user_id = ${currentUserSqlAt("?1")} GROUP BY type`)
+    .bind(hash);
 
 function readCounts(result: D1Result): z.infer<typeof counts> {
   const found = { article: 0, product: 0, page: 0 };
-  for (const row of result.results as { type: FavoriteType; n: number }[]) if (row.type in found) found[row.type] = row.n;
+  for (const row of result.results as { type: FavoriteType; n: number }[])
+    if (row.type in found) found[row.type] = row.n;
   return found;
 }
 
 export const favoriteListCall = defineCall({
   path: "favorite/list",
-  summary: "One of the customer's three favourite lists, newest first: product cards, article cards or pages. Also `counts`, as favorite/count answers it",
+  summary:
+    "One of the customer's three favourite lists, newest first: product cards, article cards or pages. Also `counts`, as favorite/count answers it",
   tag: "user center",
   input: z.object({ type: typeField, ...paging }),
   output: listOf(z.union([productCard, articleCard, pageCard])).extend({ counts }),
   handle: async (ctx, input) => {
     // The session check, the page, its total and the tabs' counts in one round trip (ADR 160).
-    const { results } = await customerBatch(ctx, (hash) => [...listStatements(ctx, hash, input.type, input.pageSize, offset(input)), countsStatement(ctx, hash)]);
+    const { results } = await customerBatch(ctx, (hash) => [
+      ...listStatements(ctx, hash, input.type, input.pageSize, offset(input)),
+      countsStatement(ctx, hash),
+    ]);
     const [list, total, perType] = results;
     const items =
       input.type === "product"
         ? toCards(list, ctx.language)
         : input.type === "article"
           ? toArticleCards(list, ctx.language)
-          : (list.results as { id: number; slug: string; title: string; i18n: string }[]).map((row) => ({ id: row.id, slug: row.slug, title: localise(row, ctx.language, ["title"]).title }));
-    return { list: items, total: (total.results[0] as { n: number }).n, page: input.page, pageSize: input.pageSize, counts: readCounts(perType) };
+          : (list.results as { id: number; slug: string; title: string; i18n: string }[]).map((row) => ({
+              id: row.id,
+              slug: row.slug,
+              title: localise(row, ctx.language, ["title"]).title,
+            }));
+    return {
+      list: items,
+      total: (total.results[0] as { n: number }).n,
+      page: input.page,
+      pageSize: input.pageSize,
+      counts: readCounts(perType),
+    };
   },
 });
 
@@ -130,15 +152,22 @@ export const favoriteWishListCall = defineCall({
   summary: "The ids in each favourite list, so screens can show which items are favourites",
   tag: "user center",
   input: z.object({}),
-  output: z.object({ article: z.array(z.number().int()), product: z.array(z.number().int()), page: z.array(z.number().int()) }),
+  output: z.object({
+    article: z.array(z.number().int()),
+    product: z.array(z.number().int()),
+    page: z.array(z.number().int()),
+  }),
   handle: async (ctx) => {
     const customer = await requireCustomer(ctx);
     const { results } = await ctx.db
-      .prepare(`SELECT type, ref_id FROM favorites WHERE user_id = ? ORDER BY created_at DESC LIMIT ${WISHLIST_LIMIT * 3}`)
+      .prepare(
+        `SELECT type, ref_id FROM favorites WHERE user_id = ? ORDER BY created_at DESC LIMIT ${WISHLIST_LIMIT * 3}`,
+      )
       .bind(customer.userId)
       .run<{ type: FavoriteType; ref_id: number }>();
     const lists: Record<FavoriteType, number[]> = { article: [], product: [], page: [] };
-    for (const row of results) if (row.type in lists && lists[row.type].length < WISHLIST_LIMIT) lists[row.type].push(row.ref_id);
+    for (const row of results)
+      if (row.type in lists && lists[row.type].length < WISHLIST_LIMIT) lists[row.type].push(row.ref_id);
     return lists;
   },
 });

@@ -1,7 +1,13 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../test/shop";
-import { PASSWORD_HASHING, WORKERS_PBKDF2_MAX_ITERATIONS, hashPassword, needsRehash, verifyPassword } from "./passwords";
+import {
+  PASSWORD_HASHING,
+  WORKERS_PBKDF2_MAX_ITERATIONS,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from "./passwords";
 import { RATE_LIMITS } from "./policy";
 import { freshEmail, freshIp, signUp } from "./test/helpers";
 import { human } from "./test/human-check";
@@ -30,12 +36,24 @@ describe("password hashing", () => {
     const { account, password, user } = await signUp();
     const { iterations, hashBits } = { iterations: 1000, hashBits: 256 };
     const salt = crypto.getRandomValues(new Uint8Array(16));
-    const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
-    const bits = new Uint8Array(await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, hashBits));
-    const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-    await env.DB.prepare("UPDATE users SET password_hash = ? WHERE id = ?").bind(`pbkdf2-sha256$1000$${b64(salt)}$${b64(bits)}`, user.id).run();
+    const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, [
+      "deriveBits",
+    ]);
+    const bits = new Uint8Array(
+      await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, hashBits),
+    );
+    const b64 = (bytes: Uint8Array) =>
+      btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, "");
+    await env.DB.prepare("UPDATE users SET password_hash = ? WHERE id = ?")
+      .bind(`pbkdf2-sha256$1000$${b64(salt)}$${b64(bits)}`, user.id)
+      .run();
     expect((await call("auth/signin", { account, password }, freshIp())).body.code).toBe(0);
-    const stored = await env.DB.prepare("SELECT password_hash FROM users WHERE id = ?").bind(user.id).first<{ password_hash: string }>();
+    const stored = await env.DB.prepare("SELECT password_hash FROM users WHERE id = ?")
+      .bind(user.id)
+      .first<{ password_hash: string }>();
     expect(stored!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
   });
 });
@@ -43,7 +61,9 @@ describe("password hashing", () => {
 describe("rate limits", () => {
   it("allow one code a minute per account, answered 41 + 429 + Retry-After", async () => {
     const account = freshEmail();
-    expect((await call("auth/sendCode", { ...(await human()), account, scene: "signup" }, freshIp())).body.code).toBe(0);
+    expect((await call("auth/sendCode", { ...(await human()), account, scene: "signup" }, freshIp())).body.code).toBe(
+      0,
+    );
     const again = await call("auth/sendCode", { ...(await human()), account, scene: "signup" }, freshIp());
     expect(again.status).toBe(429);
     expect(again.body.code).toBe(41);
@@ -56,7 +76,10 @@ describe("rate limits", () => {
   it("cap codes per IP per hour", async () => {
     const headers = freshIp();
     for (let i = 0; i < RATE_LIMITS.sendCodePerIp.limit; i++) {
-      expect((await call("auth/sendCode", { ...(await human()), account: freshEmail(), scene: "signup" }, headers)).body.code).toBe(0);
+      expect(
+        (await call("auth/sendCode", { ...(await human()), account: freshEmail(), scene: "signup" }, headers)).body
+          .code,
+      ).toBe(0);
     }
     const over = await call("auth/sendCode", { ...(await human()), account: freshEmail(), scene: "signup" }, headers);
     expect(over.status).toBe(429);
@@ -65,7 +88,8 @@ describe("rate limits", () => {
 
   it("lock an account out for growing times after wrong passwords, even for the right one", async () => {
     const { account, password } = await signUp();
-    for (let i = 0; i < 5; i++) expect((await call("auth/signin", { account, password: "wrong pass" }, freshIp())).body.code).toBe(41);
+    for (let i = 0; i < 5; i++)
+      expect((await call("auth/signin", { account, password: "wrong pass" }, freshIp())).body.code).toBe(41);
     const locked = await call("auth/signin", { account, password }, freshIp());
     expect(locked.status).toBe(429);
     const first = Number(locked.headers.get("retry-after"));
@@ -80,7 +104,8 @@ describe("rate limits", () => {
 
   it("limit sign-in attempts per IP", async () => {
     const headers = freshIp();
-    for (let i = 0; i < RATE_LIMITS.signinPerIp.limit; i++) await call("auth/signin", { account: freshEmail(), password: "wrong pass" }, headers);
+    for (let i = 0; i < RATE_LIMITS.signinPerIp.limit; i++)
+      await call("auth/signin", { account: freshEmail(), password: "wrong pass" }, headers);
     const over = await call("auth/signin", { account: freshEmail(), password: "wrong pass" }, headers);
     expect(over.status).toBe(429);
     expect(over.body.code).toBe(41);

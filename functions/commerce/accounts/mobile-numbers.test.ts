@@ -37,7 +37,11 @@ describe("readMobile", () => {
   it("is the table the storefront checks its forms with", () => {
     expect(Object.keys(STOREFRONT_RULES)).toEqual(Object.keys(MOBILE_RULES));
     for (const [code, rule] of Object.entries(STOREFRONT_RULES)) {
-      expect({ code, pattern: String(rule.pattern), trunkZero: rule.trunkZero }).toEqual({ code, pattern: String(MOBILE_RULES[code].pattern), trunkZero: MOBILE_RULES[code].trunkZero });
+      expect({ code, pattern: String(rule.pattern), trunkZero: rule.trunkZero }).toEqual({
+        code,
+        pattern: String(MOBILE_RULES[code].pattern),
+        trunkZero: MOBILE_RULES[code].trunkZero,
+      });
     }
   });
 });
@@ -46,17 +50,43 @@ describe("a shopper with a +44 mobile", () => {
   it("signs up, signs in by password and by code however the number is written, and is not a +86 account", async () => {
     const headers = freshIp();
     const national = `7700${String(Date.now()).slice(-6)}`;
-    expect((await call("auth/sendCode", { ...(await human()), account: `0${national}`, countryCode: "+44", scene: "signup" }, headers)).body.code).toBe(0);
+    expect(
+      (
+        await call(
+          "auth/sendCode",
+          { ...(await human()), account: `0${national}`, countryCode: "+44", scene: "signup" },
+          headers,
+        )
+      ).body.code,
+    ).toBe(0);
     const code = (await latestMessage(`+44 ${national}`))!.code!;
-    const signedUp = await call("auth/signup", { ...(await human()), account: national, countryCode: "+44", code, password: "correct horse 1", agree: true }, headers);
+    const signedUp = await call(
+      "auth/signup",
+      { ...(await human()), account: national, countryCode: "+44", code, password: "correct horse 1", agree: true },
+      headers,
+    );
     expect(signedUp.body).toMatchObject({ code: 0, data: { user: { mobile: national, countryCode: "+44" } } });
 
-    const byPassword = await call("auth/signin", { account: `0${national.slice(0, 4)} ${national.slice(4)}`, countryCode: "+44", password: "correct horse 1" }, headers);
+    const byPassword = await call(
+      "auth/signin",
+      { account: `0${national.slice(0, 4)} ${national.slice(4)}`, countryCode: "+44", password: "correct horse 1" },
+      headers,
+    );
     expect(byPassword.body.code).toBe(0);
     await waitedAMinute(`+44 ${national}`);
-    expect((await call("auth/sendCode", { ...(await human()), account: national, countryCode: "+44", scene: "signin" }, headers)).body.code).toBe(0);
+    expect(
+      (
+        await call(
+          "auth/sendCode",
+          { ...(await human()), account: national, countryCode: "+44", scene: "signin" },
+          headers,
+        )
+      ).body.code,
+    ).toBe(0);
     const signinCode = (await latestMessage(`+44 ${national}`))!.code!;
-    expect((await call("auth/signin", { account: national, countryCode: "+44", code: signinCode }, headers)).body.code).toBe(0);
+    expect(
+      (await call("auth/signin", { account: national, countryCode: "+44", code: signinCode }, headers)).body.code,
+    ).toBe(0);
 
     // Without a country code a mobile is +86's (the contract's default): these digits are not one.
     const asChina = await call("auth/signin", { account: national, password: "correct horse 1" }, headers);

@@ -24,7 +24,9 @@ export const forgetCall = defineCall({
   output: z.null(),
   handle: async (ctx, input) => {
     const account = readAccount(ctx, input.account, input.countryCode);
-    await sendCode(ctx, account, "forget", input.humanCheck, [[`reset-ip:${requester(ctx).ip}`, RATE_LIMITS.resetPerIp]]);
+    await sendCode(ctx, account, "forget", input.humanCheck, [
+      [`reset-ip:${requester(ctx).ip}`, RATE_LIMITS.resetPerIp],
+    ]);
     return null;
   },
 });
@@ -40,8 +42,12 @@ export const resetPasswordCall = defineCall({
     await spend(ctx, [[`reset-ip:${requester(ctx).ip}`, RATE_LIMITS.resetPerIp]]);
     const passwordHash = await hashPassword(input.password);
     const { sql, params } = accountMatch(account);
-    const user = await ctx.db.prepare(`SELECT id FROM users WHERE ${sql}`).bind(...params).first<{ id: number }>();
-    if (!(await consumeCode(ctx, account, "forget", input.code)) || !user) throw invalidInput({ code: ctx.t("codeInvalid") });
+    const user = await ctx.db
+      .prepare(`SELECT id FROM users WHERE ${sql}`)
+      .bind(...params)
+      .first<{ id: number }>();
+    if (!(await consumeCode(ctx, account, "forget", input.code)) || !user)
+      throw invalidInput({ code: ctx.t("codeInvalid") });
     await ctx.db.batch([
       ctx.db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").bind(passwordHash, user.id),
       revokeAllStatement(ctx, user.id),

@@ -12,7 +12,12 @@ export const PASSWORD_HASHING = { scheme: "pbkdf2-sha256", iterations: 100_000, 
 /** The limit Workers enforce in production; a test keeps PASSWORD_HASHING within it. */
 export const WORKERS_PBKDF2_MAX_ITERATIONS = 100_000;
 
-async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number, bits: number): Promise<Uint8Array> {
+async function derive(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+  bits: number,
+): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
   const derived = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, bits);
   return new Uint8Array(derived);
@@ -32,7 +37,12 @@ export async function verifyPassword(password: string, stored: string | null): P
   const usable = scheme === PASSWORD_HASHING.scheme && iterations > 0 && iterations <= WORKERS_PBKDF2_MAX_ITERATIONS;
   const expected = usable ? fromBase64url(hashText) : new Uint8Array(32);
   const salt = usable ? fromBase64url(saltText) : new Uint8Array(PASSWORD_HASHING.saltBytes);
-  const actual = await derive(password, salt, usable ? iterations : PASSWORD_HASHING.iterations, expected.length * 8 || 256);
+  const actual = await derive(
+    password,
+    salt,
+    usable ? iterations : PASSWORD_HASHING.iterations,
+    expected.length * 8 || 256,
+  );
   return usable && stored !== null && timingSafeEqual(actual, expected);
 }
 

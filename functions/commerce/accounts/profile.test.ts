@@ -5,19 +5,36 @@ import { auth, freshEmail, freshIp, freshMobile, latestMessage, signUp } from ".
 import { isBirthday } from "./profile";
 import { human } from "./test/human-check";
 
-const userRow = (id: number) => env.DB.prepare("SELECT email, mobile, country_code, first_name, last_name, nickname, bio, birthday FROM users WHERE id = ?").bind(id).first();
+const userRow = (id: number) =>
+  env.DB.prepare(
+    "SELECT email, mobile, country_code, first_name, last_name, nickname, bio, birthday FROM users WHERE id = ?",
+  )
+    .bind(id)
+    .first();
 
 describe("user/editName and user/editInfo", () => {
   it("change the name, nickname, bio and birthday and log the change", async () => {
     const { token, user } = await signUp();
-    const named = await call("user/editName", { firstName: " Ada ", lastName: "Lovelace", nickname: "ada" }, auth(token));
-    expect(named.body.data).toMatchObject({ firstName: "Ada", lastName: "Lovelace", fullName: "Ada Lovelace", nickname: "ada" });
+    const named = await call(
+      "user/editName",
+      { firstName: " Ada ", lastName: "Lovelace", nickname: "ada" },
+      auth(token),
+    );
+    expect(named.body.data).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      fullName: "Ada Lovelace",
+      nickname: "ada",
+    });
     const info = await call("user/editInfo", { bio: "Counting engines.", birthday: "1815-12-10" }, auth(token));
     expect(info.body.code).toBe(40);
     const ok = await call("user/editInfo", { bio: "Counting engines.", birthday: "1990-12-10" }, auth(token));
     expect(ok.body.data).toMatchObject({ bio: "Counting engines.", birthday: "1990-12-10", nickname: "ada" });
     const log = await call("user/log", {}, auth(token));
-    expect(log.body.data.list.map((entry: { action: string }) => entry.action)).toEqual(["profileChanged", "profileChanged"]);
+    expect(log.body.data.list.map((entry: { action: string }) => entry.action)).toEqual([
+      "profileChanged",
+      "profileChanged",
+    ]);
     expect(log.body.data.total).toBe(2);
     expect(await userRow(user.id)).toMatchObject({ first_name: "Ada", birthday: "1990-12-10" });
   });
@@ -57,7 +74,9 @@ describe("user/editEmail and user/editMobile", () => {
     const email = freshEmail();
     await call("auth/sendCode", { ...(await human()), account: email, scene: "bind" }, freshIp());
     const code = (await latestMessage(email))!.code!;
-    expect((await call("user/editEmail", { email, code, password: "wrong password" }, auth(token))).body.data.fields).toHaveProperty("password");
+    expect(
+      (await call("user/editEmail", { email, code, password: "wrong password" }, auth(token))).body.data.fields,
+    ).toHaveProperty("password");
     const moved = await call("user/editEmail", { email, code, password }, auth(token));
     expect(moved.body.data).toMatchObject({ email, emailVerified: true });
     const activity = await call("user/activity", {}, auth(token));
@@ -81,7 +100,9 @@ describe("user/editEmail and user/editMobile", () => {
     const mobile = freshMobile();
     await call("auth/sendCode", { ...(await human()), account: mobile, scene: "bind", countryCode: "+86" }, freshIp());
     const code = (await latestMessage(`+86 ${mobile}`))!.code!;
-    expect((await call("user/editMobile", { countryCode: "+86", mobile: "12", code, password }, auth(token))).body.code).toBe(40);
+    expect(
+      (await call("user/editMobile", { countryCode: "+86", mobile: "12", code, password }, auth(token))).body.code,
+    ).toBe(40);
     const moved = await call("user/editMobile", { countryCode: "+86", mobile, code, password }, auth(token));
     expect(moved.body.data).toMatchObject({ mobile, countryCode: "+86" });
     expect((await call("user/activity", {}, auth(token))).body.data.list[0].action).toBe("mobileChange");
@@ -93,15 +114,28 @@ describe("user/log", () => {
     const { token, user } = await signUp();
     const other = await signUp();
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO user_events (user_id, stream, action, detail, created_at) VALUES (?, 'activity', 'favoriteAdded', '{}', '2026-01-01T00:00:00.000Z')").bind(user.id),
-      env.DB.prepare("INSERT INTO reviews (product_id, user_id, author, rating, content, created_at) VALUES (1, ?, 'Ada', 5, 'Great', '2026-01-03T00:00:00.000Z')").bind(user.id),
-      env.DB.prepare("INSERT INTO reviews (product_id, user_id, author, rating, content, created_at) VALUES (1, ?, 'Eve', 1, 'Bad', '2026-01-04T00:00:00.000Z')").bind(other.user.id),
-      env.DB.prepare("INSERT INTO user_events (user_id, stream, action, detail, created_at) VALUES (?, 'security', 'signin', '{}', '2026-01-05T00:00:00.000Z')").bind(user.id),
+      env.DB.prepare(
+        "INSERT INTO user_events (user_id, stream, action, detail, created_at) VALUES (?, 'activity', 'favoriteAdded', '{}', '2026-01-01T00:00:00.000Z')",
+      ).bind(user.id),
+      env.DB.prepare(
+        "INSERT INTO reviews (product_id, user_id, author, rating, content, created_at) VALUES (1, ?, 'Ada', 5, 'Great', '2026-01-03T00:00:00.000Z')",
+      ).bind(user.id),
+      env.DB.prepare(
+        "INSERT INTO reviews (product_id, user_id, author, rating, content, created_at) VALUES (1, ?, 'Eve', 1, 'Bad', '2026-01-04T00:00:00.000Z')",
+      ).bind(other.user.id),
+      env.DB.prepare(
+        "INSERT INTO user_events (user_id, stream, action, detail, created_at) VALUES (?, 'security', 'signin', '{}', '2026-01-05T00:00:00.000Z')",
+      ).bind(user.id),
     ]);
     const first = (await call("user/log", { pageSize: 1 }, auth(token))).body.data;
-    expect(first).toMatchObject({ total: 2, list: [{ action: "reviewAdded", detail: { productId: 1, rating: 5 }, id: expect.stringMatching(/^review:/) }] });
+    expect(first).toMatchObject({
+      total: 2,
+      list: [{ action: "reviewAdded", detail: { productId: 1, rating: 5 }, id: expect.stringMatching(/^review:/) }],
+    });
     const second = (await call("user/log", { page: 2, pageSize: 1 }, auth(token))).body.data;
-    expect(second.list).toEqual([expect.objectContaining({ action: "favoriteAdded", id: expect.stringMatching(/^event:/) })]);
+    expect(second.list).toEqual([
+      expect.objectContaining({ action: "favoriteAdded", id: expect.stringMatching(/^event:/) }),
+    ]);
     expect((await call("user/log", { page: 0 }, auth(token))).body.code).toBe(40);
   });
 });

@@ -22,7 +22,8 @@ const nickname = z.string().trim().max(40);
 const currentPassword = z.string().min(1).max(64);
 
 /** The user as every edit answers it, read in the same batch as the change. */
-const readUser = (ctx: ShopContext, userId: number) => ctx.db.prepare(`SELECT ${USER_SQL} FROM users u WHERE u.id = ?`).bind(userId);
+const readUser = (ctx: ShopContext, userId: number) =>
+  ctx.db.prepare(`SELECT ${USER_SQL} FROM users u WHERE u.id = ?`).bind(userId);
 
 async function finish(ctx: ShopContext, userId: number, statements: D1PreparedStatement[]) {
   const results = await ctx.db.batch([...statements, readUser(ctx, userId)]);
@@ -32,15 +33,21 @@ async function finish(ctx: ShopContext, userId: number, statements: D1PreparedSt
 }
 
 async function requirePassword(ctx: ShopContext, userId: number, password: string) {
-  const row = await ctx.db.prepare("SELECT password_hash FROM users WHERE id = ?").bind(userId).first<{ password_hash: string | null }>();
-  if (!(await verifyPassword(password, row?.password_hash ?? null))) throw invalidInput({ password: ctx.t("passwordWrong") });
+  const row = await ctx.db
+    .prepare("SELECT password_hash FROM users WHERE id = ?")
+    .bind(userId)
+    .first<{ password_hash: string | null }>();
+  if (!(await verifyPassword(password, row?.password_hash ?? null)))
+    throw invalidInput({ password: ctx.t("passwordWrong") });
 }
 
 /** A real calendar day, not in the future, not before 1900. */
 export function isBirthday(value: string, today = new Date()): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "1900-01-01" && date <= today;
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "1900-01-01" && date <= today
+  );
 }
 
 export const editNameCall = defineCall({
@@ -64,7 +71,11 @@ export const editInfoCall = defineCall({
   path: "user/editInfo",
   summary: "Change bio, birthday (YYYY-MM-DD, empty clears it) and nickname; absent fields stay",
   tag: "user center",
-  input: z.object({ bio: z.string().trim().max(500).optional(), birthday: z.string().trim().max(10).optional(), nickname: nickname.optional() }),
+  input: z.object({
+    bio: z.string().trim().max(500).optional(),
+    birthday: z.string().trim().max(10).optional(),
+    nickname: nickname.optional(),
+  }),
   output: userShape,
   handle: async (ctx, input) => {
     const customer = await requireCustomer(ctx);
@@ -97,10 +108,13 @@ export const editEmailCall = defineCall({
     const account = readAccount(ctx, input.email);
     if (account.kind !== "email") throw invalidInput({ email: ctx.t("accountFormat") });
     await requirePassword(ctx, customer.userId, input.password);
-    if (!(await consumeCode(ctx, account, "bind", input.code)) || (await accountExists(ctx, account))) throw invalidInput({ code: ctx.t("codeInvalid") });
+    if (!(await consumeCode(ctx, account, "bind", input.code)) || (await accountExists(ctx, account)))
+      throw invalidInput({ code: ctx.t("codeInvalid") });
     return finish(ctx, customer.userId, [
       ctx.db
-        .prepare("UPDATE users SET email = ?, email_verified_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? AND NOT EXISTS (SELECT 1 FROM users WHERE email = ?)")
+        .prepare(
+          "UPDATE users SET email = ?, email_verified_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? AND NOT EXISTS (SELECT 1 FROM users WHERE email = ?)",
+        )
         .bind(account.email, customer.userId, account.email),
       securityEvent(ctx, customer.userId, "emailChange", { email: account.email }),
     ]);
@@ -111,19 +125,29 @@ export const editMobileCall = defineCall({
   path: "user/editMobile",
   summary: "Move the account to a new mobile number: current password and the `bind` code sent to it",
   tag: "user center",
-  input: z.object({ countryCode: z.string().trim().min(1).max(5), mobile: z.string().trim().min(1).max(20), code: codeField, password: currentPassword }),
+  input: z.object({
+    countryCode: z.string().trim().min(1).max(5),
+    mobile: z.string().trim().min(1).max(20),
+    code: codeField,
+    password: currentPassword,
+  }),
   output: userShape,
   handle: async (ctx, input) => {
     const customer = await requireCustomer(ctx);
     const account = readAccount(ctx, input.mobile, input.countryCode, true);
     if (account.kind !== "mobile") throw invalidInput({ mobile: ctx.t("accountFormat") });
     await requirePassword(ctx, customer.userId, input.password);
-    if (!(await consumeCode(ctx, account, "bind", input.code)) || (await accountExists(ctx, account))) throw invalidInput({ code: ctx.t("codeInvalid") });
+    if (!(await consumeCode(ctx, account, "bind", input.code)) || (await accountExists(ctx, account)))
+      throw invalidInput({ code: ctx.t("codeInvalid") });
     return finish(ctx, customer.userId, [
       ctx.db
-        .prepare("UPDATE users SET mobile = ?, country_code = ? WHERE id = ? AND NOT EXISTS (SELECT 1 FROM users WHERE country_code = ? AND mobile = ?)")
+        .prepare(
+          "UPDATE users SET mobile = ?, country_code = ? WHERE id = ? AND NOT EXISTS (SELECT 1 FROM users WHERE country_code = ? AND mobile = ?)",
+        )
         .bind(account.mobile, account.countryCode, customer.userId, account.countryCode, account.mobile),
-      securityEvent(ctx, customer.userId, "mobileChange", { mobile: `${account.countryCode} ${account.mobile.slice(0, 3)}****${account.mobile.slice(-4)}` }),
+      securityEvent(ctx, customer.userId, "mobileChange", {
+        mobile: `${account.countryCode} ${account.mobile.slice(0, 3)}****${account.mobile.slice(-4)}`,
+      }),
     ]);
   },
 });

@@ -5,7 +5,11 @@ import { auth, freshIp, signUp } from "./test/helpers";
 
 describe("QR sign-in", () => {
   it("desktop asks, phone sees who and approves, desktop gets a new qr session once", async () => {
-    const desktop = { ...freshIp(), "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/131.0", "cf-ipcountry": "HK" };
+    const desktop = {
+      ...freshIp(),
+      "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/131.0",
+      "cf-ipcountry": "HK",
+    };
     const created = await call("auth/qr/create", {}, desktop);
     expect(created.body.code).toBe(0);
     const { ticket, url } = created.body.data;
@@ -23,7 +27,11 @@ describe("QR sign-in", () => {
     expect(confirmed.body.data.status).toBe("confirmed");
     const token = confirmed.body.data.token as string;
     expect((await call("user/info", {}, auth(token))).body.data.id).toBe(phone.user.id);
-    const session = await env.DB.prepare("SELECT method, device FROM sessions WHERE user_id = ? ORDER BY created_at DESC LIMIT 1").bind(phone.user.id).first();
+    const session = await env.DB.prepare(
+      "SELECT method, device FROM sessions WHERE user_id = ? ORDER BY created_at DESC LIMIT 1",
+    )
+      .bind(phone.user.id)
+      .first();
     expect(session).toMatchObject({ method: "qr", device: "Firefox on Windows" });
     expect((await call("auth/qr/status", { ticket }, desktop)).body.data).toEqual({ status: "expired" });
     expect((await call("auth/qr/confirm", { ticket }, auth(phone.token))).body.code).toBe(41);
@@ -36,7 +44,9 @@ describe("QR sign-in", () => {
     expect((await call("auth/qr/status", { ticket: declined })).body.data).toEqual({ status: "declined" });
 
     const old = (await call("auth/qr/create", {}, freshIp())).body.data.ticket;
-    await env.DB.prepare("UPDATE qr_tickets SET expires_at = '2020-01-01T00:00:00.000Z' WHERE ticket = ?").bind(old).run();
+    await env.DB.prepare("UPDATE qr_tickets SET expires_at = '2020-01-01T00:00:00.000Z' WHERE ticket = ?")
+      .bind(old)
+      .run();
     expect((await call("auth/qr/status", { ticket: old })).body.data).toEqual({ status: "expired" });
     const late = await call("auth/qr/scan", { ticket: old }, auth(phone.token));
     expect(late.body).toMatchObject({ code: 41, msg: "This QR code has expired." });

@@ -26,10 +26,23 @@ import { pushToVisitor } from "../../realtime/push";
 const ticketField = z.string().trim().min(20).max(100);
 const LIVE = "expires_at > strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 
-type TicketRow = { status: string; ip: string; device: string; place: string; expires_at: string; created_at: string; live: number };
+type TicketRow = {
+  status: string;
+  ip: string;
+  device: string;
+  place: string;
+  expires_at: string;
+  created_at: string;
+  live: number;
+};
 
 function readTicket(ctx: ShopContext, ticket: string) {
-  return ctx.db.prepare(`SELECT status, ip, device, place, expires_at, created_at, ${LIVE} AS live FROM qr_tickets WHERE ticket = ?`).bind(ticket).first<TicketRow>();
+  return ctx.db
+    .prepare(
+      `SELECT status, ip, device, place, expires_at, created_at, ${LIVE} AS live FROM qr_tickets WHERE ticket = ?`,
+    )
+    .bind(ticket)
+    .first<TicketRow>();
 }
 
 export const qrCreateCall = defineCall({
@@ -44,7 +57,9 @@ export const qrCreateCall = defineCall({
     const ticket = randomToken();
     const expires = expiresAt(ACCOUNT_POLICY.qrTicketTtlS);
     await ctx.db
-      .prepare("INSERT INTO qr_tickets (ticket, status, ip, device, place, expires_at) VALUES (?, 'pending', ?, ?, ?, ?)")
+      .prepare(
+        "INSERT INTO qr_tickets (ticket, status, ip, device, place, expires_at) VALUES (?, 'pending', ?, ?, ?, ?)",
+      )
       .bind(ticket, who.ip, who.device, who.place, expires)
       .run();
     return { ticket, url: shopLink(ctx, `/auth/qr/${ticket}`), expiresAt: expires };
@@ -55,7 +70,13 @@ export const qrStatusCall = defineCall({
   path: "auth/qr/status",
   summary: "Where a QR sign-in stands; once confirmed, answers the new session's token (once)",
   tag: "accounts",
-  input: z.object({ ticket: ticketField, visitorId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional() }),
+  input: z.object({
+    ticket: ticketField,
+    visitorId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional(),
+  }),
   output: z.object({
     status: z.enum(["pending", "scanned", "confirmed", "declined", "expired"]),
     token: z.string().optional(),
@@ -71,11 +92,16 @@ export const qrStatusCall = defineCall({
         .run();
     }
     const claimed = await ctx.db
-      .prepare(`UPDATE qr_tickets SET status = 'used' WHERE ticket = ? AND status = 'confirmed' AND ${LIVE} RETURNING user_id`)
+      .prepare(
+        `UPDATE qr_tickets SET status = 'used' WHERE ticket = ? AND status = 'confirmed' AND ${LIVE} RETURNING user_id`,
+      )
       .bind(input.ticket)
       .first<{ user_id: number }>();
     if (claimed) {
-      const row = await ctx.db.prepare(`SELECT ${USER_SQL} FROM users u WHERE u.id = ?`).bind(claimed.user_id).first<UserRow>();
+      const row = await ctx.db
+        .prepare(`SELECT ${USER_SQL} FROM users u WHERE u.id = ?`)
+        .bind(claimed.user_id)
+        .first<UserRow>();
       if (row) return { status: "confirmed" as const, token: (await signIn(ctx, row, "qr")).token };
     }
     const ticket = await readTicket(ctx, input.ticket);
@@ -85,7 +111,14 @@ export const qrStatusCall = defineCall({
   },
 });
 
-const requestShape = z.object({ status: z.string(), device: z.string(), ip: z.string(), place: z.string(), createdAt: z.string(), expiresAt: z.string() });
+const requestShape = z.object({
+  status: z.string(),
+  device: z.string(),
+  ip: z.string(),
+  place: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
 
 export const qrScanCall = defineCall({
   path: "auth/qr/scan",
@@ -96,15 +129,29 @@ export const qrScanCall = defineCall({
   handle: async (ctx, input) => {
     await requireCustomer(ctx);
     const [scanned, found] = await ctx.db.batch<TicketRow & { visitor_id: string | null }>([
-      ctx.db.prepare(`UPDATE qr_tickets SET status = 'scanned' WHERE ticket = ? AND status = 'pending' AND ${LIVE}`).bind(input.ticket),
-      ctx.db.prepare(`SELECT status, ip, device, place, expires_at, created_at, visitor_id, ${LIVE} AS live FROM qr_tickets WHERE ticket = ?`).bind(input.ticket),
+      ctx.db
+        .prepare(`UPDATE qr_tickets SET status = 'scanned' WHERE ticket = ? AND status = 'pending' AND ${LIVE}`)
+        .bind(input.ticket),
+      ctx.db
+        .prepare(
+          `SELECT status, ip, device, place, expires_at, created_at, visitor_id, ${LIVE} AS live FROM qr_tickets WHERE ticket = ?`,
+        )
+        .bind(input.ticket),
     ]);
     const ticket = found.results[0];
-    if (!ticket || !ticket.live || !["pending", "scanned"].includes(ticket.status)) throw new ShopError(Code.fullFailure, "qrExpired", 400);
+    if (!ticket || !ticket.live || !["pending", "scanned"].includes(ticket.status))
+      throw new ShopError(Code.fullFailure, "qrExpired", 400);
     if (scanned.meta.changes > 0 && ticket.visitor_id) {
       await pushToVisitor(ctx.env, ticket.visitor_id, { type: "qr.scanned", data: { ticket: input.ticket } });
     }
-    return { status: ticket.status, device: ticket.device, ip: ticket.ip, place: ticket.place, createdAt: ticket.created_at, expiresAt: ticket.expires_at };
+    return {
+      status: ticket.status,
+      device: ticket.device,
+      ip: ticket.ip,
+      place: ticket.place,
+      createdAt: ticket.created_at,
+      expiresAt: ticket.expires_at,
+    };
   },
 });
 
@@ -117,14 +164,19 @@ export const qrConfirmCall = defineCall({
   handle: async (ctx, input) => {
     const customer = await requireCustomer(ctx);
     const done = await ctx.db
-      .prepare(`UPDATE qr_tickets SET status = ?, user_id = ? WHERE ticket = ? AND status IN ('pending', 'scanned') AND ${LIVE} RETURNING visitor_id`)
+      .prepare(
+        `UPDATE qr_tickets SET status = ?, user_id = ? WHERE ticket = ? AND status IN ('pending', 'scanned') AND ${LIVE} RETURNING visitor_id`,
+      )
       .bind(input.approve ? "confirmed" : "declined", customer.userId, input.ticket)
       .first<{ visitor_id: string | null }>();
     if (!done) throw new ShopError(Code.fullFailure, "qrExpired", 400);
     if (input.approve) await securityEvent(ctx, customer.userId, "qrApproved").run();
     // The push carries no token: the desktop claims it with one more status call.
     if (done.visitor_id) {
-      await pushToVisitor(ctx.env, done.visitor_id, { type: input.approve ? "qr.confirmed" : "qr.declined", data: { ticket: input.ticket } });
+      await pushToVisitor(ctx.env, done.visitor_id, {
+        type: input.approve ? "qr.confirmed" : "qr.declined",
+        data: { ticket: input.ticket },
+      });
     }
     return null;
   },

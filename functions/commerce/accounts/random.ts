@@ -42,7 +42,13 @@ export async function sha256Hex(text: string): Promise<string> {
 export async function codeHash(secret: string, account: string, scene: string, code: string): Promise<string> {
   // No built-in key: with a known one, every stored code hash could be reversed offline.
   if (!secret) throw new Error("SESSION_SECRET is not set");
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${account}\n${scene}\n${code}`));
   return base64url(new Uint8Array(mac));
 }

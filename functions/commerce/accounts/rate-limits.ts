@@ -10,7 +10,9 @@ const nowS = () => Math.floor(Date.now() / 1000);
 
 export function tooManyRequests(retryAfterS: number): ShopError {
   const seconds = Math.max(1, Math.ceil(retryAfterS));
-  return new ShopError(Code.fullFailure, "tooManyRequests", 429, { retryAfter: seconds }, [seconds], { "retry-after": String(seconds) });
+  return new ShopError(Code.fullFailure, "tooManyRequests", 429, { retryAfter: seconds }, [seconds], {
+    "retry-after": String(seconds),
+  });
 }
 
 const HIT_SQL = `INSERT INTO rate_limits (key, count, reset_at) VALUES (?1, 1, ?2 + ?3)
@@ -38,7 +40,10 @@ export function assertWithinLimits(results: D1Result<unknown>[], rules: RateLimi
 /** Counts one request against each limit (in one round trip); throws when any is exceeded. */
 export async function spend(ctx: ShopContext, checks: [key: string, rule: RateLimit][]): Promise<void> {
   const results = await ctx.db.batch(checks.map(([key, rule]) => hitStatement(ctx, key, rule)));
-  assertWithinLimits(results, checks.map(([, rule]) => rule));
+  assertWithinLimits(
+    results,
+    checks.map(([, rule]) => rule),
+  );
 }
 
 /** Gives back one counted request (a message that could not be sent should not cost a try). */

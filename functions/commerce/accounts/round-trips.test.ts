@@ -12,7 +12,11 @@ import { human } from "./test/human-check";
 
 async function measure(path: string, body: unknown, headers: Record<string, string>) {
   const counter = countingDatabase(env.DB);
-  const request = new Request(`${ORIGIN}/api/web/${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const request = new Request(`${ORIGIN}/api/web/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   const response = await commerce.fetch(request, { ...env, DB: counter.db }, {} as ExecutionContext);
   const answer = (await response.json()) as { code: number; data: any };
   return { trips: counter.trips(), answer };
@@ -24,7 +28,17 @@ it("counts the account calls' round trips", async () => {
   const trips: Record<string, number> = {};
   let step = await measure("auth/sendCode", { ...(await human()), account: email, scene: "signup" }, headers);
   trips.sendCode = step.trips;
-  step = await measure("auth/signup", { ...(await human()), account: email, code: (await latestMessage(email))!.code, password: "round trips 1", agree: true }, headers);
+  step = await measure(
+    "auth/signup",
+    {
+      ...(await human()),
+      account: email,
+      code: (await latestMessage(email))!.code,
+      password: "round trips 1",
+      agree: true,
+    },
+    headers,
+  );
   expect(step.answer.code).toBe(0);
   trips.signup = step.trips;
   step = await measure("auth/signin", { account: email, password: "round trips 1" }, headers);
@@ -45,5 +59,14 @@ it("counts the account calls' round trips", async () => {
   trips.qrStatus = (await measure("auth/qr/status", { ticket }, headers)).trips;
   // sendCode, forget and signup include the local outbox's own write (1 trip), which a real provider replaces with an HTTP call,
   // and marking the slide challenge used (1 trip, ADR 105; with Turnstile an HTTP call instead).
-  expect(trips).toEqual({ sendCode: 4, signup: 5, signinPassword: 2, signinCode: 2, userInfo: 1, signout: 2, forget: 4, qrStatus: 3 });
+  expect(trips).toEqual({
+    sendCode: 4,
+    signup: 5,
+    signinPassword: 2,
+    signinCode: 2,
+    userInfo: 1,
+    signout: 2,
+    forget: 4,
+    qrStatus: 3,
+  });
 });

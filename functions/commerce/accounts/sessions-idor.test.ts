@@ -8,7 +8,10 @@ describe("user/sessions/revoke", () => {
     const second = await call("auth/signin", { account: me.account, password: me.password }, me.headers);
     const otherToken = second.body.data.token as string;
     const stranger = await signUp();
-    const sessions = (await call("user/sessions", {}, auth(otherToken))).body.data as { id: string; current: boolean }[];
+    const sessions = (await call("user/sessions", {}, auth(otherToken))).body.data as {
+      id: string;
+      current: boolean;
+    }[];
     const strangerSession = ((await call("user/sessions", {}, auth(stranger.token))).body.data as { id: string }[])[0];
     expect((await call("user/sessions/revoke", { id: strangerSession.id }, auth(otherToken))).body.code).toBe(41);
     expect((await call("user/info", {}, auth(stranger.token))).body.code).toBe(0);

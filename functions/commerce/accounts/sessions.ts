@@ -15,7 +15,11 @@ import { mergeVisitorCartStatements } from "../cart/merge";
 export type SigninMethod = "password" | "code" | "qr" | "signup" | "wechat";
 
 /** Statements that start a session; run them in one batch with whatever else the sign-in writes. */
-export async function startSession(ctx: ShopContext, userId: number, method: SigninMethod): Promise<{ token: string; statements: D1PreparedStatement[] }> {
+export async function startSession(
+  ctx: ShopContext,
+  userId: number,
+  method: SigninMethod,
+): Promise<{ token: string; statements: D1PreparedStatement[] }> {
   const token = randomToken();
   const who = requester(ctx);
   const statements = [
@@ -32,13 +36,17 @@ export async function startSession(ctx: ShopContext, userId: number, method: Sig
 
 export function revokeSessionStatement(ctx: ShopContext, sessionId: string, userId: number): D1PreparedStatement {
   return ctx.db
-    .prepare("UPDATE sessions SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? AND user_id = ? AND revoked_at IS NULL")
+    .prepare(
+      "UPDATE sessions SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? AND user_id = ? AND revoked_at IS NULL",
+    )
     .bind(sessionId, userId);
 }
 
 /** Every session of the customer, or every one but `keep` (a password change keeps the current one). */
 export function revokeAllStatement(ctx: ShopContext, userId: number, keep = ""): D1PreparedStatement {
   return ctx.db
-    .prepare("UPDATE sessions SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ? AND id != ? AND revoked_at IS NULL")
+    .prepare(
+      "UPDATE sessions SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ? AND id != ? AND revoked_at IS NULL",
+    )
     .bind(userId, keep);
 }

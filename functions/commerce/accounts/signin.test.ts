@@ -22,9 +22,15 @@ describe("auth/signin", () => {
     const code = (await latestMessage(account))!.code!;
     const signedIn = await call("auth/signin", { account, code }, headers);
     expect(signedIn.body.code).toBe(0);
-    const session = await env.DB.prepare("SELECT method FROM sessions WHERE user_id = ? ORDER BY created_at DESC LIMIT 1").bind(signedIn.body.data.user.id).first<{ method: string }>();
+    const session = await env.DB.prepare(
+      "SELECT method FROM sessions WHERE user_id = ? ORDER BY created_at DESC LIMIT 1",
+    )
+      .bind(signedIn.body.data.user.id)
+      .first<{ method: string }>();
     expect(session!.method).toBe("code");
-    expect((await call("auth/signin", { account, code }, headers)).body.data.fields).toEqual({ code: "The verification code is wrong or has expired." });
+    expect((await call("auth/signin", { account, code }, headers)).body.data.fields).toEqual({
+      code: "The verification code is wrong or has expired.",
+    });
   });
 
   it("answers an unknown account exactly like a wrong password", async () => {
@@ -37,8 +43,12 @@ describe("auth/signin", () => {
   });
 
   it("needs a password or a code, and a well-formed account", async () => {
-    expect((await call("auth/signin", { account: "a@example.com" }, freshIp())).body.data.fields).toHaveProperty("password");
-    expect((await call("auth/signin", { account: "x", password: "whatever1" }, freshIp())).body.data.fields).toEqual({ account: "Account format error." });
+    expect((await call("auth/signin", { account: "a@example.com" }, freshIp())).body.data.fields).toHaveProperty(
+      "password",
+    );
+    expect((await call("auth/signin", { account: "x", password: "whatever1" }, freshIp())).body.data.fields).toEqual({
+      account: "Account format error.",
+    });
   });
 });
 
@@ -55,17 +65,27 @@ describe("sessions", () => {
 
   it("end after the idle time and after the absolute time", async () => {
     const { token: idle, user } = await signUp();
-    await env.DB.prepare("UPDATE sessions SET last_seen_at = '2020-01-01T00:00:00.000Z' WHERE user_id = ?").bind(user.id).run();
+    await env.DB.prepare("UPDATE sessions SET last_seen_at = '2020-01-01T00:00:00.000Z' WHERE user_id = ?")
+      .bind(user.id)
+      .run();
     expect((await call("user/info", {}, auth(idle))).body.code).toBe(50);
     const { token: old, user: other } = await signUp();
-    await env.DB.prepare("UPDATE sessions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ','now','-31 days') WHERE user_id = ?").bind(other.id).run();
+    await env.DB.prepare(
+      "UPDATE sessions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ','now','-31 days') WHERE user_id = ?",
+    )
+      .bind(other.id)
+      .run();
     expect((await call("user/info", {}, auth(old))).body.code).toBe(50);
   });
 
   it("lists the customer's sessions and revokes one of them", async () => {
     const { account, password, token } = await signUp();
     const other = (await call("auth/signin", { account, password }, freshIp())).body.data.token as string;
-    const list = (await call("user/sessions", {}, auth(token))).body.data as { id: string; current: boolean; method: string }[];
+    const list = (await call("user/sessions", {}, auth(token))).body.data as {
+      id: string;
+      current: boolean;
+      method: string;
+    }[];
     expect(list).toHaveLength(2);
     expect(list.filter((s) => s.current)).toHaveLength(1);
     const theOther = list.find((s) => !s.current)!;
@@ -91,8 +111,12 @@ describe("passwords", () => {
     const known = await call("auth/forget", { ...(await human()), account }, headers);
     expect(known.body).toEqual(unknown.body);
     const code = (await latestMessage(account))!.code!;
-    expect((await call("auth/resetPassword", { account, code: "000000", password: "brand new pass" }, headers)).body.code).toBe(40);
-    expect((await call("auth/resetPassword", { account, code, password: "brand new pass" }, headers)).body.code).toBe(0);
+    expect(
+      (await call("auth/resetPassword", { account, code: "000000", password: "brand new pass" }, headers)).body.code,
+    ).toBe(40);
+    expect((await call("auth/resetPassword", { account, code, password: "brand new pass" }, headers)).body.code).toBe(
+      0,
+    );
     expect((await call("user/info", {}, auth(token))).body.code).toBe(51);
     expect((await call("auth/signin", { account, password }, freshIp())).body.code).toBe(41);
     expect((await call("auth/signin", { account, password: "brand new pass" }, freshIp())).body.code).toBe(0);
@@ -101,8 +125,13 @@ describe("passwords", () => {
   it("a password change keeps this session and ends the others", async () => {
     const { account, password, token } = await signUp();
     const other = (await call("auth/signin", { account, password }, freshIp())).body.data.token as string;
-    expect((await call("user/editPassword", { oldPassword: "wrong one", password: "changed pass 1" }, auth(token))).body.code).toBe(40);
-    expect((await call("user/editPassword", { oldPassword: password, password: "changed pass 1" }, auth(token))).body.code).toBe(0);
+    expect(
+      (await call("user/editPassword", { oldPassword: "wrong one", password: "changed pass 1" }, auth(token))).body
+        .code,
+    ).toBe(40);
+    expect(
+      (await call("user/editPassword", { oldPassword: password, password: "changed pass 1" }, auth(token))).body.code,
+    ).toBe(0);
     expect((await call("user/info", {}, auth(token))).body.code).toBe(0);
     expect((await call("user/info", {}, auth(other))).body.code).toBe(51);
   });

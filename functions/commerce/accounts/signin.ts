@@ -15,7 +15,14 @@ import { requester } from "./device";
 import { securityEvent } from "./events";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { RATE_LIMITS } from "./policy";
-import { assertNotLocked, assertWithinLimits, clearSigninFailures, hitStatement, lockoutStatement, recordSigninFailure } from "./rate-limits";
+import {
+  assertNotLocked,
+  assertWithinLimits,
+  clearSigninFailures,
+  hitStatement,
+  lockoutStatement,
+  recordSigninFailure,
+} from "./rate-limits";
 import { revokeSessionStatement, startSession, type SigninMethod } from "./sessions";
 import { USER_SQL, signedInShape, toUser, type UserRow } from "./users";
 
@@ -24,7 +31,13 @@ export async function signIn(ctx: ShopContext, row: UserRow, method: SigninMetho
   const session = await startSession(ctx, row.id, method);
   const carried = await tokenHash(ctx.headers.get("x-auth"));
   const rotate = carried
-    ? [ctx.db.prepare("UPDATE sessions SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE token_hash = ? AND revoked_at IS NULL").bind(carried)]
+    ? [
+        ctx.db
+          .prepare(
+            "UPDATE sessions SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE token_hash = ? AND revoked_at IS NULL",
+          )
+          .bind(carried),
+      ]
     : [];
   await ctx.db.batch([...rotate, ...extra, ...session.statements]);
   return { token: session.token, user: { ...toUser(row), lastLoginAt: new Date().toISOString() } };
@@ -34,7 +47,12 @@ export const signinCall = defineCall({
   path: "auth/signin",
   summary: "Sign in with a password or a code; answers a new session token",
   tag: "accounts",
-  input: z.object({ account: accountField, password: z.string().min(1).max(64).optional(), code: codeField.optional(), countryCode: countryCodeField }),
+  input: z.object({
+    account: accountField,
+    password: z.string().min(1).max(64).optional(),
+    code: codeField.optional(),
+    countryCode: countryCodeField,
+  }),
   output: signedInShape,
   handle: async (ctx, input) => {
     if (!input.password && !input.code) throw invalidInput({ password: ctx.t("fieldRequired", "password") });
@@ -42,7 +60,8 @@ export const signinCall = defineCall({
     const { sql, params } = accountMatch(account, "u");
     // Round trip 1: the IP's limit, the user, the account's lockout and (by code) the code itself;
     // round trip 2: the session batch. A code tried while locked out is used up all the same.
-    const consuming = !input.password && input.code ? await consumeCodeStatements(ctx, account, "signin", input.code) : [];
+    const consuming =
+      !input.password && input.code ? await consumeCodeStatements(ctx, account, "signin", input.code) : [];
     const [hit, users, lockout, consumed] = await ctx.db.batch<Record<string, unknown>>([
       hitStatement(ctx, `signin-ip:${requester(ctx).ip}`, RATE_LIMITS.signinPerIp),
       ctx.db.prepare(`SELECT ${USER_SQL} FROM users u WHERE ${sql}`).bind(...params),
@@ -52,7 +71,9 @@ export const signinCall = defineCall({
     assertWithinLimits([hit], [RATE_LIMITS.signinPerIp]);
     assertNotLocked((lockout.results[0] as { blocked_until?: number } | undefined)?.blocked_until);
     const row = users.results[0] as UserRow | undefined;
-    const passed = input.password ? await verifyPassword(input.password, row?.password_hash ?? null) : consumed.results.length > 0;
+    const passed = input.password
+      ? await verifyPassword(input.password, row?.password_hash ?? null)
+      : consumed.results.length > 0;
     if (!row || !passed) {
       await recordSigninFailure(ctx, account.key);
       if (input.password) throw new ShopError(Code.fullFailure, "wrongCredentials", 400);
@@ -60,7 +81,11 @@ export const signinCall = defineCall({
     }
     const extra = [clearSigninFailures(ctx, account.key)];
     if (input.password && row.password_hash && needsRehash(row.password_hash)) {
-      extra.push(ctx.db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").bind(await hashPassword(input.password), row.id));
+      extra.push(
+        ctx.db
+          .prepare("UPDATE users SET password_hash = ? WHERE id = ?")
+          .bind(await hashPassword(input.password), row.id),
+      );
     }
     return signIn(ctx, row, input.password ? "password" : "code", extra);
   },
@@ -74,7 +99,10 @@ export const signoutCall = defineCall({
   output: z.null(),
   handle: async (ctx) => {
     const customer = await requireCustomer(ctx);
-    await ctx.db.batch([revokeSessionStatement(ctx, customer.sessionId, customer.userId), securityEvent(ctx, customer.userId, "signout")]);
+    await ctx.db.batch([
+      revokeSessionStatement(ctx, customer.sessionId, customer.userId),
+      securityEvent(ctx, customer.userId, "signout"),
+    ]);
     return null;
   },
 });

@@ -51,7 +51,9 @@ export const signupCall = defineCall({
     assertWithinLimits([hit], [RATE_LIMITS.signupPerIp]);
     if (!consumed.results.length || existing.results.length) throw invalidInput({ code: ctx.t("codeInvalid") });
     const created = await ctx.db
-      .prepare("INSERT INTO users (email, mobile, country_code, password_hash, first_name, last_name, language) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id")
+      .prepare(
+        "INSERT INTO users (email, mobile, country_code, password_hash, first_name, last_name, language) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+      )
       .bind(
         account.kind === "email" ? account.email : null,
         account.kind === "mobile" ? account.mobile : null,

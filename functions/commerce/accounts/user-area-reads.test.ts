@@ -16,9 +16,17 @@ beforeAll(() => seedDemoShop(60));
 
 async function measured(path: string, body: unknown, headers: Record<string, string>) {
   const counter = countingDatabase(env.DB);
-  const request = new Request(`${ORIGIN}/api/web/${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const request = new Request(`${ORIGIN}/api/web/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   const response = await commerce.fetch(request, { ...env, DB: counter.db }, {} as ExecutionContext);
-  return { trips: counter.trips(), status: response.status, body: (await response.json()) as { code: number; data: any } };
+  return {
+    trips: counter.trips(),
+    status: response.status,
+    body: (await response.json()) as { code: number; data: any },
+  };
 }
 
 type Shopper = Awaited<ReturnType<typeof signedInCustomer>>;
@@ -26,7 +34,17 @@ type Shopper = Awaited<ReturnType<typeof signedInCustomer>>;
 async function placeOrder(customer: Shopper): Promise<string> {
   const [sku] = await skusWithStock(1, 5);
   const created = await call("checkout/create", { items: [{ sku, quantity: 1 }] }, customer.headers);
-  const placed = await call("checkout/submit", { slug: created.body.data.slug, address: NEW_ADDRESS, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: crypto.randomUUID() }, customer.headers);
+  const placed = await call(
+    "checkout/submit",
+    {
+      slug: created.body.data.slug,
+      address: NEW_ADDRESS,
+      shippingMethodId: "express",
+      paymentMethodId: "bank-transfer",
+      idempotencyKey: crypto.randomUUID(),
+    },
+    customer.headers,
+  );
   expect(placed.body.code).toBe(0);
   return placed.body.data.orderNo;
 }
@@ -42,7 +60,9 @@ beforeAll(async () => {
   other = await signedInCustomer();
   orders = [await placeOrder(customer), await placeOrder(customer)];
   othersOrder = await placeOrder(other);
-  product = (await env.DB.prepare("SELECT id FROM products WHERE status = 'published' ORDER BY id LIMIT 1").first<{ id: number }>())!.id;
+  product = (await env.DB.prepare("SELECT id FROM products WHERE status = 'published' ORDER BY id LIMIT 1").first<{
+    id: number;
+  }>())!.id;
   for (const who of [customer, other]) {
     expect((await call("favorite/add", { type: "product", id: product }, who.headers)).body.code).toBe(0);
     expect((await call("address/save", { ...NEW_ADDRESS, city: `City ${who.id}` }, who.headers)).body.code).toBe(0);
@@ -75,14 +95,24 @@ describe("user-area reads", () => {
 
   it("answer the customer's own rows only", async () => {
     const center = (await call("user/center", {}, customer.headers)).body.data;
-    expect(center.user).toMatchObject({ id: customer.id, email: customer.email, orderQuantity: 2, unpaidOrderCount: 2 });
+    expect(center.user).toMatchObject({
+      id: customer.id,
+      email: customer.email,
+      orderQuantity: 2,
+      unpaidOrderCount: 2,
+    });
     expect(center.recentOrders.map((o: { orderNo: string }) => o.orderNo)).toEqual([...orders].reverse());
     const list = (await call("order/list", {}, customer.headers)).body.data;
     expect(list).toMatchObject({ total: 2, unpaidCount: 2, page: 1, pageSize: 20 });
     expect(list.list.map((o: { orderNo: string }) => o.orderNo).sort()).toEqual([...orders].sort());
     expect((await call("order/detail", { orderNo: othersOrder }, customer.headers)).body.code).toBe(41);
-    expect((await call("order/detail", { orderNo: orders[0] }, customer.headers)).body.data).toMatchObject({ orderNo: orders[0], actions: ["pay", "cancel"] });
-    expect((await call("address/list", {}, customer.headers)).body.data.map((a: { city: string }) => a.city)).toEqual([`City ${customer.id}`]);
+    expect((await call("order/detail", { orderNo: orders[0] }, customer.headers)).body.data).toMatchObject({
+      orderNo: orders[0],
+      actions: ["pay", "cancel"],
+    });
+    expect((await call("address/list", {}, customer.headers)).body.data.map((a: { city: string }) => a.city)).toEqual([
+      `City ${customer.id}`,
+    ]);
     const sessions = (await call("user/sessions", {}, customer.headers)).body.data;
     expect(sessions).toHaveLength(1);
     expect(sessions[0].current).toBe(true);
@@ -97,14 +127,18 @@ describe("user-area reads", () => {
     expect(favorites.counts).toEqual({ article: 0, product: 1, page: 0 });
     const center = (await call("user/center", { recentOrders: 1 }, customer.headers)).body.data;
     expect(center.user).toEqual((await call("user/info", {}, customer.headers)).body.data);
-    expect(center.recentOrders).toEqual((await call("order/list", { page: 1, pageSize: 1 }, customer.headers)).body.data.list);
+    expect(center.recentOrders).toEqual(
+      (await call("order/list", { page: 1, pageSize: 1 }, customer.headers)).body.data.list,
+    );
     expect((await call("user/center", { recentOrders: 0 }, customer.headers)).body.code).toBe(40);
   });
 
   it("refuse a revoked session (51) and an unknown token (50) in the same round trip, answering nothing", async () => {
     const revoked = await signedInCustomer();
     await placeOrder(revoked);
-    await env.DB.prepare("UPDATE sessions SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ?").bind(revoked.id).run();
+    await env.DB.prepare("UPDATE sessions SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ?")
+      .bind(revoked.id)
+      .run();
     for (const [path, body] of READS) {
       const dead = await measured(path, body(), revoked.headers);
       expect(dead.body, path).toMatchObject({ code: 51, data: null });

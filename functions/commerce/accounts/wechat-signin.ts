@@ -14,7 +14,15 @@ import { RATE_LIMITS } from "./policy";
 import { spend } from "./rate-limits";
 import { signIn } from "./signin";
 import { USER_SQL, signedInShape, type UserRow } from "./users";
-import { WechatError, authorizeUrl, exchangeCode, fetchProfile, wechatConfig, wechatSubject, type WechatConfig } from "./wechat";
+import {
+  WechatError,
+  authorizeUrl,
+  exchangeCode,
+  fetchProfile,
+  wechatConfig,
+  wechatSubject,
+  type WechatConfig,
+} from "./wechat";
 
 const PROVIDER = "wechat";
 
@@ -37,19 +45,38 @@ export const wechatAuthorizeCall = defineCall({
   path: "auth/wechat/authorize",
   summary: "The WeChat QR login page's address for a state the caller bound to the browser",
   tag: "accounts",
-  input: z.object({ redirectUri: z.string().trim().url().max(500), state: z.string().trim().regex(/^[\w-]{16,128}$/) }),
+  input: z.object({
+    redirectUri: z.string().trim().url().max(500),
+    state: z
+      .string()
+      .trim()
+      .regex(/^[\w-]{16,128}$/),
+  }),
   output: z.object({ url: z.string() }),
   handle: async (ctx, input) => ({ url: authorizeUrl(requireWechat(ctx), input.redirectUri, input.state) }),
 });
 
 /** A new customer for a WeChat user never seen before: the user row and the link, all or nothing. */
-async function createLinkedUser(ctx: ShopContext, config: WechatConfig, subject: string, identity: Parameters<typeof fetchProfile>[1]): Promise<UserRow> {
+async function createLinkedUser(
+  ctx: ShopContext,
+  config: WechatConfig,
+  subject: string,
+  identity: Parameters<typeof fetchProfile>[1],
+): Promise<UserRow> {
   const profile = await fetchProfile(config, identity);
   const [created, , found] = await ctx.db.batch<{ id: number }>([
-    ctx.db.prepare("INSERT INTO users (nickname, avatar, language) VALUES (?, ?, ?) RETURNING id").bind(profile.nickname, profile.avatar, ctx.language),
-    ctx.db.prepare("INSERT INTO user_identities (provider, subject, user_id) VALUES (?, ?, last_insert_rowid())").bind(PROVIDER, subject),
+    ctx.db
+      .prepare("INSERT INTO users (nickname, avatar, language) VALUES (?, ?, ?) RETURNING id")
+      .bind(profile.nickname, profile.avatar, ctx.language),
+    ctx.db
+      .prepare("INSERT INTO user_identities (provider, subject, user_id) VALUES (?, ?, last_insert_rowid())")
+      .bind(PROVIDER, subject),
     // Not last_insert_rowid() here: the link's own insert has just changed it.
-    ctx.db.prepare(`SELECT ${USER_SQL} FROM users u WHERE u.id = (SELECT user_id FROM user_identities WHERE provider = ? AND subject = ?)`).bind(PROVIDER, subject),
+    ctx.db
+      .prepare(
+        `SELECT ${USER_SQL} FROM users u WHERE u.id = (SELECT user_id FROM user_identities WHERE provider = ? AND subject = ?)`,
+      )
+      .bind(PROVIDER, subject),
   ]);
   if (!created.results[0]) throw new ShopError(Code.fullFailure, "providerFailed", 502);
   return found.results[0] as unknown as UserRow;
@@ -74,7 +101,12 @@ export const wechatSigninCall = defineCall({
     }
     const subject = wechatSubject(identity);
     const findLinked = () =>
-      ctx.db.prepare(`SELECT ${USER_SQL} FROM user_identities i JOIN users u ON u.id = i.user_id WHERE i.provider = ? AND i.subject = ?`).bind(PROVIDER, subject).first<UserRow>();
+      ctx.db
+        .prepare(
+          `SELECT ${USER_SQL} FROM user_identities i JOIN users u ON u.id = i.user_id WHERE i.provider = ? AND i.subject = ?`,
+        )
+        .bind(PROVIDER, subject)
+        .first<UserRow>();
     const linked = await findLinked();
     // Two first sign-ins at once: the second link insert fails (and its batch rolls back); use the first's account.
     const row =

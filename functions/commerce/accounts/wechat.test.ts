@@ -7,7 +7,11 @@ import { FAKE_WECHAT, fakeWechat, type FakeWechat } from "../../../tests/support
 import { auth, freshEmail, freshIp, latestMessage, signUp } from "./test/helpers";
 import { human } from "./test/human-check";
 
-const WECHAT_ENV = { WECHAT_APP_ID: FAKE_WECHAT.appId, WECHAT_APP_SECRET: FAKE_WECHAT.appSecret, WECHAT_BASE_URL: "http://wechat.test" };
+const WECHAT_ENV = {
+  WECHAT_APP_ID: FAKE_WECHAT.appId,
+  WECHAT_APP_SECRET: FAKE_WECHAT.appSecret,
+  WECHAT_BASE_URL: "http://wechat.test",
+};
 let fake: FakeWechat;
 
 beforeEach(() => {
@@ -20,8 +24,17 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-async function send(path: string, body: unknown, headers: Record<string, string> = freshIp(), extraEnv: Record<string, string> = WECHAT_ENV) {
-  const request = new Request(`${ORIGIN}/api/web/${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+async function send(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = freshIp(),
+  extraEnv: Record<string, string> = WECHAT_ENV,
+) {
+  const request = new Request(`${ORIGIN}/api/web/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   const response = await commerce.fetch(request, { ...env, ...extraEnv } as Env, {} as ExecutionContext);
   return { status: response.status, body: (await response.json()) as { code: number; msg: string; data: any } };
 }
@@ -35,11 +48,18 @@ describe("WeChat sign-in", () => {
   });
 
   it("builds the QR connect address with the caller's state", async () => {
-    const answer = await send("auth/wechat/authorize", { redirectUri: `${ORIGIN}/auth/wechat/callback`, state: "state-0123456789abcdef" });
+    const answer = await send("auth/wechat/authorize", {
+      redirectUri: `${ORIGIN}/auth/wechat/callback`,
+      state: "state-0123456789abcdef",
+    });
     const url = new URL(answer.body.data.url);
     expect(`${url.origin}${url.pathname}`).toBe("http://wechat.test/connect/qrconnect");
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      appid: FAKE_WECHAT.appId, redirect_uri: `${ORIGIN}/auth/wechat/callback`, response_type: "code", scope: "snsapi_login", state: "state-0123456789abcdef",
+      appid: FAKE_WECHAT.appId,
+      redirect_uri: `${ORIGIN}/auth/wechat/callback`,
+      response_type: "code",
+      scope: "snsapi_login",
+      state: "state-0123456789abcdef",
     });
     expect(url.hash).toBe("#wechat_redirect");
     expect((await send("auth/wechat/authorize", { redirectUri: `${ORIGIN}/cb`, state: "short" })).body.code).toBe(40);
@@ -49,25 +69,41 @@ describe("WeChat sign-in", () => {
     const openid = `o-${Date.now()}`;
     // Other accounts and links first, so a user id and a link's row id cannot coincide.
     await signUp();
-    await env.DB.prepare("INSERT INTO user_identities (provider, subject, user_id) VALUES ('other', ?, 999999)").bind(`x-${openid}`).run();
+    await env.DB.prepare("INSERT INTO user_identities (provider, subject, user_id) VALUES ('other', ?, 999999)")
+      .bind(`x-${openid}`)
+      .run();
     const first = await send("auth/wechat/signin", { code: fake.issueCode(openid) });
     expect(first.body.code).toBe(0);
-    expect(first.body.data).toMatchObject({ created: true, user: { email: null, mobile: null, nickname: `WeChat ${openid}` } });
+    expect(first.body.data).toMatchObject({
+      created: true,
+      user: { email: null, mobile: null, nickname: `WeChat ${openid}` },
+    });
     const exchange = fake.requests.find((url) => url.pathname === "/sns/oauth2/access_token")!;
     expect(exchange.searchParams.get("secret")).toBe(FAKE_WECHAT.appSecret);
     expect(exchange.searchParams.get("grant_type")).toBe("authorization_code");
-    const session = await env.DB.prepare("SELECT method FROM sessions WHERE user_id = ?").bind(first.body.data.user.id).first<{ method: string }>();
+    const session = await env.DB.prepare("SELECT method FROM sessions WHERE user_id = ?")
+      .bind(first.body.data.user.id)
+      .first<{ method: string }>();
     expect(session!.method).toBe("wechat");
     const again = await send("auth/wechat/signin", { code: fake.issueCode(openid) });
     expect(again.body.data).toMatchObject({ created: false, user: { id: first.body.data.user.id } });
-    const links = await env.DB.prepare("SELECT subject FROM user_identities WHERE user_id = ?").bind(first.body.data.user.id).all();
+    const links = await env.DB.prepare("SELECT subject FROM user_identities WHERE user_id = ?")
+      .bind(first.body.data.user.id)
+      .all();
     expect(links.results).toEqual([{ subject: `union-${openid}` }]);
-    expect((await env.DB.prepare("SELECT nickname FROM users WHERE id = ?").bind(first.body.data.user.id).first<{ nickname: string }>())!.nickname).toBe(`WeChat ${openid}`);
+    expect(
+      (await env.DB.prepare("SELECT nickname FROM users WHERE id = ?")
+        .bind(first.body.data.user.id)
+        .first<{ nickname: string }>())!.nickname,
+    ).toBe(`WeChat ${openid}`);
   });
 
   it("two first sign-ins at once end in one account", async () => {
     const openid = `o-twice-${Date.now()}`;
-    const [a, b] = await Promise.all([send("auth/wechat/signin", { code: fake.issueCode(openid) }), send("auth/wechat/signin", { code: fake.issueCode(openid) })]);
+    const [a, b] = await Promise.all([
+      send("auth/wechat/signin", { code: fake.issueCode(openid) }),
+      send("auth/wechat/signin", { code: fake.issueCode(openid) }),
+    ]);
     expect([a.body.code, b.body.code]).toEqual([0, 0]);
     expect(a.body.data.user.id).toBe(b.body.data.user.id);
   });
@@ -97,18 +133,26 @@ describe("auth/bind", () => {
     expect(bound.body.data).toMatchObject({ email, emailVerified: true });
     const mobile = `137${String(Date.now()).slice(-8)}`;
     await send("auth/sendCode", { ...(await human()), account: mobile, countryCode: "+86", scene: "bind" });
-    const withMobile = await send("auth/bind", { account: mobile, countryCode: "+86", code: (await latestMessage(`+86 ${mobile}`))!.code! }, auth(token));
+    const withMobile = await send(
+      "auth/bind",
+      { account: mobile, countryCode: "+86", code: (await latestMessage(`+86 ${mobile}`))!.code! },
+      auth(token),
+    );
     expect(withMobile.body.data).toMatchObject({ email, mobile, countryCode: "+86" });
     // A second email is refused: binding fills an empty slot, it does not replace.
     const other = freshEmail();
     await send("auth/sendCode", { ...(await human()), account: other, scene: "bind" });
     const twice = await send("auth/bind", { account: other, code: (await latestMessage(other))!.code! }, auth(token));
-    expect(twice.body).toMatchObject({ code: 41, msg: "Your account already has an address of this kind, or it belongs to another account." });
+    expect(twice.body).toMatchObject({
+      code: 41,
+      msg: "Your account already has an address of this kind, or it belongs to another account.",
+    });
   });
 
   it("never binds an address of another account: it was sent a notice, not a code", async () => {
     const { account } = await signUp();
-    const token = (await send("auth/wechat/signin", { code: fake.issueCode(`o-taken-${Date.now()}`) })).body.data.token as string;
+    const token = (await send("auth/wechat/signin", { code: fake.issueCode(`o-taken-${Date.now()}`) })).body.data
+      .token as string;
     await send("auth/sendCode", { ...(await human()), account, scene: "bind" });
     const notice = (await latestMessage(account))!;
     expect(notice.code).toBeNull();

@@ -28,7 +28,13 @@ export function wechatConfig(env: Env): WechatConfig | null {
 }
 
 export function authorizeUrl(config: WechatConfig, redirectUri: string, state: string): string {
-  const query = new URLSearchParams({ appid: config.appId, redirect_uri: redirectUri, response_type: "code", scope: "snsapi_login", state });
+  const query = new URLSearchParams({
+    appid: config.appId,
+    redirect_uri: redirectUri,
+    response_type: "code",
+    scope: "snsapi_login",
+    state,
+  });
   return `${config.openUrl}/connect/qrconnect?${query}#wechat_redirect`;
 }
 
@@ -50,15 +56,33 @@ async function getJson(url: string, fetcher: typeof fetch): Promise<Record<strin
   return body;
 }
 
-export async function exchangeCode(config: WechatConfig, code: string, fetcher: typeof fetch = fetch): Promise<WechatIdentity> {
-  const query = new URLSearchParams({ appid: config.appId, secret: config.appSecret, code, grant_type: "authorization_code" });
+export async function exchangeCode(
+  config: WechatConfig,
+  code: string,
+  fetcher: typeof fetch = fetch,
+): Promise<WechatIdentity> {
+  const query = new URLSearchParams({
+    appid: config.appId,
+    secret: config.appSecret,
+    code,
+    grant_type: "authorization_code",
+  });
   const body = await getJson(`${config.apiUrl}/sns/oauth2/access_token?${query}`, fetcher);
-  if (typeof body.openid !== "string" || !body.openid || typeof body.access_token !== "string") throw new WechatError("WeChat answered no openid");
-  return { openid: body.openid, unionid: typeof body.unionid === "string" && body.unionid ? body.unionid : null, accessToken: body.access_token };
+  if (typeof body.openid !== "string" || !body.openid || typeof body.access_token !== "string")
+    throw new WechatError("WeChat answered no openid");
+  return {
+    openid: body.openid,
+    unionid: typeof body.unionid === "string" && body.unionid ? body.unionid : null,
+    accessToken: body.access_token,
+  };
 }
 
 /** The WeChat nickname and picture for a new account; none when WeChat will not say. */
-export async function fetchProfile(config: WechatConfig, identity: WechatIdentity, fetcher: typeof fetch = fetch): Promise<{ nickname: string; avatar: string | null }> {
+export async function fetchProfile(
+  config: WechatConfig,
+  identity: WechatIdentity,
+  fetcher: typeof fetch = fetch,
+): Promise<{ nickname: string; avatar: string | null }> {
   try {
     const query = new URLSearchParams({ access_token: identity.accessToken, openid: identity.openid });
     const body = await getJson(`${config.apiUrl}/sns/userinfo?${query}`, fetcher);

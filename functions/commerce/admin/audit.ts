@@ -21,15 +21,26 @@ export function auditKeys(input: unknown): AuditKeys {
   const keys: AuditKeys = {};
   for (const [name, value] of Object.entries(input)) {
     if (Array.isArray(value)) keys[name] = value.length;
-    else if ((ID_FIELDS as readonly string[]).includes(name) && (typeof value === "number" || typeof value === "boolean" || (typeof value === "string" && value.length <= 64))) keys[name] = value;
-    else if (name === "settings" && value && typeof value === "object") keys[name] = Object.keys(value).sort().join(",").slice(0, 200);
+    else if (
+      (ID_FIELDS as readonly string[]).includes(name) &&
+      (typeof value === "number" || typeof value === "boolean" || (typeof value === "string" && value.length <= 64))
+    )
+      keys[name] = value;
+    else if (name === "settings" && value && typeof value === "object")
+      keys[name] = Object.keys(value).sort().join(",").slice(0, 200);
   }
   return keys;
 }
 
 /** 16 hex digits of HMAC-SHA-256(SESSION_SECRET, token): tells tokens apart, reveals nothing of them. */
 export async function tokenFingerprint(secret: string, token: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(`admin-audit\n${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(`admin-audit\n${secret}`),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(token)));
   return [...mac.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
@@ -44,7 +55,15 @@ const entry = z.object({
   createdAt: z.string(),
 });
 
-type EntryRow = { id: number; token: string; call: string; keys: string; ip: string; outcome: "ok" | "throttled"; created_at: string };
+type EntryRow = {
+  id: number;
+  token: string;
+  call: string;
+  keys: string;
+  ip: string;
+  outcome: "ok" | "throttled";
+  created_at: string;
+};
 
 export const adminAuditListCall = defineCall({
   path: "admin/audit/list",
@@ -56,11 +75,23 @@ export const adminAuditListCall = defineCall({
   handle: async (ctx: ShopContext, input) => {
     const where = "(?1 IS NULL OR call = ?1)";
     const [list, total] = await ctx.db.batch([
-      ctx.db.prepare(`SELECT id, token, call, keys, ip, outcome, created_at FROM admin_audit WHERE ${where} ORDER BY id DESC LIMIT ?2 OFFSET ?3`).bind(input.call ?? null, input.pageSize, offset(input)),
+      ctx.db
+        .prepare(
+          `SELECT id, token, call, keys, ip, outcome, created_at FROM admin_audit WHERE ${where} ORDER BY id DESC LIMIT ?2 OFFSET ?3`,
+        )
+        .bind(input.call ?? null, input.pageSize, offset(input)),
       ctx.db.prepare(`SELECT count(*) AS total FROM admin_audit WHERE ${where}`).bind(input.call ?? null),
     ]);
     return {
-      list: (list.results as EntryRow[]).map((row) => ({ id: row.id, token: row.token, call: row.call, keys: JSON.parse(row.keys) as AuditKeys, ip: row.ip, outcome: row.outcome, createdAt: row.created_at })),
+      list: (list.results as EntryRow[]).map((row) => ({
+        id: row.id,
+        token: row.token,
+        call: row.call,
+        keys: JSON.parse(row.keys) as AuditKeys,
+        ip: row.ip,
+        outcome: row.outcome,
+        createdAt: row.created_at,
+      })),
       total: (total.results[0] as { total: number }).total,
       page: input.page,
       pageSize: input.pageSize,

@@ -24,7 +24,12 @@ const bearer = (request: Request) => {
   return header.startsWith("Bearer ") ? header.slice(7).trim() : "";
 };
 
-export async function admitOperator(ctx: ShopContext, request: Request, callPath: string, input: unknown): Promise<void> {
+export async function admitOperator(
+  ctx: ShopContext,
+  request: Request,
+  callPath: string,
+  input: unknown,
+): Promise<void> {
   const ip = requester(ctx).ip;
   const key = `admin-fail:${ip}`;
   const rule = RATE_LIMITS.adminFailPerIp;

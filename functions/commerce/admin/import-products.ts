@@ -13,7 +13,9 @@ type Product = ImportDocument["products"][number];
 export function sanitiseTranslations(i18n: Record<string, Record<string, string>>, htmlFields: string[]) {
   const out: Record<string, Record<string, string>> = {};
   for (const [language, fields] of Object.entries(i18n)) {
-    out[language] = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, htmlFields.includes(name) ? sanitizeHtml(value) : value]));
+    out[language] = Object.fromEntries(
+      Object.entries(fields).map(([name, value]) => [name, htmlFields.includes(name) ? sanitizeHtml(value) : value]),
+    );
   }
   return out;
 }
@@ -23,12 +25,19 @@ const PRODUCT_ID = "(SELECT id FROM products WHERE slug = ?1)";
 const ROWS_OF = { product: productSearchRows, article: articleSearchRows, page: pageSearchRows };
 
 /** Writes an item's search rows anew in every language's table; the rowid is derived from the item's id. */
-export function reindex(db: D1Database, kind: IndexKind, table: string, item: { slug: string } & Record<string, unknown>) {
+export function reindex(
+  db: D1Database,
+  kind: IndexKind,
+  table: string,
+  item: { slug: string } & Record<string, unknown>,
+) {
   const rowid = `(SELECT id FROM ${table} WHERE slug = ?1) + ${searchRowid(kind, 0)}`;
   return ROWS_OF[kind]({ ...item, id: 0 }).flatMap((row) => [
     db.prepare(`DELETE FROM ${row.table} WHERE rowid = ${rowid}`).bind(item.slug),
     db
-      .prepare(`INSERT INTO ${row.table} (rowid, title, body, kind, ref_id, slug) VALUES (${rowid}, ?2, ?3, ?4, (SELECT id FROM ${table} WHERE slug = ?1), ?1)`)
+      .prepare(
+        `INSERT INTO ${row.table} (rowid, title, body, kind, ref_id, slug) VALUES (${rowid}, ?2, ?3, ?4, (SELECT id FROM ${table} WHERE slug = ?1), ?1)`,
+      )
       .bind(item.slug, row.title, row.body, row.kind),
   ]);
 }
@@ -38,31 +47,61 @@ export function productStatements(db: D1Database, product: Product): D1PreparedS
   const stock = product.skus.reduce((sum, sku) => sum + sku.stock, 0);
   const description = sanitizeHtml(product.description);
   const i18n = sanitiseTranslations(product.i18n, ["description"]);
-  const images = product.images.length ? product.images : product.skus.flatMap((sku) => (sku.image ? [sku.image] : [])).slice(0, 1);
+  const images = product.images.length
+    ? product.images
+    : product.skus.flatMap((sku) => (sku.image ? [sku.image] : [])).slice(0, 1);
   return [
-    db.prepare(
-      `INSERT INTO products (slug, title, summary, description, category_id, price, line_price, currency, stock, sales, images, options, status, i18n, updated_at)
+    db
+      .prepare(
+        `INSERT INTO products (slug, title, summary, description, category_id, price, line_price, currency, stock, sales, images, options, status, i18n, updated_at)
        VALUES (?1, ?2, ?3, ?4, (SELECT id FROM categories WHERE slug = ?5), ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, strftime('%Y-%m-%dT%H:%M:%fZ','now'))
        ON CONFLICT(slug) DO UPDATE SET title = excluded.title, summary = excluded.summary, description = excluded.description,
          category_id = excluded.category_id, price = excluded.price, line_price = excluded.line_price, currency = excluded.currency,
          stock = excluded.stock, sales = excluded.sales, images = excluded.images, options = excluded.options, status = excluded.status,
          i18n = excluded.i18n, updated_at = excluded.updated_at`,
-    ).bind(
-      product.slug, product.title, product.summary, description, product.category ?? null, cheapest.price, cheapest.linePrice ?? null,
-      product.currency, stock, product.sales, JSON.stringify(images), JSON.stringify(product.options), product.status, JSON.stringify(i18n),
-    ),
-    db.prepare(`DELETE FROM product_skus WHERE product_id = ${PRODUCT_ID} AND sku NOT IN (SELECT value ->> 'sku' FROM json_each(?2))`).bind(product.slug, JSON.stringify(product.skus)),
-    db.prepare(
-      `INSERT INTO product_skus (product_id, sku, options, price, line_price, stock, image, position)
+      )
+      .bind(
+        product.slug,
+        product.title,
+        product.summary,
+        description,
+        product.category ?? null,
+        cheapest.price,
+        cheapest.linePrice ?? null,
+        product.currency,
+        stock,
+        product.sales,
+        JSON.stringify(images),
+        JSON.stringify(product.options),
+        product.status,
+        JSON.stringify(i18n),
+      ),
+    db
+      .prepare(
+        `DELETE FROM product_skus WHERE product_id = ${PRODUCT_ID} AND sku NOT IN (SELECT value ->> 'sku' FROM json_each(?2))`,
+      )
+      .bind(product.slug, JSON.stringify(product.skus)),
+    db
+      .prepare(
+        `INSERT INTO product_skus (product_id, sku, options, price, line_price, stock, image, position)
        SELECT ${PRODUCT_ID}, j.value ->> 'sku', json(j.value -> 'options'), j.value ->> 'price', j.value ->> 'linePrice', j.value ->> 'stock', j.value ->> 'image', j.key
        FROM json_each(?2) j WHERE true
        ON CONFLICT(sku) DO UPDATE SET product_id = excluded.product_id, options = excluded.options, price = excluded.price,
          line_price = excluded.line_price, stock = excluded.stock, image = excluded.image, position = excluded.position`,
-    ).bind(product.slug, JSON.stringify(product.skus)),
+      )
+      .bind(product.slug, JSON.stringify(product.skus)),
     db.prepare(`DELETE FROM product_tags WHERE product_id = ${PRODUCT_ID}`).bind(product.slug),
-    db.prepare(`INSERT INTO product_tags (product_id, tag_id) SELECT ${PRODUCT_ID}, id FROM tags WHERE slug IN (SELECT value FROM json_each(?2))`).bind(product.slug, JSON.stringify(product.tags)),
+    db
+      .prepare(
+        `INSERT INTO product_tags (product_id, tag_id) SELECT ${PRODUCT_ID}, id FROM tags WHERE slug IN (SELECT value FROM json_each(?2))`,
+      )
+      .bind(product.slug, JSON.stringify(product.tags)),
     db.prepare(`DELETE FROM product_categories WHERE product_id = ${PRODUCT_ID}`).bind(product.slug),
-    db.prepare(`INSERT INTO product_categories (product_id, category_id) SELECT ${PRODUCT_ID}, id FROM categories WHERE slug IN (SELECT value FROM json_each(?2))`).bind(product.slug, JSON.stringify(product.categories)),
+    db
+      .prepare(
+        `INSERT INTO product_categories (product_id, category_id) SELECT ${PRODUCT_ID}, id FROM categories WHERE slug IN (SELECT value FROM json_each(?2))`,
+      )
+      .bind(product.slug, JSON.stringify(product.categories)),
     ...reindex(db, "product", "products", { ...product, description, i18n }),
   ];
 }

@@ -5,7 +5,10 @@
  */
 import { z } from "@hono/zod-openapi";
 
-const slug = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,199}$/, "lowercase letters, digits and hyphens");
+const slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,199}$/, "lowercase letters, digits and hyphens");
 const text = (max: number) => z.string().max(max);
 const url = z.string().max(2000);
 /** { "zh": { "title": "…" }, "zh-HK": { … } } */
@@ -16,7 +19,10 @@ const time = z.iso.datetime({ offset: true });
 export const importCategory = z.object({
   slug,
   name: text(200).min(1),
-  type: z.string().regex(/^[a-z][a-z0-9-]{0,49}$/).default("default"),
+  type: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,49}$/)
+    .default("default"),
   parent: slug.nullable().optional(),
   position: z.number().int().min(0).max(100_000).default(0),
   description: text(10_000).default(""),
@@ -42,9 +48,15 @@ export const importProduct = z.object({
   /** Further categories, e.g. a brand. */
   categories: z.array(slug).max(20).default([]),
   tags: z.array(slug).max(50).default([]),
-  currency: z.string().regex(/^[A-Z]{3}$/).default("USD"),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default("USD"),
   images: z.array(url).max(20).default([]),
-  options: z.array(z.object({ name: text(50).min(1), values: z.array(text(100)).max(100) })).max(10).default([]),
+  options: z
+    .array(z.object({ name: text(50).min(1), values: z.array(text(100)).max(100) }))
+    .max(10)
+    .default([]),
   skus: z.array(importSku).min(1).max(500),
   sales: z.number().int().min(0).default(0),
   status: z.enum(["published", "draft"]).default("published"),
@@ -104,7 +116,10 @@ export const importCoupon = z.object({
   discountType: z.enum(["percent", "amount"]),
   discountValue: z.number().int().min(1).max(1_000_000),
   minSpend: money.default(0),
-  currency: z.string().regex(/^[A-Z]{3}$/).default("USD"),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default("USD"),
   startsAt: time,
   endsAt: time,
   quantity: z.number().int().min(1).nullable().default(null),

@@ -9,7 +9,11 @@ const ADMIN = { authorization: "Bearer test-admin-token" };
 describe("admin/import of an article whose slug a customer holds", () => {
   it("refuses that article with a clear message, imports the rest, and leaves the customer's article alone", async () => {
     const { token } = await signUp();
-    const mine = await call("user/article/save", { title: "Mine", content: "<p>My words</p>", slug: "spring-tips" }, auth(token));
+    const mine = await call(
+      "user/article/save",
+      { title: "Mine", content: "<p>My words</p>", slug: "spring-tips" },
+      auth(token),
+    );
     expect(mine.body.code).toBe(0);
 
     const imported = await call(
@@ -25,16 +29,32 @@ describe("admin/import of an article whose slug a customer holds", () => {
     expect(imported.body.code).toBe(0);
     expect(imported.body.data).toMatchObject({
       articles: 1,
-      refused: [{ field: "articles.1.slug", slug: "spring-tips", message: expect.stringContaining("held by a customer's article") }],
+      refused: [
+        {
+          field: "articles.1.slug",
+          slug: "spring-tips",
+          message: expect.stringContaining("held by a customer's article"),
+        },
+      ],
     });
 
-    const rows = await env.DB.prepare("SELECT slug, title, content, user_id FROM articles WHERE slug IN ('spring-tips', 'shop-news') ORDER BY slug").all();
+    const rows = await env.DB.prepare(
+      "SELECT slug, title, content, user_id FROM articles WHERE slug IN ('spring-tips', 'shop-news') ORDER BY slug",
+    ).all();
     expect(rows.results).toEqual([
       { slug: "shop-news", title: "News", content: "<p>From the shop</p>", user_id: null },
       { slug: "spring-tips", title: "Mine", content: "<p>My words</p>", user_id: expect.any(Number) },
     ]);
     // Still the customer's: they can edit it, and the shop's import did not become theirs.
-    expect((await call("user/article/save", { id: mine.body.data.id, title: "Mine, edited", content: "<p>x</p>" }, auth(token))).body.code).toBe(0);
+    expect(
+      (
+        await call(
+          "user/article/save",
+          { id: mine.body.data.id, title: "Mine, edited", content: "<p>x</p>" },
+          auth(token),
+        )
+      ).body.code,
+    ).toBe(0);
     expect((await call("user/article/list", {}, auth(token))).body.data.total).toBe(1);
   });
 

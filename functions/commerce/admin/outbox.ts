@@ -20,7 +20,15 @@ const message = z.object({
   createdAt: z.string(),
 });
 
-type OutboxRow = { id: number; channel: "mail" | "sms"; to: string; subject: string; text: string; code: string | null; created_at: string };
+type OutboxRow = {
+  id: number;
+  channel: "mail" | "sms";
+  to: string;
+  subject: string;
+  text: string;
+  code: string | null;
+  created_at: string;
+};
 
 export const outboxCall = defineCall({
   path: "admin/outbox",
@@ -31,8 +39,10 @@ export const outboxCall = defineCall({
   output: z.array(message),
   handle: async (ctx, input) => {
     if (!developmentFeatures(ctx.env)) throw new ShopError(Code.fullFailure, "outboxOff", 404);
-    const where = input.to ? "WHERE \"to\" = ?" : "";
-    const statement = ctx.db.prepare(`SELECT id, channel, "to", subject, text, code, created_at FROM outbox ${where} ORDER BY id DESC LIMIT ${LATEST}`);
+    const where = input.to ? 'WHERE "to" = ?' : "";
+    const statement = ctx.db.prepare(
+      `SELECT id, channel, "to", subject, text, code, created_at FROM outbox ${where} ORDER BY id DESC LIMIT ${LATEST}`,
+    );
     const { results } = await (input.to ? statement.bind(input.to) : statement).run<OutboxRow>();
     return results.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at }));
   },

@@ -7,7 +7,15 @@ import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import type { ShopContext } from "../http/context";
 import { Code, invalidInput, notFound, ShopError } from "../http/envelope";
-import { cart, cartCountStatement, cartStatement, cartStatementWhere, readCart, readCartCount, type Cart } from "./cart";
+import {
+  cart,
+  cartCountStatement,
+  cartStatement,
+  cartStatementWhere,
+  readCart,
+  readCartCount,
+  type Cart,
+} from "./cart";
 import { MAX_CART_LINES, MAX_QUANTITY } from "./lines";
 import { CUSTOMER_CART_SQL, currentShopper, issueVisitorCart, visitorCartId } from "./shopper";
 import { customerBatch } from "../http/customer";
@@ -17,7 +25,10 @@ const quantity = z.number().int().min(1).max(MAX_QUANTITY);
 const lineId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 /** The shopper's cart id, issuing a visitor cart when there is none yet. */
-async function cartOf(ctx: ShopContext, issue: boolean): Promise<{ cartId: string | null; visitorCartId: string | null }> {
+async function cartOf(
+  ctx: ShopContext,
+  issue: boolean,
+): Promise<{ cartId: string | null; visitorCartId: string | null }> {
   const shopper = await currentShopper(ctx);
   if (shopper.customerId !== null) return { cartId: shopper.cartId, visitorCartId: null };
   const cartId = shopper.cartId ?? (issue ? issueVisitorCart(ctx) : null);

@@ -13,7 +13,13 @@ describe("visitor cart", () => {
   it("issues a cartId on the first answer, in the data and the x-cart header", async () => {
     const first = await call("cart/list", {});
     expect(first.body.code).toBe(0);
-    expect(first.body.data).toEqual({ cartId: expect.stringMatching(/^v_[0-9a-f]{32}$/), items: [], count: 0, subtotal: 0, currency: "USD" });
+    expect(first.body.data).toEqual({
+      cartId: expect.stringMatching(/^v_[0-9a-f]{32}$/),
+      items: [],
+      count: 0,
+      subtotal: 0,
+      currency: "USD",
+    });
     expect(first.headers.get("x-cart")).toBe(first.body.data.cartId);
     const again = await call("cart/list", {}, { "x-cart": first.body.data.cartId });
     expect(again.headers.get("x-cart")).toBeNull();
@@ -28,7 +34,9 @@ describe("visitor cart", () => {
     const headers = { "x-cart": cartId };
     await call("cart/add", { sku: b, quantity: 1 }, headers);
     const both = await call("cart/add", { sku: a }, headers);
-    const price = (await env.DB.prepare("SELECT price FROM product_skus WHERE sku = ?").bind(a).first<{ price: number }>())!.price;
+    const price = (await env.DB.prepare("SELECT price FROM product_skus WHERE sku = ?")
+      .bind(a)
+      .first<{ price: number }>())!.price;
     const lineA = both.body.data.items.find((item: any) => item.sku === a);
     expect(lineA).toMatchObject({ quantity: 3, price, stock: 5, selected: true, available: true });
     expect(both.body.data.count).toBe(4);
@@ -52,7 +60,9 @@ describe("visitor cart", () => {
     expect(answer.body.data.fields.quantity).toBe("This item is out of stock.");
     const unknown = await call("cart/add", { sku: "NO-SUCH-SKU" }, { "x-lang": "zh-HK" });
     expect(unknown.body.data.fields.sku).toBe("NO-SUCH-SKU 已下架。");
-    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM carts WHERE id = ?").bind(answer.body.data?.cartId ?? "").first<{ n: number }>())!;
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM carts WHERE id = ?")
+      .bind(answer.body.data?.cartId ?? "")
+      .first<{ n: number }>())!;
     expect(n).toBe(0);
   });
 
@@ -85,7 +95,10 @@ describe("customer cart", () => {
     await mergeVisitorCart(ctx, visitor.body.data.cartId, customer.id);
     const merged = await call("cart/list", {}, auth);
     expect(merged.body.data.cartId).toBeNull();
-    expect(Object.fromEntries(merged.body.data.items.map((item: any) => [item.sku, item.quantity]))).toEqual({ [a]: 4, [b]: 1 });
+    expect(Object.fromEntries(merged.body.data.items.map((item: any) => [item.sku, item.quantity]))).toEqual({
+      [a]: 4,
+      [b]: 1,
+    });
     const gone = await call("cart/list", {}, { "x-cart": visitor.body.data.cartId });
     expect(gone.body.data.items).toEqual([]);
   });

@@ -34,7 +34,9 @@ export function cartStatementWhere(ctx: ShopContext, cartIdSql: string, ...value
 
 /** Units in the cart `cartIdSql` computes (see cartStatementWhere), for the header badge. */
 export function cartCountStatement(ctx: ShopContext, cartIdSql: string, ...values: unknown[]): D1PreparedStatement {
-  return ctx.db.prepare(`SELECT coalesce(sum(quantity), 0) AS count FROM cart_items WHERE cart_id = ${cartIdSql}`).bind(...values);
+  return ctx.db
+    .prepare(`SELECT coalesce(sum(quantity), 0) AS count FROM cart_items WHERE cart_id = ${cartIdSql}`)
+    .bind(...values);
 }
 
 export function readCartCount(result: D1Result | undefined): number {

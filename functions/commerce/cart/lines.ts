@@ -72,4 +72,5 @@ export function toLine(row: LineRow, language: Language): Line {
 }
 
 /** What the selected, buyable lines cost together, in minor units. */
-export const subtotalOf = (lines: Line[]) => lines.reduce((sum, l) => sum + (l.available ? l.price * l.quantity : 0), 0);
+export const subtotalOf = (lines: Line[]) =>
+  lines.reduce((sum, l) => sum + (l.available ? l.price * l.quantity : 0), 0);

@@ -13,7 +13,11 @@ describe("signing in with a visitor cart", () => {
     expect(visitor.body.code).toBe(0);
     const cartId = visitor.body.data.cartId as string;
 
-    const signedIn = await call("auth/signin", { account, password }, { ...freshIp(), ...auth(token), "x-cart": cartId });
+    const signedIn = await call(
+      "auth/signin",
+      { account, password },
+      { ...freshIp(), ...auth(token), "x-cart": cartId },
+    );
     expect(signedIn.body.code).toBe(0);
     const cart = await call("cart/list", {}, auth(signedIn.body.data.token));
     expect(cart.body.data.items).toMatchObject([{ sku, quantity: 2 }]);

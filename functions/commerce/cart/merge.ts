@@ -7,7 +7,11 @@
 import type { ShopContext } from "../http/context";
 import { customerCartId, isVisitorCartId } from "./shopper";
 
-export function mergeVisitorCartStatements(db: D1Database, visitorCartId: unknown, customerId: number): D1PreparedStatement[] {
+export function mergeVisitorCartStatements(
+  db: D1Database,
+  visitorCartId: unknown,
+  customerId: number,
+): D1PreparedStatement[] {
   if (!isVisitorCartId(visitorCartId)) return [];
   const target = customerCartId(customerId);
   return [
@@ -28,12 +32,18 @@ export function mergeVisitorCartStatements(db: D1Database, visitorCartId: unknow
       .bind(target, customerId),
     db.prepare("DELETE FROM cart_items WHERE cart_id = ?").bind(visitorCartId),
     db.prepare("DELETE FROM carts WHERE id = ?").bind(visitorCartId),
-    db.prepare("UPDATE checkouts SET user_id = ?, cart_id = ? WHERE cart_id = ? AND user_id IS NULL").bind(customerId, target, visitorCartId),
+    db
+      .prepare("UPDATE checkouts SET user_id = ?, cart_id = ? WHERE cart_id = ? AND user_id IS NULL")
+      .bind(customerId, target, visitorCartId),
   ];
 }
 
 /** One round trip; does nothing when the request carried no visitor cart. */
-export async function mergeVisitorCart(ctx: ShopContext, visitorCartId: string | null | undefined, customerId: number): Promise<void> {
+export async function mergeVisitorCart(
+  ctx: ShopContext,
+  visitorCartId: string | null | undefined,
+  customerId: number,
+): Promise<void> {
   const statements = mergeVisitorCartStatements(ctx.db, visitorCartId, customerId);
   if (statements.length) await ctx.db.batch(statements);
 }

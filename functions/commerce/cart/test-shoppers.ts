@@ -13,21 +13,31 @@ export async function skusWithStock(count: number, stock: number): Promise<strin
     .bind(count)
     .run<{ sku: string }>();
   const codes = results.map((row) => row.sku);
-  for (const sku of codes) await env.DB.prepare("UPDATE product_skus SET stock = ? WHERE sku = ?").bind(stock, sku).run();
+  for (const sku of codes)
+    await env.DB.prepare("UPDATE product_skus SET stock = ? WHERE sku = ?").bind(stock, sku).run();
   return codes;
 }
 
 export async function priceOf(sku: string): Promise<number> {
-  return (await env.DB.prepare("SELECT price FROM product_skus WHERE sku = ?").bind(sku).first<{ price: number }>())!.price;
+  return (await env.DB.prepare("SELECT price FROM product_skus WHERE sku = ?").bind(sku).first<{ price: number }>())!
+    .price;
 }
 
 export async function stockOf(sku: string): Promise<number> {
-  return (await env.DB.prepare("SELECT stock FROM product_skus WHERE sku = ?").bind(sku).first<{ stock: number }>())!.stock;
+  return (await env.DB.prepare("SELECT stock FROM product_skus WHERE sku = ?").bind(sku).first<{ stock: number }>())!
+    .stock;
 }
 
-export async function signedInCustomer(): Promise<{ id: number; email: string; token: string; headers: Record<string, string> }> {
+export async function signedInCustomer(): Promise<{
+  id: number;
+  email: string;
+  token: string;
+  headers: Record<string, string>;
+}> {
   const email = `shopper-${crypto.randomUUID()}@example.com`;
-  const user = await env.DB.prepare("INSERT INTO users (email) VALUES (?) RETURNING id").bind(email).first<{ id: number }>();
+  const user = await env.DB.prepare("INSERT INTO users (email) VALUES (?) RETURNING id")
+    .bind(email)
+    .first<{ id: number }>();
   const token = crypto.randomUUID();
   await env.DB.prepare("INSERT INTO sessions (id, user_id, token_hash, method) VALUES (?, ?, ?, 'password')")
     .bind(crypto.randomUUID(), user!.id, await tokenHash(token))

@@ -11,8 +11,15 @@ describe("product/list", () => {
     expect(body.data).toMatchObject({ page: 1, pageSize: 20, total: 240 });
     expect(body.data.list).toHaveLength(20);
     expect(body.data.list[0]).toEqual({
-      id: 1, slug: "slim-cardigan-1", title: "Slim Cardigan", image: expect.any(String), price: expect.any(Number),
-      linePrice: null, currency: "USD", inStock: expect.any(Boolean), rating: expect.any(Number),
+      id: 1,
+      slug: "slim-cardigan-1",
+      title: "Slim Cardigan",
+      image: expect.any(String),
+      price: expect.any(Number),
+      linePrice: null,
+      currency: "USD",
+      inStock: expect.any(Boolean),
+      rating: expect.any(Number),
     });
   });
 
@@ -37,7 +44,10 @@ describe("product/list", () => {
   });
 
   it("sorts by price and sales", async () => {
-    for (const [sort, key, direction] of [["price_asc", "price", 1], ["price_desc", "price", -1]] as const) {
+    for (const [sort, key, direction] of [
+      ["price_asc", "price", 1],
+      ["price_desc", "price", -1],
+    ] as const) {
       const list = (await call("product/list", { sort, pageSize: 50 })).body.data.list;
       const values = list.map((card: Record<string, number>) => card[key]);
       expect(values).toEqual([...values].sort((a, b) => (a - b) * direction));
@@ -123,7 +133,12 @@ describe("category, tag and collection lists", () => {
   it("answers tags and collections with counts", async () => {
     const tags = await call("tag/list", {});
     expect(tags.body.data.length).toBeGreaterThanOrEqual(10);
-    expect(tags.body.data[0]).toMatchObject({ slug: expect.any(String), name: expect.any(String), products: expect.any(Number), href: expect.stringMatching(/^\/tag\//) });
+    expect(tags.body.data[0]).toMatchObject({
+      slug: expect.any(String),
+      name: expect.any(String),
+      products: expect.any(Number),
+      href: expect.stringMatching(/^\/tag\//),
+    });
     const collections = await call("collection/list", {}, { "x-lang": "zh-HK" });
     expect(collections.body.data[0]).toMatchObject({ slug: "summer-edit", name: "夏日精選" });
   });

@@ -65,7 +65,9 @@ const categoryFields = {
 /** Documented two levels deep: the OpenAPI generator cannot follow a recursive (lazy) schema. */
 const categoryNode = z.object({
   ...categoryFields,
-  children: z.array(z.object({ ...categoryFields, children: z.array(z.unknown()).describe("deeper levels, same shape") })),
+  children: z.array(
+    z.object({ ...categoryFields, children: z.array(z.unknown()).describe("deeper levels, same shape") }),
+  ),
 });
 
 export const categoryListCall = defineCall({

@@ -24,7 +24,14 @@ type ProductRow = {
   i18n: string;
 };
 
-type SkuRow = { sku: string; options: string; price: number; line_price: number | null; stock: number; image: string | null };
+type SkuRow = {
+  sku: string;
+  options: string;
+  price: number;
+  line_price: number | null;
+  stock: number;
+  image: string | null;
+};
 type CategoryRow = { slug: string; type: string; name: string; i18n: string };
 
 const sku = z.object({
@@ -62,17 +69,27 @@ export type ProductDetail = z.infer<typeof productDetail>;
 export function productDetailStatements(db: D1Database, slug: string): D1PreparedStatement[] {
   return [
     optionLabelsStatement(db),
-    db.prepare(
-      "SELECT id, slug, title, summary, description, price, line_price, currency, stock, sales, rating_x10, review_count, images, options, i18n FROM products WHERE slug = ? AND status = 'published'",
-    ).bind(slug),
-    db.prepare(
-      "SELECT s.sku, s.options, s.price, s.line_price, s.stock, s.image FROM product_skus s JOIN products p ON p.id = s.product_id WHERE p.slug = ? ORDER BY s.position, s.id",
-    ).bind(slug),
-    db.prepare("SELECT c.slug, c.type, c.name, c.i18n FROM categories c JOIN products p ON p.category_id = c.id WHERE p.slug = ?").bind(slug),
-    db.prepare(
-      `SELECT ${CARD_COLUMNS} FROM products p WHERE p.category_id = (SELECT category_id FROM products WHERE slug = ?1)
+    db
+      .prepare(
+        "SELECT id, slug, title, summary, description, price, line_price, currency, stock, sales, rating_x10, review_count, images, options, i18n FROM products WHERE slug = ? AND status = 'published'",
+      )
+      .bind(slug),
+    db
+      .prepare(
+        "SELECT s.sku, s.options, s.price, s.line_price, s.stock, s.image FROM product_skus s JOIN products p ON p.id = s.product_id WHERE p.slug = ? ORDER BY s.position, s.id",
+      )
+      .bind(slug),
+    db
+      .prepare(
+        "SELECT c.slug, c.type, c.name, c.i18n FROM categories c JOIN products p ON p.category_id = c.id WHERE p.slug = ?",
+      )
+      .bind(slug),
+    db
+      .prepare(
+        `SELECT ${CARD_COLUMNS} FROM products p WHERE p.category_id = (SELECT category_id FROM products WHERE slug = ?1)
        AND p.slug != ?1 AND p.status = 'published' ORDER BY p.sales DESC, p.id DESC LIMIT 8`,
-    ).bind(slug),
+      )
+      .bind(slug),
   ];
 }
 
@@ -92,7 +109,12 @@ export function readProductDetail(
   const text = localise(row, language, ["title", "summary", "description"]);
   const skus = (results[1].results as SkuRow[]).map((s) => ({
     sku: s.sku,
-    options: Object.fromEntries(Object.entries(JSON.parse(s.options) as Record<string, string>).map(([name, value]) => [label(name), label(value)])),
+    options: Object.fromEntries(
+      Object.entries(JSON.parse(s.options) as Record<string, string>).map(([name, value]) => [
+        label(name),
+        label(value),
+      ]),
+    ),
     price: s.price,
     linePrice: s.line_price,
     stock: s.stock,

@@ -39,7 +39,11 @@ const ORDER: Record<(typeof SORTS)[number], string> = {
   sales: "p.sales DESC, p.id DESC",
 };
 
-export function productListStatements(db: D1Database, input: ProductListInput, language: Language): D1PreparedStatement[] {
+export function productListStatements(
+  db: D1Database,
+  input: ProductListInput,
+  language: Language,
+): D1PreparedStatement[] {
   const where: string[] = ["p.status = 'published'"];
   const params: unknown[] = [];
   let cte = "";
@@ -47,25 +51,35 @@ export function productListStatements(db: D1Database, input: ProductListInput, l
     cte = `WITH RECURSIVE subtree(id) AS (SELECT id FROM categories WHERE slug = ?
       UNION ALL SELECT c.id FROM categories c JOIN subtree s ON c.parent_id = s.id) `;
     params.push(input.category);
-    where.push("(p.category_id IN (SELECT id FROM subtree) OR p.id IN (SELECT product_id FROM product_categories WHERE category_id IN (SELECT id FROM subtree)))");
+    where.push(
+      "(p.category_id IN (SELECT id FROM subtree) OR p.id IN (SELECT product_id FROM product_categories WHERE category_id IN (SELECT id FROM subtree)))",
+    );
   }
   if (input.tag) {
     where.push("p.id IN (SELECT pt.product_id FROM product_tags pt JOIN tags t ON t.id = pt.tag_id WHERE t.slug = ?)");
     params.push(input.tag);
   }
   if (input.collection) {
-    where.push("p.id IN (SELECT cp.product_id FROM collection_products cp JOIN collections c ON c.id = cp.collection_id WHERE c.slug = ?)");
+    where.push(
+      "p.id IN (SELECT cp.product_id FROM collection_products cp JOIN collections c ON c.id = cp.collection_id WHERE c.slug = ?)",
+    );
     params.push(input.collection);
   }
   if (input.promotion) {
-    where.push("p.id IN (SELECT pp.product_id FROM promotion_products pp JOIN promotions m ON m.id = pp.promotion_id WHERE m.slug = ?)");
+    where.push(
+      "p.id IN (SELECT pp.product_id FROM promotion_products pp JOIN promotions m ON m.id = pp.promotion_id WHERE m.slug = ?)",
+    );
     params.push(input.promotion);
   }
   const match = input.q ? matchExpression(input.q) : null;
   if (input.q) {
     // A query with no searchable words matches nothing rather than everything.
     const table = searchTable(contentLanguage(language));
-    where.push(match ? `p.id IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ? AND rowid <= ${kindRange("product")[1]})` : "0");
+    where.push(
+      match
+        ? `p.id IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ? AND rowid <= ${kindRange("product")[1]})`
+        : "0",
+    );
     if (match) params.push(match);
   }
   const filters = input.filters ?? {};
@@ -87,7 +101,9 @@ export function productListStatements(db: D1Database, input: ProductListInput, l
   }
   const from = `FROM products p WHERE ${where.join(" AND ")}`;
   return [
-    db.prepare(`${cte}SELECT ${CARD_COLUMNS} ${from} ORDER BY ${ORDER[input.sort]} LIMIT ? OFFSET ?`).bind(...params, input.pageSize, offset(input)),
+    db
+      .prepare(`${cte}SELECT ${CARD_COLUMNS} ${from} ORDER BY ${ORDER[input.sort]} LIMIT ? OFFSET ?`)
+      .bind(...params, input.pageSize, offset(input)),
     db.prepare(`${cte}SELECT count(*) AS total ${from}`).bind(...params),
   ];
 }

@@ -8,7 +8,13 @@ import { loadLinks } from "../pages/links";
 type TagRow = { id: number; slug: string; name: string; products: number; i18n: string };
 type CollectionRow = TagRow & { description: string; image: string | null };
 
-const tag = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), products: z.number().int(), href: z.string() });
+const tag = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  products: z.number().int(),
+  href: z.string(),
+});
 
 export const tagListCall = defineCall({
   path: "tag/list",
@@ -19,7 +25,9 @@ export const tagListCall = defineCall({
   output: z.array(tag),
   handle: async (ctx) => {
     const [links, [result]] = await loadLinks(ctx, [
-      ctx.db.prepare("SELECT t.id, t.slug, t.name, t.i18n, (SELECT count(*) FROM product_tags pt WHERE pt.tag_id = t.id) AS products FROM tags t ORDER BY t.name"),
+      ctx.db.prepare(
+        "SELECT t.id, t.slug, t.name, t.i18n, (SELECT count(*) FROM product_tags pt WHERE pt.tag_id = t.id) AS products FROM tags t ORDER BY t.name",
+      ),
     ]);
     return (result.results as TagRow[]).map((row) => ({
       id: row.id,
@@ -46,7 +54,15 @@ export const collectionListCall = defineCall({
     ]);
     return (result.results as CollectionRow[]).map((row) => {
       const { name, description } = localise(row, ctx.language, ["name", "description"]);
-      return { id: row.id, slug: row.slug, name, description, image: row.image, products: row.products, href: detailHref(links, "collection", row.slug) };
+      return {
+        id: row.id,
+        slug: row.slug,
+        name,
+        description,
+        image: row.image,
+        products: row.products,
+        href: detailHref(links, "collection", row.slug),
+      };
     });
   },
 });

@@ -25,14 +25,16 @@ function newSlug(): string {
 /** Same SKU twice in "buy now" is one line. */
 function mergeItems(items: z.infer<typeof item>[]) {
   const quantities = new Map<string, number>();
-  for (const { sku, quantity } of items) quantities.set(sku, Math.min(MAX_QUANTITY, (quantities.get(sku) ?? 0) + quantity));
+  for (const { sku, quantity } of items)
+    quantities.set(sku, Math.min(MAX_QUANTITY, (quantities.get(sku) ?? 0) + quantity));
   return [...quantities].map(([sku, quantity]) => ({ sku, quantity }));
 }
 
 function refusal(rows: { sku: string; quantity: number; stock: number | null; status: string | null }[]): ShopError {
   const blocked = rows.find((row) => row.status !== "published" || row.stock === null || row.stock < row.quantity);
   if (!blocked) return new ShopError(Code.fullFailure, "nothingSelected", 400);
-  if (blocked.status !== "published" || blocked.stock === null) return new ShopError(Code.fullFailure, "itemUnavailable", 400, { sku: blocked.sku }, [blocked.sku]);
+  if (blocked.status !== "published" || blocked.stock === null)
+    return new ShopError(Code.fullFailure, "itemUnavailable", 400, { sku: blocked.sku }, [blocked.sku]);
   const key = blocked.stock > 0 ? "stockLimit" : "outOfStock";
   return new ShopError(Code.fullFailure, key, 400, { sku: blocked.sku }, [blocked.stock]);
 }

@@ -25,7 +25,9 @@ function faultyDatabase(fault: Fault, sizes: number[]): D1Database {
         return (statements: D1PreparedStatement[]) => {
           const index = sizes.push(statements.length) - 1;
           if (fault && index === fault.batchIndex) {
-            statements = statements.map((statement, at) => (at === fault.statementIndex ? db.prepare("INSERT INTO d1_fault_injected VALUES (1)") : statement));
+            statements = statements.map((statement, at) =>
+              at === fault.statementIndex ? db.prepare("INSERT INTO d1_fault_injected VALUES (1)") : statement,
+            );
           }
           return target.batch(statements);
         };
@@ -37,7 +39,11 @@ function faultyDatabase(fault: Fault, sizes: number[]): D1Database {
 }
 
 async function submitWith(db: D1Database, body: Record<string, unknown>, headers: Record<string, string>) {
-  const request = new Request(`${ORIGIN}/api/web/checkout/submit`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const request = new Request(`${ORIGIN}/api/web/checkout/submit`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   const response = await commerce.fetch(request, { ...env, DB: db }, {} as ExecutionContext);
   return { status: response.status, body: (await response.json()) as { code: number; msg: string; data: any } };
 }
@@ -45,13 +51,26 @@ async function submitWith(db: D1Database, body: Record<string, unknown>, headers
 /** A customer with a claimed WELCOME10 coupon, one SKU in the cart (stock 5) and an open checkout for 2 of it. */
 async function readyCheckout() {
   const customer = await signedInCustomer();
-  await env.DB.prepare("INSERT INTO coupon_claims (coupon_id, user_id) SELECT id, ? FROM coupons WHERE code = 'WELCOME10'").bind(customer.id).run();
-  await env.DB.prepare("UPDATE coupons SET starts_at = '2000-01-01T00:00:00Z', ends_at = '2999-01-01T00:00:00Z', min_spend = 0 WHERE code = 'WELCOME10'").run();
+  await env.DB.prepare(
+    "INSERT INTO coupon_claims (coupon_id, user_id) SELECT id, ? FROM coupons WHERE code = 'WELCOME10'",
+  )
+    .bind(customer.id)
+    .run();
+  await env.DB.prepare(
+    "UPDATE coupons SET starts_at = '2000-01-01T00:00:00Z', ends_at = '2999-01-01T00:00:00Z', min_spend = 0 WHERE code = 'WELCOME10'",
+  ).run();
   const [sku] = await skusWithStock(1, 5);
   expect((await call("cart/add", { sku, quantity: 2 }, customer.headers)).body.code).toBe(0);
   const created = await call("checkout/create", {}, customer.headers);
   expect(created.body.code).toBe(0);
-  const body = { slug: created.body.data.slug, address: NEW_ADDRESS, shippingMethodId: "express", paymentMethodId: "bank-transfer", couponCode: "WELCOME10", idempotencyKey: `fault-${crypto.randomUUID()}` };
+  const body = {
+    slug: created.body.data.slug,
+    address: NEW_ADDRESS,
+    shippingMethodId: "express",
+    paymentMethodId: "bank-transfer",
+    couponCode: "WELCOME10",
+    idempotencyKey: `fault-${crypto.randomUUID()}`,
+  };
   return { customer, sku, body };
 }
 
@@ -65,7 +84,14 @@ async function stateOf(customerId: number, sku: string, slug: string) {
       (SELECT sales FROM products WHERE id = (SELECT product_id FROM product_skus WHERE sku = ?2)) AS sales`,
   )
     .bind(customerId, sku, slug)
-    .first<{ orders: number; items: number; unusedCoupons: number; cartLines: number; checkouts: number; sales: number }>();
+    .first<{
+      orders: number;
+      items: number;
+      unusedCoupons: number;
+      cartLines: number;
+      checkouts: number;
+      sales: number;
+    }>();
   return { ...row!, stock: await stockOf(sku) };
 }
 
@@ -91,7 +117,10 @@ describe("a D1 failure while the order is placed", () => {
       const before = await stateOf(customer.id, sku, body.slug);
       expect(before).toMatchObject({ orders: 0, unusedCoupons: 1, cartLines: 1, checkouts: 1, stock: 5 });
 
-      const failed = await submitWith(faultyDatabase({ batchIndex, statementIndex }, []), body, { ...customer.headers, "x-lang": "zh-HK" });
+      const failed = await submitWith(faultyDatabase({ batchIndex, statementIndex }, []), body, {
+        ...customer.headers,
+        "x-lang": "zh-HK",
+      });
       expect(failed.status, `statement ${statementIndex}`).toBe(500);
       expect(failed.body).toEqual({ code: 500, msg: "發生未知錯誤。", data: null });
       expect(await stateOf(customer.id, sku, body.slug), `statement ${statementIndex}`).toEqual(before);
@@ -101,7 +130,16 @@ describe("a D1 failure while the order is placed", () => {
       expect(retried.body.code, JSON.stringify(retried.body)).toBe(0);
       const twice = await submitWith(env.DB, body, customer.headers);
       expect(twice.body.data.orderNo).toBe(retried.body.data.orderNo);
-      expect(await stateOf(customer.id, sku, body.slug)).toEqual({ ...before, orders: 1, items: 1, unusedCoupons: 0, cartLines: 0, checkouts: 0, stock: 3, sales: before.sales + 2 });
+      expect(await stateOf(customer.id, sku, body.slug)).toEqual({
+        ...before,
+        orders: 1,
+        items: 1,
+        unusedCoupons: 0,
+        cartLines: 0,
+        checkouts: 0,
+        stock: 3,
+        sales: before.sales + 2,
+      });
     }
     expect(log).toHaveBeenCalled();
   });

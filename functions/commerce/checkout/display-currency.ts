@@ -19,7 +19,11 @@ export function crossRate(currencies: Currency[], from: string, to: string): num
   return target.rate / source.rate;
 }
 
-export async function displayCurrency(ctx: ShopContext, orderCurrency: string, asked: string | undefined): Promise<DisplayCurrency> {
+export async function displayCurrency(
+  ctx: ShopContext,
+  orderCurrency: string,
+  asked: string | undefined,
+): Promise<DisplayCurrency> {
   if (!asked || asked === orderCurrency) return { currency: orderCurrency, rate: 1 };
   // Only the "site" key is needed: one small read, skipped when the shopper kept the shop's currency.
   const row = await ctx.db.prepare("SELECT value FROM site_settings WHERE key = 'site'").first<{ value: string }>();

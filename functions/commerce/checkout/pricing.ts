@@ -51,7 +51,9 @@ export type CouponRow = {
   used: number;
 };
 
-export type CouponVerdict = { ok: true; couponId: number; code: string; discount: number } | { ok: false; message: MessageKey; params: (string | number)[] };
+export type CouponVerdict =
+  | { ok: true; couponId: number; code: string; discount: number }
+  | { ok: false; message: MessageKey; params: (string | number)[] };
 
 /** The backend's plain money text ("USD 15.00", "JPY 1500"): each currency with its own digits. */
 export const formatMoney = formatMinor;
@@ -61,8 +63,15 @@ export const formatMoney = formatMinor;
  * validity window, once the subtotal reaches its minimum spend. The discount never exceeds
  * the subtotal.
  */
-export function judgeCoupon(row: CouponRow | undefined, order: { subtotal: number; currency: string; signedIn: boolean; now: string }): CouponVerdict {
-  const refuse = (message: MessageKey, ...params: (string | number)[]): CouponVerdict => ({ ok: false, message, params });
+export function judgeCoupon(
+  row: CouponRow | undefined,
+  order: { subtotal: number; currency: string; signedIn: boolean; now: string },
+): CouponVerdict {
+  const refuse = (message: MessageKey, ...params: (string | number)[]): CouponVerdict => ({
+    ok: false,
+    message,
+    params,
+  });
   if (!row) return refuse("couponUnknown");
   if (!order.signedIn) return refuse("couponSignIn");
   if (order.now < row.starts_at) return refuse("couponNotStarted");
@@ -71,7 +80,8 @@ export function judgeCoupon(row: CouponRow | undefined, order: { subtotal: numbe
   if (row.used) return refuse("couponUsed");
   if (row.currency !== order.currency) return refuse("couponCurrency");
   if (order.subtotal < row.min_spend) return refuse("couponMinSpend", formatMoney(row.min_spend, row.currency));
-  const raw = row.discount_type === "percent" ? Math.floor((order.subtotal * row.discount_value) / 100) : row.discount_value;
+  const raw =
+    row.discount_type === "percent" ? Math.floor((order.subtotal * row.discount_value) / 100) : row.discount_value;
   return { ok: true, couponId: row.id, code: row.code, discount: Math.min(raw, order.subtotal) };
 }
 

@@ -35,7 +35,12 @@ export function quote(
   let coupon: Quote["coupon"] = null;
   let discount = 0;
   if (choice.couponCode) {
-    const verdict = judgeCoupon(state.coupon, { subtotal, currency, signedIn: state.customerId !== null, now: new Date().toISOString() });
+    const verdict = judgeCoupon(state.coupon, {
+      subtotal,
+      currency,
+      signedIn: state.customerId !== null,
+      now: new Date().toISOString(),
+    });
     if (verdict.ok) {
       coupon = { id: verdict.couponId, code: verdict.code };
       discount = verdict.discount;

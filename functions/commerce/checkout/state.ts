@@ -38,13 +38,19 @@ const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 /** Scoped to the checkout, so one shopper's key never finds another's order. */
 export const scopedKey = (slug: string, key: string) => `${slug}:${key}`;
 
-export async function loadCheckout(ctx: ShopContext, slug: string, options: { couponCode?: string; idempotencyKey?: string } = {}): Promise<CheckoutState | PlacedCheckout> {
+export async function loadCheckout(
+  ctx: ShopContext,
+  slug: string,
+  options: { couponCode?: string; idempotencyKey?: string } = {},
+): Promise<CheckoutState | PlacedCheckout> {
   const token = ctx.headers.get("x-auth");
   const hash = await tokenHash(token);
   const db = ctx.db;
   const results = await db.batch([
     db.prepare(`SELECT ${CURRENT_USER_SQL} AS id`).bind(hash),
-    db.prepare(`SELECT slug, user_id, cart_id, from_cart FROM checkouts WHERE slug = ? AND expires_at > ${NOW}`).bind(slug),
+    db
+      .prepare(`SELECT slug, user_id, cart_id, from_cart FROM checkouts WHERE slug = ? AND expires_at > ${NOW}`)
+      .bind(slug),
     db
       .prepare(
         `SELECT j.value ->> 'sku' AS sku, j.value ->> 'quantity' AS quantity, ${LINE_COLUMNS}
@@ -52,7 +58,11 @@ export async function loadCheckout(ctx: ShopContext, slug: string, options: { co
          WHERE c.slug = ? ORDER BY j.key`,
       )
       .bind(slug),
-    db.prepare(`SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE user_id = ${CURRENT_USER_SQL} ORDER BY is_default DESC, id DESC LIMIT 50`).bind(hash),
+    db
+      .prepare(
+        `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE user_id = ${CURRENT_USER_SQL} ORDER BY is_default DESC, id DESC LIMIT 50`,
+      )
+      .bind(hash),
     db.prepare(`SELECT email FROM users WHERE id = ${CURRENT_USER_SQL}`).bind(hash),
     db.prepare(
       "SELECT id, name, description, fee, currency, free_over, countries, min_order, max_order, i18n FROM shipping_methods WHERE enabled = 1 ORDER BY position, id",
@@ -66,15 +76,20 @@ export async function loadCheckout(ctx: ShopContext, slug: string, options: { co
          FROM coupons c WHERE c.code = ?`,
       )
       .bind(hash, hash, (options.couponCode ?? "").toUpperCase()),
-    db.prepare("SELECT order_no, user_id, cart_id FROM orders WHERE idempotency_key = ?").bind(scopedKey(slug, options.idempotencyKey ?? "")),
+    db
+      .prepare("SELECT order_no, user_id, cart_id FROM orders WHERE idempotency_key = ?")
+      .bind(scopedKey(slug, options.idempotencyKey ?? "")),
   ]);
   const customerId = readCustomerId(results[0]);
   if (token && customerId === null) throw new ShopError(Code.authInvalid, "signInRequired", 401);
   const cartId = customerId === null ? visitorCartId(ctx) : null;
 
   const owns = (row: { user_id: number | null; cart_id: string | null }) =>
-    customerId !== null ? row.user_id === customerId : row.user_id === null && cartId !== null && row.cart_id === cartId;
-  const placed = results[8].results[0] as { order_no: string; user_id: number | null; cart_id: string | null } | undefined;
+    customerId !== null
+      ? row.user_id === customerId
+      : row.user_id === null && cartId !== null && row.cart_id === cartId;
+  const placed = results[8].results[0] as
+    { order_no: string; user_id: number | null; cart_id: string | null } | undefined;
   const checkout = results[1].results[0] as CheckoutRow | undefined;
   if (!checkout && placed && owns(placed)) {
     // The checkout was used up by the order this very key placed: a double submit.
@@ -84,7 +99,9 @@ export async function loadCheckout(ctx: ShopContext, slug: string, options: { co
   if (!checkout || !owns(checkout)) throw new ShopError(Code.fullFailure, "checkoutExpired", 400);
 
   const localised = <Row extends { i18n?: unknown }>(rows: unknown[]) =>
-    (rows as Row[]).map((row) => localise(row as Row & { name: string; description: string }, ctx.language, ["name", "description"]));
+    (rows as Row[]).map((row) =>
+      localise(row as Row & { name: string; description: string }, ctx.language, ["name", "description"]),
+    );
   return {
     checkout,
     customerId,

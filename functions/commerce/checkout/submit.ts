@@ -46,26 +46,45 @@ function checkLines(lines: Line[]) {
   for (const line of lines) {
     if (!line.available) throw new ShopError(Code.fullFailure, "itemUnavailable", 400, { sku: line.sku }, [line.title]);
     if (line.stock < line.quantity) {
-      throw new ShopError(Code.fullFailure, line.stock > 0 ? "stockLimit" : "outOfStock", 400, { sku: line.sku }, [line.stock]);
+      throw new ShopError(Code.fullFailure, line.stock > 0 ? "stockLimit" : "outOfStock", 400, { sku: line.sku }, [
+        line.stock,
+      ]);
     }
   }
 }
 
-type PlacedOrder = { orderNo: string; key: string; email: string; address: Address; priced: Quote; given: Input; shown: DisplayCurrency };
+type PlacedOrder = {
+  orderNo: string;
+  key: string;
+  email: string;
+  address: Address;
+  priced: Quote;
+  given: Input;
+  shown: DisplayCurrency;
+};
 
 function placeOrderStatements(ctx: ShopContext, state: CheckoutState, order: PlacedOrder) {
   const db = ctx.db;
   const { orderNo, priced, given } = order;
   const lines = JSON.stringify(state.lines.map((line) => ({ sku: line.sku, quantity: line.quantity })));
   const items = JSON.stringify(
-    state.lines.map((line) => ({ productId: line.productId, sku: line.sku, title: line.title, image: line.image, options: line.options, price: line.price, quantity: line.quantity })),
+    state.lines.map((line) => ({
+      productId: line.productId,
+      sku: line.sku,
+      title: line.title,
+      image: line.image,
+      options: line.options,
+      price: line.price,
+      quantity: line.quantity,
+    })),
   );
   const coupon = priced.coupon;
   const couponFree = coupon
     ? "EXISTS (SELECT 1 FROM coupon_claims WHERE coupon_id = ?3 AND user_id = ?4 AND used_at IS NULL)"
     : "?3 IS NULL AND ?4 IS NULL";
   const couponBinds = [coupon?.id ?? null, coupon ? state.customerId : null];
-  const quantityOf = "(SELECT CAST(j.value ->> 'quantity' AS INTEGER) FROM json_each(?2) j WHERE j.value ->> 'sku' = product_skus.sku)";
+  const quantityOf =
+    "(SELECT CAST(j.value ->> 'quantity' AS INTEGER) FROM json_each(?2) j WHERE j.value ->> 'sku' = product_skus.sku)";
   const statements = [
     db
       .prepare(
@@ -77,10 +96,26 @@ function placeOrderStatements(ctx: ShopContext, state: CheckoutState, order: Pla
          ON CONFLICT DO NOTHING`,
       )
       .bind(
-        orderNo, lines, ...couponBinds, state.customerId, order.email, priced.currency, priced.subtotal, priced.shippingFee,
-        priced.couponDiscount, priced.total, coupon?.code ?? null, priced.shippingMethodId, given.paymentMethodId,
-        JSON.stringify(order.address), given.remark ?? "", order.key, state.cartId, state.checkout.slug,
-        order.shown.currency, order.shown.rate,
+        orderNo,
+        lines,
+        ...couponBinds,
+        state.customerId,
+        order.email,
+        priced.currency,
+        priced.subtotal,
+        priced.shippingFee,
+        priced.couponDiscount,
+        priced.total,
+        coupon?.code ?? null,
+        priced.shippingMethodId,
+        given.paymentMethodId,
+        JSON.stringify(order.address),
+        given.remark ?? "",
+        order.key,
+        state.cartId,
+        state.checkout.slug,
+        order.shown.currency,
+        order.shown.rate,
       ),
     db
       .prepare(
@@ -106,10 +141,14 @@ function placeOrderStatements(ctx: ShopContext, state: CheckoutState, order: Pla
       )
       .bind(orderNo, lines),
     db
-      .prepare(`UPDATE coupon_claims SET used_at = ${NOW}, order_no = ?1 WHERE coupon_id = ?2 AND user_id = ?3 AND used_at IS NULL AND ${ORDER_PLACED}`)
+      .prepare(
+        `UPDATE coupon_claims SET used_at = ${NOW}, order_no = ?1 WHERE coupon_id = ?2 AND user_id = ?3 AND used_at IS NULL AND ${ORDER_PLACED}`,
+      )
       .bind(orderNo, coupon?.id ?? null, state.customerId),
     db
-      .prepare(`DELETE FROM cart_items WHERE cart_id = ?3 AND ?4 = 1 AND sku IN (SELECT j.value ->> 'sku' FROM json_each(?2) j) AND ${ORDER_PLACED}`)
+      .prepare(
+        `DELETE FROM cart_items WHERE cart_id = ?3 AND ?4 = 1 AND sku IN (SELECT j.value ->> 'sku' FROM json_each(?2) j) AND ${ORDER_PLACED}`,
+      )
       .bind(orderNo, lines, state.checkout.cart_id, state.checkout.from_cart),
     db.prepare(`DELETE FROM checkouts WHERE slug = ?2 AND ${ORDER_PLACED}`).bind(orderNo, state.checkout.slug),
     db.prepare("SELECT order_no FROM orders WHERE idempotency_key = ?").bind(order.key),
@@ -125,7 +164,10 @@ export const checkoutSubmitCall = defineCall({
   input,
   output: z.object({ orderNo: z.string() }),
   handle: async (ctx, given) => {
-    const state = await loadCheckout(ctx, given.slug, { couponCode: given.couponCode, idempotencyKey: given.idempotencyKey });
+    const state = await loadCheckout(ctx, given.slug, {
+      couponCode: given.couponCode,
+      idempotencyKey: given.idempotencyKey,
+    });
     if (!state.checkout) return { orderNo: state.placedOrderNo };
     if (state.placedOrderNo) return { orderNo: state.placedOrderNo };
 
@@ -133,16 +175,23 @@ export const checkoutSubmitCall = defineCall({
     const email = state.customerId !== null ? (state.email ?? given.email ?? "") : given.email;
     if (!email) fields.email = ctx.t("fieldRequired", "email");
     const address = shipTo(ctx, state, given);
-    const priced = quote(ctx, state, { country: address.country, shippingMethodId: given.shippingMethodId, couponCode: given.couponCode });
+    const priced = quote(ctx, state, {
+      country: address.country,
+      shippingMethodId: given.shippingMethodId,
+      couponCode: given.couponCode,
+    });
     Object.assign(fields, priced.fields);
-    if (!state.payment.some((method) => method.id === given.paymentMethodId)) fields.paymentMethodId = ctx.t("paymentUnavailable");
+    if (!state.payment.some((method) => method.id === given.paymentMethodId))
+      fields.paymentMethodId = ctx.t("paymentUnavailable");
     if (Object.keys(fields).length) throw invalidInput(fields);
     checkLines(state.lines);
 
     const orderNo = newOrderNo();
     const key = scopedKey(state.checkout.slug, given.idempotencyKey);
     const shown = await displayCurrency(ctx, priced.currency, given.currency);
-    const results = await ctx.db.batch(placeOrderStatements(ctx, state, { orderNo, key, email: email as string, address, priced, given, shown }));
+    const results = await ctx.db.batch(
+      placeOrderStatements(ctx, state, { orderNo, key, email: email as string, address, priced, given, shown }),
+    );
     if (results[0].meta.changes === 1) return { orderNo };
     // Not placed: a twin submit with the same key won the race, or the stock, coupon or checkout went meanwhile.
     const twin = results[7].results[0] as { order_no: string } | undefined;

@@ -32,7 +32,9 @@ export const commentAddCall = defineCall({
     const input = plainFields(raw, ["content"], ctx.t);
     const [article, parent, user] = await ctx.db.batch([
       ctx.db.prepare("SELECT id FROM articles WHERE id = ? AND status = 'published'").bind(input.articleId),
-      ctx.db.prepare("SELECT article_id, parent_id FROM comments WHERE id = ? AND status = 'published'").bind(input.parentId ?? 0),
+      ctx.db
+        .prepare("SELECT article_id, parent_id FROM comments WHERE id = ? AND status = 'published'")
+        .bind(input.parentId ?? 0),
       ctx.db.prepare("SELECT nickname, first_name FROM users WHERE id = ?").bind(customer.userId),
     ]);
     if (!article.results.length) throw notFound();
@@ -45,7 +47,9 @@ export const commentAddCall = defineCall({
     const person = user.results[0] as UserRow | undefined;
     const author = person?.nickname || person?.first_name || ctx.t("reviewAnonymous");
     const row = await ctx.db
-      .prepare(`INSERT INTO comments (article_id, user_id, parent_id, author, content) VALUES (?, ?, ?, ?, ?) RETURNING ${COMMENT_COLUMNS}`)
+      .prepare(
+        `INSERT INTO comments (article_id, user_id, parent_id, author, content) VALUES (?, ?, ?, ?, ?) RETURNING ${COMMENT_COLUMNS}`,
+      )
       .bind(input.articleId, customer.userId, input.parentId ?? null, author, input.content)
       .first<CommentRow>();
     return { ...toComment(row!), replies: [] };

@@ -30,7 +30,9 @@ export const toComment = (row: CommentRow) => ({
   createdAt: row.created_at,
 });
 
-const threadsSql = (article: string) => `SELECT id FROM comments WHERE article_id = ${article} AND status = 'published' AND parent_id IS NULL
+const threadsSql = (
+  article: string,
+) => `SELECT id FROM comments WHERE article_id = ${article} AND status = 'published' AND parent_id IS NULL
   ORDER BY created_at, id LIMIT ?2 OFFSET ?3`;
 
 /** The article page shows this many threads per page; `?comments=<n>` picks the page (the seed's comment list). */
@@ -46,9 +48,19 @@ export function commentStatements(db: D1Database, key: ArticleKey, paging: Pagin
   const article = "id" in key ? "?1" : "(SELECT id FROM articles WHERE slug = ?1)";
   const bind = ["id" in key ? key.id : key.slug, paging.pageSize, offset(paging)];
   return [
-    db.prepare(`SELECT ${COMMENT_COLUMNS} FROM comments WHERE id IN (${threadsSql(article)}) ORDER BY created_at, id`).bind(...bind),
-    db.prepare(`SELECT ${COMMENT_COLUMNS} FROM comments WHERE status = 'published' AND parent_id IN (${threadsSql(article)}) ORDER BY created_at, id`).bind(...bind),
-    db.prepare(`SELECT count(*) AS total FROM comments WHERE article_id = ${article} AND status = 'published' AND parent_id IS NULL`).bind(bind[0]),
+    db
+      .prepare(`SELECT ${COMMENT_COLUMNS} FROM comments WHERE id IN (${threadsSql(article)}) ORDER BY created_at, id`)
+      .bind(...bind),
+    db
+      .prepare(
+        `SELECT ${COMMENT_COLUMNS} FROM comments WHERE status = 'published' AND parent_id IN (${threadsSql(article)}) ORDER BY created_at, id`,
+      )
+      .bind(...bind),
+    db
+      .prepare(
+        `SELECT count(*) AS total FROM comments WHERE article_id = ${article} AND status = 'published' AND parent_id IS NULL`,
+      )
+      .bind(bind[0]),
   ];
 }
 

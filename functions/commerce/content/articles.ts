@@ -31,19 +31,24 @@ export const articleDetail = articleCard.extend({
 export type ArticleDetail = z.infer<typeof articleDetail>;
 
 export const articleDetailStatement = (db: D1Database, articleSlug: string) =>
-  db.prepare(
-    `SELECT a.id, a.slug, a.title, a.excerpt, a.content, a.thumbnail, a.author, a.published_at, a.i18n,
+  db
+    .prepare(
+      `SELECT a.id, a.slug, a.title, a.excerpt, a.content, a.thumbnail, a.author, a.published_at, a.i18n,
        c.slug AS category_slug, c.name AS category_name, c.i18n AS category_i18n
      FROM articles a LEFT JOIN article_categories c ON c.id = a.category_id
      WHERE a.slug = ? AND a.status = 'published'`,
-  ).bind(articleSlug);
+    )
+    .bind(articleSlug);
 
 export function readArticleDetail(result: D1Result, language: Language): ArticleDetail | null {
   const row = result.results[0] as ArticleRow | undefined;
   if (!row) return null;
   const text = localise(row, language, ["title", "excerpt", "content"]);
   const category = row.category_slug
-    ? { slug: row.category_slug, name: localise({ name: row.category_name ?? "", i18n: row.category_i18n ?? "{}" }, language, ["name"]).name }
+    ? {
+        slug: row.category_slug,
+        name: localise({ name: row.category_name ?? "", i18n: row.category_i18n ?? "{}" }, language, ["name"]).name,
+      }
     : null;
   return {
     id: row.id,
@@ -66,10 +71,16 @@ export const articleListCall = defineCall({
   input: z.object({ category: z.string().max(200).optional(), ...paging }),
   output: listOf(articleCard),
   handle: async (ctx, input) => {
-    const where = "a.status = 'published' AND a.user_id IS NULL" + (input.category ? " AND a.category_id = (SELECT id FROM article_categories WHERE slug = ?)" : "");
+    const where =
+      "a.status = 'published' AND a.user_id IS NULL" +
+      (input.category ? " AND a.category_id = (SELECT id FROM article_categories WHERE slug = ?)" : "");
     const params = input.category ? [input.category] : [];
     const [list, total] = await ctx.db.batch([
-      ctx.db.prepare(`SELECT ${ARTICLE_CARD_COLUMNS} FROM articles a WHERE ${where} ORDER BY a.published_at DESC, a.id DESC LIMIT ? OFFSET ?`).bind(...params, input.pageSize, offset(input)),
+      ctx.db
+        .prepare(
+          `SELECT ${ARTICLE_CARD_COLUMNS} FROM articles a WHERE ${where} ORDER BY a.published_at DESC, a.id DESC LIMIT ? OFFSET ?`,
+        )
+        .bind(...params, input.pageSize, offset(input)),
       ctx.db.prepare(`SELECT count(*) AS total FROM articles a WHERE ${where}`).bind(...params),
     ]);
     return pageOf(toArticleCards(list, ctx.language), total, input);

@@ -25,10 +25,16 @@ describe("articles", () => {
   });
 
   it("lists comments of an article and says not found for unknown articles", async () => {
-    const { results } = await env.DB.prepare("SELECT article_id, count(*) AS n FROM comments GROUP BY article_id LIMIT 1").run<{ article_id: number; n: number }>();
+    const { results } = await env.DB.prepare(
+      "SELECT article_id, count(*) AS n FROM comments GROUP BY article_id LIMIT 1",
+    ).run<{ article_id: number; n: number }>();
     const { body } = await call("comment/list", { articleId: results[0].article_id });
     expect(body.data.total).toBe(results[0].n);
-    expect(body.data.list[0]).toMatchObject({ author: expect.any(String), content: expect.any(String), parentId: null });
+    expect(body.data.list[0]).toMatchObject({
+      author: expect.any(String),
+      content: expect.any(String),
+      parentId: null,
+    });
     expect((await call("comment/list", { articleId: 999999 })).status).toBe(404);
     expect((await call("comment/list", { articleId: "1" })).body.code).toBe(40);
   });
@@ -36,7 +42,15 @@ describe("articles", () => {
 
 describe("pages", () => {
   it("answers every shop page in three languages", async () => {
-    for (const slug of ["about", "contact", "privacy-policy", "terms-of-service", "shipping", "returns", "accessibility"]) {
+    for (const slug of [
+      "about",
+      "contact",
+      "privacy-policy",
+      "terms-of-service",
+      "shipping",
+      "returns",
+      "accessibility",
+    ]) {
       const en = await call("page/detail", { slug });
       const hk = await call("page/detail", { slug }, { "x-lang": "zh-HK" });
       expect(en.body.code).toBe(0);
@@ -48,13 +62,21 @@ describe("pages", () => {
   it("lists every page without content", async () => {
     const { body } = await call("page/list", {}, { "x-lang": "zh" });
     expect(body.data).toHaveLength(7);
-    expect(body.data[0]).toEqual({ id: 1, slug: "about", title: "关于我们", inFooter: true, updatedAt: expect.any(String) });
+    expect(body.data[0]).toEqual({
+      id: 1,
+      slug: "about",
+      title: "关于我们",
+      inFooter: true,
+      updatedAt: expect.any(String),
+    });
   });
 });
 
 describe("reviews", () => {
   it("lists a product's reviews, matching its review count", async () => {
-    const { results } = await env.DB.prepare("SELECT id, review_count FROM products WHERE review_count > 0 LIMIT 1").run<{ id: number; review_count: number }>();
+    const { results } = await env.DB.prepare(
+      "SELECT id, review_count FROM products WHERE review_count > 0 LIMIT 1",
+    ).run<{ id: number; review_count: number }>();
     const { body } = await call("review/list", { productId: results[0].id });
     expect(body.data.total).toBe(results[0].review_count);
     expect(body.data.list[0]).toMatchObject({ rating: expect.any(Number), images: [], author: expect.any(String) });
@@ -78,16 +100,25 @@ describe("promotions and coupons", () => {
   it("lists coupons with claim state and answers one coupon", async () => {
     const list = await call("coupon/list", {});
     expect(list.body.data.length).toBeGreaterThanOrEqual(5);
-    expect(list.body.data[0]).toMatchObject({ code: expect.any(String), discount: { type: expect.any(String), value: expect.any(Number) }, minSpend: expect.any(Number), claimed: false });
+    expect(list.body.data[0]).toMatchObject({
+      code: expect.any(String),
+      discount: { type: expect.any(String), value: expect.any(Number) },
+      minSpend: expect.any(Number),
+      claimed: false,
+    });
     const one = await call("coupon/detail", { slug: "welcome-10" }, { "x-lang": "zh-HK" });
     expect(one.body.data).toMatchObject({ code: "WELCOME10", title: "首張訂單九折", remaining: null });
     expect((await call("coupon/detail", { slug: "nope" })).status).toBe(404);
   });
 
   it("marks coupons the signed-in customer claimed", async () => {
-    const hash = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode("token-1")))].map((b) => b.toString(16).padStart(2, "0")).join("");
+    const hash = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode("token-1")))]
+      .map((b) => b.toString(16).padStart(2, "0"))
+      .join("");
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO sessions (id, user_id, token_hash, method) VALUES ('s1', 7, ?, 'password')").bind(hash),
+      env.DB.prepare("INSERT INTO sessions (id, user_id, token_hash, method) VALUES ('s1', 7, ?, 'password')").bind(
+        hash,
+      ),
       env.DB.prepare("INSERT INTO coupon_claims (coupon_id, user_id) VALUES (1, 7)"),
     ]);
     const { body, headers } = await call("coupon/detail", { slug: "welcome-10" }, { "x-auth": "token-1" });
@@ -111,7 +142,9 @@ describe("site/config", () => {
   });
 
   it("merges stored overrides onto the defaults", async () => {
-    await env.DB.prepare("INSERT INTO site_settings (key, value) VALUES ('theme', ?)").bind(JSON.stringify({ primaryColor: "#123456", product: { showCart: false } })).run();
+    await env.DB.prepare("INSERT INTO site_settings (key, value) VALUES ('theme', ?)")
+      .bind(JSON.stringify({ primaryColor: "#123456", product: { showCart: false } }))
+      .run();
     const { body } = await call("site/config", {});
     expect(body.data.theme.primaryColor).toBe("#123456");
     expect(body.data.theme.product).toEqual({ showSlideImage: true, showFavorite: true, showCart: false });

@@ -8,7 +8,13 @@ import { localise } from "../i18n/translate";
 
 type PageRow = { id: number; slug: string; title: string; content: string; updated_at: string; i18n: string };
 
-export const pageDetail = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), content: z.string(), updatedAt: z.string() });
+export const pageDetail = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  content: z.string(),
+  updatedAt: z.string(),
+});
 
 export type PageDetail = z.infer<typeof pageDetail>;
 
@@ -36,7 +42,13 @@ export const pageDetailCall = defineCall({
   },
 });
 
-const pageSummary = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), inFooter: z.boolean(), updatedAt: z.string() });
+const pageSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  inFooter: z.boolean(),
+  updatedAt: z.string(),
+});
 
 type PageSummaryRow = { id: number; slug: string; title: string; in_footer: number; updated_at: string; i18n: string };
 
@@ -49,7 +61,9 @@ export const pageListCall = defineCall({
   input: z.object({}),
   output: z.array(pageSummary),
   handle: async (ctx) => {
-    const { results } = await ctx.db.prepare("SELECT id, slug, title, in_footer, updated_at, i18n FROM pages ORDER BY position, id").run<PageSummaryRow>();
+    const { results } = await ctx.db
+      .prepare("SELECT id, slug, title, in_footer, updated_at, i18n FROM pages ORDER BY position, id")
+      .run<PageSummaryRow>();
     return results.map((row) => ({
       id: row.id,
       slug: row.slug,

@@ -7,9 +7,14 @@ import { decodeEntities, isSafeUrl, safeSrcset } from "./safe-url";
 
 /** Escapes quotes and angle brackets, and `&` unless it already starts an entity. */
 export const escapeAttrValue = (value: string) =>
-  value.replace(/&(?![a-z]+;|#\d+;|#x[0-9a-f]+;)/gi, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  value
+    .replace(/&(?![a-z]+;|#\d+;|#x[0-9a-f]+;)/gi, "&amp;")
+    .replace(/"/g, "&quot;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 
-const escapeDecoded = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeDecoded = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export const URL_ATTRS = new Set(["href", "src", "srcset"]);
 

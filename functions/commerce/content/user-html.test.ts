@@ -19,7 +19,11 @@ describe("sanitizeUserHtml", () => {
   });
 
   it("keeps ordinary formatting and safe links", () => {
-    expect(sanitizeUserHtml('<h2>T</h2><p><strong>b</strong> <a href="https://example.com/a?b=1&amp;c=2">l</a></p><ul><li>x</li></ul>')).toBe(
+    expect(
+      sanitizeUserHtml(
+        '<h2>T</h2><p><strong>b</strong> <a href="https://example.com/a?b=1&amp;c=2">l</a></p><ul><li>x</li></ul>',
+      ),
+    ).toBe(
       '<h2>T</h2><p><strong>b</strong> <a rel="ugc nofollow" href="https://example.com/a?b=1&amp;c=2">l</a></p><ul><li>x</li></ul>',
     );
   });

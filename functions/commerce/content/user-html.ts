@@ -10,7 +10,26 @@
 import xss, { type IFilterXSSOptions } from "xss";
 import { escapeAttrValue, urlAttrValue } from "./url-attrs";
 
-const TAGS = ["p", "br", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "blockquote", "pre", "code", "ul", "ol", "li", "hr"];
+const TAGS = [
+  "p",
+  "br",
+  "h2",
+  "h3",
+  "h4",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "blockquote",
+  "pre",
+  "code",
+  "ul",
+  "ol",
+  "li",
+  "hr",
+];
 
 const allowList: Record<string, string[]> = Object.fromEntries(TAGS.map((tag) => [tag, []]));
 allowList.a = ["href", "title"];
@@ -19,7 +38,20 @@ allowList.img = ["src", "alt", "title", "width", "height"];
 const OPTIONS: IFilterXSSOptions = {
   whiteList: allowList,
   stripIgnoreTag: true,
-  stripIgnoreTagBody: ["script", "style", "iframe", "object", "embed", "noscript", "template", "svg", "math", "form", "textarea", "select"],
+  stripIgnoreTagBody: [
+    "script",
+    "style",
+    "iframe",
+    "object",
+    "embed",
+    "noscript",
+    "template",
+    "svg",
+    "math",
+    "form",
+    "textarea",
+    "select",
+  ],
   allowCommentTag: false,
   safeAttrValue(_tag: string, name: string, value: string) {
     if (name === "href" || name === "src") return urlAttrValue(name, value);
@@ -29,14 +61,20 @@ const OPTIONS: IFilterXSSOptions = {
 };
 
 export function sanitizeUserHtml(html: string): string {
-  return xss(html, OPTIONS)
-    // Nested dropped tags (an SVG holding a script) leave the filter's own marker behind.
-    .replaceAll("[removed]", "")
-    .replace(/<a(?=[\s>])/g, '<a rel="ugc nofollow"')
-    .trim();
+  return (
+    xss(html, OPTIONS)
+      // Nested dropped tags (an SVG holding a script) leave the filter's own marker behind.
+      .replaceAll("[removed]", "")
+      .replace(/<a(?=[\s>])/g, '<a rel="ugc nofollow"')
+      .trim()
+  );
 }
 
 /** The text a reader would see, for excerpts and the "is anything left?" check. */
 export function htmlToText(html: string): string {
-  return html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -36,17 +36,33 @@ function schemaTables(): Map<string, Column[]> {
 }
 
 async function migratedTables(): Promise<Map<string, Column[]>> {
-  const { results: tables } = await env.DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table'").run<{ name: string; sql: string }>();
+  const { results: tables } = await env.DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table'").run<{
+    name: string;
+    sql: string;
+  }>();
   const virtual = tables.filter((table) => /^CREATE VIRTUAL TABLE/i.test(table.sql ?? "")).map((table) => table.name);
   const internal = (name: string) =>
-    name.startsWith("sqlite_") || name.startsWith("_cf_") || name === "d1_migrations" || virtual.some((v) => name === v || name.startsWith(`${v}_`));
+    name.startsWith("sqlite_") ||
+    name.startsWith("_cf_") ||
+    name === "d1_migrations" ||
+    virtual.some((v) => name === v || name.startsWith(`${v}_`));
   const out = new Map<string, Column[]>();
   for (const { name } of tables.filter((table) => !internal(table.name))) {
-    const { results } = await env.DB.prepare(`PRAGMA table_info("${name}")`).run<{ name: string; type: string; notnull: number; pk: number }>();
+    const { results } = await env.DB.prepare(`PRAGMA table_info("${name}")`).run<{
+      name: string;
+      type: string;
+      notnull: number;
+      pk: number;
+    }>();
     out.set(
       name,
       results
-        .map((column) => ({ name: column.name, type: column.type.toUpperCase(), notNull: column.notnull === 1 || column.pk === 1, primaryKey: column.pk > 0 }))
+        .map((column) => ({
+          name: column.name,
+          type: column.type.toUpperCase(),
+          notNull: column.notnull === 1 || column.pk === 1,
+          primaryKey: column.pk > 0,
+        }))
         .sort((a, b) => a.name.localeCompare(b.name)),
     );
   }
@@ -59,7 +75,10 @@ describe("the Drizzle schema and the migrations", () => {
     const migrated = [...(await migratedTables()).keys()].sort();
     expect(declared.length).toBeGreaterThan(30);
     expect(declared).toEqual(expect.arrayContaining(["products", "orders", "users"]));
-    expect({ onlyInSchema: declared.filter((name) => !migrated.includes(name)), onlyInMigrations: migrated.filter((name) => !declared.includes(name)) }).toEqual({ onlyInSchema: [], onlyInMigrations: [] });
+    expect({
+      onlyInSchema: declared.filter((name) => !migrated.includes(name)),
+      onlyInMigrations: migrated.filter((name) => !declared.includes(name)),
+    }).toEqual({ onlyInSchema: [], onlyInMigrations: [] });
   });
 
   it("give every table the same columns, types, NOT NULL and primary key", async () => {
@@ -69,11 +88,18 @@ describe("the Drizzle schema and the migrations", () => {
     for (const [table, columns] of declared) {
       const actual = migrated.get(table);
       if (!actual) continue;
-      const describe = (column: Column) => `${column.name} ${column.type}${column.notNull ? " NOT NULL" : ""}${column.primaryKey ? " PK" : ""}`;
+      const describe = (column: Column) =>
+        `${column.name} ${column.type}${column.notNull ? " NOT NULL" : ""}${column.primaryKey ? " PK" : ""}`;
       const want = new Set(columns.map(describe));
       const have = new Set(actual.map(describe));
-      for (const column of want) if (!have.has(column)) drift.push(`${table}: schema says ${column}, migrations ${actual.find((c) => column.startsWith(`${c.name} `)) ? describe(actual.find((c) => column.startsWith(`${c.name} `))!) : "have no such column"}`);
-      for (const column of have) if (!want.has(column) && !columns.some((c) => column.startsWith(`${c.name} `))) drift.push(`${table}: migrations have ${column}, the schema does not`);
+      for (const column of want)
+        if (!have.has(column))
+          drift.push(
+            `${table}: schema says ${column}, migrations ${actual.find((c) => column.startsWith(`${c.name} `)) ? describe(actual.find((c) => column.startsWith(`${c.name} `))!) : "have no such column"}`,
+          );
+      for (const column of have)
+        if (!want.has(column) && !columns.some((c) => column.startsWith(`${c.name} `)))
+          drift.push(`${table}: migrations have ${column}, the schema does not`);
     }
     expect(drift).toEqual([]);
   });

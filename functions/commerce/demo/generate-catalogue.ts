@@ -5,7 +5,17 @@
  */
 import type * as schema from "../db/schema";
 import type { Random } from "./random";
-import { ADJECTIVES, BRANDS, CATEGORY_TREE, COLLECTIONS, COLOURS, MATERIALS, TAGS, type LeafCategory, type Words } from "./vocabulary";
+import {
+  ADJECTIVES,
+  BRANDS,
+  CATEGORY_TREE,
+  COLLECTIONS,
+  COLOURS,
+  MATERIALS,
+  TAGS,
+  type LeafCategory,
+  type Words,
+} from "./vocabulary";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
 
@@ -33,24 +43,58 @@ export const i18n = <F extends string>(fields: Record<F, Words>) => {
 };
 
 const fill = (words: Words, values: Record<string, Words>): Words =>
-  words.map((text, lang) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key]?.[lang] ?? "")) as unknown as Words;
+  words.map((text, lang) =>
+    text.replace(/\{(\w+)\}/g, (_, key: string) => values[key]?.[lang] ?? ""),
+  ) as unknown as Words;
 
-export const slugify = (text: string) => text.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
-function categories(): { rows: DemoCatalogue["categories"]; leaves: (LeafCategory & { id: number })[]; brandIds: number[] } {
+function categories(): {
+  rows: DemoCatalogue["categories"];
+  leaves: (LeafCategory & { id: number })[];
+  brandIds: number[];
+} {
   const rows: DemoCatalogue["categories"] = [];
   const leaves: (LeafCategory & { id: number })[] = [];
   let id = 0;
   CATEGORY_TREE.forEach((top, position) => {
     const parentId = ++id;
-    rows.push({ id: parentId, slug: top.slug, name: top.name[0], position, image: `/api/web/media/demo/category/${top.slug}.svg`, i18n: i18n({ name: top.name }) });
+    rows.push({
+      id: parentId,
+      slug: top.slug,
+      name: top.name[0],
+      position,
+      image: `/api/web/media/demo/category/${top.slug}.svg`,
+      i18n: i18n({ name: top.name }),
+    });
     top.children.forEach((leaf, childPosition) => {
-      rows.push({ id: ++id, slug: leaf.slug, parentId, name: leaf.name[0], position: childPosition, image: `/api/web/media/demo/category/${leaf.slug}.svg`, i18n: i18n({ name: leaf.name }) });
+      rows.push({
+        id: ++id,
+        slug: leaf.slug,
+        parentId,
+        name: leaf.name[0],
+        position: childPosition,
+        image: `/api/web/media/demo/category/${leaf.slug}.svg`,
+        i18n: i18n({ name: leaf.name }),
+      });
       leaves.push({ ...leaf, id });
     });
   });
   const brandIds = BRANDS.map((brand, position) => {
-    rows.push({ id: ++id, slug: brand.slug, type: "brand", name: brand.name[0], position, image: `/api/web/media/demo/category/${brand.slug}.svg`, i18n: i18n({ name: brand.name }) });
+    rows.push({
+      id: ++id,
+      slug: brand.slug,
+      type: "brand",
+      name: brand.name[0],
+      position,
+      image: `/api/web/media/demo/category/${brand.slug}.svg`,
+      i18n: i18n({ name: brand.name }),
+    });
     return id;
   });
   return { rows, leaves, brandIds };
@@ -69,7 +113,12 @@ function description(noun: Words, material: Words, colours: string[]): Words {
 
 /** The option dictionary (site setting "optionLabels") for the demo's colours and sizes. */
 export function optionLabels(): Record<string, Record<string, string>> {
-  const words: Words[] = [["Colour", "颜色", "顏色"], ["Size", "尺码", "尺碼"], ["One size", "均码", "均碼"], ...Object.values(COLOURS)];
+  const words: Words[] = [
+    ["Colour", "颜色", "顏色"],
+    ["Size", "尺码", "尺碼"],
+    ["One size", "均码", "均碼"],
+    ...Object.values(COLOURS),
+  ];
   return {
     zh: Object.fromEntries(words.map((w) => [w[0], w[1]])),
     "zh-HK": Object.fromEntries(words.map((w) => [w[0], w[2]])),
@@ -83,7 +132,12 @@ export function generateCatalogue(random: Random, productCount: number): DemoCat
     products: [],
     productSkus: [],
     productCategories: [],
-    tags: TAGS.map((tag, index) => ({ id: index + 1, slug: tag.slug, name: tag.name[0], i18n: i18n({ name: tag.name }) })),
+    tags: TAGS.map((tag, index) => ({
+      id: index + 1,
+      slug: tag.slug,
+      name: tag.name[0],
+      i18n: i18n({ name: tag.name }),
+    })),
     productTags: [],
     collections: COLLECTIONS.map((collection, index) => ({
       id: index + 1,
@@ -128,7 +182,10 @@ export function generateCatalogue(random: Random, productCount: number): DemoCat
         });
       }
     }
-    const summary = fill(["{adjective} {noun} in {material}.", "{material}{adjective}{noun}。", "{material}{adjective}{noun}。"], { adjective, noun, material });
+    const summary = fill(
+      ["{adjective} {noun} in {material}.", "{material}{adjective}{noun}。", "{material}{adjective}{noun}。"],
+      { adjective, noun, material },
+    );
     out.products.push({
       id,
       slug,
@@ -153,14 +210,17 @@ export function generateCatalogue(random: Random, productCount: number): DemoCat
       updatedAt: new Date(DEMO_EPOCH - id * 3_600_000).toISOString(),
     });
     out.productCategories.push({ productId: id, categoryId: tree.brandIds[id % tree.brandIds.length] });
-    for (const tag of random.sample(out.tags, random.int(1, 3))) out.productTags.push({ productId: id, tagId: tag.id! });
+    for (const tag of random.sample(out.tags, random.int(1, 3)))
+      out.productTags.push({ productId: id, tagId: tag.id! });
     if (discounted) out.productTags.push({ productId: id, tagId: out.tags.find((tag) => tag.slug === "sale")!.id! });
   }
   out.productTags = [...new Map(out.productTags.map((row) => [`${row.productId}/${row.tagId}`, row])).values()];
   COLLECTIONS.forEach((collection, index) => {
     const tagId = out.tags.find((tag) => tag.slug === collection.tag)!.id;
     const members = out.productTags.filter((row) => row.tagId === tagId).slice(0, 24);
-    members.forEach((row, position) => out.collectionProducts.push({ collectionId: index + 1, productId: row.productId, position }));
+    members.forEach((row, position) =>
+      out.collectionProducts.push({ collectionId: index + 1, productId: row.productId, position }),
+    );
   });
   return out;
 }

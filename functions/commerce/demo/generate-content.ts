@@ -16,17 +16,34 @@ export type DemoContent = {
 };
 
 const ARTICLE_COUNT = 24;
-const FOOTER_PAGES = new Set(["about", "contact", "shipping", "returns", "privacy-policy", "terms-of-service", "accessibility"]);
+const FOOTER_PAGES = new Set([
+  "about",
+  "contact",
+  "shipping",
+  "returns",
+  "privacy-policy",
+  "terms-of-service",
+  "accessibility",
+]);
 
 const fill = (words: Words, values: Record<string, Words>): Words =>
-  words.map((text, lang) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key]?.[lang] ?? "")) as unknown as Words;
+  words.map((text, lang) =>
+    text.replace(/\{(\w+)\}/g, (_, key: string) => values[key]?.[lang] ?? ""),
+  ) as unknown as Words;
 
 function articleBody(random: Random, values: Record<string, Words>): Words {
   const sentences = random.sample(ARTICLE_SENTENCES, 6).map((sentence) => fill(sentence, values));
   const headings: Words = ["Why it matters", "为什么重要", "為甚麼重要"];
   return [0, 1, 2].map((lang) => {
-    const text = (from: number, to: number) => sentences.slice(from, to).map((s) => s[lang]).join(lang ? "" : " ");
-    return `<p>${text(0, 2)}</p><h2>${headings[lang]}</h2><p>${text(2, 4)}</p><ul>${sentences.slice(4).map((s) => `<li>${s[lang]}</li>`).join("")}</ul>`;
+    const text = (from: number, to: number) =>
+      sentences
+        .slice(from, to)
+        .map((s) => s[lang])
+        .join(lang ? "" : " ");
+    return `<p>${text(0, 2)}</p><h2>${headings[lang]}</h2><p>${text(2, 4)}</p><ul>${sentences
+      .slice(4)
+      .map((s) => `<li>${s[lang]}</li>`)
+      .join("")}</ul>`;
   }) as unknown as Words;
 }
 
@@ -38,7 +55,13 @@ function articles(random: Random): Pick<DemoContent, "articleCategories" | "arti
     const values = { noun: random.pick(nouns), material: random.pick(MATERIALS) };
     const title = fill(pattern.title, values);
     const content = articleBody(random, values);
-    const excerpt = content.map((html) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 140)) as unknown as Words;
+    const excerpt = content.map((html) =>
+      html
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, 140),
+    ) as unknown as Words;
     const publishedAt = new Date(DEMO_EPOCH - id * 86_400_000 * 3).toISOString();
     list.push({
       id,
@@ -56,7 +79,12 @@ function articles(random: Random): Pick<DemoContent, "articleCategories" | "arti
     });
   }
   return {
-    articleCategories: ARTICLE_CATEGORIES.map((category, index) => ({ id: index + 1, slug: category.slug, name: category.name[0], i18n: i18n({ name: category.name }) })),
+    articleCategories: ARTICLE_CATEGORIES.map((category, index) => ({
+      id: index + 1,
+      slug: category.slug,
+      name: category.name[0],
+      i18n: i18n({ name: category.name }),
+    })),
     articles: list,
   };
 }
@@ -84,7 +112,12 @@ export function generateContent(random: Random, catalogue: DemoCatalogue): DemoC
       comments.push({
         articleId: article.id!,
         author: random.pick(REVIEWERS),
-        content: random.pick(["Really useful, thank you!", "写得很好，学到了。", "好實用，多謝分享！", "Could you write one about shoes next?"]),
+        content: random.pick([
+          "Really useful, thank you!",
+          "写得很好，学到了。",
+          "好實用，多謝分享！",
+          "Could you write one about shoes next?",
+        ]),
         createdAt: new Date(DEMO_EPOCH - random.int(1, 30) * 86_400_000).toISOString(),
       });
     }

@@ -26,5 +26,11 @@ export function generateShop({ products = DEFAULT_PRODUCTS, seed = DEFAULT_SEED 
     ...content.articles.flatMap(articleSearchRows),
     ...content.pages.flatMap(pageSearchRows),
   ];
-  return { ...catalogue, ...content, ...marketing, siteSettings: [{ key: "optionLabels", value: optionLabels() }], searchIndex };
+  return {
+    ...catalogue,
+    ...content,
+    ...marketing,
+    siteSettings: [{ key: "optionLabels", value: optionLabels() }],
+    searchIndex,
+  };
 }

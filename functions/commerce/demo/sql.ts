@@ -40,7 +40,10 @@ function inserts(table: SQLiteTable, rows: Record<string, unknown>[]): string[] 
   // Rows that leave different columns to their defaults cannot share a multi-row INSERT.
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const row of rows) {
-    const signature = Object.keys(row).filter((key) => row[key] !== undefined).sort().join(",");
+    const signature = Object.keys(row)
+      .filter((key) => row[key] !== undefined)
+      .sort()
+      .join(",");
     const group = groups.get(signature);
     if (group) group.push(row);
     else groups.set(signature, [row]);
@@ -51,7 +54,9 @@ function inserts(table: SQLiteTable, rows: Record<string, unknown>[]): string[] 
     const keys = signature.split(",");
     const names = keys.map((key) => (table as unknown as Record<string, { name: string }>)[key].name);
     const values = group.map((row) => `(${keys.map((key) => literal(row[key])).join(",")})`);
-    statements.push(...chunked(`INSERT INTO ${config.name} (${names.map((name) => `"${name}"`).join(",")}) VALUES `, values));
+    statements.push(
+      ...chunked(`INSERT INTO ${config.name} (${names.map((name) => `"${name}"`).join(",")}) VALUES `, values),
+    );
   }
   return statements;
 }

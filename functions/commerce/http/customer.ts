@@ -22,7 +22,8 @@ const LIVE_SESSION_SQL = `revoked_at IS NULL
   AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ','now','-${ACCOUNT_POLICY.sessionAbsoluteS} seconds')`;
 
 /** SQL for the current customer's id, with the token hash bound to `parameter` (`?1`, `?2`, …). */
-export const currentUserSqlAt = (parameter: string) => `(SELECT user_id FROM sessions WHERE token_hash = ${parameter} AND ${LIVE_SESSION_SQL})`;
+export const currentUserSqlAt = (parameter: string) =>
+  `(SELECT user_id FROM sessions WHERE token_hash = ${parameter} AND ${LIVE_SESSION_SQL})`;
 
 /** SQL for the current customer's id, given the token hash as the bound parameter. */
 export const CURRENT_USER_SQL = currentUserSqlAt("?");

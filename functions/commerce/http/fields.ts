@@ -24,11 +24,15 @@ function message(issue: Issue, field: string, t: Translate, input: unknown): str
       return valueAt(input, issue.path) === undefined ? t("fieldRequired", field) : t("fieldInvalid", field);
     case "too_small":
       if (issue.origin === "string") {
-        return Number(issue.minimum) <= 1 ? t("fieldRequired", field) : t("fieldTooShort", field, Number(issue.minimum));
+        return Number(issue.minimum) <= 1
+          ? t("fieldRequired", field)
+          : t("fieldTooShort", field, Number(issue.minimum));
       }
       return t("fieldTooSmall", field, Number(issue.minimum));
     case "too_big":
-      return issue.origin === "string" ? t("fieldTooLong", field, Number(issue.maximum)) : t("fieldTooBig", field, Number(issue.maximum));
+      return issue.origin === "string"
+        ? t("fieldTooLong", field, Number(issue.maximum))
+        : t("fieldTooBig", field, Number(issue.maximum));
     case "invalid_value":
       return t("fieldChoice", field);
     case "unrecognized_keys":

@@ -65,11 +65,19 @@ function register(app: App, call: Call) {
     request:
       method === "get"
         ? { query: call.input as z.ZodObject }
-        : { body: { content: { [call.body === "multipart" ? "multipart/form-data" : "application/json"]: { schema: call.input } } } },
+        : {
+            body: {
+              content: {
+                [call.body === "multipart" ? "multipart/form-data" : "application/json"]: { schema: call.input },
+              },
+            },
+          },
     responses: {
       200: {
         description: "Envelope with code 0",
-        content: { "application/json": { schema: z.object({ code: z.literal(0), msg: z.string(), data: call.output }) } },
+        content: {
+          "application/json": { schema: z.object({ code: z.literal(0), msg: z.string(), data: call.output }) },
+        },
       },
       422: { description: "Code 40: bad input, `data.fields` maps fields to messages" },
     },
@@ -104,7 +112,11 @@ export function createRouter(calls: Call[]): App {
     c.json(
       app.getOpenAPIDocument({
         openapi: "3.0.3",
-        info: { title: "Storefront /api/web", version: "1.0.0", description: "See docs/api.md and docs/api-calls.md in the repository." },
+        info: {
+          title: "Storefront /api/web",
+          version: "1.0.0",
+          description: "See docs/api.md and docs/api-calls.md in the repository.",
+        },
       }),
       200,
       { "cache-control": "public, max-age=300" },
@@ -121,7 +133,10 @@ export function createRouter(calls: Call[]): App {
     const pathLanguage = url.searchParams.get("request") === "route" ? splitLanguage(url.pathname).language : null;
     const t = translator(requestLanguage(c.req.raw.headers, pathLanguage));
     if (error instanceof ShopError) {
-      return envelope(error.code, t(error.messageKey, ...error.params), error.data, error.status, { "cache-control": "no-store", ...error.headers });
+      return envelope(error.code, t(error.messageKey, ...error.params), error.data, error.status, {
+        "cache-control": "no-store",
+        ...error.headers,
+      });
     }
     console.error("commerce call failed", c.req.method, url.pathname, error);
     return envelope(Code.server, t("serverError"), null, 500, { "cache-control": "no-store" });

@@ -8,7 +8,11 @@ import { LANGUAGES } from "./languages";
 import { CATALOGUES, translator, type MessageKey } from "./messages";
 
 const en = CATALOGUES.en as Record<MessageKey, string>;
-const params = (text: string) => [...text.matchAll(/\{(\d+)\}/g)].map((m) => m[1]).sort().join();
+const params = (text: string) =>
+  [...text.matchAll(/\{(\d+)\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join();
 
 describe.each(LANGUAGES.filter((language) => language !== "en"))("%s", (language) => {
   const catalogue = CATALOGUES[language] ?? {};

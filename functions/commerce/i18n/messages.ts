@@ -31,7 +31,21 @@ const NAMESPACE = "backend";
 
 /** Each language's own texts, without fallbacks (for the parity test). */
 export const CATALOGUES: Readonly<Record<Language, Catalogue>> = {
-  en, zh, "zh-TW": zhTW, "zh-HK": zhHK, de, es, fr, id, it, ja, ko, pt, th, fil, vi,
+  en,
+  zh,
+  "zh-TW": zhTW,
+  "zh-HK": zhHK,
+  de,
+  es,
+  fr,
+  id,
+  it,
+  ja,
+  ko,
+  pt,
+  th,
+  fil,
+  vi,
 };
 
 let i18n: ReturnType<typeof createInstance> | undefined;

@@ -38,7 +38,10 @@ type StoredField = { name: string; label: string; type: string; required: boolea
 
 /** The stored form in `language`; fields the backend does not take are left out. */
 export async function readInquiryForm(db: D1Database, formSlug: string, language: Parameters<typeof localise>[1]) {
-  const row = await db.prepare("SELECT slug, title, fields, i18n FROM inquiry_forms WHERE slug = ?").bind(formSlug).first<FormRow>();
+  const row = await db
+    .prepare("SELECT slug, title, fields, i18n FROM inquiry_forms WHERE slug = ?")
+    .bind(formSlug)
+    .first<FormRow>();
   if (!row) return null;
   const stored = (JSON.parse(row.fields) as StoredField[]).filter((f): f is StoredField & { name: InquiryFieldName } =>
     (INQUIRY_FIELDS as readonly string[]).includes(f.name),

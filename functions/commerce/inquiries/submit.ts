@@ -57,13 +57,36 @@ async function record(ctx: ShopContext, inquiry: Inquiry): Promise<void> {
       `INSERT INTO inquiries (form_slug, user_id, name, email, phone, contact, content, images, language)
        VALUES (?1, ${CURRENT_USER_SQL.replace("?", "?2")}, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
     )
-    .bind(inquiry.formSlug, hash, inquiry.name, inquiry.email, inquiry.phone, inquiry.contact, inquiry.content, JSON.stringify(inquiry.images), ctx.language)
+    .bind(
+      inquiry.formSlug,
+      hash,
+      inquiry.name,
+      inquiry.email,
+      inquiry.phone,
+      inquiry.contact,
+      inquiry.content,
+      JSON.stringify(inquiry.images),
+      ctx.language,
+    )
     .run();
   const secrets = ctx.env as Env & { OPERATOR_EMAIL?: string; MAIL_FROM?: string };
   const to = secrets.OPERATOR_EMAIL || secrets.MAIL_FROM || "shop@example.com";
-  const subject = inquiry.formSlug === FEEDBACK_SLUG ? ctx.t("feedbackMailSubject") : ctx.t("inquiryMailSubject", inquiry.title, inquiry.name);
+  const subject =
+    inquiry.formSlug === FEEDBACK_SLUG
+      ? ctx.t("feedbackMailSubject")
+      : ctx.t("inquiryMailSubject", inquiry.title, inquiry.name);
   const pictures = inquiry.images.map((url) => ctx.origin + url).join("\n") || "-";
-  const text = ctx.t("inquiryMailText", inquiry.title, inquiry.name || "-", inquiry.email || "-", inquiry.phone || "-", inquiry.contact || "-", ctx.language, inquiry.content, pictures);
+  const text = ctx.t(
+    "inquiryMailText",
+    inquiry.title,
+    inquiry.name || "-",
+    inquiry.email || "-",
+    inquiry.phone || "-",
+    inquiry.contact || "-",
+    ctx.language,
+    inquiry.content,
+    pictures,
+  );
   // The stored inquiry is the operators' record (admin/inquiry/list); the mail only announces it.
   // When it cannot go out (provider down, or no provider in production) the shopper's inquiry
   // still counts: answering an error would only make them send it again.
@@ -81,7 +104,12 @@ export const inquirySubmitCall = defineCall({
     slug,
     name: z.string().trim().min(1).max(TEXT_LIMITS.inquiryName),
     email: z.string().trim().max(TEXT_LIMITS.inquiryEmail).regex(EMAIL),
-    phone: z.string().trim().max(TEXT_LIMITS.inquiryPhone).regex(/^[\d\s()+-]*$/).optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.inquiryPhone)
+      .regex(/^[\d\s()+-]*$/)
+      .optional(),
     content: z.string().trim().min(1).max(TEXT_LIMITS.inquiryContent),
     images: uploadedImages,
   }),
@@ -94,10 +122,20 @@ export const inquirySubmitCall = defineCall({
     if (phoneField?.required && !input.phone) throw invalidInput({ phone: ctx.t("fieldRequired", phoneField.label) });
     const imagesField = form.fields.find((f) => f.name === "images");
     if (!imagesField && input.images.length) throw invalidInput({ images: ctx.t("fieldUnknown", "images") });
-    if (imagesField?.required && !input.images.length) throw invalidInput({ images: ctx.t("fieldRequired", imagesField.label) });
+    if (imagesField?.required && !input.images.length)
+      throw invalidInput({ images: ctx.t("fieldRequired", imagesField.label) });
     await requireOwnImages(ctx, input.images);
     await spendInquiry(ctx);
-    await record(ctx, { formSlug: form.slug, title: form.title, name: input.name, email: input.email, phone: input.phone || null, contact: null, content: input.content, images: input.images });
+    await record(ctx, {
+      formSlug: form.slug,
+      title: form.title,
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      contact: null,
+      content: input.content,
+      images: input.images,
+    });
     return null;
   },
 });
@@ -117,7 +155,16 @@ export const inquiryFeedbackCall = defineCall({
     const contact = input.contact ? plainText(input.contact) : "";
     await requireOwnImages(ctx, input.images);
     await spendInquiry(ctx);
-    await record(ctx, { formSlug: FEEDBACK_SLUG, title: ctx.t("feedbackMailSubject"), name: "", email: "", phone: null, contact: contact || null, content: input.content, images: input.images });
+    await record(ctx, {
+      formSlug: FEEDBACK_SLUG,
+      title: ctx.t("feedbackMailSubject"),
+      name: "",
+      email: "",
+      phone: null,
+      contact: contact || null,
+      content: input.content,
+      images: input.images,
+    });
     return null;
   },
 });

@@ -16,9 +16,14 @@ export type ResendConfig = { apiKey: string; from: string; baseUrl?: string };
 
 type ResendError = { statusCode?: number; name?: string; message?: string };
 
-const errorOf = (answer: ProviderAnswer): ResendError => (answer.body && typeof answer.body === "object" ? (answer.body as ResendError) : {});
+const errorOf = (answer: ProviderAnswer): ResendError =>
+  answer.body && typeof answer.body === "object" ? (answer.body as ResendError) : {};
 
-export function resendTransport(config: ResendConfig, fetcher: typeof fetch = fetch, policy: RetryPolicy = RETRY_POLICY): Transport {
+export function resendTransport(
+  config: ResendConfig,
+  fetcher: typeof fetch = fetch,
+  policy: RetryPolicy = RETRY_POLICY,
+): Transport {
   const url = `${(config.baseUrl || RESEND_BASE_URL).replace(/\/+$/, "")}/emails`;
   return {
     async send(message: Message) {

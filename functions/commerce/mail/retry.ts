@@ -22,7 +22,13 @@ export type RetryPolicy = {
   maxDelayMs: number;
 };
 
-export const RETRY_POLICY: RetryPolicy = { attempts: 3, deadlineMs: 10_000, attemptTimeoutMs: 5_000, baseDelayMs: 250, maxDelayMs: 2_000 };
+export const RETRY_POLICY: RetryPolicy = {
+  attempts: 3,
+  deadlineMs: 10_000,
+  attemptTimeoutMs: 5_000,
+  baseDelayMs: 250,
+  maxDelayMs: 2_000,
+};
 
 export type ProviderAnswer = { status: number; headers: Headers; body: unknown };
 
@@ -58,7 +64,11 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** POSTs until a 2xx answer and returns its parsed body; a DeliveryError when that cannot be had in time. */
-export async function postWithRetries(fetcher: typeof fetch, request: ProviderRequest, policy: RetryPolicy = RETRY_POLICY): Promise<unknown> {
+export async function postWithRetries(
+  fetcher: typeof fetch,
+  request: ProviderRequest,
+  policy: RetryPolicy = RETRY_POLICY,
+): Promise<unknown> {
   const started = Date.now();
   let failure = "";
   for (let attempt = 1; attempt <= policy.attempts; attempt++) {
@@ -66,14 +76,22 @@ export async function postWithRetries(fetcher: typeof fetch, request: ProviderRe
     if (left <= 0) break;
     let waitMs: number | null = null;
     try {
-      const response = await fetcher(request.url, { ...request.init, signal: AbortSignal.timeout(Math.min(policy.attemptTimeoutMs, left)) });
-      const answer: ProviderAnswer = { status: response.status, headers: response.headers, body: await readBody(response) };
+      const response = await fetcher(request.url, {
+        ...request.init,
+        signal: AbortSignal.timeout(Math.min(policy.attemptTimeoutMs, left)),
+      });
+      const answer: ProviderAnswer = {
+        status: response.status,
+        headers: response.headers,
+        body: await readBody(response),
+      };
       if (response.ok) return answer.body;
       failure = `${request.provider} answered ${answer.status}: ${request.describe(answer)}`;
       const transient = answer.status === 429 || answer.status >= 500;
       if (!transient || request.retryable?.(answer) === false) throw new DeliveryError(failure);
       waitMs = retryAfterMs(response.headers.get("retry-after"));
-      if (waitMs !== null && waitMs > policy.maxDelayMs) throw new DeliveryError(`${failure} (Retry-After ${waitMs / 1000} s is longer than a request may wait)`);
+      if (waitMs !== null && waitMs > policy.maxDelayMs)
+        throw new DeliveryError(`${failure} (Retry-After ${waitMs / 1000} s is longer than a request may wait)`);
     } catch (error) {
       if (error instanceof DeliveryError) throw error;
       failure = `${request.provider} unreachable: ${error instanceof Error ? error.message : String(error)}`;

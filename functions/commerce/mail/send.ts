@@ -8,7 +8,14 @@ import { Code, ShopError } from "../http/envelope";
 import { outboxTransport } from "./outbox";
 import { resendTransport } from "./resend";
 import { twilioTransport } from "./twilio";
-import { ChannelNotConfigured, DeliveryError, type Channel, type Message, type MessagingSecrets, type Transport } from "./transport";
+import {
+  ChannelNotConfigured,
+  DeliveryError,
+  type Channel,
+  type Message,
+  type MessagingSecrets,
+  type Transport,
+} from "./transport";
 
 const secretsOf = (env: Env) => env as Env & MessagingSecrets;
 
@@ -17,9 +24,18 @@ function providerFor(channel: Channel, env: Env): Transport | null {
   const secrets = secretsOf(env);
   if (channel === "mail") {
     if (!secrets.RESEND_API_KEY || !secrets.MAIL_FROM) return null;
-    return resendTransport({ apiKey: secrets.RESEND_API_KEY, from: secrets.MAIL_FROM, baseUrl: secrets.RESEND_BASE_URL });
+    return resendTransport({
+      apiKey: secrets.RESEND_API_KEY,
+      from: secrets.MAIL_FROM,
+      baseUrl: secrets.RESEND_BASE_URL,
+    });
   }
-  if (!secrets.TWILIO_ACCOUNT_SID || !secrets.TWILIO_AUTH_TOKEN || !(secrets.TWILIO_FROM || secrets.TWILIO_MESSAGING_SERVICE_SID)) return null;
+  if (
+    !secrets.TWILIO_ACCOUNT_SID ||
+    !secrets.TWILIO_AUTH_TOKEN ||
+    !(secrets.TWILIO_FROM || secrets.TWILIO_MESSAGING_SERVICE_SID)
+  )
+    return null;
   return twilioTransport({
     accountSid: secrets.TWILIO_ACCOUNT_SID,
     authToken: secrets.TWILIO_AUTH_TOKEN,
@@ -56,6 +72,7 @@ export function sendMessage(env: Env, message: Message): Promise<void> {
  * cannot send email (SMS) yet" when no provider is configured, else "could not send just now".
  */
 export function deliveryRefusal(error: DeliveryError): ShopError {
-  if (error instanceof ChannelNotConfigured) return new ShopError(Code.fullFailure, error.channel === "mail" ? "mailNotConfigured" : "smsNotConfigured", 503);
+  if (error instanceof ChannelNotConfigured)
+    return new ShopError(Code.fullFailure, error.channel === "mail" ? "mailNotConfigured" : "smsNotConfigured", 503);
   return new ShopError(Code.fullFailure, "messageNotSent", 503);
 }

@@ -14,14 +14,24 @@ import type { Message, Transport } from "./transport";
 export const TWILIO_BASE_URL = "https://api.twilio.com";
 
 /** `from` a Twilio number in E.164 or an alphanumeric sender ID; a Messaging Service wins when both are set. */
-export type TwilioConfig = { accountSid: string; authToken: string; from?: string; messagingServiceSid?: string; baseUrl?: string };
+export type TwilioConfig = {
+  accountSid: string;
+  authToken: string;
+  from?: string;
+  messagingServiceSid?: string;
+  baseUrl?: string;
+};
 
 /** "+86 13800138000" (how accounts name a number) → "+8613800138000". */
 export const toE164 = (number: string) => number.replace(/[^\d+]/g, "");
 
 type TwilioError = { code?: number; message?: string; more_info?: string; status?: number };
 
-export function twilioTransport(config: TwilioConfig, fetcher: typeof fetch = fetch, policy: RetryPolicy = RETRY_POLICY): Transport {
+export function twilioTransport(
+  config: TwilioConfig,
+  fetcher: typeof fetch = fetch,
+  policy: RetryPolicy = RETRY_POLICY,
+): Transport {
   const base = (config.baseUrl || TWILIO_BASE_URL).replace(/\/+$/, "");
   const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
   const authorization = `Basic ${btoa(`${config.accountSid}:${config.authToken}`)}`;
@@ -35,7 +45,11 @@ export function twilioTransport(config: TwilioConfig, fetcher: typeof fetch = fe
         {
           provider: "Twilio",
           url,
-          init: { method: "POST", headers: { authorization, "content-type": "application/x-www-form-urlencoded", accept: "application/json" }, body: form.toString() },
+          init: {
+            method: "POST",
+            headers: { authorization, "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+            body: form.toString(),
+          },
           describe: (answer: ProviderAnswer) => {
             const error = (answer.body && typeof answer.body === "object" ? answer.body : {}) as TwilioError;
             return error.code ? `${error.code} ${error.message ?? ""}`.trim() : String(answer.body).slice(0, 200);

@@ -6,14 +6,20 @@ import { signedInCustomer } from "../cart/test-shoppers";
 beforeAll(() => seedDemoShop(60));
 
 const claims = async (slug: string) =>
-  (await env.DB.prepare("SELECT c.claimed_count AS counted, (SELECT count(*) FROM coupon_claims WHERE coupon_id = c.id) AS n FROM coupons c WHERE c.slug = ?").bind(slug).first<{ counted: number; n: number }>())!;
+  (await env.DB.prepare(
+    "SELECT c.claimed_count AS counted, (SELECT count(*) FROM coupon_claims WHERE coupon_id = c.id) AS n FROM coupons c WHERE c.slug = ?",
+  )
+    .bind(slug)
+    .first<{ counted: number; n: number }>())!;
 
 async function couponWith(changes: string): Promise<string> {
   const slug = `test-${crypto.randomUUID().slice(0, 8)}`;
   await env.DB.prepare(
     `INSERT INTO coupons (slug, code, title, discount_type, discount_value, starts_at, ends_at, quantity)
      VALUES (?1, upper(?1), 'Test', 'amount', 500, '2000-01-01T00:00:00Z', '2999-01-01T00:00:00Z', NULL)`,
-  ).bind(slug).run();
+  )
+    .bind(slug)
+    .run();
   if (changes) await env.DB.prepare(`UPDATE coupons SET ${changes} WHERE slug = ?`).bind(slug).run();
   return slug;
 }
@@ -34,7 +40,10 @@ describe("coupon/claim", () => {
   it("refuses ended, exhausted and unknown coupons, changing nothing", async () => {
     const customer = await signedInCustomer();
     const ended = await couponWith("ends_at = '2001-01-01T00:00:00Z'");
-    expect((await call("coupon/claim", { slug: ended }, customer.headers)).body).toMatchObject({ code: 41, msg: "This coupon has expired." });
+    expect((await call("coupon/claim", { slug: ended }, customer.headers)).body).toMatchObject({
+      code: 41,
+      msg: "This coupon has expired.",
+    });
     expect(await claims(ended)).toEqual({ counted: 0, n: 0 });
 
     const lastOne = await couponWith("quantity = 1");

@@ -32,7 +32,9 @@ export const couponClaimCall = defineCall({
         )
         .bind(input.slug, userId),
       ctx.db
-        .prepare("UPDATE coupons SET claimed_count = (SELECT count(*) FROM coupon_claims WHERE coupon_id = coupons.id) WHERE slug = ?1")
+        .prepare(
+          "UPDATE coupons SET claimed_count = (SELECT count(*) FROM coupon_claims WHERE coupon_id = coupons.id) WHERE slug = ?1",
+        )
         .bind(input.slug),
       ctx.db
         .prepare(

@@ -49,7 +49,9 @@ const COLUMNS = `c.id, c.slug, c.code, c.title, c.description, c.discount_type, 
 export async function couponStatement(ctx: ShopContext, couponSlug?: string): Promise<D1PreparedStatement> {
   const hash = await tokenHash(ctx.headers.get("x-auth"));
   if (couponSlug) return ctx.db.prepare(`SELECT ${COLUMNS} FROM coupons c WHERE c.slug = ?`).bind(hash, couponSlug);
-  return ctx.db.prepare(`SELECT ${COLUMNS} FROM coupons c WHERE c.ends_at > ? ORDER BY c.ends_at, c.id`).bind(hash, new Date().toISOString());
+  return ctx.db
+    .prepare(`SELECT ${COLUMNS} FROM coupons c WHERE c.ends_at > ? ORDER BY c.ends_at, c.id`)
+    .bind(hash, new Date().toISOString());
 }
 
 export function readCoupons(ctx: ShopContext, result: D1Result): Coupon[] {

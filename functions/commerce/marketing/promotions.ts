@@ -21,7 +21,8 @@ type PromotionRow = {
   i18n: string;
 };
 
-const PROMOTION_COLUMNS = "m.id, m.slug, m.title, m.description, m.banner, m.discount_percent, m.starts_at, m.ends_at, m.i18n";
+const PROMOTION_COLUMNS =
+  "m.id, m.slug, m.title, m.description, m.banner, m.discount_percent, m.starts_at, m.ends_at, m.i18n";
 /** How many products each promotion shows in the list. */
 const PREVIEW_PRODUCTS = 4;
 
@@ -58,13 +59,15 @@ export function promotionListStatements(db: D1Database): D1PreparedStatement[] {
   const now = new Date().toISOString();
   return [
     db.prepare(`SELECT ${PROMOTION_COLUMNS} FROM promotions m WHERE m.ends_at > ? ORDER BY m.position, m.id`).bind(now),
-    db.prepare(
-      `SELECT * FROM (SELECT pp.promotion_id, ${CARD_COLUMNS},
+    db
+      .prepare(
+        `SELECT * FROM (SELECT pp.promotion_id, ${CARD_COLUMNS},
          row_number() OVER (PARTITION BY pp.promotion_id ORDER BY pp.position, p.id) AS n
        FROM promotion_products pp JOIN products p ON p.id = pp.product_id
        JOIN promotions m ON m.id = pp.promotion_id
        WHERE m.ends_at > ? AND p.status = 'published') WHERE n <= ${PREVIEW_PRODUCTS}`,
-    ).bind(now),
+      )
+      .bind(now),
   ];
 }
 
@@ -85,7 +88,11 @@ export function promotionDetailStatements(db: D1Database, promotionSlug: string,
   ];
 }
 
-export function readPromotionDetail(ctx: ShopContext, [row, list, total]: D1Result[], page = productListInput.parse({})) {
+export function readPromotionDetail(
+  ctx: ShopContext,
+  [row, list, total]: D1Result[],
+  page = productListInput.parse({}),
+) {
   const found = row.results[0] as PromotionRow | undefined;
   if (!found) return null;
   const products = pageOf(toCards(list, ctx.language), total, page);
@@ -111,7 +118,11 @@ export const promotionDetailCall = defineCall({
   output: promotion.extend({ productPage: listOf(productCard) }),
   handle: async (ctx, input) => {
     const page = productListInput.parse({ page: input.page, pageSize: input.pageSize });
-    const detail = readPromotionDetail(ctx, await ctx.db.batch(promotionDetailStatements(ctx.db, input.slug, page)), page);
+    const detail = readPromotionDetail(
+      ctx,
+      await ctx.db.batch(promotionDetailStatements(ctx.db, input.slug, page)),
+      page,
+    );
     if (!detail) throw notFound();
     return detail;
   },

@@ -40,8 +40,8 @@ function shapes(kind: string, seed: number, colour: string, w: number, h: number
     return `<path d="M${w / 2 - 150} 220 L${w / 2 - 150 - sleeve} 330 L${w / 2 - 120 - sleeve} 400 L${w / 2 - 150} 340 L${w / 2 - 150} 650 L${w / 2 + 150} 650 L${w / 2 + 150} 340 L${w / 2 + 120 + sleeve} 400 L${w / 2 + 150 + sleeve} 330 L${w / 2 + 150} 220 L${w / 2 + 60} 190 Q${w / 2} 250 ${w / 2 - 60} 190 Z" fill="${colour}" stroke="#0000001a" stroke-width="6"/>`;
   }
   const circles = Array.from({ length: 5 }, (_, i) => {
-    const x = ((seed >> (i * 3)) % w + w) % w;
-    const y = ((seed >> (i * 2 + 1)) % h + h) % h;
+    const x = (((seed >> (i * 3)) % w) + w) % w;
+    const y = (((seed >> (i * 2 + 1)) % h) + h) % h;
     const r = 40 + ((seed >> i) % 120);
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="${colour}" opacity="${0.25 + i * 0.1}"/>`;
   });

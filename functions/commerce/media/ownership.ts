@@ -25,7 +25,12 @@ export async function uploadOwner(ctx: ShopContext): Promise<string> {
 }
 
 /** Code 40 on the field of the first URL that is not one of `owner`'s uploads (`images.<index>` unless told). */
-export async function requireOwnUploads(ctx: ShopContext, owner: string, urls: string[], fieldOf = (index: number) => `images.${index}`): Promise<void> {
+export async function requireOwnUploads(
+  ctx: ShopContext,
+  owner: string,
+  urls: string[],
+  fieldOf = (index: number) => `images.${index}`,
+): Promise<void> {
   if (!urls.length) return;
   const { results } = await ctx.db
     .prepare("SELECT url FROM uploads WHERE owner = ? AND url IN (SELECT value FROM json_each(?))")

@@ -8,7 +8,10 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export async function serveMedia(c: Context<{ Bindings: Env }>): Promise<Response> {
   const pathname = new URL(c.req.url).pathname;
   const svg = demoImageForPath(pathname);
-  if (svg) return new Response(svg, { headers: { "content-type": "image/svg+xml; charset=utf-8", "cache-control": IMMUTABLE } });
+  if (svg)
+    return new Response(svg, {
+      headers: { "content-type": "image/svg+xml; charset=utf-8", "cache-control": IMMUTABLE },
+    });
   const key = pathname.replace(/^\/api\/web\/media\//, "");
   if (key.startsWith("uploads/") && c.env.UPLOADS) {
     const object = await c.env.UPLOADS.get(key);

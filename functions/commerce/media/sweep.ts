@@ -26,10 +26,21 @@ const MAX_ROUNDS = 20;
  * (One EXISTS per source: D1 refuses a compound SELECT of this many terms.)
  */
 const SOURCES: [table: string, column: string][] = [
-  ["reviews", "images"], ["inquiries", "images"], ["returns", "images"], ["users", "avatar"],
-  ["articles", "thumbnail"], ["articles", "content"], ["articles", "i18n"], ["pages", "content"], ["pages", "i18n"],
-  ["products", "images"], ["product_skus", "image"], ["categories", "image"], ["collections", "image"],
-  ["promotions", "banner"], ["site_settings", "value"],
+  ["reviews", "images"],
+  ["inquiries", "images"],
+  ["returns", "images"],
+  ["users", "avatar"],
+  ["articles", "thumbnail"],
+  ["articles", "content"],
+  ["articles", "i18n"],
+  ["pages", "content"],
+  ["pages", "i18n"],
+  ["products", "images"],
+  ["product_skus", "image"],
+  ["categories", "image"],
+  ["collections", "image"],
+  ["promotions", "banner"],
+  ["site_settings", "value"],
 ];
 
 const REFERENCED = `(${SOURCES.map(([table, column]) => `EXISTS (SELECT 1 FROM ${table} WHERE instr(${column}, u.url) > 0)`).join("\n  OR ")})`;
@@ -44,8 +55,15 @@ export async function sweepUploads(env: Pick<Env, "DB" | "UPLOADS">, now = new D
   const result: SweepResult = { kept: 0, deleted: 0 };
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const [kept, deleted] = await env.DB.batch<{ key?: string }>([
-      env.DB.prepare(`UPDATE uploads AS u SET kept_at = ?3 WHERE u.id IN (${DUE}) AND ${REFERENCED} RETURNING id`).bind(cutoff, BATCH, now.toISOString()),
-      env.DB.prepare(`DELETE FROM uploads AS u WHERE u.id IN (${DUE}) AND NOT ${REFERENCED} RETURNING key`).bind(cutoff, BATCH),
+      env.DB.prepare(`UPDATE uploads AS u SET kept_at = ?3 WHERE u.id IN (${DUE}) AND ${REFERENCED} RETURNING id`).bind(
+        cutoff,
+        BATCH,
+        now.toISOString(),
+      ),
+      env.DB.prepare(`DELETE FROM uploads AS u WHERE u.id IN (${DUE}) AND NOT ${REFERENCED} RETURNING key`).bind(
+        cutoff,
+        BATCH,
+      ),
     ]);
     const keys = deleted.results.map((row) => row.key as string);
     // R2 takes up to 1000 keys per delete; a round holds at most BATCH.

@@ -14,7 +14,11 @@ async function upload(file: Blob | string | null, name = "picture.png", headers:
   const form = new FormData();
   if (file instanceof Blob) form.set("file", file, name);
   else if (file !== null) form.set("file", file);
-  const response = await commerce.fetch(new Request(`${ORIGIN}/api/web/upload/image`, { method: "POST", headers, body: form }), env, {} as ExecutionContext);
+  const response = await commerce.fetch(
+    new Request(`${ORIGIN}/api/web/upload/image`, { method: "POST", headers, body: form }),
+    env,
+    {} as ExecutionContext,
+  );
   return { status: response.status, body: (await response.json()) as { code: number; data: any } };
 }
 
@@ -43,8 +47,16 @@ describe("upload/image", () => {
     const key = `uploads/${answer.body.data.url.split("/uploads/")[1]}`;
     expect((await env.UPLOADS.head(key))?.customMetadata?.owner).toMatch(/^user:\d+$/);
     // The row the ownership checks and the sweep read.
-    const row = await env.DB.prepare("SELECT key, owner, content_type, size, kept_at FROM uploads WHERE url = ?").bind(answer.body.data.url).first();
-    expect(row).toEqual({ key, owner: (await env.UPLOADS.head(key))!.customMetadata!.owner, content_type: "image/jpeg", size: JPEG.byteLength, kept_at: null });
+    const row = await env.DB.prepare("SELECT key, owner, content_type, size, kept_at FROM uploads WHERE url = ?")
+      .bind(answer.body.data.url)
+      .first();
+    expect(row).toEqual({
+      key,
+      owner: (await env.UPLOADS.head(key))!.customMetadata!.owner,
+      content_type: "image/jpeg",
+      size: JPEG.byteLength,
+      kept_at: null,
+    });
   });
 
   it.each([
@@ -65,7 +77,11 @@ describe("upload/image", () => {
     expect((await upload(null)).body.code).toBe(40);
     expect((await upload("not a file")).body.code).toBe(40);
     const json = await commerce.fetch(
-      new Request(`${ORIGIN}/api/web/upload/image`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+      new Request(`${ORIGIN}/api/web/upload/image`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      }),
       env,
       {} as ExecutionContext,
     );
@@ -74,7 +90,8 @@ describe("upload/image", () => {
 
   it("limits uploads per IP per hour (code 41, 429, Retry-After)", async () => {
     const ip = freshIp();
-    for (let index = 0; index < UPLOADS_PER_IP_HOUR.limit; index += 1) expect((await upload(new Blob([PNG]), "a.png", ip)).body.code).toBe(0);
+    for (let index = 0; index < UPLOADS_PER_IP_HOUR.limit; index += 1)
+      expect((await upload(new Blob([PNG]), "a.png", ip)).body.code).toBe(0);
     const response = await upload(new Blob([PNG]), "a.png", ip);
     expect(response.status).toBe(429);
     expect(response.body.code).toBe(41);
@@ -86,7 +103,12 @@ describe("upload/image", () => {
     const before = await storedCount();
     const request = new Request(`${ORIGIN}/api/web/upload/image`, {
       method: "POST",
-      headers: { ...freshIp(), "content-type": "multipart/form-data; boundary=x", "content-length": String(UPLOAD_MAX_BYTES * 2), "x-lang": "de" },
+      headers: {
+        ...freshIp(),
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(UPLOAD_MAX_BYTES * 2),
+        "x-lang": "de",
+      },
       body,
       duplex: "half",
     } as RequestInit);
@@ -104,7 +126,12 @@ describe("upload/image", () => {
     const type = encoded.headers.get("content-type")!;
     // Re-streamed so no length is declared, as a chunked upload arrives.
     const body = encoded.body!.pipeThrough(new TransformStream());
-    const request = new Request(`${ORIGIN}/api/web/upload/image`, { method: "POST", headers: { ...freshIp(), "content-type": type }, body, duplex: "half" } as RequestInit);
+    const request = new Request(`${ORIGIN}/api/web/upload/image`, {
+      method: "POST",
+      headers: { ...freshIp(), "content-type": type },
+      body,
+      duplex: "half",
+    } as RequestInit);
     expect(request.headers.get("content-length")).toBeNull();
     const response = await commerce.fetch(request, env, {} as ExecutionContext);
     expect(response.status).toBe(413);
@@ -122,7 +149,12 @@ describe("uploadedImages", () => {
     const good = "/api/web/media/uploads/images/20261122/abc_DEF-1.png";
     expect(uploadedImages.safeParse([good]).success).toBe(true);
     expect(uploadedImages.safeParse(undefined).data).toEqual([]);
-    for (const bad of ["https://evil.example/a.png", "/api/web/media/uploads/../secret", "javascript:alert(1)", "/api/web/media/demo/a.svg"]) {
+    for (const bad of [
+      "https://evil.example/a.png",
+      "/api/web/media/uploads/../secret",
+      "javascript:alert(1)",
+      "/api/web/media/demo/a.svg",
+    ]) {
       expect(uploadedImages.safeParse([bad]).success, bad).toBe(false);
     }
     expect(uploadedImages.safeParse(Array(7).fill(good)).success).toBe(false);

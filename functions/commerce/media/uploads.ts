@@ -21,15 +21,32 @@ export const MAX_IMAGES = 6;
 
 type Kind = { type: string; extension: string; magic: (bytes: Uint8Array) => boolean };
 
-const startsWith = (bytes: Uint8Array, prefix: number[], at = 0) => prefix.every((byte, index) => bytes[at + index] === byte);
+const startsWith = (bytes: Uint8Array, prefix: number[], at = 0) =>
+  prefix.every((byte, index) => bytes[at + index] === byte);
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 const KINDS: Kind[] = [
-  { type: "image/png", extension: "png", magic: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  {
+    type: "image/png",
+    extension: "png",
+    magic: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
   { type: "image/jpeg", extension: "jpg", magic: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
-  { type: "image/gif", extension: "gif", magic: (b) => startsWith(b, ascii("GIF87a")) || startsWith(b, ascii("GIF89a")) },
-  { type: "image/webp", extension: "webp", magic: (b) => startsWith(b, ascii("RIFF")) && startsWith(b, ascii("WEBP"), 8) },
-  { type: "image/avif", extension: "avif", magic: (b) => startsWith(b, ascii("ftypavif"), 4) || startsWith(b, ascii("ftypavis"), 4) },
+  {
+    type: "image/gif",
+    extension: "gif",
+    magic: (b) => startsWith(b, ascii("GIF87a")) || startsWith(b, ascii("GIF89a")),
+  },
+  {
+    type: "image/webp",
+    extension: "webp",
+    magic: (b) => startsWith(b, ascii("RIFF")) && startsWith(b, ascii("WEBP"), 8),
+  },
+  {
+    type: "image/avif",
+    extension: "avif",
+    magic: (b) => startsWith(b, ascii("ftypavif"), 4) || startsWith(b, ascii("ftypavis"), 4),
+  },
 ];
 
 export function sniffImage(bytes: Uint8Array): Kind | undefined {
@@ -38,11 +55,17 @@ export function sniffImage(bytes: Uint8Array): Kind | undefined {
 
 /** A multipart file field, described for the OpenAPI document as a binary string. */
 export const fileField = z
-  .custom<File>((value) => typeof value === "object" && value !== null && "arrayBuffer" in value && "size" in value, { message: "required" })
+  .custom<File>((value) => typeof value === "object" && value !== null && "arrayBuffer" in value && "size" in value, {
+    message: "required",
+  })
   .openapi({ type: "string", format: "binary" });
 
 export function isUploadUrl(url: string): boolean {
-  return url.startsWith(UPLOAD_PATH_PREFIX) && /^[a-z0-9/._-]+$/i.test(url.slice(UPLOAD_PATH_PREFIX.length)) && !url.includes("..");
+  return (
+    url.startsWith(UPLOAD_PATH_PREFIX) &&
+    /^[a-z0-9/._-]+$/i.test(url.slice(UPLOAD_PATH_PREFIX.length)) &&
+    !url.includes("..")
+  );
 }
 
 /** Up to six pictures, each a URL from `upload/image`. */
@@ -58,9 +81,16 @@ export type StoredUpload = { url: string; key: string; type: string; size: numbe
  * them by use (`images`, `avatars`), which also lets an operator clean one kind up. Bad files
  * answer code 40 on `field`.
  */
-export async function storeImage(ctx: ShopContext, file: File, folder: string, owner: string, field = "file"): Promise<StoredUpload> {
+export async function storeImage(
+  ctx: ShopContext,
+  file: File,
+  folder: string,
+  owner: string,
+  field = "file",
+): Promise<StoredUpload> {
   if (file.size === 0) throw invalidInput({ [field]: ctx.t("uploadEmpty") });
-  if (file.size > UPLOAD_MAX_BYTES) throw invalidInput({ [field]: ctx.t("uploadTooLarge", UPLOAD_MAX_BYTES / 1024 / 1024) });
+  if (file.size > UPLOAD_MAX_BYTES)
+    throw invalidInput({ [field]: ctx.t("uploadTooLarge", UPLOAD_MAX_BYTES / 1024 / 1024) });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes.subarray(0, 16));
   if (!kind) throw invalidInput({ [field]: ctx.t("uploadNotImage") });

@@ -4,11 +4,15 @@ import { call } from "../test/shop";
 import { freshEmail, freshIp, latestMessage } from "../accounts/test/helpers";
 
 const subscriber = (email: string) =>
-  env.DB.prepare("SELECT confirmed_at, unsubscribed_at FROM newsletter_subscribers WHERE email = ?").bind(email).first<{ confirmed_at: string | null; unsubscribed_at: string | null }>();
+  env.DB.prepare("SELECT confirmed_at, unsubscribed_at FROM newsletter_subscribers WHERE email = ?")
+    .bind(email)
+    .first<{ confirmed_at: string | null; unsubscribed_at: string | null }>();
 
-const mailCount = async (to: string) => (await env.DB.prepare('SELECT count(*) AS n FROM outbox WHERE "to" = ?').bind(to).first<{ n: number }>())!.n;
+const mailCount = async (to: string) =>
+  (await env.DB.prepare('SELECT count(*) AS n FROM outbox WHERE "to" = ?').bind(to).first<{ n: number }>())!.n;
 
-const linkToken = (text: string, kind: "confirm" | "unsubscribe") => new RegExp(`/newsletter\\?${kind}=([\\w-]+)`).exec(text)![1];
+const linkToken = (text: string, kind: "confirm" | "unsubscribe") =>
+  new RegExp(`/newsletter\\?${kind}=([\\w-]+)`).exec(text)![1];
 
 describe("newsletter", () => {
   it("double opt-in: subscribe mails a link, confirm subscribes, unsubscribe stops it", async () => {
@@ -27,7 +31,10 @@ describe("newsletter", () => {
 
     expect((await call("newsletter/unsubscribe", { token: linkToken(mail!.text, "unsubscribe") })).body.code).toBe(0);
     expect((await subscriber(email))!.unsubscribed_at).not.toBeNull();
-    expect((await call("newsletter/confirm", { token: "forged-token" })).body).toMatchObject({ code: 41, msg: "This link is no longer valid. Please subscribe again." });
+    expect((await call("newsletter/confirm", { token: "forged-token" })).body).toMatchObject({
+      code: 41,
+      msg: "This link is no longer valid. Please subscribe again.",
+    });
   });
 
   it("answers the same for subscribed and unknown addresses and mails a subscriber nothing new", async () => {

@@ -67,7 +67,12 @@ export const newsletterSubscribeCall = defineCall({
 async function sendConfirmation(ctx: ShopContext, email: string, secret: string): Promise<void> {
   const confirm = shopLink(ctx, `/newsletter?confirm=${secret}`);
   const unsubscribe = shopLink(ctx, `/newsletter?unsubscribe=${secret}`);
-  await sendMessage(ctx.env, { channel: "mail", to: email, subject: ctx.t("newsletterMailSubject"), text: ctx.t("newsletterMailText", confirm, unsubscribe) });
+  await sendMessage(ctx.env, {
+    channel: "mail",
+    to: email,
+    subject: ctx.t("newsletterMailSubject"),
+    text: ctx.t("newsletterMailText", confirm, unsubscribe),
+  });
 }
 
 async function update(ctx: ShopContext, secret: string, set: string): Promise<void> {
@@ -85,7 +90,11 @@ export const newsletterConfirmCall = defineCall({
   input: token,
   output: z.null(),
   handle: async (ctx, input) => {
-    await update(ctx, input.token, `confirmed_at = CASE WHEN ${SUBSCRIBED_SQL} THEN confirmed_at ELSE ${NOW} END, unsubscribed_at = NULL`);
+    await update(
+      ctx,
+      input.token,
+      `confirmed_at = CASE WHEN ${SUBSCRIBED_SQL} THEN confirmed_at ELSE ${NOW} END, unsubscribed_at = NULL`,
+    );
     return null;
   },
 });

@@ -7,7 +7,13 @@ import { defineCall } from "../http/call";
 import type { ShopContext } from "../http/context";
 import { Code, notFound, ShopError } from "../http/envelope";
 import { manualRefundMethods, PAYS_ON_DELIVERY } from "../payments/providers";
-import { NO_REFUND, RECORD_REFUND_SET, REFUND_ORDER_COLUMNS, refundThroughProvider, type RefundedOrderRow } from "../payments/refund";
+import {
+  NO_REFUND,
+  RECORD_REFUND_SET,
+  REFUND_ORDER_COLUMNS,
+  refundThroughProvider,
+  type RefundedOrderRow,
+} from "../payments/refund";
 import { ITEM_COLUMNS, order, ORDER_COLUMNS, orderNo, readOrders, releaseStatements } from "./order";
 import { pushOrderUpdate } from "./push";
 
@@ -35,7 +41,11 @@ export const adminOrderShipCall = defineCall({
   summary: "Record a shipment of a paid (or cash-on-delivery) order in progress",
   tag: "admin",
   admin: true,
-  input: z.object({ orderNo, expressName: z.string().trim().min(1).max(100), expressNo: z.string().trim().min(1).max(100) }),
+  input: z.object({
+    orderNo,
+    expressName: z.string().trim().min(1).max(100),
+    expressNo: z.string().trim().min(1).max(100),
+  }),
   output: order,
   handle: (ctx, input) =>
     operate(ctx, input.orderNo, [
@@ -68,7 +78,8 @@ export const adminOrderMarkPaidCall = defineCall({
 
 export const adminOrderApproveCancelCall = defineCall({
   path: "admin/order/approveCancel",
-  summary: "Approve a paid order's cancellation or refund: it is cancelled, what was paid is refunded through the payment provider (pending until it confirms; offline methods: paid out by the shop), its stock and coupon go back",
+  summary:
+    "Approve a paid order's cancellation or refund: it is cancelled, what was paid is refunded through the payment provider (pending until it confirms; offline methods: paid out by the shop), its stock and coupon go back",
   tag: "admin",
   admin: true,
   input: z.object({ orderNo }),
@@ -81,11 +92,18 @@ export const adminOrderApproveCancelCall = defineCall({
     // The money moves first (same key on every retry); the cancellation is then recorded once.
     const refund =
       row?.status === "pending_cancellation" && row.pay_status === "paid"
-        ? await refundThroughProvider(ctx, row, row.payment_amount - row.refund_requested, `order-${input.orderNo}-cancel`)
+        ? await refundThroughProvider(
+            ctx,
+            row,
+            row.payment_amount - row.refund_requested,
+            `order-${input.orderNo}-cancel`,
+          )
         : NO_REFUND;
     return operate(ctx, input.orderNo, [
       ctx.db
-        .prepare(`UPDATE orders SET status = 'cancelled', cancelled_at = ${NOW}, updated_at = ${NOW}, ${RECORD_REFUND_SET} WHERE order_no = ?1 AND status = 'pending_cancellation'`)
+        .prepare(
+          `UPDATE orders SET status = 'cancelled', cancelled_at = ${NOW}, updated_at = ${NOW}, ${RECORD_REFUND_SET} WHERE order_no = ?1 AND status = 'pending_cancellation'`,
+        )
         .bind(input.orderNo, refund.requested, refund.refundedNow),
       ...releaseStatements(ctx.db, input.orderNo),
     ]);
@@ -94,7 +112,8 @@ export const adminOrderApproveCancelCall = defineCall({
 
 export const adminOrderRecordRefundCall = defineCall({
   path: "admin/order/recordRefund",
-  summary: "Record that the shop paid an order's pending refund out itself (bank transfer, cash on delivery): it is then refunded",
+  summary:
+    "Record that the shop paid an order's pending refund out itself (bank transfer, cash on delivery): it is then refunded",
   tag: "admin",
   admin: true,
   input: z.object({ orderNo }),
@@ -110,7 +129,9 @@ export const adminOrderRecordRefundCall = defineCall({
         )
         .bind(input.orderNo, ...MANUAL_METHODS),
       ctx.db
-        .prepare(`UPDATE returns SET refunded_at = ${NOW}, updated_at = ${NOW} WHERE order_no = ?1 AND status = 'completed' AND apply_type IN (1, 3) AND refunded_at IS NULL`)
+        .prepare(
+          `UPDATE returns SET refunded_at = ${NOW}, updated_at = ${NOW} WHERE order_no = ?1 AND status = 'completed' AND apply_type IN (1, 3) AND refunded_at IS NULL`,
+        )
         .bind(input.orderNo),
     ]);
   },

@@ -10,16 +10,34 @@ async function placeOrder(headers: Record<string, string>, items: { sku: string;
   const created = await call("checkout/create", { items }, headers);
   const cart = created.headers.get("x-cart");
   const as = cart ? { ...headers, "x-cart": cart } : headers;
-  const placed = await call("checkout/submit", { slug: created.body.data.slug, address: NEW_ADDRESS, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: crypto.randomUUID(), email: "guest@example.com" }, as);
+  const placed = await call(
+    "checkout/submit",
+    {
+      slug: created.body.data.slug,
+      address: NEW_ADDRESS,
+      shippingMethodId: "express",
+      paymentMethodId: "bank-transfer",
+      idempotencyKey: crypto.randomUUID(),
+      email: "guest@example.com",
+    },
+    as,
+  );
   expect(placed.body.code).toBe(0);
   return { orderNo: placed.body.data.orderNo as string, headers: as };
 }
 
-const setStock = (sku: string, stock: number) => env.DB.prepare("UPDATE product_skus SET stock = ? WHERE sku = ?").bind(stock, sku).run();
+const setStock = (sku: string, stock: number) =>
+  env.DB.prepare("UPDATE product_skus SET stock = ? WHERE sku = ?").bind(stock, sku).run();
 const setProductStatus = (sku: string, status: string) =>
-  env.DB.prepare("UPDATE products SET status = ? WHERE id = (SELECT product_id FROM product_skus WHERE sku = ?)").bind(status, sku).run();
+  env.DB.prepare("UPDATE products SET status = ? WHERE id = (SELECT product_id FROM product_skus WHERE sku = ?)")
+    .bind(status, sku)
+    .run();
 const cartRows = async (cartId: string) =>
-  (await env.DB.prepare("SELECT sku, quantity FROM cart_items WHERE cart_id = ? ORDER BY sku").bind(cartId).all<{ sku: string; quantity: number }>()).results;
+  (
+    await env.DB.prepare("SELECT sku, quantity FROM cart_items WHERE cart_id = ? ORDER BY sku")
+      .bind(cartId)
+      .all<{ sku: string; quantity: number }>()
+  ).results;
 
 describe("order/buyAgain", () => {
   it("puts a cancelled order's sellable items into the cart, bounded by stock, and says what did not fit", async () => {
@@ -39,18 +57,42 @@ describe("order/buyAgain", () => {
       const answer = await call("order/buyAgain", { orderNo, total: 0, price: 0 }, customer.headers);
       expect(answer.body.code).toBe(0);
       const { cart, added, skipped } = answer.body.data;
-      expect(cart.items.map((item: any) => [item.sku, item.quantity, item.selected]).sort()).toEqual([[plenty, 2, true], [scarce, 1, true]].sort());
-      expect(added.map((line: any) => [line.sku, line.added]).sort()).toEqual([[plenty, 2], [scarce, 1]].sort());
-      const reasons = Object.fromEntries(skipped.map((line: any) => [line.sku, [line.reason, line.wanted, line.added]]));
-      expect(reasons).toEqual({ [scarce]: ["stockLimit", 3, 1], [gone]: ["outOfStock", 1, 0], [withdrawn]: ["unavailable", 1, 0] });
+      expect(cart.items.map((item: any) => [item.sku, item.quantity, item.selected]).sort()).toEqual(
+        [
+          [plenty, 2, true],
+          [scarce, 1, true],
+        ].sort(),
+      );
+      expect(added.map((line: any) => [line.sku, line.added]).sort()).toEqual(
+        [
+          [plenty, 2],
+          [scarce, 1],
+        ].sort(),
+      );
+      const reasons = Object.fromEntries(
+        skipped.map((line: any) => [line.sku, [line.reason, line.wanted, line.added]]),
+      );
+      expect(reasons).toEqual({
+        [scarce]: ["stockLimit", 3, 1],
+        [gone]: ["outOfStock", 1, 0],
+        [withdrawn]: ["unavailable", 1, 0],
+      });
       const scarceLine = skipped.find((line: any) => line.sku === scarce);
       expect(scarceLine.message).toBe(`${scarceLine.title}: only 1 left in stock, so fewer were added.`);
-      expect(await cartRows(`u_${customer.id}`)).toEqual([{ sku: plenty, quantity: 2 }, { sku: scarce, quantity: 1 }].sort((a, b) => a.sku.localeCompare(b.sku)));
+      expect(await cartRows(`u_${customer.id}`)).toEqual(
+        [
+          { sku: plenty, quantity: 2 },
+          { sku: scarce, quantity: 1 },
+        ].sort((a, b) => a.sku.localeCompare(b.sku)),
+      );
 
       // Again: the cart already holds all the stock there is of `scarce`; `plenty` adds up.
       const again = await call("order/buyAgain", { orderNo }, { ...customer.headers, "x-lang": "zh" });
       expect(again.body.data.cart.items.find((item: any) => item.sku === plenty).quantity).toBe(4);
-      expect(again.body.data.skipped.find((line: any) => line.sku === scarce)).toMatchObject({ reason: "stockLimit", added: 0 });
+      expect(again.body.data.skipped.find((line: any) => line.sku === scarce)).toMatchObject({
+        reason: "stockLimit",
+        added: 0,
+      });
       expect(again.body.data.skipped.find((line: any) => line.sku === gone).message).toMatch(/已售罄/);
     } finally {
       await setProductStatus(withdrawn, "published");
@@ -70,7 +112,11 @@ describe("order/buyAgain", () => {
     const missing = await call("order/buyAgain", { orderNo: "20000101000000" }, stranger.headers);
     expect(theirs.body).toEqual(missing.body);
     expect(theirs.body.code).toBe(41);
-    const visitor = await call("order/buyAgain", { orderNo }, { "x-cart": (await call("cart/list", {})).body.data.cartId });
+    const visitor = await call(
+      "order/buyAgain",
+      { orderNo },
+      { "x-cart": (await call("cart/list", {})).body.data.cartId },
+    );
     expect(visitor.body).toEqual(missing.body);
     expect(await cartRows(`u_${customer.id}`)).toEqual([]);
     expect(await cartRows(`u_${stranger.id}`)).toEqual([]);
@@ -82,7 +128,10 @@ describe("order/buyAgain", () => {
 
   it("fills a visitor's own cart from an order placed with it, and says when the cart is full", async () => {
     const [first, second] = await skusWithStock(2, 10);
-    const { orderNo, headers } = await placeOrder({}, [{ sku: first, quantity: 1 }, { sku: second, quantity: 1 }]);
+    const { orderNo, headers } = await placeOrder({}, [
+      { sku: first, quantity: 1 },
+      { sku: second, quantity: 1 },
+    ]);
     await call("order/cancel", { orderNo }, headers);
     // 99 other lines: room for one more SKU only.
     const cartId = headers["x-cart"];
@@ -90,7 +139,9 @@ describe("order/buyAgain", () => {
     await env.DB.prepare(
       `INSERT INTO cart_items (cart_id, sku, quantity, selected)
        SELECT ?, sku, 1, 0 FROM product_skus WHERE sku NOT IN (?, ?) AND stock > 0 LIMIT 99`,
-    ).bind(cartId, first, second).run();
+    )
+      .bind(cartId, first, second)
+      .run();
     const answer = await call("order/buyAgain", { orderNo }, headers);
     expect(answer.body.code).toBe(0);
     expect(answer.body.data.cart.items).toHaveLength(100);

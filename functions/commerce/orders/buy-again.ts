@@ -91,7 +91,8 @@ export function describeOutcome(ctx: ShopContext, order: Order, before: Cart, af
 
 export const orderBuyAgainCall = defineCall({
   path: "order/buyAgain",
-  summary: "Put a completed or cancelled order's items back into the cart (bounded by stock); says which could not be added",
+  summary:
+    "Put a completed or cancelled order's items back into the cart (bounded by stock); says which could not be added",
   tag: "orders",
   input: z.object({ orderNo }),
   output: buyAgainAnswer,
@@ -121,7 +122,8 @@ export const orderBuyAgainCall = defineCall({
     ]);
     const [found] = readOrders(results.slice(4, 7));
     if (!found) throw notFound();
-    if (!found.actions.includes("buyAgain")) throw new ShopError(Code.fullFailure, "orderActionRefused", 400, { actions: found.actions });
+    if (!found.actions.includes("buyAgain"))
+      throw new ShopError(Code.fullFailure, "orderActionRefused", 400, { actions: found.actions });
     const visitorCart = viewer.customerId === null ? cartId : null;
     const before = readCart(ctx, results[0], visitorCart);
     const after = readCart(ctx, results[3], visitorCart);

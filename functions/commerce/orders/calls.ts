@@ -13,7 +13,18 @@ import { pushOrderUpdate } from "./push";
 import { requester } from "../accounts/device";
 import { RATE_LIMITS } from "../accounts/policy";
 import { assertWithinLimits, hitStatement } from "../accounts/rate-limits";
-import { order, orderNo, ordersStatements, readerBinds, readerSql, readOrders, releaseStatements, VIEWER_SQL, viewerBinds, type OrderViewer } from "./order";
+import {
+  order,
+  orderNo,
+  ordersStatements,
+  readerBinds,
+  readerSql,
+  readOrders,
+  releaseStatements,
+  VIEWER_SQL,
+  viewerBinds,
+  type OrderViewer,
+} from "./order";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 
@@ -30,11 +41,17 @@ async function findOrder(ctx: ShopContext, viewer: OrderViewer, number: string) 
 }
 
 /** `change` (an UPDATE over `orders o` whose WHERE may use the viewer ?2–?4 and the number ?1) then the order. */
-export async function changeOrder(ctx: ShopContext, viewer: OrderViewer, number: string, change: D1PreparedStatement[]) {
+export async function changeOrder(
+  ctx: ShopContext,
+  viewer: OrderViewer,
+  number: string,
+  change: D1PreparedStatement[],
+) {
   const results = await ctx.db.batch([...change, ...ordersStatements(ctx, viewer, "o.order_no = ?5", [number])]);
   const [found] = readOrders(results.slice(-3));
   if (!found) throw notFound();
-  if (results[0].meta.changes === 0) throw new ShopError(Code.fullFailure, "orderActionRefused", 400, { actions: found.actions });
+  if (results[0].meta.changes === 0)
+    throw new ShopError(Code.fullFailure, "orderActionRefused", 400, { actions: found.actions });
   return found;
 }
 
@@ -48,28 +65,49 @@ const NOT_SHIPPED = "NOT EXISTS (SELECT 1 FROM shipments WHERE order_no = o.orde
 /** The customer's unpaid orders waiting for payment, for the token hash bound as ?1. */
 const unpaidCountStatement = (ctx: ShopContext, hash: string) =>
   ctx.db
-    .prepare(`SELECT count(*) AS n FROM orders WHERE user_id = ${currentUserSqlAt("?1")} AND pay_status = 'unpaid' AND status = 'in_progress'`)
+    .prepare(
+      `SELECT count(*) AS n FROM orders WHERE user_id = ${currentUserSqlAt("?1")} AND pay_status = 'unpaid' AND status = 'in_progress'`,
+    )
     .bind(hash);
 const countOf = (result: D1Result) => (result.results[0] as { n: number } | undefined)?.n ?? 0;
 
 export const orderListCall = defineCall({
   path: "order/list",
-  summary: "The customer's orders, newest first; `status` picks a tab (unpaid is its own tab). Also `unpaidCount`, as order/unpaidCount answers it",
+  summary:
+    "The customer's orders, newest first; `status` picks a tab (unpaid is its own tab). Also `unpaidCount`, as order/unpaidCount answers it",
   tag: "orders",
-  input: z.object({ status: z.enum(["in_progress", "completed", "cancelled", "pending_cancellation", "unpaid"]).optional(), ...paging }),
+  input: z.object({
+    status: z.enum(["in_progress", "completed", "cancelled", "pending_cancellation", "unpaid"]).optional(),
+    ...paging,
+  }),
   output: listOf(order).extend({ unpaidCount: z.number().int() }),
   handle: async (ctx, input) => {
-    const where = "(?5 IS NULL OR o.status = ?5 OR (?5 = 'unpaid' AND o.status = 'in_progress' AND o.pay_status = 'unpaid'))";
+    const where =
+      "(?5 IS NULL OR o.status = ?5 OR (?5 = 'unpaid' AND o.status = 'in_progress' AND o.pay_status = 'unpaid'))";
     // The session check, the page, its count and the unpaid reminder's count in one round trip (ADR 160).
     const { results } = await customerBatch(ctx, (hash) => {
       const reader = { sessionHash: hash };
       return [
-        ctx.db.prepare(`SELECT count(*) AS n FROM orders o WHERE ${readerSql(reader)} AND ${where}`).bind(null, ...readerBinds(reader), input.status ?? null),
+        ctx.db
+          .prepare(`SELECT count(*) AS n FROM orders o WHERE ${readerSql(reader)} AND ${where}`)
+          .bind(null, ...readerBinds(reader), input.status ?? null),
         unpaidCountStatement(ctx, hash),
-        ...ordersStatements(ctx, reader, where, [input.status ?? null, input.pageSize, offset(input)], "ORDER BY o.created_at DESC, o.order_no DESC LIMIT ?6 OFFSET ?7"),
+        ...ordersStatements(
+          ctx,
+          reader,
+          where,
+          [input.status ?? null, input.pageSize, offset(input)],
+          "ORDER BY o.created_at DESC, o.order_no DESC LIMIT ?6 OFFSET ?7",
+        ),
       ];
     });
-    return { list: readOrders(results.slice(2)), total: countOf(results[0]), page: input.page, pageSize: input.pageSize, unpaidCount: countOf(results[1]) };
+    return {
+      list: readOrders(results.slice(2)),
+      total: countOf(results[0]),
+      page: input.page,
+      pageSize: input.pageSize,
+      unpaidCount: countOf(results[1]),
+    };
   },
 });
 
@@ -80,9 +118,12 @@ export const orderDetailCall = defineCall({
   input: z.object({ orderNo }),
   output: order,
   handle: async (ctx, input) => {
-    if (!ctx.headers.get("x-auth")) return findOrder(ctx, { customerId: null, cartId: visitorCartId(ctx) }, input.orderNo);
+    if (!ctx.headers.get("x-auth"))
+      return findOrder(ctx, { customerId: null, cartId: visitorCartId(ctx) }, input.orderNo);
     // A customer's order and the session check in one round trip (ADR 160).
-    const { results } = await customerBatch(ctx, (hash) => ordersStatements(ctx, { sessionHash: hash }, "o.order_no = ?5", [input.orderNo]));
+    const { results } = await customerBatch(ctx, (hash) =>
+      ordersStatements(ctx, { sessionHash: hash }, "o.order_no = ?5", [input.orderNo]),
+    );
     const [found] = readOrders(results);
     if (!found) throw notFound();
     return found;
@@ -100,7 +141,10 @@ export const orderLookupCall = defineCall({
     // round trip as the read, and past the limit the answer is 429 whether or not the order exists.
     const rule = RATE_LIMITS.orderLookupPerIp;
     const viewer = { customerId: null, cartId: null, email: input.email };
-    const [hit, ...reads] = await ctx.db.batch([hitStatement(ctx, `order-lookup-ip:${requester(ctx).ip}`, rule), ...ordersStatements(ctx, viewer, "o.order_no = ?5", [input.orderNo])]);
+    const [hit, ...reads] = await ctx.db.batch([
+      hitStatement(ctx, `order-lookup-ip:${requester(ctx).ip}`, rule),
+      ...ordersStatements(ctx, viewer, "o.order_no = ?5", [input.orderNo]),
+    ]);
     assertWithinLimits([hit], [rule]);
     const [found] = readOrders(reads);
     if (!found) throw notFound();
@@ -110,7 +154,7 @@ export const orderLookupCall = defineCall({
 
 export const orderUnpaidCountCall = defineCall({
   path: "order/unpaidCount",
-  summary: "How many of the customer's orders wait for payment (\"You have {0} unpaid orders\")",
+  summary: 'How many of the customer\'s orders wait for payment ("You have {0} unpaid orders")',
   tag: "orders",
   input: z.object({}),
   output: z.object({ count: z.number().int() }),
@@ -123,19 +167,25 @@ export const orderUnpaidCountCall = defineCall({
 
 export const orderCancelCall = defineCall({
   path: "order/cancel",
-  summary: "Cancel an order not yet shipped: unpaid ones at once (stock and coupon go back), paid ones go to pending_cancellation",
+  summary:
+    "Cancel an order not yet shipped: unpaid ones at once (stock and coupon go back), paid ones go to pending_cancellation",
   tag: "orders",
   input: z.object({ orderNo }),
   output: order,
   handle: async (ctx, input) => {
     const viewer = await currentViewer(ctx);
     const cancel = viewerUpdate(
-      ctx, viewer, input.orderNo,
+      ctx,
+      viewer,
+      input.orderNo,
       `status = CASE o.pay_status WHEN 'paid' THEN 'pending_cancellation' ELSE 'cancelled' END,
        cancelled_at = CASE o.pay_status WHEN 'paid' THEN NULL ELSE ${NOW} END`,
       `o.status = 'in_progress' AND ${NOT_SHIPPED}`,
     );
-    const changed = await changeOrder(ctx, viewer, input.orderNo, [cancel, ...releaseStatements(ctx.db, input.orderNo)]);
+    const changed = await changeOrder(ctx, viewer, input.orderNo, [
+      cancel,
+      ...releaseStatements(ctx.db, input.orderNo),
+    ]);
     // The customer's other tabs (an order list open elsewhere) refresh too.
     await pushOrderUpdate(ctx, viewer.customerId, changed);
     return changed;
@@ -150,7 +200,13 @@ export const orderConfirmReceiptCall = defineCall({
   output: order,
   handle: async (ctx, input) => {
     const viewer = await currentViewer(ctx);
-    const confirm = viewerUpdate(ctx, viewer, input.orderNo, `status = 'completed', completed_at = ${NOW}`, `o.status = 'in_progress' AND NOT ${NOT_SHIPPED}`);
+    const confirm = viewerUpdate(
+      ctx,
+      viewer,
+      input.orderNo,
+      `status = 'completed', completed_at = ${NOW}`,
+      `o.status = 'in_progress' AND NOT ${NOT_SHIPPED}`,
+    );
     const changed = await changeOrder(ctx, viewer, input.orderNo, [confirm]);
     await pushOrderUpdate(ctx, viewer.customerId, changed);
     return changed;

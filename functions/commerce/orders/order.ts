@@ -10,7 +10,10 @@ import { heldQuantitySql, openReturnSql } from "../returns/sql";
 import { orderMayApply } from "../returns/rules";
 import { refundsByHand } from "../payments/providers";
 
-export const orderNo = z.string().trim().regex(/^\d{14}$/);
+export const orderNo = z
+  .string()
+  .trim()
+  .regex(/^\d{14}$/);
 
 /** refund: a paid order not yet shipped asks for its money back; afterSale: apply for a return. */
 export const ORDER_ACTIONS = ["pay", "cancel", "refund", "confirmReceipt", "afterSale", "buyAgain"] as const;
@@ -19,9 +22,18 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 export const order = z.object({
   orderNo: z.string(),
   items: z.array(
-    z.object({ id: z.number().int(), productId: z.number().int(), sku: z.string(), title: z.string(), image: z.string().nullable(), options: z.record(z.string(), z.string()), price: z.number().int(), quantity: z.number().int(),
+    z.object({
+      id: z.number().int(),
+      productId: z.number().int(),
+      sku: z.string(),
+      title: z.string(),
+      image: z.string().nullable(),
+      options: z.record(z.string(), z.string()),
+      price: z.number().int(),
+      quantity: z.number().int(),
       /** Units already taken by after-sales applications that are open or completed. */
-      returnedQuantity: z.number().int() }),
+      returnedQuantity: z.number().int(),
+    }),
   ),
   /** The goods' price (subtotal). */
   price: z.number().int(),
@@ -62,14 +74,44 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 
 type OrderRow = {
-  order_no: string; status: Order["status"]; pay_status: Order["payStatus"]; currency: string; subtotal: number; shipping_fee: number;
-  coupon_discount: number; coupon_code: string | null; total: number; payment_amount: number; payment_method_id: string;
-  shipping_method_id: string; address: string; remark: string; email: string; created_at: string; paid_at: string | null;
-  display_currency: string | null; display_rate: number | null;
-  completed_at: string | null; open_return_no: string | null; refund_reason: string | null; refunded_amount: number;
-  refund_requested: number; payment_failure: string | null;
+  order_no: string;
+  status: Order["status"];
+  pay_status: Order["payStatus"];
+  currency: string;
+  subtotal: number;
+  shipping_fee: number;
+  coupon_discount: number;
+  coupon_code: string | null;
+  total: number;
+  payment_amount: number;
+  payment_method_id: string;
+  shipping_method_id: string;
+  address: string;
+  remark: string;
+  email: string;
+  created_at: string;
+  paid_at: string | null;
+  display_currency: string | null;
+  display_rate: number | null;
+  completed_at: string | null;
+  open_return_no: string | null;
+  refund_reason: string | null;
+  refunded_amount: number;
+  refund_requested: number;
+  payment_failure: string | null;
 };
-type ItemRow = { id: number; order_no: string; product_id: number; sku: string; title: string; image: string | null; options: string; price: number; quantity: number; returned_quantity: number };
+type ItemRow = {
+  id: number;
+  order_no: string;
+  product_id: number;
+  sku: string;
+  title: string;
+  image: string | null;
+  options: string;
+  price: number;
+  quantity: number;
+  returned_quantity: number;
+};
 type ShipmentRow = { order_no: string; express_name: string; express_no: string; created_at: string };
 
 /** Who is asking: a customer id, or a visitor's cart id (and, for order/lookup, an email). */
@@ -90,7 +132,8 @@ export type OrderReader = OrderViewer | SessionViewer;
 
 /** SQL and binds (?2–?4) of whoever reads: a viewer, or a session inside customerBatch. */
 export const readerSql = (reader: OrderReader) => ("sessionHash" in reader ? SESSION_VIEWER_SQL : VIEWER_SQL);
-export const readerBinds = (reader: OrderReader) => ("sessionHash" in reader ? [reader.sessionHash, null, null] : viewerBinds(reader));
+export const readerBinds = (reader: OrderReader) =>
+  "sessionHash" in reader ? [reader.sessionHash, null, null] : viewerBinds(reader);
 
 /**
  * A paid order not yet shipped offers a refund (order/refund, with a reason) rather than a plain
@@ -118,12 +161,22 @@ export const ORDER_COLUMNS = `o.*, ${openReturnSql("o")} AS open_return_no`;
 export const ITEM_COLUMNS = `oi.*, ${heldQuantitySql("oi")} AS returned_quantity`;
 
 /** The orders chosen by `where` (over `orders o`, binds after the viewer's), their items and shipments. */
-export function ordersStatements(ctx: ShopContext, viewer: OrderReader, where: string, binds: unknown[], tail = "ORDER BY o.created_at DESC"): D1PreparedStatement[] {
+export function ordersStatements(
+  ctx: ShopContext,
+  viewer: OrderReader,
+  where: string,
+  binds: unknown[],
+  tail = "ORDER BY o.created_at DESC",
+): D1PreparedStatement[] {
   const chosen = `SELECT o.order_no FROM orders o WHERE ${readerSql(viewer)} AND ${where} ${tail}`;
   const all = [null, ...readerBinds(viewer), ...binds];
   return [
-    ctx.db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${readerSql(viewer)} AND ${where} ${tail}`).bind(...all),
-    ctx.db.prepare(`SELECT ${ITEM_COLUMNS} FROM order_items oi WHERE oi.order_no IN (${chosen}) ORDER BY oi.id`).bind(...all),
+    ctx.db
+      .prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${readerSql(viewer)} AND ${where} ${tail}`)
+      .bind(...all),
+    ctx.db
+      .prepare(`SELECT ${ITEM_COLUMNS} FROM order_items oi WHERE oi.order_no IN (${chosen}) ORDER BY oi.id`)
+      .bind(...all),
     ctx.db.prepare(`SELECT * FROM shipments WHERE order_no IN (${chosen}) ORDER BY id`).bind(...all),
   ];
 }
@@ -137,8 +190,15 @@ export function readOrders(results: D1Result[]): Order[] {
     return {
       orderNo: row.order_no,
       items: lines.map((item) => ({
-        id: item.id, productId: item.product_id, sku: item.sku, title: item.title, image: item.image, options: JSON.parse(item.options || "{}"),
-        price: item.price, quantity: item.quantity, returnedQuantity: item.returned_quantity,
+        id: item.id,
+        productId: item.product_id,
+        sku: item.sku,
+        title: item.title,
+        image: item.image,
+        options: JSON.parse(item.options || "{}"),
+        price: item.price,
+        quantity: item.quantity,
+        returnedQuantity: item.returned_quantity,
       })),
       price: row.subtotal,
       shippingFee: row.shipping_fee,
@@ -152,7 +212,11 @@ export function readOrders(results: D1Result[]): Order[] {
       paymentMethodId: row.payment_method_id,
       shippingMethodId: row.shipping_method_id,
       address: JSON.parse(row.address || "{}"),
-      shipments: own.map((shipment) => ({ expressName: shipment.express_name, expressNo: shipment.express_no, createdAt: shipment.created_at })),
+      shipments: own.map((shipment) => ({
+        expressName: shipment.express_name,
+        expressNo: shipment.express_no,
+        createdAt: shipment.created_at,
+      })),
       remark: row.remark,
       email: row.email,
       createdAt: row.created_at,
@@ -165,13 +229,15 @@ export function readOrders(results: D1Result[]): Order[] {
       refundManual: refundsByHand(row.payment_method_id),
       paymentFailure: row.pay_status === "unpaid" ? row.payment_failure : null,
       actions: actionsOf(row, own.length > 0, lines),
-      shown: row.display_currency && row.display_rate ? { currency: row.display_currency, rate: row.display_rate } : null,
+      shown:
+        row.display_currency && row.display_rate ? { currency: row.display_currency, rate: row.display_rate } : null,
     };
   });
 }
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
-const RELEASABLE = "EXISTS (SELECT 1 FROM orders WHERE order_no = ?1 AND status = 'cancelled' AND restocked_at IS NULL)";
+const RELEASABLE =
+  "EXISTS (SELECT 1 FROM orders WHERE order_no = ?1 AND status = 'cancelled' AND restocked_at IS NULL)";
 
 /** Once an order is cancelled: its stock and coupon go back, exactly once. */
 export function releaseStatements(db: D1Database, number: string): D1PreparedStatement[] {
@@ -188,7 +254,13 @@ export function releaseStatements(db: D1Database, number: string): D1PreparedSta
          WHERE id IN (SELECT product_id FROM order_items WHERE order_no = ?1) AND ${RELEASABLE}`,
       )
       .bind(number),
-    db.prepare(`UPDATE coupon_claims SET used_at = NULL, order_no = NULL WHERE order_no = ?1 AND ${RELEASABLE}`).bind(number),
-    db.prepare(`UPDATE orders SET restocked_at = ${NOW} WHERE order_no = ?1 AND status = 'cancelled' AND restocked_at IS NULL`).bind(number),
+    db
+      .prepare(`UPDATE coupon_claims SET used_at = NULL, order_no = NULL WHERE order_no = ?1 AND ${RELEASABLE}`)
+      .bind(number),
+    db
+      .prepare(
+        `UPDATE orders SET restocked_at = ${NOW} WHERE order_no = ?1 AND status = 'cancelled' AND restocked_at IS NULL`,
+      )
+      .bind(number),
   ];
 }

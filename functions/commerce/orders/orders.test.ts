@@ -13,7 +13,18 @@ async function placeOrder(headers: Record<string, string>, paymentMethodId = "ba
   const slug = created.body.data.slug;
   const cart = created.headers.get("x-cart");
   const as = cart ? { ...headers, "x-cart": cart } : headers;
-  const placed = await call("checkout/submit", { slug, address: NEW_ADDRESS, shippingMethodId: "express", paymentMethodId, idempotencyKey: crypto.randomUUID(), email: "guest@example.com" }, as);
+  const placed = await call(
+    "checkout/submit",
+    {
+      slug,
+      address: NEW_ADDRESS,
+      shippingMethodId: "express",
+      paymentMethodId,
+      idempotencyKey: crypto.randomUUID(),
+      email: "guest@example.com",
+    },
+    as,
+  );
   expect(placed.body.code).toBe(0);
   return { sku, orderNo: placed.body.data.orderNo as string, headers: as };
 }
@@ -23,7 +34,15 @@ describe("orders", () => {
     const customer = await signedInCustomer();
     const { orderNo } = await placeOrder(customer.headers);
     const detail = await call("order/detail", { orderNo }, customer.headers);
-    expect(detail.body.data).toMatchObject({ orderNo, status: "in_progress", payStatus: "unpaid", paymentAmount: 0, actions: ["pay", "cancel"], shipments: [], address: { city: "San Francisco" } });
+    expect(detail.body.data).toMatchObject({
+      orderNo,
+      status: "in_progress",
+      payStatus: "unpaid",
+      paymentAmount: 0,
+      actions: ["pay", "cancel"],
+      shipments: [],
+      address: { city: "San Francisco" },
+    });
     expect(detail.body.data.items[0].quantity).toBe(2);
     const other = await signedInCustomer();
     expect((await call("order/detail", { orderNo }, other.headers)).body.code).toBe(41);
@@ -48,9 +67,17 @@ describe("orders", () => {
 
   it("pays with the test card, sends paid cancellations to the operator, ships and completes", async () => {
     const { orderNo, sku, headers } = await placeOrder({});
-    const declined = await call("order/pay", { orderNo, paymentMethodId: "card", cardNumber: "4000 0000 0000 0002" }, headers);
+    const declined = await call(
+      "order/pay",
+      { orderNo, paymentMethodId: "card", cardNumber: "4000 0000 0000 0002" },
+      headers,
+    );
     expect(declined.body.code).toBe(41);
-    const paid = await call("order/pay", { orderNo, paymentMethodId: "card", cardNumber: "4242 4242 4242 4242" }, headers);
+    const paid = await call(
+      "order/pay",
+      { orderNo, paymentMethodId: "card", cardNumber: "4242 4242 4242 4242" },
+      headers,
+    );
     expect(paid.body.data).toEqual({ status: "paid", redirectUrl: `/checkout/thankyou?orderNo=${orderNo}` });
     const pending = await call("order/cancel", { orderNo }, headers);
     expect(pending.body.data).toMatchObject({ status: "pending_cancellation", actions: [] });
@@ -60,10 +87,23 @@ describe("orders", () => {
     expect(await stockOf(sku)).toBe(5);
 
     const second = await placeOrder({});
-    expect((await call("admin/order/ship", { orderNo: second.orderNo, expressName: "UPS", expressNo: "1Z999" }, ADMIN)).body.code).toBe(41);
-    expect((await call("admin/order/markPaid", { orderNo: second.orderNo }, ADMIN)).body.data).toMatchObject({ payStatus: "paid", actions: ["refund"] });
-    const shipped = await call("admin/order/ship", { orderNo: second.orderNo, expressName: "UPS", expressNo: "1Z999" }, ADMIN);
-    expect(shipped.body.data).toMatchObject({ actions: ["confirmReceipt", "afterSale"], shipments: [{ expressName: "UPS", expressNo: "1Z999" }] });
+    expect(
+      (await call("admin/order/ship", { orderNo: second.orderNo, expressName: "UPS", expressNo: "1Z999" }, ADMIN)).body
+        .code,
+    ).toBe(41);
+    expect((await call("admin/order/markPaid", { orderNo: second.orderNo }, ADMIN)).body.data).toMatchObject({
+      payStatus: "paid",
+      actions: ["refund"],
+    });
+    const shipped = await call(
+      "admin/order/ship",
+      { orderNo: second.orderNo, expressName: "UPS", expressNo: "1Z999" },
+      ADMIN,
+    );
+    expect(shipped.body.data).toMatchObject({
+      actions: ["confirmReceipt", "afterSale"],
+      shipments: [{ expressName: "UPS", expressNo: "1Z999" }],
+    });
     expect((await call("order/cancel", { orderNo: second.orderNo }, second.headers)).body.code).toBe(41);
     const done = await call("order/confirmReceipt", { orderNo: second.orderNo }, second.headers);
     expect(done.body.data).toMatchObject({ status: "completed", actions: ["afterSale", "buyAgain"] });
@@ -93,7 +133,10 @@ describe("order state transitions", () => {
     const { orderNo, sku } = await placeOrder(customer.headers);
     const refused = { code: 41, msg: "This order can no longer be changed that way." };
     // In progress, unpaid, not shipped: pay and cancel only.
-    expect((await call("order/confirmReceipt", { orderNo }, customer.headers)).body).toMatchObject({ ...refused, data: { actions: ["pay", "cancel"] } });
+    expect((await call("order/confirmReceipt", { orderNo }, customer.headers)).body).toMatchObject({
+      ...refused,
+      data: { actions: ["pay", "cancel"] },
+    });
     expect((await call("order/buyAgain", { orderNo }, customer.headers)).body).toMatchObject(refused);
 
     for (const body of [{ orderNo: "123" }, { orderNo: `${orderNo}'--` }, { orderNo: Number(orderNo) }, {}]) {
@@ -101,16 +144,29 @@ describe("order state transitions", () => {
       expect(bad.body.code).toBe(40);
       expect(bad.body.data.fields.orderNo).toBeTypeOf("string");
     }
-    expect((await call("order/pay", { orderNo, paymentMethodId: "card", cardNumber: "x".repeat(40) }, customer.headers)).body.code).toBe(40);
-    expect((await call("order/detail", { orderNo }, customer.headers)).body.data).toMatchObject({ status: "in_progress", payStatus: "unpaid" });
+    expect(
+      (await call("order/pay", { orderNo, paymentMethodId: "card", cardNumber: "x".repeat(40) }, customer.headers)).body
+        .code,
+    ).toBe(40);
+    expect((await call("order/detail", { orderNo }, customer.headers)).body.data).toMatchObject({
+      status: "in_progress",
+      payStatus: "unpaid",
+    });
     expect(await stockOf(sku)).toBe(3);
 
     // Cancelled: nothing but buying again; paying a cancelled order is refused.
     await call("order/cancel", { orderNo }, customer.headers);
-    expect((await call("order/pay", { orderNo, paymentMethodId: "card", cardNumber: "4242424242424242" }, customer.headers)).body).toMatchObject(refused);
+    expect(
+      (await call("order/pay", { orderNo, paymentMethodId: "card", cardNumber: "4242424242424242" }, customer.headers))
+        .body,
+    ).toMatchObject(refused);
     expect((await call("order/confirmReceipt", { orderNo }, customer.headers)).body).toMatchObject(refused);
     expect((await call("admin/order/markPaid", { orderNo }, ADMIN)).body.code).toBe(41);
-    expect((await call("order/detail", { orderNo }, customer.headers)).body.data).toMatchObject({ status: "cancelled", payStatus: "unpaid", paymentAmount: 0 });
+    expect((await call("order/detail", { orderNo }, customer.headers)).body.data).toMatchObject({
+      status: "cancelled",
+      payStatus: "unpaid",
+      paymentAmount: 0,
+    });
   });
 
   it("never reveal another customer's order to order calls, list or unpaid count", async () => {
@@ -123,8 +179,20 @@ describe("order state transitions", () => {
       const none = await call(path, { orderNo: missing }, stranger.headers);
       expect(theirs.body, path).toEqual(none.body);
     }
-    const pay = await call("order/pay", { orderNo, paymentMethodId: "card", cardNumber: "4242424242424242" }, stranger.headers);
-    expect(pay.body).toEqual((await call("order/pay", { orderNo: missing, paymentMethodId: "card", cardNumber: "4242424242424242" }, stranger.headers)).body);
+    const pay = await call(
+      "order/pay",
+      { orderNo, paymentMethodId: "card", cardNumber: "4242424242424242" },
+      stranger.headers,
+    );
+    expect(pay.body).toEqual(
+      (
+        await call(
+          "order/pay",
+          { orderNo: missing, paymentMethodId: "card", cardNumber: "4242424242424242" },
+          stranger.headers,
+        )
+      ).body,
+    );
     expect((await call("order/list", {}, stranger.headers)).body.data.total).toBe(0);
     expect((await call("order/unpaidCount", {}, stranger.headers)).body.data.count).toBe(0);
     expect((await call("order/lookup", { orderNo, email: owner.email })).body.code).toBe(41);

@@ -6,7 +6,14 @@ import type { ShopContext } from "../http/context";
 import { pushToUser } from "../../realtime/push";
 import type { Order } from "./order";
 
-export async function pushOrderUpdate(ctx: ShopContext, userId: number | null, changed: Pick<Order, "orderNo" | "status" | "payStatus">) {
+export async function pushOrderUpdate(
+  ctx: ShopContext,
+  userId: number | null,
+  changed: Pick<Order, "orderNo" | "status" | "payStatus">,
+) {
   if (userId === null) return;
-  await pushToUser(ctx.env, userId, { type: "order.updated", data: { orderNo: changed.orderNo, status: changed.status, payStatus: changed.payStatus } });
+  await pushToUser(ctx.env, userId, {
+    type: "order.updated",
+    data: { orderNo: changed.orderNo, status: changed.status, payStatus: changed.payStatus },
+  });
 }

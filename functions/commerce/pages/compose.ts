@@ -35,7 +35,10 @@ export function composePage(ctx: ShopContext, layout: Layout, payload: PagePaylo
   };
   return {
     pageHead: renderTemplate(findTemplate(layout, payload.templateType, "head"), { ...scope, slots: layout.headSlots }),
-    pageBody: renderTemplate(findTemplate(layout, payload.templateType, "body"), { ...scope, slots: payload.slots ?? {} }),
+    pageBody: renderTemplate(findTemplate(layout, payload.templateType, "body"), {
+      ...scope,
+      slots: payload.slots ?? {},
+    }),
     pageFoot: renderTemplate(findTemplate(layout, payload.templateType, "foot"), { ...scope, slots: layout.footSlots }),
   };
 }

@@ -30,7 +30,10 @@ export async function loadLayout(ctx: ShopContext, prefix: string): Promise<Layo
   const config = readSiteConfig(ctx, results.slice(0, 3));
   const links: Links = { prefix, rules: config.urlRules, categoryTypes: config.categoryTypes };
   const templates = new Map(
-    (results[3].results as { page_type: string; region: string; html: string }[]).map((row) => [`${row.page_type}/${row.region}`, row.html]),
+    (results[3].results as { page_type: string; region: string; html: string }[]).map((row) => [
+      `${row.page_type}/${row.region}`,
+      row.html,
+    ]),
   );
   const categories = buildCategoryTree(results[4].results as CategoryRow[], ctx.language, links);
   const footerPages = (results[5].results as PageRow[]).map((row) => localise(row, ctx.language, ["title"]));

@@ -35,7 +35,10 @@ export function routeMeta(page: PageMeta, siteName: string, origin: string, pref
     "og:url": canonical,
     ...(page.image ? { "og:image": absolute(origin, page.image) } : {}),
     alternates: [
-      ...LANGUAGES.map((code) => ({ hreflang: code, href: origin + (code === "en" ? "" : `/${code}`) + (path || (code === "en" ? "/" : "")) })),
+      ...LANGUAGES.map((code) => ({
+        hreflang: code,
+        href: origin + (code === "en" ? "" : `/${code}`) + (path || (code === "en" ? "/" : "")),
+      })),
       { hreflang: "x-default", href: origin + (path || "/") },
     ],
   };
@@ -43,7 +46,11 @@ export function routeMeta(page: PageMeta, siteName: string, origin: string, pref
 
 /** Plain text for meta descriptions: tags stripped, whitespace folded, cut at a word. */
 export function summarise(html: string, max = 160): string {
-  const text = html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ").replace(/\s+/g, " ").trim();
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 20))}…`;

@@ -57,13 +57,17 @@ export function link(links: Links, path: string): string {
 }
 
 export function detailHref(links: Links, kind: DetailKind, slug: string, categoryType = "default"): string {
-  const rule = kind === "category" && categoryType !== "default" ? links.categoryTypes[categoryType] : links.rules[kind];
+  const rule =
+    kind === "category" && categoryType !== "default" ? links.categoryTypes[categoryType] : links.rules[kind];
   return link(links, (rule ?? `/${kind}/:slug`).replace(":slug", encodeURIComponent(slug)));
 }
 
 function ruleMatcher(rule: string, extraSegment = false): RegExp | null {
   if (!rule.includes(":slug")) return null;
-  const escaped = rule.replace(/\/+$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(":slug", "([^/]+)");
+  const escaped = rule
+    .replace(/\/+$/, "")
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    .replace(":slug", "([^/]+)");
   return new RegExp(`^${escaped}${extraSegment ? "/([^/]+)" : ""}/?$`);
 }
 
@@ -87,7 +91,8 @@ export function resolvePath(rest: string, rules: UrlRules, categoryTypes: Record
   }
   const appBase = prefixOf(rules.app);
   // The app rule's pages are the operator's own screens, made of stored templates (loaders/app-page.ts).
-  if (appBase && path.startsWith(`${appBase}/`)) return { type: "appPage", name: safeDecode(path.slice(appBase.length + 1)) };
+  if (appBase && path.startsWith(`${appBase}/`))
+    return { type: "appPage", name: safeDecode(path.slice(appBase.length + 1)) };
   if (path === "/promotion") return { type: "promotions" };
   if (path === "/coupon") return { type: "coupons" };
   const promotion = /^\/promotion\/([^/]+)$/.exec(path);

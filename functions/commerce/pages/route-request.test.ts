@@ -5,14 +5,29 @@ import { components, route, seedDemoShop } from "../test/shop";
 beforeAll(() => seedDemoShop());
 
 const COMPONENT_NAMES = new Set([
-  "SiteLogo", "MainMenu", "SearchBox", "LanguagePicker", "CurrencyPicker", "AccountLink", "CartLink",
-  "FooterMenu", "NewsletterForm", "HeroBanner", "ProductGrid", "ArticleList", "CategoryTiles", "PromotionList", "CouponList",
+  "SiteLogo",
+  "MainMenu",
+  "SearchBox",
+  "LanguagePicker",
+  "CurrencyPicker",
+  "AccountLink",
+  "CartLink",
+  "FooterMenu",
+  "NewsletterForm",
+  "HeroBanner",
+  "ProductGrid",
+  "ArticleList",
+  "CategoryTiles",
+  "PromotionList",
+  "CouponList",
 ]);
 
 function everyHref(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(everyHref);
   if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, inner]) => (key === "href" || key === "moreHref" ? [String(inner)] : everyHref(inner)));
+    return Object.entries(value).flatMap(([key, inner]) =>
+      key === "href" || key === "moreHref" ? [String(inner)] : everyHref(inner),
+    );
   }
   return [];
 }
@@ -30,10 +45,25 @@ describe("route requests", () => {
     expect(meta.canonical).toBe("http://shop.test/");
     expect(meta.alternates).toHaveLength(16);
     const names = [pageHead, pageBody, pageFoot].flatMap((html: string) => components(html).map((c) => c.name));
-    expect(names).toEqual(expect.arrayContaining(["HeroBanner", "ProductGrid", "MainMenu", "SiteLogo", "CartLink", "FooterMenu", "NewsletterForm"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "HeroBanner",
+        "ProductGrid",
+        "MainMenu",
+        "SiteLogo",
+        "CartLink",
+        "FooterMenu",
+        "NewsletterForm",
+      ]),
+    );
     for (const name of names) expect(COMPONENT_NAMES.has(name)).toBe(true);
     const grid = components(pageBody).find((c) => c.name === "ProductGrid")!;
-    expect(grid.props.products[0]).toMatchObject({ id: expect.any(Number), slug: expect.any(String), price: expect.any(Number), currency: "USD" });
+    expect(grid.props.products[0]).toMatchObject({
+      id: expect.any(Number),
+      slug: expect.any(String),
+      price: expect.any(Number),
+      currency: "USD",
+    });
   });
 
   it("keeps the language prefix in every link and translates texts", async () => {
@@ -95,7 +125,14 @@ describe("route requests", () => {
   });
 
   it("hands storefront screens over as app pages", async () => {
-    for (const [path, page] of [["/cart", "cart"], ["/zh/auth/signin", "auth/signin"], ["/user/center", "user/center"], ["/checkout/abc", "checkout/abc"], ["/inquiry/feedback", "inquiry/feedback"], ["/order/lookup", "order/lookup"]]) {
+    for (const [path, page] of [
+      ["/cart", "cart"],
+      ["/zh/auth/signin", "auth/signin"],
+      ["/user/center", "user/center"],
+      ["/checkout/abc", "checkout/abc"],
+      ["/inquiry/feedback", "inquiry/feedback"],
+      ["/order/lookup", "order/lookup"],
+    ]) {
       const { body } = await route(path);
       expect(body.data.data).toEqual({ type: "app", page });
     }
@@ -103,7 +140,9 @@ describe("route requests", () => {
 
   it("serves an app-rule page from its stored template, and a name without one is a 404", async () => {
     expect((await route("/app/size-guide")).status).toBe(404);
-    await env.DB.prepare("INSERT INTO page_templates (page_type, region, html) VALUES ('app:size-guide', 'body', '<h1>{{t:home}} sizes</h1>')").run();
+    await env.DB.prepare(
+      "INSERT INTO page_templates (page_type, region, html) VALUES ('app:size-guide', 'body', '<h1>{{t:home}} sizes</h1>')",
+    ).run();
     const found = await route("/zh/app/size-guide");
     expect(found.status).toBe(200);
     expect(found.body.data.data).toEqual({ type: "appPage", page: "size-guide" });
@@ -120,7 +159,10 @@ describe("route requests", () => {
     const product = await route("/p/slim-cardigan-1");
     expect(product.body.data.data.type).toBe("product");
     const brand = await route("/zh/brand/lumen");
-    expect(brand.body.data.data).toMatchObject({ type: "category", category: { slug: "lumen", categoryType: "brand" } });
+    expect(brand.body.data.data).toMatchObject({
+      type: "category",
+      category: { slug: "lumen", categoryType: "brand" },
+    });
     expect(brand.body.data.data.products.total).toBeGreaterThan(0);
     expect((await route("/category/lumen")).status).toBe(404);
     const home = await route("/");
@@ -135,7 +177,9 @@ describe("route requests", () => {
     const { body } = await route("/");
     for (const html of [body.data.pageHead, body.data.pageBody, body.data.pageFoot]) {
       expect(html).not.toContain("<script");
-      expect(html.replace(/<div data-component="[A-Za-z]+" data-props="[^"<>]*"><\/div>/g, "")).not.toContain("data-props");
+      expect(html.replace(/<div data-component="[A-Za-z]+" data-props="[^"<>]*"><\/div>/g, "")).not.toContain(
+        "data-props",
+      );
     }
     const menu = components(body.data.pageHead).find((c) => c.name === "MainMenu")!;
     expect(menu.props.items.map((item: { label: string }) => item.label)).toContain(hostile);

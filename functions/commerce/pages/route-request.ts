@@ -21,7 +21,12 @@ import { couponPlan, couponsPlan, promotionPlan, promotionsPlan } from "./loader
 import { searchPlan } from "./loaders/search";
 import { topLevelPlan } from "./loaders/top-level";
 
-function planFor(ctx: ShopContext, layout: Layout, target: PageTarget, query: URLSearchParams): PagePlan | Promise<PagePlan> | null {
+function planFor(
+  ctx: ShopContext,
+  layout: Layout,
+  target: PageTarget,
+  query: URLSearchParams,
+): PagePlan | Promise<PagePlan> | null {
   switch (target.type) {
     case "home":
       return homePlan(ctx, layout);

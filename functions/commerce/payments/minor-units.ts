@@ -11,7 +11,8 @@ export function minorDigits(currency: string): number {
   let digits = digitsCache.get(code);
   if (digits === undefined) {
     try {
-      digits = new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+      digits =
+        new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
     } catch {
       digits = 2;
     }
@@ -30,7 +31,24 @@ export function formatMinor(minor: number, currency: string): string {
  * Stripe's own "smallest unit" differs from ISO for a few currencies
  * (https://docs.stripe.com/currencies#zero-decimal): these are zero-decimal at Stripe…
  */
-const STRIPE_ZERO_DECIMAL = new Set(["BIF", "CLP", "DJF", "GNF", "JPY", "KMF", "KRW", "MGA", "PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF"]);
+const STRIPE_ZERO_DECIMAL = new Set([
+  "BIF",
+  "CLP",
+  "DJF",
+  "GNF",
+  "JPY",
+  "KMF",
+  "KRW",
+  "MGA",
+  "PYG",
+  "RWF",
+  "UGX",
+  "VND",
+  "VUV",
+  "XAF",
+  "XOF",
+  "XPF",
+]);
 /** …these three-decimal (the last digit must be 0)… */
 const STRIPE_THREE_DECIMAL = new Set(["BHD", "JOD", "KWD", "OMR", "TND"]);
 /** …and every other currency, ISK included (ISO has no minor unit), is two-decimal at Stripe. */

@@ -21,7 +21,10 @@ const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 
 /** The payment method's own words for what happens next, from its configuration, in the shopper's language. */
 async function instructionsOf(ctx: ShopContext, methodId: string): Promise<string> {
-  const row = await ctx.db.prepare("SELECT instructions, i18n FROM payment_methods WHERE id = ?").bind(methodId).first<{ instructions: string; i18n: string }>();
+  const row = await ctx.db
+    .prepare("SELECT instructions, i18n FROM payment_methods WHERE id = ?")
+    .bind(methodId)
+    .first<{ instructions: string; i18n: string }>();
   return row ? localise(row, ctx.language, ["instructions"]).instructions : "";
 }
 
@@ -37,7 +40,12 @@ export const orderPayCall = defineCall({
     email: z.string().trim().max(254).email().optional(),
     /** Where a hosted gateway sends the shopper back: a path of this shop ("/ja/user/order/…"). */
     // "/" then anything but a second "/" or "\\" (no protocol-relative //host), no spaces.
-    returnPath: z.string().trim().max(300).regex(/^\/([^/\\\s][^\s]*)?$/).optional(),
+    returnPath: z
+      .string()
+      .trim()
+      .max(300)
+      .regex(/^\/([^/\\\s][^\s]*)?$/)
+      .optional(),
   }),
   output: z.object({
     status: z.enum(["unpaid", "paid"]),
@@ -52,16 +60,27 @@ export const orderPayCall = defineCall({
     const viewer = input.email ? { customerId: null, cartId: null, email: input.email } : await currentViewer(ctx);
     const [current] = readOrders(await ctx.db.batch(ordersStatements(ctx, viewer, "o.order_no = ?5", [input.orderNo])));
     if (!current) throw notFound();
-    if (!current.actions.includes("pay")) throw new ShopError(Code.fullFailure, "orderActionRefused", 400, { actions: current.actions });
+    if (!current.actions.includes("pay"))
+      throw new ShopError(Code.fullFailure, "orderActionRefused", 400, { actions: current.actions });
     const thankYou = `/checkout/thankyou?orderNo=${current.orderNo}`;
     const back = `${ctx.origin}${input.returnPath ?? `/${ctx.language}${thankYou}`}`;
     const joiner = back.includes("?") ? "&" : "?";
-    const previous = await ctx.db.prepare("SELECT payment_session FROM orders WHERE order_no = ?").bind(current.orderNo).first<{ payment_session: string | null }>();
+    const previous = await ctx.db
+      .prepare("SELECT payment_session FROM orders WHERE order_no = ?")
+      .bind(current.orderNo)
+      .first<{ payment_session: string | null }>();
     const outcome = await provider.createPayment(
       {
-        orderNo: current.orderNo, amount: current.total, currency: current.currency, cardNumber: input.cardNumber,
-        returnUrl: `${back}${joiner}payment=done`, cancelUrl: `${back}${joiner}payment=cancelled`,
-        language: ctx.language, email: current.email, title: ctx.t("paymentOrderTitle", current.orderNo), previousSession: previous?.payment_session ?? null,
+        orderNo: current.orderNo,
+        amount: current.total,
+        currency: current.currency,
+        cardNumber: input.cardNumber,
+        returnUrl: `${back}${joiner}payment=done`,
+        cancelUrl: `${back}${joiner}payment=cancelled`,
+        language: ctx.language,
+        email: current.email,
+        title: ctx.t("paymentOrderTitle", current.orderNo),
+        previousSession: previous?.payment_session ?? null,
       },
       ctx.env,
     );
@@ -78,7 +97,13 @@ export const orderPayCall = defineCall({
          WHERE o.order_no = ?1 AND ${VIEWER_SQL} AND o.status = 'in_progress' AND o.pay_status = 'unpaid'
            AND NOT EXISTS (SELECT 1 FROM shipments WHERE order_no = o.order_no)`,
       )
-      .bind(input.orderNo, ...viewerBinds(viewer), provider.methodId, paid ? 1 : 0, outcome.result === "redirect" ? (outcome.session ?? null) : null);
+      .bind(
+        input.orderNo,
+        ...viewerBinds(viewer),
+        provider.methodId,
+        paid ? 1 : 0,
+        outcome.result === "redirect" ? (outcome.session ?? null) : null,
+      );
     const found = await changeOrder(ctx, viewer, input.orderNo, [settle]);
     if (outcome.result === "redirect") return { status: found.payStatus, redirectUrl: outcome.url };
     if (paid) return { status: found.payStatus, redirectUrl: thankYou };

@@ -14,7 +14,11 @@ const hostedGateway: PaymentProvider = {
   testOnly: true,
   available: () => true,
   refund: async () => ({ result: "manual" }),
-  createPayment: async ({ orderNo, amount, returnUrl }) => ({ result: "redirect", url: `https://pay.example/${orderNo}?amount=${amount}&back=${encodeURIComponent(returnUrl)}`, reference: `ref-${orderNo}` }),
+  createPayment: async ({ orderNo, amount, returnUrl }) => ({
+    result: "redirect",
+    url: `https://pay.example/${orderNo}?amount=${amount}&back=${encodeURIComponent(returnUrl)}`,
+    reference: `ref-${orderNo}`,
+  }),
   handleWebhook: async (request) => {
     if (request.headers.get("x-signature") !== SECRET) return null;
     const body = (await request.json()) as { orderNo: string; amount: number; currency: string };
@@ -26,18 +30,38 @@ async function placeOrder() {
   const [sku] = await skusWithStock(1, 5);
   const created = await call("checkout/create", { items: [{ sku, quantity: 1 }] });
   const headers = { "x-cart": created.headers.get("x-cart")! };
-  const placed = await call("checkout/submit", { slug: created.body.data.slug, address: NEW_ADDRESS, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: crypto.randomUUID(), email: "guest@example.com" }, headers);
-  const total = (await env.DB.prepare("SELECT total FROM orders WHERE order_no = ?").bind(placed.body.data.orderNo).first<{ total: number }>())!.total;
+  const placed = await call(
+    "checkout/submit",
+    {
+      slug: created.body.data.slug,
+      address: NEW_ADDRESS,
+      shippingMethodId: "express",
+      paymentMethodId: "bank-transfer",
+      idempotencyKey: crypto.randomUUID(),
+      email: "guest@example.com",
+    },
+    headers,
+  );
+  const total = (await env.DB.prepare("SELECT total FROM orders WHERE order_no = ?")
+    .bind(placed.body.data.orderNo)
+    .first<{ total: number }>())!.total;
   return { orderNo: placed.body.data.orderNo as string, headers, total };
 }
 
 const webhook = (methodId: string, body: unknown, signature = SECRET) =>
   commerce.fetch(
-    new Request(`${ORIGIN}/api/web/payment/webhook/${methodId}`, { method: "POST", headers: { "content-type": "application/json", "x-signature": signature }, body: JSON.stringify(body) }),
+    new Request(`${ORIGIN}/api/web/payment/webhook/${methodId}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-signature": signature },
+      body: JSON.stringify(body),
+    }),
     env,
     {} as ExecutionContext,
   );
-const payStatus = async (orderNo: string) => (await env.DB.prepare("SELECT pay_status FROM orders WHERE order_no = ?").bind(orderNo).first<{ pay_status: string }>())!.pay_status;
+const payStatus = async (orderNo: string) =>
+  (await env.DB.prepare("SELECT pay_status FROM orders WHERE order_no = ?")
+    .bind(orderNo)
+    .first<{ pay_status: string }>())!.pay_status;
 
 describe("payment providers", () => {
   it("find providers by payment method id; offline methods wait for the operator", async () => {
@@ -47,13 +71,24 @@ describe("payment providers", () => {
     const { orderNo, headers } = await placeOrder();
     const pending = await call("order/pay", { orderNo, paymentMethodId: "cash-on-delivery", total: 1 }, headers);
     // What happens next comes from the payment method's configuration, in the shopper's language.
-    expect(pending.body.data).toEqual({ status: "unpaid", instructions: expect.stringContaining("pay the courier when your parcel arrives") });
+    expect(pending.body.data).toEqual({
+      status: "unpaid",
+      instructions: expect.stringContaining("pay the courier when your parcel arrives"),
+    });
     expect((await call("order/detail", { orderNo }, headers)).body.data.paymentMethodId).toBe("cash-on-delivery");
-    const inChinese = await call("order/pay", { orderNo, paymentMethodId: "bank-transfer" }, { ...headers, "x-lang": "zh" });
+    const inChinese = await call(
+      "order/pay",
+      { orderNo, paymentMethodId: "bank-transfer" },
+      { ...headers, "x-lang": "zh" },
+    );
     expect(inChinese.body.data.instructions).toContain("请转账至 Demo Shop Ltd");
     const paid = await call("order/pay", { orderNo, paymentMethodId: "card", cardNumber: "4242424242424242" }, headers);
     expect(paid.body.data.status).toBe("paid");
-    const twice = await call("order/pay", { orderNo, paymentMethodId: "card", cardNumber: "4242424242424242" }, headers);
+    const twice = await call(
+      "order/pay",
+      { orderNo, paymentMethodId: "card", cardNumber: "4242424242424242" },
+      headers,
+    );
     expect(twice.body).toMatchObject({ code: 41, msg: "This order can no longer be changed that way." });
   });
 
@@ -63,7 +98,10 @@ describe("payment providers", () => {
     try {
       const { orderNo, headers, total } = await placeOrder();
       const started = await call("order/pay", { orderNo, paymentMethodId: "bank-transfer" }, headers);
-      expect(started.body.data).toEqual({ status: "unpaid", redirectUrl: `https://pay.example/${orderNo}?amount=${total}&back=${encodeURIComponent(`${ORIGIN}/en/checkout/thankyou?orderNo=${orderNo}&payment=done`)}` });
+      expect(started.body.data).toEqual({
+        status: "unpaid",
+        redirectUrl: `https://pay.example/${orderNo}?amount=${total}&back=${encodeURIComponent(`${ORIGIN}/en/checkout/thankyou?orderNo=${orderNo}&payment=done`)}`,
+      });
 
       expect((await webhook("bank-transfer", { orderNo, amount: total, currency: "USD" }, "forged")).status).toBe(400);
       expect((await webhook("bank-transfer", { orderNo, amount: total - 1, currency: "USD" })).status).toBe(409);
@@ -89,7 +127,11 @@ describe("payment providers", () => {
     expect(await payStatus(orderNo)).toBe("unpaid");
     const { signedInCustomer } = await import("../cart/test-shoppers");
     const someone = await signedInCustomer();
-    const declined = await call("order/pay", { ...card, cardNumber: "4000000000000002", email: "guest@example.com" }, someone.headers);
+    const declined = await call(
+      "order/pay",
+      { ...card, cardNumber: "4000000000000002", email: "guest@example.com" },
+      someone.headers,
+    );
     expect(declined.body.code).toBe(41);
     const paid = await call("order/pay", { ...card, email: "GUEST@example.com" }, someone.headers);
     expect(paid.body.data.status).toBe("paid");

@@ -21,7 +21,14 @@ import { stripeProvider } from "./stripe/provider";
 
 // The shapes live in their own module so a provider (stripe/) can import them without importing
 // this registry, which imports every provider.
-export type { PaymentNotice, PaymentProvider, PaymentRequest, PaymentStart, RefundOrder, RefundOutcome } from "./provider-types";
+export type {
+  PaymentNotice,
+  PaymentProvider,
+  PaymentRequest,
+  PaymentStart,
+  RefundOrder,
+  RefundOutcome,
+} from "./provider-types";
 import type { PaymentProvider } from "./provider-types";
 
 /** Test card numbers (see docs/api.md): the first succeeds, the second is declined. */
@@ -46,7 +53,10 @@ export const testCardGateway: PaymentProvider = {
     return digits === TEST_CARDS.success ? { result: "paid", reference: `test-${orderNo}` } : { result: "declined" };
   },
   // No money moved when it was paid, so none moves back: recorded as refunded at once.
-  refund: async (_order, _amount, idempotencyKey) => ({ result: "refunded", reference: `test-refund-${idempotencyKey}` }),
+  refund: async (_order, _amount, idempotencyKey) => ({
+    result: "refunded",
+    reference: `test-refund-${idempotencyKey}`,
+  }),
 };
 
 const registry = new Map<string, PaymentProvider>();
@@ -56,7 +66,8 @@ export function registerProvider(provider: PaymentProvider): void {
   registry.set(provider.methodId, provider);
 }
 
-for (const provider of [testCardGateway, offline("bank-transfer"), offline("cash-on-delivery"), stripeProvider]) registerProvider(provider);
+for (const provider of [testCardGateway, offline("bank-transfer"), offline("cash-on-delivery"), stripeProvider])
+  registerProvider(provider);
 
 /** The provider of a payment method, or null when there is none or it is switched off here. */
 export function paymentProvider(methodId: string, env: Env): PaymentProvider | null {
@@ -66,7 +77,8 @@ export function paymentProvider(methodId: string, env: Env): PaymentProvider | n
 
 /** Whether the shop itself pays refunds of this payment method out (bank transfer, cash). */
 export const refundsByHand = (methodId: string) => registry.get(methodId)?.manualRefunds === true;
-export const manualRefundMethods = () => [...registry.values()].filter((provider) => provider.manualRefunds).map((provider) => provider.methodId);
+export const manualRefundMethods = () =>
+  [...registry.values()].filter((provider) => provider.manualRefunds).map((provider) => provider.methodId);
 
 /** Orders paid on delivery may ship before they are paid. */
 export const PAYS_ON_DELIVERY = "cash-on-delivery";

@@ -9,20 +9,36 @@ import type { ShopContext } from "../http/context";
 import { Code, ShopError } from "../http/envelope";
 import { paymentProvider, type RefundOutcome } from "./providers";
 
-export type RefundedOrderRow = { order_no: string; payment_method_id: string; currency: string; payment_amount: number; payment_reference: string | null };
+export type RefundedOrderRow = {
+  order_no: string;
+  payment_method_id: string;
+  currency: string;
+  payment_amount: number;
+  payment_reference: string | null;
+};
 
 /** What the order's columns become: asked (refund_requested) and, when the money went back at once, refunded. */
 export type RefundAmounts = { requested: number; refundedNow: number; outcome: RefundOutcome | null };
 
 export const NO_REFUND: RefundAmounts = { requested: 0, refundedNow: 0, outcome: null };
 
-export async function refundThroughProvider(ctx: ShopContext, order: RefundedOrderRow, amount: number, idempotencyKey: string): Promise<RefundAmounts> {
+export async function refundThroughProvider(
+  ctx: ShopContext,
+  order: RefundedOrderRow,
+  amount: number,
+  idempotencyKey: string,
+): Promise<RefundAmounts> {
   if (amount <= 0) return NO_REFUND;
   const provider = paymentProvider(order.payment_method_id, ctx.env);
   // A gateway switched off since (its keys removed) cannot refund: say so rather than pretend.
   if (!provider) throw new ShopError(Code.fullFailure, "refundNotPossible", 503);
   const outcome = await provider.refund(
-    { orderNo: order.order_no, currency: order.currency, paymentAmount: order.payment_amount, paymentReference: order.payment_reference },
+    {
+      orderNo: order.order_no,
+      currency: order.currency,
+      paymentAmount: order.payment_amount,
+      paymentReference: order.payment_reference,
+    },
     amount,
     idempotencyKey,
     ctx.env,

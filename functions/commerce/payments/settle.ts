@@ -24,5 +24,15 @@ export function settleByNotice(
          AND NOT EXISTS (SELECT 1 FROM shipments WHERE order_no = orders.order_no)
          AND NOT EXISTS (SELECT 1 FROM payment_events WHERE event_id = ?9)`,
     )
-    .bind(notice.orderNo, notice.amount, notice.currency, methodId, notice.reference ?? null, null, null, null, eventId);
+    .bind(
+      notice.orderNo,
+      notice.amount,
+      notice.currency,
+      methodId,
+      notice.reference ?? null,
+      null,
+      null,
+      null,
+      eventId,
+    );
 }

@@ -27,35 +27,91 @@ async function stripeOrder(currency = "USD") {
   const [sku] = await skusWithStock(1, 5);
   const created = await call("checkout/create", { items: [{ sku, quantity: 1 }] });
   const headers = { "x-cart": created.headers.get("x-cart")! };
-  const placed = await call("checkout/submit", { slug: created.body.data.slug, address: NEW_ADDRESS, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: globalThis.crypto.randomUUID(), email: "guest@example.com" }, headers);
+  const placed = await call(
+    "checkout/submit",
+    {
+      slug: created.body.data.slug,
+      address: NEW_ADDRESS,
+      shippingMethodId: "express",
+      paymentMethodId: "bank-transfer",
+      idempotencyKey: globalThis.crypto.randomUUID(),
+      email: "guest@example.com",
+    },
+    headers,
+  );
   const orderNo = placed.body.data.orderNo as string;
-  await env.DB.prepare("UPDATE orders SET payment_method_id = 'stripe', currency = ?2, payment_session = ?3 WHERE order_no = ?1").bind(orderNo, currency, `cs_test_${orderNo}`).run();
-  const total = (await env.DB.prepare("SELECT total FROM orders WHERE order_no = ?").bind(orderNo).first<{ total: number }>())!.total;
+  await env.DB.prepare(
+    "UPDATE orders SET payment_method_id = 'stripe', currency = ?2, payment_session = ?3 WHERE order_no = ?1",
+  )
+    .bind(orderNo, currency, `cs_test_${orderNo}`)
+    .run();
+  const total = (await env.DB.prepare("SELECT total FROM orders WHERE order_no = ?")
+    .bind(orderNo)
+    .first<{ total: number }>())!.total;
   return { orderNo, headers, total };
 }
 
 let sequence = 0;
 const event = (type: string, object: Record<string, unknown>, id = `evt_test_${++sequence}_${Date.now()}`) => ({
-  id, object: "event", api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1,
-  request: { id: null, idempotency_key: null }, type, data: { object },
+  id,
+  object: "event",
+  api_version: Stripe.API_VERSION,
+  created: Math.floor(Date.now() / 1000),
+  livemode: false,
+  pending_webhooks: 1,
+  request: { id: null, idempotency_key: null },
+  type,
+  data: { object },
 });
 const session = (orderNo: string, amount: number, currency = "usd") => ({
-  id: `cs_test_${orderNo}`, object: "checkout.session", mode: "payment", status: "complete", payment_status: "paid", client_reference_id: orderNo,
-  metadata: { orderNo }, amount_total: amount, currency, payment_intent: `pi_test_${orderNo}`,
+  id: `cs_test_${orderNo}`,
+  object: "checkout.session",
+  mode: "payment",
+  status: "complete",
+  payment_status: "paid",
+  client_reference_id: orderNo,
+  metadata: { orderNo },
+  amount_total: amount,
+  currency,
+  payment_intent: `pi_test_${orderNo}`,
 });
 
-async function deliver(body: unknown, options: { secret?: string; timestamp?: number; signature?: string | null } = {}) {
+async function deliver(
+  body: unknown,
+  options: { secret?: string; timestamp?: number; signature?: string | null } = {},
+) {
   const payload = JSON.stringify(body);
-  const header = options.signature !== undefined ? options.signature : await stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: options.secret ?? SECRET, timestamp: options.timestamp, cryptoProvider: crypto });
+  const header =
+    options.signature !== undefined
+      ? options.signature
+      : await stripe.webhooks.generateTestHeaderStringAsync({
+          payload,
+          secret: options.secret ?? SECRET,
+          timestamp: options.timestamp,
+          cryptoProvider: crypto,
+        });
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (header !== null) headers["stripe-signature"] = header;
-  const response = await commerce.fetch(new Request(`${ORIGIN}/api/web/payment/webhook/stripe`, { method: "POST", headers, body: payload }), stripeEnv, {} as ExecutionContext);
+  const response = await commerce.fetch(
+    new Request(`${ORIGIN}/api/web/payment/webhook/stripe`, { method: "POST", headers, body: payload }),
+    stripeEnv,
+    {} as ExecutionContext,
+  );
   return { status: response.status, body: (await response.json()) as { code: number; data: any } };
 }
 
 const row = (orderNo: string) =>
-  env.DB.prepare("SELECT pay_status, paid_at, payment_reference, payment_failure, refunded_amount, refund_requested, updated_at FROM orders WHERE order_no = ?").bind(orderNo).first<Record<string, any>>();
-const eventsOf = async (orderNo: string) => (await env.DB.prepare("SELECT event_id, outcome FROM payment_events WHERE order_no = ? ORDER BY rowid").bind(orderNo).all<{ event_id: string; outcome: string }>()).results;
+  env.DB.prepare(
+    "SELECT pay_status, paid_at, payment_reference, payment_failure, refunded_amount, refund_requested, updated_at FROM orders WHERE order_no = ?",
+  )
+    .bind(orderNo)
+    .first<Record<string, any>>();
+const eventsOf = async (orderNo: string) =>
+  (
+    await env.DB.prepare("SELECT event_id, outcome FROM payment_events WHERE order_no = ? ORDER BY rowid")
+      .bind(orderNo)
+      .all<{ event_id: string; outcome: string }>()
+  ).results;
 
 describe("the Stripe method", () => {
   it("is offered only with both keys", () => {
@@ -70,7 +126,10 @@ describe("Stripe webhook", () => {
     const { orderNo, total, headers } = await stripeOrder();
     const paid = event("checkout.session.completed", session(orderNo, total));
     const first = await deliver(paid);
-    expect(first).toMatchObject({ status: 200, body: { code: 0, data: { orderNo, payStatus: "paid", outcome: "paid" } } });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { code: 0, data: { orderNo, payStatus: "paid", outcome: "paid" } },
+    });
     const after = await row(orderNo);
     expect(after).toMatchObject({ pay_status: "paid", payment_reference: `pi_test_${orderNo}` });
 
@@ -78,11 +137,23 @@ describe("Stripe webhook", () => {
     expect(again).toMatchObject({ status: 200, body: { data: { replayed: true, outcome: "paid" } } });
     expect(await row(orderNo)).toEqual(after);
     // Stripe also sends payment_intent.succeeded for the same payment: a second event, no second transition.
-    const intent = await deliver(event("payment_intent.succeeded", { id: `pi_test_${orderNo}`, object: "payment_intent", amount_received: total, currency: "usd", metadata: { orderNo } }));
+    const intent = await deliver(
+      event("payment_intent.succeeded", {
+        id: `pi_test_${orderNo}`,
+        object: "payment_intent",
+        amount_received: total,
+        currency: "usd",
+        metadata: { orderNo },
+      }),
+    );
     expect(intent.body.data.outcome).toBe("already paid");
     expect((await row(orderNo))!.paid_at).toBe(after!.paid_at);
     expect((await eventsOf(orderNo)).map((e) => e.outcome)).toEqual(["paid", "already paid"]);
-    expect((await call("order/detail", { orderNo }, headers)).body.data).toMatchObject({ payStatus: "paid", paymentAmount: total, paymentFailure: null });
+    expect((await call("order/detail", { orderNo }, headers)).body.data).toMatchObject({
+      payStatus: "paid",
+      paymentAmount: total,
+      paymentFailure: null,
+    });
   });
 
   it("refuses a bad, missing or old signature with 400 and changes nothing", async () => {
@@ -104,7 +175,15 @@ describe("Stripe webhook", () => {
     const { orderNo, total } = await stripeOrder();
     const short = await deliver(event("checkout.session.completed", session(orderNo, total - 1)));
     expect(short.status).toBe(409);
-    const euros = await deliver(event("payment_intent.succeeded", { id: `pi_test_${orderNo}`, object: "payment_intent", amount_received: total, currency: "eur", metadata: { orderNo } }));
+    const euros = await deliver(
+      event("payment_intent.succeeded", {
+        id: `pi_test_${orderNo}`,
+        object: "payment_intent",
+        amount_received: total,
+        currency: "eur",
+        metadata: { orderNo },
+      }),
+    );
     expect(euros.status).toBe(409);
     expect((await row(orderNo))!.pay_status).toBe("unpaid");
     expect(await eventsOf(orderNo)).toMatchObject([{ outcome: "mismatch" }, { outcome: "mismatch" }]);
@@ -113,30 +192,68 @@ describe("Stripe webhook", () => {
   it("keeps a failed payment unpaid with the reason for the shopper; a later success clears it", async () => {
     const { orderNo, total, headers } = await stripeOrder();
     const failed = (code: string, decline: string | null) =>
-      event("payment_intent.payment_failed", { id: `pi_test_${orderNo}`, object: "payment_intent", amount: total, currency: "usd", metadata: { orderNo }, last_payment_error: { type: "card_error", code, decline_code: decline, message: "Your card has insufficient funds." } });
-    expect((await deliver(failed("card_declined", "insufficient_funds"))).body.data).toMatchObject({ outcome: "failed", payStatus: "unpaid" });
-    expect((await call("order/detail", { orderNo }, headers)).body.data).toMatchObject({ payStatus: "unpaid", paymentFailure: "insufficient_funds", actions: ["pay", "cancel"] });
+      event("payment_intent.payment_failed", {
+        id: `pi_test_${orderNo}`,
+        object: "payment_intent",
+        amount: total,
+        currency: "usd",
+        metadata: { orderNo },
+        last_payment_error: {
+          type: "card_error",
+          code,
+          decline_code: decline,
+          message: "Your card has insufficient funds.",
+        },
+      });
+    expect((await deliver(failed("card_declined", "insufficient_funds"))).body.data).toMatchObject({
+      outcome: "failed",
+      payStatus: "unpaid",
+    });
+    expect((await call("order/detail", { orderNo }, headers)).body.data).toMatchObject({
+      payStatus: "unpaid",
+      paymentFailure: "insufficient_funds",
+      actions: ["pay", "cancel"],
+    });
     // A stolen card is not named as such to whoever holds it.
     await deliver(failed("card_declined", "stolen_card"));
     expect((await call("order/detail", { orderNo }, headers)).body.data.paymentFailure).toBe("card_declined");
     await deliver(event("checkout.session.completed", session(orderNo, total)));
-    expect((await call("order/detail", { orderNo }, headers)).body.data).toMatchObject({ payStatus: "paid", paymentFailure: null });
+    expect((await call("order/detail", { orderNo }, headers)).body.data).toMatchObject({
+      payStatus: "paid",
+      paymentFailure: null,
+    });
   });
 
   it("adds partial refunds up from Stripe's cumulative amount and never counts one twice", async () => {
     const { orderNo, total, headers } = await stripeOrder();
     await deliver(event("checkout.session.completed", session(orderNo, total)));
     await env.DB.prepare("UPDATE orders SET refund_requested = ? WHERE order_no = ?").bind(total, orderNo).run();
-    const charge = (refunded: number) => ({ id: `ch_test_${orderNo}`, object: "charge", amount: total, amount_refunded: refunded, currency: "usd", payment_intent: `pi_test_${orderNo}`, metadata: {}, refunded: refunded === total });
+    const charge = (refunded: number) => ({
+      id: `ch_test_${orderNo}`,
+      object: "charge",
+      amount: total,
+      amount_refunded: refunded,
+      currency: "usd",
+      payment_intent: `pi_test_${orderNo}`,
+      metadata: {},
+      refunded: refunded === total,
+    });
     const first = event("charge.refunded", charge(300));
     await deliver(first);
-    expect((await call("order/detail", { orderNo }, headers)).body.data).toMatchObject({ refundedAmount: 300, refundPending: total - 300, refundManual: false });
+    expect((await call("order/detail", { orderNo }, headers)).body.data).toMatchObject({
+      refundedAmount: 300,
+      refundPending: total - 300,
+      refundManual: false,
+    });
     const second = event("charge.refunded", charge(total));
     await deliver(second);
     // The first event delivered late again, and a stale one with the smaller total: nothing goes back down.
     await deliver(first);
     await deliver(event("charge.refunded", charge(300)));
-    expect((await call("order/detail", { orderNo }, headers)).body.data).toMatchObject({ refundedAmount: total, refundPending: 0 });
+    expect((await call("order/detail", { orderNo }, headers)).body.data).toMatchObject({
+      refundedAmount: total,
+      refundPending: 0,
+    });
     // More than was paid is never recorded.
     expect((await deliver(event("charge.refunded", charge(total + 1)))).status).toBe(409);
     expect((await row(orderNo))!.refunded_amount).toBe(total);
@@ -148,10 +265,23 @@ describe("Stripe webhook", () => {
     expect(other).toMatchObject({ status: 200, body: { data: { outcome: "ignored" } } });
     const unknown = await deliver(event("checkout.session.completed", session("20000101000000", 100)));
     expect(unknown.body.data.outcome).toBe("unknown order");
-    await deliver(event("payment_intent.payment_failed", { id: "pi_x", object: "payment_intent", amount: 1, currency: "usd", metadata: { orderNo }, last_payment_error: { code: "expired_card" } }));
+    await deliver(
+      event("payment_intent.payment_failed", {
+        id: "pi_x",
+        object: "payment_intent",
+        amount: 1,
+        currency: "usd",
+        metadata: { orderNo },
+        last_payment_error: { code: "expired_card" },
+      }),
+    );
     const listed = await call("admin/payment/events", { limit: 50 }, ADMIN);
-    expect(listed.body.data.list.map((e: { outcome: string }) => e.outcome)).toEqual(expect.arrayContaining(["ignored", "unknown order", "failed"]));
-    expect((await call("admin/payment/events", { orderNo }, ADMIN)).body.data.list).toMatchObject([{ type: "payment_intent.payment_failed", outcome: "failed", detail: "expired_card" }]);
+    expect(listed.body.data.list.map((e: { outcome: string }) => e.outcome)).toEqual(
+      expect.arrayContaining(["ignored", "unknown order", "failed"]),
+    );
+    expect((await call("admin/payment/events", { orderNo }, ADMIN)).body.data.list).toMatchObject([
+      { type: "payment_intent.payment_failed", outcome: "failed", detail: "expired_card" },
+    ]);
     expect((await call("admin/payment/events", {})).status).not.toBe(200);
   });
 });
@@ -170,7 +300,13 @@ describe("JPY, a currency without minor units", () => {
 
     const { orderNo, total, headers } = await stripeOrder("JPY");
     expect((await deliver(event("checkout.session.completed", session(orderNo, total * 100, "jpy")))).status).toBe(409);
-    expect((await deliver(event("checkout.session.completed", session(orderNo, total, "jpy")))).body.data.outcome).toBe("paid");
-    expect((await call("order/detail", { orderNo }, headers)).body.data).toMatchObject({ currency: "JPY", payStatus: "paid", paymentAmount: total });
+    expect((await deliver(event("checkout.session.completed", session(orderNo, total, "jpy")))).body.data.outcome).toBe(
+      "paid",
+    );
+    expect((await call("order/detail", { orderNo }, headers)).body.data).toMatchObject({
+      currency: "JPY",
+      payStatus: "paid",
+      paymentAmount: total,
+    });
   });
 });

@@ -21,10 +21,20 @@ import { NOW } from "../returns/sql";
 
 export const WEBHOOK_PATH = "/api/web/payment/webhook/:methodId";
 
-type OrderRow = { order_no: string; status: string; pay_status: string; total: number; currency: string; payment_amount: number; refunded_amount: number; shipped: number };
+type OrderRow = {
+  order_no: string;
+  status: string;
+  pay_status: string;
+  total: number;
+  currency: string;
+  payment_amount: number;
+  refunded_amount: number;
+  shipped: number;
+};
 
 /** What the event did, as recorded in payment_events and listed by `npm run admin -- payments`. */
-export type EventOutcome = "paid" | "already paid" | "mismatch" | "not payable" | "failed" | "refunded" | "unknown order" | "ignored";
+export type EventOutcome =
+  "paid" | "already paid" | "mismatch" | "not payable" | "failed" | "refunded" | "unknown order" | "ignored";
 
 const UNAPPLIED = "NOT EXISTS (SELECT 1 FROM payment_events WHERE event_id = ?9)";
 
@@ -34,35 +44,59 @@ function outcomeOf(notice: PaymentNotice, order: OrderRow | undefined): { outcom
   const sameCurrency = notice.currency.toUpperCase() === order.currency.toUpperCase();
   if (notice.result === "paid") {
     if (order.pay_status === "paid") return { outcome: "already paid", detail: "" };
-    if (!sameCurrency || notice.amount !== order.total) return { outcome: "mismatch", detail: `${notice.amount} ${notice.currency} for ${order.total} ${order.currency}` };
+    if (!sameCurrency || notice.amount !== order.total)
+      return {
+        outcome: "mismatch",
+        detail: `${notice.amount} ${notice.currency} for ${order.total} ${order.currency}`,
+      };
     if (order.status !== "in_progress" || order.shipped) return { outcome: "not payable", detail: order.status };
     return { outcome: "paid", detail: "" };
   }
   if (notice.result === "failed") return { outcome: "failed", detail: notice.failure ?? "" };
-  if (!sameCurrency || !(notice.amount <= order.payment_amount)) return { outcome: "mismatch", detail: `${notice.amount} ${notice.currency} refunded of ${order.payment_amount} ${order.currency}` };
+  if (!sameCurrency || !(notice.amount <= order.payment_amount))
+    return {
+      outcome: "mismatch",
+      detail: `${notice.amount} ${notice.currency} refunded of ${order.payment_amount} ${order.currency}`,
+    };
   return { outcome: "refunded", detail: String(notice.amount) };
 }
 
 /** The statements that apply the notice (each guarded by the event's absence, bound as ?9). */
-function changes(db: D1Database, notice: PaymentNotice, orderNo: string, methodId: string, eventId: string | null): D1PreparedStatement[] {
+function changes(
+  db: D1Database,
+  notice: PaymentNotice,
+  orderNo: string,
+  methodId: string,
+  eventId: string | null,
+): D1PreparedStatement[] {
   // With no event id (?9 null) the guard always holds; settling is idempotent by its own conditions.
   const guard = UNAPPLIED;
   if (notice.result === "paid") return [settleByNotice(db, { ...notice, orderNo }, methodId, eventId)];
   if (notice.result === "failed") {
-    return [db.prepare(`UPDATE orders SET payment_failure = ?2, updated_at = ${NOW} WHERE order_no = ?1 AND pay_status = 'unpaid' AND ${guard}`).bind(orderNo, notice.failure ?? "payment_failed", ...pad(6), eventId)];
+    return [
+      db
+        .prepare(
+          `UPDATE orders SET payment_failure = ?2, updated_at = ${NOW} WHERE order_no = ?1 AND pay_status = 'unpaid' AND ${guard}`,
+        )
+        .bind(orderNo, notice.failure ?? "payment_failed", ...pad(6), eventId),
+    ];
   }
   if (notice.result === "refunded") {
     return [
-      db.prepare(
-        `UPDATE orders SET refunded_amount = max(refunded_amount, ?2), refunded_at = ${NOW}, updated_at = ${NOW}
+      db
+        .prepare(
+          `UPDATE orders SET refunded_amount = max(refunded_amount, ?2), refunded_at = ${NOW}, updated_at = ${NOW}
          WHERE order_no = ?1 AND ?2 > refunded_amount AND ?2 <= payment_amount AND ${guard}`,
-      ).bind(orderNo, notice.amount, ...pad(6), eventId),
+        )
+        .bind(orderNo, notice.amount, ...pad(6), eventId),
       // Refund applications completed earlier are refunded once the provider confirmed all that was asked.
-      db.prepare(
-        `UPDATE returns SET refunded_at = ${NOW}, updated_at = ${NOW}
+      db
+        .prepare(
+          `UPDATE returns SET refunded_at = ${NOW}, updated_at = ${NOW}
          WHERE order_no = ?1 AND status = 'completed' AND apply_type IN (1, 3) AND refunded_at IS NULL
            AND (SELECT refunded_amount >= refund_requested FROM orders WHERE order_no = ?1)`,
-      ).bind(orderNo),
+        )
+        .bind(orderNo),
     ];
   }
   return [];
@@ -79,21 +113,39 @@ export async function paymentWebhook(c: Context<{ Bindings: Env }>): Promise<Res
   const db = c.env.DB;
   const [seen, found] = await db.batch([
     db.prepare("SELECT outcome FROM payment_events WHERE event_id = ?").bind(notice.eventId),
-    db.prepare(
-      `SELECT o.order_no, o.status, o.pay_status, o.total, o.currency, o.payment_amount, o.refunded_amount,
+    db
+      .prepare(
+        `SELECT o.order_no, o.status, o.pay_status, o.total, o.currency, o.payment_amount, o.refunded_amount,
          EXISTS (SELECT 1 FROM shipments WHERE order_no = o.order_no) AS shipped
        FROM orders o WHERE o.order_no = ?1 OR (?2 IS NOT NULL AND o.payment_reference = ?2) ORDER BY o.order_no = ?1 DESC LIMIT 1`,
-    ).bind(notice.orderNo, notice.reference),
+      )
+      .bind(notice.orderNo, notice.reference),
   ]);
   const previous = seen.results[0] as { outcome: string } | undefined;
-  if (previous) return envelope(Code.ok, "ok", { orderNo: notice.orderNo, outcome: previous.outcome, replayed: true }, 200);
+  if (previous)
+    return envelope(Code.ok, "ok", { orderNo: notice.orderNo, outcome: previous.outcome, replayed: true }, 200);
   const order = found.results[0] as OrderRow | undefined;
   const { outcome, detail } = outcomeOf(notice, order);
-  const apply = order && (outcome === "paid" || outcome === "failed" || outcome === "refunded") ? changes(db, notice, order.order_no, provider.methodId, notice.eventId) : [];
+  const apply =
+    order && (outcome === "paid" || outcome === "failed" || outcome === "refunded")
+      ? changes(db, notice, order.order_no, provider.methodId, notice.eventId)
+      : [];
   const record = notice.eventId
     ? [
-        db.prepare("INSERT OR IGNORE INTO payment_events (event_id, provider, type, order_no, amount, currency, outcome, detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-          .bind(notice.eventId, provider.methodId, notice.type, order?.order_no ?? notice.orderNo, Number.isFinite(notice.amount) ? notice.amount : null, notice.currency || null, outcome, detail),
+        db
+          .prepare(
+            "INSERT OR IGNORE INTO payment_events (event_id, provider, type, order_no, amount, currency, outcome, detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          )
+          .bind(
+            notice.eventId,
+            provider.methodId,
+            notice.type,
+            order?.order_no ?? notice.orderNo,
+            Number.isFinite(notice.amount) ? notice.amount : null,
+            notice.currency || null,
+            outcome,
+            detail,
+          ),
       ]
     : [];
   if (apply.length + record.length) await db.batch([...apply, ...record]);
@@ -101,6 +153,7 @@ export async function paymentWebhook(c: Context<{ Bindings: Env }>): Promise<Res
     console.warn(`payment webhook ${notice.eventId ?? ""} for order ${order?.order_no}: ${outcome} ${detail}`);
     throw new ShopError(Code.fullFailure, "orderActionRefused", 409);
   }
-  const payStatus = outcome === "paid" || outcome === "already paid" || (order?.pay_status === "paid") ? "paid" : "unpaid";
+  const payStatus =
+    outcome === "paid" || outcome === "already paid" || order?.pay_status === "paid" ? "paid" : "unpaid";
   return envelope(Code.ok, "ok", { orderNo: order?.order_no ?? notice.orderNo, payStatus, outcome }, 200);
 }

@@ -10,7 +10,15 @@ import type { ShopContext } from "../http/context";
 import { requireCustomer } from "../http/customer";
 import { Code, invalidInput, notFound, ShopError } from "../http/envelope";
 import { orderNo } from "../orders/order";
-import { APPLY_TYPES, linePaidAmounts, paidShare, MAX_RETURN_IMAGES, orderMayApply, refundsMoney, type ApplyType } from "./rules";
+import {
+  APPLY_TYPES,
+  linePaidAmounts,
+  paidShare,
+  MAX_RETURN_IMAGES,
+  orderMayApply,
+  refundsMoney,
+  type ApplyType,
+} from "./rules";
 import { heldQuantitySql, heldShareSql, NOW, openReturnSql, ORDER_MAY_APPLY_SQL } from "./sql";
 import { readReturns, returnOrder, returnsStatements } from "./return";
 import { uploadedImages } from "../media/uploads";
@@ -20,7 +28,11 @@ const items = z
   .array(z.object({ orderItemId: z.number().int().positive(), quantity: z.number().int().min(1).max(10_000) }))
   .min(1)
   .max(100);
-const applyType = z.union([z.literal(APPLY_TYPES.returnAndRefund), z.literal(APPLY_TYPES.exchange), z.literal(APPLY_TYPES.refundOnly)]);
+const applyType = z.union([
+  z.literal(APPLY_TYPES.returnAndRefund),
+  z.literal(APPLY_TYPES.exchange),
+  z.literal(APPLY_TYPES.refundOnly),
+]);
 
 export const quoteInput = z.object({ orderNo, items, applyType: applyType.default(APPLY_TYPES.returnAndRefund) });
 export const applyInput = quoteInput.extend({
@@ -31,13 +43,26 @@ export const applyInput = quoteInput.extend({
 });
 
 const quoteOutput = z.object({
-  items: z.array(z.object({ orderItemId: z.number().int(), quantity: z.number().int(), refundAmount: z.number().int() })),
+  items: z.array(
+    z.object({ orderItemId: z.number().int(), quantity: z.number().int(), refundAmount: z.number().int() }),
+  ),
   refundAmount: z.number().int(),
   currency: z.string(),
 });
-type Quote = z.infer<typeof quoteOutput> & { lines: { id: number; quantity: number; share: number; refund: number; paid: number }[] };
+type Quote = z.infer<typeof quoteOutput> & {
+  lines: { id: number; quantity: number; share: number; refund: number; paid: number }[];
+};
 
-type OrderRow = { order_no: string; status: string; pay_status: string; completed_at: string | null; currency: string; coupon_discount: number; shipped: number; open_return_no: string | null };
+type OrderRow = {
+  order_no: string;
+  status: string;
+  pay_status: string;
+  completed_at: string | null;
+  currency: string;
+  coupon_discount: number;
+  shipped: number;
+  open_return_no: string | null;
+};
 type LineRow = { id: number; price: number; quantity: number; held_quantity: number; held_share: number };
 
 /** One read batch: the customer's order and its lines with what holding returns took. */
@@ -51,15 +76,25 @@ async function quote(ctx: ShopContext, userId: number, input: z.infer<typeof quo
       )
       .bind(input.orderNo, userId),
     ctx.db
-      .prepare(`SELECT oi.id, oi.price, oi.quantity, ${heldQuantitySql("oi")} AS held_quantity, ${heldShareSql("oi")} AS held_share FROM order_items oi WHERE oi.order_no = ? ORDER BY oi.id`)
+      .prepare(
+        `SELECT oi.id, oi.price, oi.quantity, ${heldQuantitySql("oi")} AS held_quantity, ${heldShareSql("oi")} AS held_share FROM order_items oi WHERE oi.order_no = ? ORDER BY oi.id`,
+      )
       .bind(input.orderNo),
   ]);
   const order = orders.results[0] as OrderRow | undefined;
   if (!order) throw notFound();
-  if (!orderMayApply({ status: order.status, payStatus: order.pay_status, shipped: !!order.shipped, completedAt: order.completed_at })) {
+  if (
+    !orderMayApply({
+      status: order.status,
+      payStatus: order.pay_status,
+      shipped: !!order.shipped,
+      completedAt: order.completed_at,
+    })
+  ) {
     throw new ShopError(Code.fullFailure, "returnNotEligible", 400);
   }
-  if (order.open_return_no) throw new ShopError(Code.fullFailure, "returnAlreadyOpen", 400, { returnNo: order.open_return_no });
+  if (order.open_return_no)
+    throw new ShopError(Code.fullFailure, "returnAlreadyOpen", 400, { returnNo: order.open_return_no });
   const rows = lines.results as LineRow[];
   const paid = linePaidAmounts(rows, order.coupon_discount);
   const fields: Record<string, string> = {};
@@ -68,12 +103,22 @@ async function quote(ctx: ShopContext, userId: number, input: z.infer<typeof quo
     const line = rows.find((row) => row.id === item.orderItemId);
     if (!line) fields[`items.${index}.orderItemId`] = ctx.t("returnItemUnknown");
     else if (seen.has(line.id)) fields[`items.${index}.orderItemId`] = ctx.t("returnItemTwice");
-    else if (item.quantity > line.quantity - line.held_quantity) fields[`items.${index}.quantity`] = ctx.t("returnTooMany", line.quantity - line.held_quantity);
+    else if (item.quantity > line.quantity - line.held_quantity)
+      fields[`items.${index}.quantity`] = ctx.t("returnTooMany", line.quantity - line.held_quantity);
     seen.add(item.orderItemId);
     if (!line) return { id: item.orderItemId, quantity: item.quantity, share: 0, refund: 0, paid: 0 };
     const linePaid = paid.get(line.id) ?? 0;
-    const share = paidShare({ quantity: line.quantity, paid: linePaid, heldQuantity: line.held_quantity, heldShare: line.held_share }, item.quantity);
-    return { id: line.id, quantity: item.quantity, share, refund: refundsMoney(input.applyType as ApplyType) ? share : 0, paid: linePaid };
+    const share = paidShare(
+      { quantity: line.quantity, paid: linePaid, heldQuantity: line.held_quantity, heldShare: line.held_share },
+      item.quantity,
+    );
+    return {
+      id: line.id,
+      quantity: item.quantity,
+      share,
+      refund: refundsMoney(input.applyType as ApplyType) ? share : 0,
+      paid: linePaid,
+    };
   });
   if (Object.keys(fields).length) throw invalidInput(fields);
   return {
@@ -112,13 +157,17 @@ const LINES_STILL_FIT = `NOT EXISTS (
 
 export const returnApplyCall = defineCall({
   path: "return/apply",
-  summary: "Apply for after-sales service (1 return and refund, 2 exchange, 3 refund only) on lines of an eligible order",
+  summary:
+    "Apply for after-sales service (1 return and refund, 2 exchange, 3 refund only) on lines of an eligible order",
   tag: "returns",
   input: applyInput,
   output: z.object({ returnNo: z.string(), return: returnOrder }),
   handle: async (ctx, input) => {
     const { userId } = await requireCustomer(ctx);
-    const [priced] = await Promise.all([quote(ctx, userId, input), requireOwnUploads(ctx, customerOwner(userId), input.images)]);
+    const [priced] = await Promise.all([
+      quote(ctx, userId, input),
+      requireOwnUploads(ctx, customerOwner(userId), input.images),
+    ]);
     const number = newReturnNo();
     const lines = JSON.stringify(priced.lines);
     const results = await ctx.db.batch([
@@ -128,7 +177,16 @@ export const returnApplyCall = defineCall({
            SELECT ?1, o.order_no, o.user_id, ?3, ?4, ?5, ?6, o.currency, ${NOW}, ${NOW} FROM orders o
            WHERE o.order_no = ?2 AND o.user_id = ?7 AND ${ORDER_MAY_APPLY_SQL} AND ${openReturnSql("o")} IS NULL AND ${LINES_STILL_FIT}`,
         )
-        .bind(number, input.orderNo, input.applyType, input.applyDesc, JSON.stringify(input.images), priced.refundAmount, userId, lines),
+        .bind(
+          number,
+          input.orderNo,
+          input.applyType,
+          input.applyDesc,
+          JSON.stringify(input.images),
+          priced.refundAmount,
+          userId,
+          lines,
+        ),
       ctx.db
         .prepare(
           `INSERT INTO return_items (return_no, order_item_id, quantity, paid_share)

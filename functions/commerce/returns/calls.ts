@@ -16,17 +16,25 @@ const OWN = "r.return_no = ? AND r.user_id = ?";
 
 /** `change` (guarded by the rule of its action) then the return; refused when nothing changed. */
 /** `change` (its first statement decides whether anything changed; the rest follow it) then the return. */
-export async function changeReturn(db: D1Database, change: D1PreparedStatement | D1PreparedStatement[], where: string, binds: unknown[]) {
+export async function changeReturn(
+  db: D1Database,
+  change: D1PreparedStatement | D1PreparedStatement[],
+  where: string,
+  binds: unknown[],
+) {
   const changes = Array.isArray(change) ? change : [change];
   const results = await db.batch([...changes, ...returnsStatements(db, where, binds)]);
   const [found] = readReturns(results.slice(changes.length));
   if (!found) throw notFound();
-  if (results[0].meta.changes === 0) throw new ShopError(Code.fullFailure, "returnActionRefused", 400, { actions: found.actions, status: found.status });
+  if (results[0].meta.changes === 0)
+    throw new ShopError(Code.fullFailure, "returnActionRefused", 400, { actions: found.actions, status: found.status });
   return found;
 }
 
 const ownUpdate = (ctx: ShopContext, set: string, when: string, number: string, userId: number, ...binds: unknown[]) =>
-  ctx.db.prepare(`UPDATE returns SET ${set}, updated_at = ${NOW} WHERE return_no = ?1 AND user_id = ?2 AND ${when}`).bind(number, userId, ...binds);
+  ctx.db
+    .prepare(`UPDATE returns SET ${set}, updated_at = ${NOW} WHERE return_no = ?1 AND user_id = ?2 AND ${when}`)
+    .bind(number, userId, ...binds);
 
 export const returnListCall = defineCall({
   path: "return/list",
@@ -39,7 +47,12 @@ export const returnListCall = defineCall({
     const where = `r.user_id = ${currentUserSqlAt("?1")} AND (?2 IS NULL OR r.status = ?2)`;
     const { results } = await customerBatch(ctx, (hash) => [
       ctx.db.prepare(`SELECT count(*) AS n FROM returns r WHERE ${where}`).bind(hash, input.status ?? null),
-      ...returnsStatements(ctx.db, where, [hash, input.status ?? null, input.pageSize, offset(input)], "ORDER BY r.created_at DESC, r.return_no DESC LIMIT ?3 OFFSET ?4"),
+      ...returnsStatements(
+        ctx.db,
+        where,
+        [hash, input.status ?? null, input.pageSize, offset(input)],
+        "ORDER BY r.created_at DESC, r.return_no DESC LIMIT ?3 OFFSET ?4",
+      ),
     ]);
     const total = (results[0].results[0] as { n: number }).n;
     return { list: readReturns(results.slice(1)), total, page: input.page, pageSize: input.pageSize };
@@ -70,7 +83,13 @@ export const returnCancelCall = defineCall({
   output: returnOrder,
   handle: async (ctx, input) => {
     const { userId } = await requireCustomer(ctx);
-    const cancel = ownUpdate(ctx, `status = 'cancelled', cancelled_at = ${NOW}`, "status = 'pending_approval' AND logistics_no IS NULL", input.returnNo, userId);
+    const cancel = ownUpdate(
+      ctx,
+      `status = 'cancelled', cancelled_at = ${NOW}`,
+      "status = 'pending_approval' AND logistics_no IS NULL",
+      input.returnNo,
+      userId,
+    );
     return changeReturn(ctx.db, cancel, OWN, [input.returnNo, userId]);
   },
 });
@@ -93,7 +112,10 @@ export const returnLogisticsCall = defineCall({
       ctx,
       `logistics_company = ?3, logistics_no = ?4, delivery_time = ${NOW}`,
       "status = 'pending_approval' AND audit_status = 'approved' AND apply_type IN (1, 2) AND logistics_no IS NULL",
-      input.returnNo, userId, input.logisticsCompany, input.logisticsNo,
+      input.returnNo,
+      userId,
+      input.logisticsCompany,
+      input.logisticsNo,
     );
     return changeReturn(ctx.db, send, OWN, [input.returnNo, userId]);
   },

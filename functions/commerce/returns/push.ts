@@ -6,8 +6,17 @@
 import type { ShopContext } from "../http/context";
 import { pushToUser } from "../../realtime/push";
 
-export async function pushReturnUpdate(ctx: ShopContext, changed: { returnNo: string; status: string; auditStatus: string }) {
-  const row = await ctx.db.prepare("SELECT user_id FROM returns WHERE return_no = ?").bind(changed.returnNo).first<{ user_id: number | null }>();
+export async function pushReturnUpdate(
+  ctx: ShopContext,
+  changed: { returnNo: string; status: string; auditStatus: string },
+) {
+  const row = await ctx.db
+    .prepare("SELECT user_id FROM returns WHERE return_no = ?")
+    .bind(changed.returnNo)
+    .first<{ user_id: number | null }>();
   if (!row?.user_id) return;
-  await pushToUser(ctx.env, row.user_id, { type: "return.updated", data: { returnNo: changed.returnNo, status: changed.status, auditStatus: changed.auditStatus } });
+  await pushToUser(ctx.env, row.user_id, {
+    type: "return.updated",
+    data: { returnNo: changed.returnNo, status: changed.status, auditStatus: changed.auditStatus },
+  });
 }

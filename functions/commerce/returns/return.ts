@@ -8,7 +8,10 @@ import { AUDIT_STATUSES, RETURN_ACTIONS, RETURN_STATUSES, refundsMoney, returnAc
 import { refundsByHand } from "../payments/providers";
 
 /** "R", then the day (yymmdd) and 8 random digits, like an order number. */
-export const returnNo = z.string().trim().regex(/^R\d{14}$/);
+export const returnNo = z
+  .string()
+  .trim()
+  .regex(/^R\d{14}$/);
 
 export const merchantAddress = z.object({ consignee: z.string(), phone: z.string(), address: z.string() });
 
@@ -62,17 +65,52 @@ export const returnOrder = z.object({
 export type ReturnOrder = z.infer<typeof returnOrder>;
 
 export type ReturnRow = {
-  return_no: string; order_no: string; user_id: number | null; apply_type: ApplyType; apply_desc: string; images: string; status: ReturnStatus;
-  audit_status: AuditStatus; refuse_desc: string | null; refund_amount: number; logistics_company: string | null; logistics_no: string | null;
-  delivery_time: string | null; currency: string; merchant_address: string | null; exchange_express_name: string | null; exchange_express_no: string | null;
-  audited_at: string | null; cancelled_at: string | null; completed_at: string | null; refunded_at: string | null; created_at: string;
-  display_currency: string | null; display_rate: number | null;
+  return_no: string;
+  order_no: string;
+  user_id: number | null;
+  apply_type: ApplyType;
+  apply_desc: string;
+  images: string;
+  status: ReturnStatus;
+  audit_status: AuditStatus;
+  refuse_desc: string | null;
+  refund_amount: number;
+  logistics_company: string | null;
+  logistics_no: string | null;
+  delivery_time: string | null;
+  currency: string;
+  merchant_address: string | null;
+  exchange_express_name: string | null;
+  exchange_express_no: string | null;
+  audited_at: string | null;
+  cancelled_at: string | null;
+  completed_at: string | null;
+  refunded_at: string | null;
+  created_at: string;
+  display_currency: string | null;
+  display_rate: number | null;
   payment_method_id: string | null;
 };
-type ItemRow = { return_no: string; order_item_id: number; product_id: number; sku: string; title: string; image: string | null; options: string; price: number; quantity: number; paid_share: number };
+type ItemRow = {
+  return_no: string;
+  order_item_id: number;
+  product_id: number;
+  sku: string;
+  title: string;
+  image: string | null;
+  options: string;
+  price: number;
+  quantity: number;
+  paid_share: number;
+};
 
 /** The returns chosen by `where` over `returns r` (with `binds`), then their items. */
-export function returnsStatements(db: D1Database, where: string, binds: unknown[], tail = "ORDER BY r.created_at DESC, r.return_no DESC"): D1PreparedStatement[] {
+export function returnsStatements(
+  db: D1Database,
+  where: string,
+  binds: unknown[],
+  tail = "ORDER BY r.created_at DESC, r.return_no DESC",
+): D1PreparedStatement[] {
   const chosen = `SELECT r.return_no FROM returns r WHERE ${where} ${tail}`;
   return [
     db
@@ -100,8 +138,15 @@ export function readReturns(results: D1Result[]): ReturnOrder[] {
     items: items
       .filter((item) => item.return_no === row.return_no)
       .map((item) => ({
-        orderItemId: item.order_item_id, productId: item.product_id, sku: item.sku, title: item.title, image: item.image,
-        options: JSON.parse(item.options || "{}"), price: item.price, quantity: item.quantity, refundAmount: refundsMoney(row.apply_type) ? item.paid_share : 0,
+        orderItemId: item.order_item_id,
+        productId: item.product_id,
+        sku: item.sku,
+        title: item.title,
+        image: item.image,
+        options: JSON.parse(item.options || "{}"),
+        price: item.price,
+        quantity: item.quantity,
+        refundAmount: refundsMoney(row.apply_type) ? item.paid_share : 0,
       })),
     refundAmount: row.refund_amount,
     currency: row.currency,
@@ -122,9 +167,15 @@ export function readReturns(results: D1Result[]): ReturnOrder[] {
     cancelledAt: row.cancelled_at,
     completedAt: row.completed_at,
     refundedAt: row.refunded_at,
-    refundPending: row.status === "completed" && refundsMoney(row.apply_type) && row.refund_amount > 0 && row.refunded_at === null,
+    refundPending:
+      row.status === "completed" && refundsMoney(row.apply_type) && row.refund_amount > 0 && row.refunded_at === null,
     refundManual: refundsByHand(row.payment_method_id ?? ""),
-    actions: returnActions({ status: row.status, auditStatus: row.audit_status, applyType: row.apply_type, logisticsNo: row.logistics_no }),
+    actions: returnActions({
+      status: row.status,
+      auditStatus: row.audit_status,
+      applyType: row.apply_type,
+      logisticsNo: row.logistics_no,
+    }),
     shown: row.display_currency && row.display_rate ? { currency: row.display_currency, rate: row.display_rate } : null,
   }));
 }

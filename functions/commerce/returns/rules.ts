@@ -19,7 +19,12 @@ export type AuditStatus = (typeof AUDIT_STATUSES)[number];
 export const RETURN_ACTIONS = ["cancel", "logistics"] as const;
 export type ReturnAction = (typeof RETURN_ACTIONS)[number];
 
-export type ReturnState = { status: ReturnStatus; auditStatus: AuditStatus; applyType: ApplyType; logisticsNo: string | null };
+export type ReturnState = {
+  status: ReturnStatus;
+  auditStatus: AuditStatus;
+  applyType: ApplyType;
+  logisticsNo: string | null;
+};
 
 /** Returns of these statuses hold their quantities (and refunds); cancelled and ended ones gave them back. */
 export const HOLDING_STATUSES: ReturnStatus[] = ["pending_approval", "completed"];
@@ -41,10 +46,15 @@ export const canAudit = (state: ReturnState) => state.status === "pending_approv
 
 /** The operator completes an approved return once the goods are on their way (refund only: at once). */
 export const canComplete = (state: ReturnState) =>
-  state.status === "pending_approval" && state.auditStatus === "approved" && (!sendsGoodsBack(state.applyType) || state.logisticsNo !== null);
+  state.status === "pending_approval" &&
+  state.auditStatus === "approved" &&
+  (!sendsGoodsBack(state.applyType) || state.logisticsNo !== null);
 
 /** Whether an order may apply for after-sales at all (its lines may still be used up). */
-export function orderMayApply(order: { status: string; payStatus: string; shipped: boolean; completedAt: string | null }, now = Date.now()): boolean {
+export function orderMayApply(
+  order: { status: string; payStatus: string; shipped: boolean; completedAt: string | null },
+  now = Date.now(),
+): boolean {
   if (order.payStatus !== "paid") return false;
   if (order.status === "in_progress") return order.shipped;
   if (order.status !== "completed" || !order.completedAt) return false;
@@ -56,14 +66,19 @@ export function orderMayApply(order: { status: string; payStatus: string; shippe
  * totals, by largest remainder, so the shares add up to the discount exactly and none is more
  * than its line (the discount never exceeds the subtotal).
  */
-export function linePaidAmounts(lines: { id: number; price: number; quantity: number }[], couponDiscount: number): Map<number, number> {
+export function linePaidAmounts(
+  lines: { id: number; price: number; quantity: number }[],
+  couponDiscount: number,
+): Map<number, number> {
   const totals = lines.map((line) => line.price * line.quantity);
   const subtotal = totals.reduce((sum, total) => sum + total, 0);
   const discount = Math.min(Math.max(couponDiscount, 0), subtotal);
   const exact = totals.map((total) => (subtotal === 0 ? 0 : (discount * total) / subtotal));
   const shares = exact.map(Math.floor);
   let left = discount - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
     if (left <= 0) break;
     shares[index] += 1;
@@ -78,7 +93,10 @@ export function linePaidAmounts(lines: { id: number; price: number; quantity: nu
  * down; the return that takes the last units gets the rest, so the shares of a line add up to
  * exactly what it cost and never more. A return refunds its share; an exchange refunds nothing.
  */
-export function paidShare(line: { quantity: number; paid: number; heldQuantity: number; heldShare: number }, quantity: number): number {
+export function paidShare(
+  line: { quantity: number; paid: number; heldQuantity: number; heldShare: number },
+  quantity: number,
+): number {
   const left = line.paid - line.heldShare;
   if (left <= 0) return 0;
   if (line.heldQuantity + quantity >= line.quantity) return left;

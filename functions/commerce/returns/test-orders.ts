@@ -12,13 +12,36 @@ export async function customerOrder(stage: Stage, options: { coupon?: boolean; c
   const customer = await signedInCustomer();
   const skus = await skusWithStock(2, 50);
   if (options.coupon) {
-    await env.DB.prepare("UPDATE coupons SET starts_at = '2000-01-01T00:00:00Z', ends_at = '2999-01-01T00:00:00Z', min_spend = 0 WHERE code = 'WELCOME10'").run();
-    await env.DB.prepare("INSERT INTO coupon_claims (coupon_id, user_id) SELECT id, ? FROM coupons WHERE code = 'WELCOME10'").bind(customer.id).run();
+    await env.DB.prepare(
+      "UPDATE coupons SET starts_at = '2000-01-01T00:00:00Z', ends_at = '2999-01-01T00:00:00Z', min_spend = 0 WHERE code = 'WELCOME10'",
+    ).run();
+    await env.DB.prepare(
+      "INSERT INTO coupon_claims (coupon_id, user_id) SELECT id, ? FROM coupons WHERE code = 'WELCOME10'",
+    )
+      .bind(customer.id)
+      .run();
   }
-  const created = await call("checkout/create", { items: [{ sku: skus[0], quantity: 2 }, { sku: skus[1], quantity: 3 }] }, customer.headers);
+  const created = await call(
+    "checkout/create",
+    {
+      items: [
+        { sku: skus[0], quantity: 2 },
+        { sku: skus[1], quantity: 3 },
+      ],
+    },
+    customer.headers,
+  );
   const placed = await call(
     "checkout/submit",
-    { slug: created.body.data.slug, address: NEW_ADDRESS, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: crypto.randomUUID(), ...(options.coupon ? { couponCode: "WELCOME10" } : {}), currency: options.currency },
+    {
+      slug: created.body.data.slug,
+      address: NEW_ADDRESS,
+      shippingMethodId: "express",
+      paymentMethodId: "bank-transfer",
+      idempotencyKey: crypto.randomUUID(),
+      ...(options.coupon ? { couponCode: "WELCOME10" } : {}),
+      currency: options.currency,
+    },
     customer.headers,
   );
   if (placed.body.code !== 0) throw new Error(`checkout failed: ${JSON.stringify(placed.body)}`);

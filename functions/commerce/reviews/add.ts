@@ -16,7 +16,6 @@ import { TEXT_LIMITS } from "../../contract/text-limits";
 import { spend } from "../accounts/rate-limits";
 import { REVIEW_COLUMNS, recordId, reviewShape, toReview, type ReviewRow } from "./list";
 
-
 /** Completed orders' items of this product that belong to the customer and have no review yet. */
 const OPEN_ITEMS_SQL = `SELECT oi.id, oi.order_no FROM order_items oi JOIN orders o ON o.order_no = oi.order_no
   WHERE o.user_id = ?1 AND o.status = 'completed' AND oi.product_id = ?2 AND (?3 IS NULL OR oi.id = ?3)
@@ -70,7 +69,16 @@ export const reviewAddCall = defineCall({
           `INSERT INTO reviews (product_id, user_id, order_no, order_item_id, author, rating, content, images) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (order_item_id) DO NOTHING RETURNING ${REVIEW_COLUMNS}`,
         )
-        .bind(input.productId, customer.userId, item.order_no, item.id, author, input.rating, input.content, JSON.stringify(input.images)),
+        .bind(
+          input.productId,
+          customer.userId,
+          item.order_no,
+          item.id,
+          author,
+          input.rating,
+          input.content,
+          JSON.stringify(input.images),
+        ),
       ctx.db.prepare(RATING_SQL).bind(input.productId),
       ctx.db
         .prepare("INSERT INTO user_events (user_id, stream, action, detail) VALUES (?, 'activity', 'review', ?)")

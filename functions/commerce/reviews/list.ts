@@ -28,7 +28,14 @@ const summary = z.object({
 
 export const reviewPageShape = listOf(reviewShape).extend({ summary });
 
-export type ReviewRow = { id: number; rating: number; content: string; images: string; author: string; created_at: string };
+export type ReviewRow = {
+  id: number;
+  rating: number;
+  content: string;
+  images: string;
+  author: string;
+  created_at: string;
+};
 
 export const toReview = (row: ReviewRow) => ({
   id: row.id,
@@ -62,9 +69,15 @@ export function reviewStatements(db: D1Database, key: ProductKey, paging: Paging
   const product = productSql(key);
   return [
     db
-      .prepare(`SELECT ${REVIEW_COLUMNS} FROM reviews WHERE product_id = ${product} AND status = 'published' ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3`)
+      .prepare(
+        `SELECT ${REVIEW_COLUMNS} FROM reviews WHERE product_id = ${product} AND status = 'published' ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3`,
+      )
       .bind(productBind(key), paging.pageSize, offset(paging)),
-    db.prepare(`SELECT rating, count(*) AS n FROM reviews WHERE product_id = ${product} AND status = 'published' GROUP BY rating`).bind(productBind(key)),
+    db
+      .prepare(
+        `SELECT rating, count(*) AS n FROM reviews WHERE product_id = ${product} AND status = 'published' GROUP BY rating`,
+      )
+      .bind(productBind(key)),
   ];
 }
 
@@ -74,9 +87,17 @@ export function readReviews([list, stars]: D1Result[], paging: Paging) {
     if (row.rating >= 1 && row.rating <= 5) distribution[row.rating - 1] = row.n;
   }
   const count = distribution.reduce((sum, n) => sum + n, 0);
-  const average = count ? Math.round((distribution.reduce((sum, n, index) => sum + n * (index + 1), 0) / count) * 10) / 10 : 0;
+  const average = count
+    ? Math.round((distribution.reduce((sum, n, index) => sum + n * (index + 1), 0) / count) * 10) / 10
+    : 0;
   const reviews = (list.results as ReviewRow[]).map(toReview);
-  return { list: reviews, total: count, page: paging.page, pageSize: paging.pageSize, summary: { average, count, distribution } };
+  return {
+    list: reviews,
+    total: count,
+    page: paging.page,
+    pageSize: paging.pageSize,
+    summary: { average, count, distribution },
+  };
 }
 
 export const reviewListCall = defineCall({

@@ -10,13 +10,25 @@ beforeAll(() => seedDemoShop(40));
 const ADMIN = { authorization: "Bearer test-admin-token" };
 
 async function productOf(sku: string): Promise<number> {
-  return (await env.DB.prepare("SELECT product_id AS id FROM product_skus WHERE sku = ?").bind(sku).first<{ id: number }>())!.id;
+  return (await env.DB.prepare("SELECT product_id AS id FROM product_skus WHERE sku = ?")
+    .bind(sku)
+    .first<{ id: number }>())!.id;
 }
 
 /** An order of `sku` for the customer; `received` takes it through paid, shipped and confirmed. */
 async function order(headers: Record<string, string>, sku: string, received: boolean) {
   const created = await call("checkout/create", { items: [{ sku, quantity: 1 }] }, headers);
-  const placed = await call("checkout/submit", { slug: created.body.data.slug, address: NEW_ADDRESS, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: crypto.randomUUID() }, headers);
+  const placed = await call(
+    "checkout/submit",
+    {
+      slug: created.body.data.slug,
+      address: NEW_ADDRESS,
+      shippingMethodId: "express",
+      paymentMethodId: "bank-transfer",
+      idempotencyKey: crypto.randomUUID(),
+    },
+    headers,
+  );
   const orderNo = placed.body.data.orderNo as string;
   if (received) {
     await call("admin/order/markPaid", { orderNo }, ADMIN);
@@ -34,7 +46,10 @@ describe("reviews", () => {
 
     expect((await call("review/add", review)).body.code).toBe(50);
     const customer = await signedInCustomer();
-    expect((await call("review/add", review, customer.headers)).body).toMatchObject({ code: 41, msg: "Only customers who received this product can review it." });
+    expect((await call("review/add", review, customer.headers)).body).toMatchObject({
+      code: 41,
+      msg: "Only customers who received this product can review it.",
+    });
     await order(customer.headers, sku, false);
     expect((await call("review/add", review, customer.headers)).body.code).toBe(41);
 
@@ -47,7 +62,9 @@ describe("reviews", () => {
     // A second completed order of the same product earns a second review.
     await order(customer.headers, sku, true);
     expect((await call("review/add", { ...review, rating: 2 }, customer.headers)).body.code).toBe(0);
-    const count = await env.DB.prepare("SELECT count(*) AS n FROM reviews WHERE product_id = ? AND user_id = ?").bind(productId, customer.id).first<{ n: number }>();
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM reviews WHERE product_id = ? AND user_id = ?")
+      .bind(productId, customer.id)
+      .first<{ n: number }>();
     expect(count!.n).toBe(2);
 
     // Another customer's order does not count for this one.
@@ -62,13 +79,22 @@ describe("reviews", () => {
     for (const rating of [5, 3]) {
       const customer = await signedInCustomer();
       await order(customer.headers, sku, true);
-      expect((await call("review/add", { productId, rating, content: `Rated ${rating}` }, customer.headers)).body.code).toBe(0);
+      expect(
+        (await call("review/add", { productId, rating, content: `Rated ${rating}` }, customer.headers)).body.code,
+      ).toBe(0);
     }
     const list = await call("review/list", { productId, pageSize: 1 });
-    expect(list.body.data).toMatchObject({ total: 2, page: 1, pageSize: 1, summary: { average: 4, count: 2, distribution: [0, 0, 1, 0, 1] } });
+    expect(list.body.data).toMatchObject({
+      total: 2,
+      page: 1,
+      pageSize: 1,
+      summary: { average: 4, count: 2, distribution: [0, 0, 1, 0, 1] },
+    });
     expect(list.body.data.list).toHaveLength(1);
     expect(list.body.data.list[0].content).toBe("Rated 3");
-    const product = await env.DB.prepare("SELECT rating_x10, review_count FROM products WHERE id = ?").bind(productId).first();
+    const product = await env.DB.prepare("SELECT rating_x10, review_count FROM products WHERE id = ?")
+      .bind(productId)
+      .first();
     expect(product).toEqual({ rating_x10: 40, review_count: 2 });
     expect((await call("review/list", { productId: 99_999_999 })).body.code).toBe(41);
   });
@@ -78,10 +104,13 @@ describe("reviews", () => {
     const productId = await productOf(sku);
     const customer = await signedInCustomer();
     await order(customer.headers, sku, true);
-    const content = 'Nice <script>alert("x")</script><img src=x onerror="alert(1)"><b onclick="steal()">bold</b> & 1 < 2';
+    const content =
+      'Nice <script>alert("x")</script><img src=x onerror="alert(1)"><b onclick="steal()">bold</b> & 1 < 2';
     const added = await call("review/add", { productId, rating: 5, content }, customer.headers);
     expect(added.body.data.content).toBe("Nice bold & 1 < 2");
-    const stored = await env.DB.prepare("SELECT content FROM reviews WHERE id = ?").bind(added.body.data.id).first<{ content: string }>();
+    const stored = await env.DB.prepare("SELECT content FROM reviews WHERE id = ?")
+      .bind(added.body.data.id)
+      .first<{ content: string }>();
     expect(stored!.content).not.toMatch(/script|onerror|onclick|alert/);
   });
 
@@ -101,7 +130,12 @@ describe("reviews", () => {
       { productId, rating: 3, content: "<script>only()</script>" },
       { productId, rating: 3, content: "x".repeat(2001) },
       { productId, rating: 3, content: "x", images: ["https://evil.example/a.png"] },
-      { productId, rating: 3, content: "x", images: Array.from({ length: 7 }, (_, i) => `/api/web/media/uploads/${i}.png`) },
+      {
+        productId,
+        rating: 3,
+        content: "x",
+        images: Array.from({ length: 7 }, (_, i) => `/api/web/media/uploads/${i}.png`),
+      },
       // Pictures must be the reviewer's own uploads: not another customer's, not a visitor's, not made up.
       { productId, rating: 3, content: "x", images: [own, someoneElses] },
       { productId, rating: 3, content: "x", images: [visitors] },
@@ -113,7 +147,11 @@ describe("reviews", () => {
     }
     const after = await env.DB.prepare("SELECT count(*) AS n FROM reviews").first<{ n: number }>();
     expect(after!.n).toBe(before!.n);
-    const foreign = await call("review/add", { productId, rating: 3, content: "x", images: [own, someoneElses] }, customer.headers);
+    const foreign = await call(
+      "review/add",
+      { productId, rating: 3, content: "x", images: [own, someoneElses] },
+      customer.headers,
+    );
     expect(foreign.body.data.fields).toEqual({ "images.1": "Please upload the image first." });
     const ok = await call("review/add", { productId, rating: 3, content: "Fine", images: [own] }, customer.headers);
     expect(ok.body.data.images).toEqual([own]);
@@ -122,7 +160,9 @@ describe("reviews", () => {
 
 describe("reviews on the product page", () => {
   it("come with the route request's product data, paged by ?reviews=", async () => {
-    const product = await env.DB.prepare("SELECT id, slug FROM products WHERE review_count > 1 AND status = 'published' LIMIT 1").first<{ id: number; slug: string }>();
+    const product = await env.DB.prepare(
+      "SELECT id, slug FROM products WHERE review_count > 1 AND status = 'published' LIMIT 1",
+    ).first<{ id: number; slug: string }>();
     const first = await route(`/product/${product!.slug}`);
     const reviews = first.body.data.data.reviews;
     expect(reviews).toMatchObject({ page: 1, pageSize: 5, summary: { count: reviews.total } });

@@ -6,11 +6,24 @@
 import { CONTENT_LANGUAGES } from "../i18n/languages";
 import { indexText, searchRowid, searchTable, type IndexKind } from "./tokens";
 
-export type SearchRow = { table: string; rowid: number; title: string; body: string; kind: IndexKind; refId: number; slug: string };
+export type SearchRow = {
+  table: string;
+  rowid: number;
+  title: string;
+  body: string;
+  kind: IndexKind;
+  refId: number;
+  slug: string;
+};
 
 type Translatable = { id?: number; slug: string; i18n?: unknown };
 
-const plain = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ").replace(/\s+/g, " ").trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 function field(item: Translatable & Record<string, unknown>, name: string, language: string): string {
   const overrides = (item.i18n ?? {}) as Record<string, Record<string, string> | undefined>;
@@ -18,7 +31,13 @@ function field(item: Translatable & Record<string, unknown>, name: string, langu
   return String(value || item[name] || "");
 }
 
-export function searchRows(kind: IndexKind, item: Translatable & Record<string, unknown>, titleField: string, bodyFields: string[], extra = ""): SearchRow[] {
+export function searchRows(
+  kind: IndexKind,
+  item: Translatable & Record<string, unknown>,
+  titleField: string,
+  bodyFields: string[],
+  extra = "",
+): SearchRow[] {
   return CONTENT_LANGUAGES.map((language) => ({
     table: searchTable(language),
     rowid: searchRowid(kind, item.id ?? 0),
@@ -36,4 +55,5 @@ export const productSearchRows = (product: Translatable & Record<string, unknown
 export const articleSearchRows = (article: Translatable & Record<string, unknown>) =>
   searchRows("article", article, "title", ["excerpt", "content"], String(article.author ?? ""));
 
-export const pageSearchRows = (page: Translatable & Record<string, unknown>) => searchRows("page", page, "title", ["content"]);
+export const pageSearchRows = (page: Translatable & Record<string, unknown>) =>
+  searchRows("page", page, "title", ["content"]);

@@ -38,7 +38,9 @@ describe("search", () => {
   });
 
   it("escapes stored text and never lets query syntax through", async () => {
-    await env.DB.prepare("INSERT INTO search_en (rowid, title, body, kind, ref_id, slug) VALUES (2000000000999, ?, ?, 'page', 999, 'evil')")
+    await env.DB.prepare(
+      "INSERT INTO search_en (rowid, title, body, kind, ref_id, slug) VALUES (2000000000999, ?, ?, 'page', 999, 'evil')",
+    )
       .bind("Zebra <script>alert(1)</script>", "zebra body")
       .run();
     const { body } = await call("search", { q: "zebra" });
@@ -64,7 +66,12 @@ describe("search/suggest", () => {
     const some = await call("search/suggest", { q: "card" });
     expect(some.body.data.length).toBeGreaterThan(0);
     expect(some.body.data.length).toBeLessThanOrEqual(8);
-    for (const item of some.body.data) expect(item).toMatchObject({ text: expect.stringMatching(/card/i), type: expect.any(String), slug: expect.any(String) });
+    for (const item of some.body.data)
+      expect(item).toMatchObject({
+        text: expect.stringMatching(/card/i),
+        type: expect.any(String),
+        slug: expect.any(String),
+      });
     const zh = await call("search/suggest", { q: "修身" }, { "x-lang": "zh" });
     expect(zh.body.data[0].text).toMatch(/^修身/);
   });

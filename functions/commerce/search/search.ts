@@ -12,7 +12,16 @@ import { listOf, offset, paging, type Paging } from "../http/paging";
 import type { ShopContext } from "../http/context";
 import { contentLanguage } from "../i18n/languages";
 import { escapeHtml } from "../pages/html";
-import { displayText, kindRange, MARK_CLOSE, MARK_OPEN, matchExpression, searchTable, worthSuggesting, type IndexKind } from "./tokens";
+import {
+  displayText,
+  kindRange,
+  MARK_CLOSE,
+  MARK_OPEN,
+  matchExpression,
+  searchTable,
+  worthSuggesting,
+  type IndexKind,
+} from "./tokens";
 
 const KINDS = ["product", "article", "page"] as const;
 const RANK = "bm25(10.0, 1.0)";
@@ -20,7 +29,11 @@ export const RANKED_CANDIDATES = 1000;
 export const MAX_TOTAL = 10_000;
 const SUGGEST_CANDIDATES = 200;
 
-export const searchInput = z.object({ q: z.string().trim().min(1).max(200), type: z.enum(KINDS).optional(), ...paging });
+export const searchInput = z.object({
+  q: z.string().trim().min(1).max(200),
+  type: z.enum(KINDS).optional(),
+  ...paging,
+});
 
 export const searchHit = z.object({
   type: z.enum(KINDS),
@@ -49,12 +62,15 @@ type HitRow = {
 
 /** Escape first, then turn the markers FTS5 inserted into <mark>: the only HTML in a hit. */
 function marked(text: string): string {
-  return escapeHtml(displayText(text))
-    .replaceAll(MARK_OPEN, "<mark>")
-    .replaceAll(MARK_CLOSE, "</mark>");
+  return escapeHtml(displayText(text)).replaceAll(MARK_OPEN, "<mark>").replaceAll(MARK_CLOSE, "</mark>");
 }
 
-export function searchStatements(ctx: ShopContext, q: string, type: IndexKind | undefined, page: Paging): D1PreparedStatement[] | null {
+export function searchStatements(
+  ctx: ShopContext,
+  q: string,
+  type: IndexKind | undefined,
+  page: Paging,
+): D1PreparedStatement[] | null {
   const match = matchExpression(q);
   if (!match) return null;
   const table = searchTable(contentLanguage(ctx.language));
@@ -62,8 +78,9 @@ export function searchStatements(ctx: ShopContext, q: string, type: IndexKind | 
   // The oldest rowid among the newest RANKED_CANDIDATES matches: ranking is limited to rowids above it.
   const floor = `coalesce((SELECT rowid FROM ${table} WHERE ${table} MATCH ?1 AND rowid BETWEEN ?2 AND ?3 ORDER BY rowid DESC LIMIT 1 OFFSET ${RANKED_CANDIDATES - 1}), ?2)`;
   return [
-    ctx.db.prepare(
-      `SELECT s.kind, s.ref_id, s.slug, s.title, s.excerpt, p.price, p.currency,
+    ctx.db
+      .prepare(
+        `SELECT s.kind, s.ref_id, s.slug, s.title, s.excerpt, p.price, p.currency,
          json_extract(p.images, '$[0]') AS product_image, a.thumbnail
        FROM (SELECT kind, ref_id, slug,
                highlight(${table}, 0, char(1), char(2)) AS title,
@@ -72,8 +89,13 @@ export function searchStatements(ctx: ShopContext, q: string, type: IndexKind | 
              ORDER BY rank LIMIT ?4 OFFSET ?5) s
        LEFT JOIN products p ON s.kind = 'product' AND p.id = s.ref_id
        LEFT JOIN articles a ON s.kind = 'article' AND a.id = s.ref_id`,
-    ).bind(match, low, high, page.pageSize, offset(page)),
-    ctx.db.prepare(`SELECT count(*) AS total FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH ?1 AND rowid BETWEEN ?2 AND ?3 LIMIT ${MAX_TOTAL})`).bind(match, low, high),
+      )
+      .bind(match, low, high, page.pageSize, offset(page)),
+    ctx.db
+      .prepare(
+        `SELECT count(*) AS total FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH ?1 AND rowid BETWEEN ?2 AND ?3 LIMIT ${MAX_TOTAL})`,
+      )
+      .bind(match, low, high),
   ];
 }
 
@@ -84,7 +106,9 @@ export function readSearch([hits, total]: D1Result[], page: Paging) {
     slug: row.slug,
     title: marked(row.title),
     highlight: marked(row.excerpt),
-    ...(row.kind === "product" ? { image: row.product_image, price: row.price ?? 0, currency: row.currency ?? "USD" } : {}),
+    ...(row.kind === "product"
+      ? { image: row.product_image, price: row.price ?? 0, currency: row.currency ?? "USD" }
+      : {}),
     ...(row.kind === "article" ? { image: row.thumbnail } : {}),
   }));
   return { list, total: Number((total.results[0] as { total: number }).total), ...page };

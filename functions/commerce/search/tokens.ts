@@ -25,7 +25,10 @@ export const kindRange = (kind: IndexKind): [number, number] => [KIND_BASE[kind]
 export const searchTable = (contentLanguage: string) => `search_${contentLanguage.replace(/-/g, "_").toLowerCase()}`;
 
 export function indexText(text: string): string {
-  return text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, (char) => ` ${char} `).replace(/\s+/g, " ").trim();
+  return text
+    .replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, (char) => ` ${char} `)
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 export function displayText(text: string): string {

@@ -14,28 +14,66 @@ beforeAll(() => seedDemoShop(60));
 
 async function measured(path: string, headers: Record<string, string>) {
   const counter = countingDatabase(env.DB);
-  const request = new Request(`${ORIGIN}/api/web/${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: "{}" });
+  const request = new Request(`${ORIGIN}/api/web/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: "{}",
+  });
   const response = await commerce.fetch(request, { ...env, DB: counter.db }, {} as ExecutionContext);
-  return { trips: counter.trips(), status: response.status, body: (await response.json()) as { code: number; data: any } };
+  return {
+    trips: counter.trips(),
+    status: response.status,
+    body: (await response.json()) as { code: number; data: any },
+  };
 }
 
 describe("shopper/summary", () => {
   it("answers a customer's name fields and cart units in one round trip", async () => {
     const customer = await signedInCustomer();
-    await env.DB.prepare("UPDATE users SET nickname = 'Ada', first_name = 'Ada', last_name = 'Lovelace', mobile = '13800138000', country_code = '+86' WHERE id = ?").bind(customer.id).run();
+    await env.DB.prepare(
+      "UPDATE users SET nickname = 'Ada', first_name = 'Ada', last_name = 'Lovelace', mobile = '13800138000', country_code = '+86' WHERE id = ?",
+    )
+      .bind(customer.id)
+      .run();
     const [sku] = await skusWithStock(1, 9);
     await call("cart/add", { sku, quantity: 3 }, customer.headers);
     const answer = await measured("shopper/summary", customer.headers);
-    expect(answer.body).toMatchObject({ code: 0, data: { user: { id: customer.id, email: customer.email, nickname: "Ada", fullName: "Ada Lovelace", mobile: "13800138000", countryCode: "+86" }, cartCount: 3 } });
-    expect(Object.keys(answer.body.data.user).sort()).toEqual(["countryCode", "email", "fullName", "id", "mobile", "nickname"]);
+    expect(answer.body).toMatchObject({
+      code: 0,
+      data: {
+        user: {
+          id: customer.id,
+          email: customer.email,
+          nickname: "Ada",
+          fullName: "Ada Lovelace",
+          mobile: "13800138000",
+          countryCode: "+86",
+        },
+        cartCount: 3,
+      },
+    });
+    expect(Object.keys(answer.body.data.user).sort()).toEqual([
+      "countryCode",
+      "email",
+      "fullName",
+      "id",
+      "mobile",
+      "nickname",
+    ]);
     expect(answer.trips).toBe(1);
   });
 
   it("answers a visitor's cart units in one round trip, and nothing without a cart", async () => {
     const [sku] = await skusWithStock(1, 9);
     const cartId = (await call("cart/add", { sku, quantity: 2 })).body.data.cartId as string;
-    expect(await measured("shopper/summary", { "x-cart": cartId })).toMatchObject({ trips: 1, body: { code: 0, data: { user: null, cartCount: 2 } } });
-    expect(await measured("shopper/summary", {})).toMatchObject({ trips: 0, body: { code: 0, data: { user: null, cartCount: 0 } } });
+    expect(await measured("shopper/summary", { "x-cart": cartId })).toMatchObject({
+      trips: 1,
+      body: { code: 0, data: { user: null, cartCount: 2 } },
+    });
+    expect(await measured("shopper/summary", {})).toMatchObject({
+      trips: 0,
+      body: { code: 0, data: { user: null, cartCount: 0 } },
+    });
     // A visitor cannot read a customer's cart by naming it.
     const customer = await signedInCustomer();
     await call("cart/add", { sku, quantity: 1 }, customer.headers);
@@ -43,11 +81,17 @@ describe("shopper/summary", () => {
   });
 
   it("refuses an unknown token (50) and a revoked session (51), never answering its cart", async () => {
-    expect(await measured("shopper/summary", { "x-auth": "no-such-token" })).toMatchObject({ status: 401, trips: 1, body: { code: 50, data: null } });
+    expect(await measured("shopper/summary", { "x-auth": "no-such-token" })).toMatchObject({
+      status: 401,
+      trips: 1,
+      body: { code: 50, data: null },
+    });
     const customer = await signedInCustomer();
     const [sku] = await skusWithStock(1, 9);
     await call("cart/add", { sku, quantity: 1 }, customer.headers);
-    await env.DB.prepare("UPDATE sessions SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ?").bind(customer.id).run();
+    await env.DB.prepare("UPDATE sessions SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ?")
+      .bind(customer.id)
+      .run();
     for (const path of ["shopper/summary", "cart/count", "cart/list", "user/info"]) {
       const answer = await measured(path, customer.headers);
       expect(answer.body, path).toMatchObject({ code: 51, data: null });
@@ -57,9 +101,15 @@ describe("shopper/summary", () => {
 
   it("refuses an idle session (50) and touches a live one last seen minutes ago", async () => {
     const idle = await signedInCustomer();
-    await env.DB.prepare("UPDATE sessions SET last_seen_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?").bind(idle.id).run();
+    await env.DB.prepare("UPDATE sessions SET last_seen_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?")
+      .bind(idle.id)
+      .run();
     expect((await measured("shopper/summary", idle.headers)).body.code).toBe(50);
-    expect((await env.DB.prepare("SELECT last_seen_at FROM sessions WHERE user_id = ?").bind(idle.id).first<{ last_seen_at: string }>())!.last_seen_at).toBe("2000-01-01T00:00:00.000Z");
+    expect(
+      (await env.DB.prepare("SELECT last_seen_at FROM sessions WHERE user_id = ?")
+        .bind(idle.id)
+        .first<{ last_seen_at: string }>())!.last_seen_at,
+    ).toBe("2000-01-01T00:00:00.000Z");
 
     const stale = await signedInCustomer();
     const hourAgo = new Date(Date.now() - 3600_000).toISOString();
@@ -67,7 +117,9 @@ describe("shopper/summary", () => {
     // The touch is a trip of its own, at most once every few minutes per session (as in requireCustomer).
     expect(await measured("shopper/summary", stale.headers)).toMatchObject({ trips: 2, body: { code: 0 } });
     expect(await measured("shopper/summary", stale.headers)).toMatchObject({ trips: 1, body: { code: 0 } });
-    const seen = (await env.DB.prepare("SELECT last_seen_at FROM sessions WHERE user_id = ?").bind(stale.id).first<{ last_seen_at: string }>())!.last_seen_at;
+    const seen = (await env.DB.prepare("SELECT last_seen_at FROM sessions WHERE user_id = ?")
+      .bind(stale.id)
+      .first<{ last_seen_at: string }>())!.last_seen_at;
     expect(seen > hourAgo).toBe(true);
   });
 });
@@ -82,7 +134,10 @@ describe("customer calls with the session check in their own batch", () => {
     const list = await measured("cart/list", customer.headers);
     expect(list.trips).toBe(1);
     expect(list.body.data).toMatchObject({ cartId: null, count: 2, items: [{ sku, quantity: 2 }] });
-    expect(await measured("cart/count", customer.headers)).toMatchObject({ trips: 1, body: { code: 0, data: { count: 2 } } });
+    expect(await measured("cart/count", customer.headers)).toMatchObject({
+      trips: 1,
+      body: { code: 0, data: { count: 2 } },
+    });
     const info = await measured("user/info", customer.headers);
     expect(info).toMatchObject({ trips: 1, body: { code: 0, data: { id: customer.id, email: customer.email } } });
   });

@@ -23,11 +23,23 @@ const summaryUser = z.object({
 const summary = z.object({ user: summaryUser.nullable(), cartCount: z.number().int() });
 type Summary = z.infer<typeof summary>;
 
-type UserRow = { id: number; email: string | null; mobile: string | null; country_code: string | null; first_name: string; last_name: string; nickname: string };
+type UserRow = {
+  id: number;
+  email: string | null;
+  mobile: string | null;
+  country_code: string | null;
+  first_name: string;
+  last_name: string;
+  nickname: string;
+};
 
 async function customerSummary(ctx: ShopContext): Promise<Summary> {
   const { results } = await customerBatch(ctx, (hash) => [
-    ctx.db.prepare(`SELECT id, email, mobile, country_code, first_name, last_name, nickname FROM users WHERE id = ${CURRENT_USER_SQL}`).bind(hash),
+    ctx.db
+      .prepare(
+        `SELECT id, email, mobile, country_code, first_name, last_name, nickname FROM users WHERE id = ${CURRENT_USER_SQL}`,
+      )
+      .bind(hash),
     cartCountStatement(ctx, CUSTOMER_CART_SQL, hash),
   ]);
   const row = results[0].results[0] as UserRow | undefined;

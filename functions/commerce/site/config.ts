@@ -26,7 +26,12 @@ function merge<T extends object>(base: T, override: unknown): T {
   for (const [key, value] of Object.entries(override)) {
     const current = out[key];
     out[key] =
-      current && typeof current === "object" && !Array.isArray(current) && value && typeof value === "object" && !Array.isArray(value)
+      current &&
+      typeof current === "object" &&
+      !Array.isArray(current) &&
+      value &&
+      typeof value === "object" &&
+      !Array.isArray(value)
         ? merge(current as object, value)
         : value;
   }
@@ -37,12 +42,16 @@ export function siteConfigStatements(db: D1Database): D1PreparedStatement[] {
   return [
     db.prepare("SELECT key, value FROM site_settings WHERE key IN ('site', 'theme')"),
     db.prepare("SELECT id, name, description, i18n FROM payment_methods WHERE enabled = 1 ORDER BY position, id"),
-    db.prepare("SELECT id, name, description, fee, currency, i18n FROM shipping_methods WHERE enabled = 1 ORDER BY position, id"),
+    db.prepare(
+      "SELECT id, name, description, fee, currency, i18n FROM shipping_methods WHERE enabled = 1 ORDER BY position, id",
+    ),
   ];
 }
 
 export function readSiteConfig(ctx: ShopContext, results: D1Result[]): SiteConfig {
-  const settings = new Map((results[0].results as { key: string; value: string }[]).map((row) => [row.key, JSON.parse(row.value)]));
+  const settings = new Map(
+    (results[0].results as { key: string; value: string }[]).map((row) => [row.key, JSON.parse(row.value)]),
+  );
   const methods = (index: number) =>
     (results[index].results as MethodRow[]).map((row) => localise(row, ctx.language, ["name", "description"]));
   return {

@@ -17,10 +17,19 @@ beforeAll(() => seedDemoShop(60));
 describe("visitor/track", () => {
   it("keeps one row per visitor, day and path and counts the ticks", async () => {
     const visitorId = `v-${crypto.randomUUID().slice(0, 12)}`;
-    const tick = { url: "https://shop.test/product/lamp?utm=x", referer: "https://search.example/", timezone: "Asia/Hong_Kong", visitorId };
+    const tick = {
+      url: "https://shop.test/product/lamp?utm=x",
+      referer: "https://search.example/",
+      timezone: "Asia/Hong_Kong",
+      visitorId,
+    };
     for (let i = 0; i < 3; i++) expect((await call("visitor/track", tick)).body).toMatchObject({ code: 0, data: null });
     await call("visitor/track", { ...tick, url: "/cart", referer: "" });
-    const rows = await env.DB.prepare("SELECT path, hits, referer, timezone FROM visitor_visits WHERE visitor_id = ? ORDER BY path").bind(visitorId).all();
+    const rows = await env.DB.prepare(
+      "SELECT path, hits, referer, timezone FROM visitor_visits WHERE visitor_id = ? ORDER BY path",
+    )
+      .bind(visitorId)
+      .all();
     expect(rows.results).toEqual([
       { path: "/cart", hits: 1, referer: "", timezone: "Asia/Hong_Kong" },
       { path: "/product/lamp", hits: 3, referer: "https://search.example/", timezone: "Asia/Hong_Kong" },
@@ -33,7 +42,9 @@ describe("visitor/track", () => {
     const tick = { url: "/", visitorId };
     expect((await call("visitor/track", tick, ip)).body.code).toBe(0);
     // As if the address had already sent its whole allowance in this window.
-    await env.DB.prepare("UPDATE rate_limits SET count = ? WHERE key = ?").bind(TRACKS_PER_IP.limit, `track:${ip["cf-connecting-ip"]}`).run();
+    await env.DB.prepare("UPDATE rate_limits SET count = ? WHERE key = ?")
+      .bind(TRACKS_PER_IP.limit, `track:${ip["cf-connecting-ip"]}`)
+      .run();
     const refused = await call("visitor/track", tick, ip);
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe(41);
@@ -78,11 +89,21 @@ describe("checkout records the shown currency", () => {
     const slug = (await call("checkout/create", { items: [{ sku, quantity: 1 }] }, headers)).body.data.slug;
     const placed = await call(
       "checkout/submit",
-      { slug, address: NEW_ADDRESS, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: `key-${crypto.randomUUID()}`, email: "fx@example.com", currency },
+      {
+        slug,
+        address: NEW_ADDRESS,
+        shippingMethodId: "express",
+        paymentMethodId: "bank-transfer",
+        idempotencyKey: `key-${crypto.randomUUID()}`,
+        email: "fx@example.com",
+        currency,
+      },
       headers,
     );
     expect(placed.body.code).toBe(0);
-    return env.DB.prepare("SELECT currency, display_currency, display_rate FROM orders WHERE order_no = ?").bind(placed.body.data.orderNo).first();
+    return env.DB.prepare("SELECT currency, display_currency, display_rate FROM orders WHERE order_no = ?")
+      .bind(placed.body.data.orderNo)
+      .first();
   }
 
   it("stores the site's rate for the picked currency, never the client's", async () => {
@@ -93,7 +114,11 @@ describe("checkout records the shown currency", () => {
   });
 
   it("cross rates go through the default currency", () => {
-    const currencies = [{ code: "USD", rate: 1 }, { code: "EUR", rate: 0.92 }, { code: "JPY", rate: 150 }];
+    const currencies = [
+      { code: "USD", rate: 1 },
+      { code: "EUR", rate: 0.92 },
+      { code: "JPY", rate: 150 },
+    ];
     expect(crossRate(currencies, "EUR", "JPY")).toBeCloseTo(163.043, 3);
     expect(crossRate(currencies, "USD", "GBP")).toBeNull();
   });

@@ -52,7 +52,14 @@ export const visitorTrackCall = defineCall({
              timezone = excluded.timezone,
              referer = CASE WHEN referer = '' THEN excluded.referer ELSE referer END`,
         )
-        .bind(input.visitorId, trackedPath(input.url), input.referer.slice(0, 500), input.timezone, key, TRACKS_PER_IP.limit),
+        .bind(
+          input.visitorId,
+          trackedPath(input.url),
+          input.referer.slice(0, 500),
+          input.timezone,
+          key,
+          TRACKS_PER_IP.limit,
+        ),
     ]);
     assertWithinLimits([hit], [TRACKS_PER_IP]);
     return null;

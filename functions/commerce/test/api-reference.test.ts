@@ -10,14 +10,31 @@ import commerce from "../index";
 import { calls } from "../calls";
 
 type Schema = {
-  $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema;
-  enum?: unknown[]; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[]; nullable?: boolean; const?: unknown;
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: unknown[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  nullable?: boolean;
+  const?: unknown;
 };
-type Operation = { summary?: string; tags?: string[]; security?: unknown[]; requestBody?: { content: Record<string, { schema: Schema }> }; parameters?: { name: string; required?: boolean }[]; responses: Record<string, { content?: Record<string, { schema: Schema }> }> };
+type Operation = {
+  summary?: string;
+  tags?: string[];
+  security?: unknown[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  parameters?: { name: string; required?: boolean }[];
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+};
 type Document = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
 
 function describer(document: Document) {
-  const resolve = (schema: Schema): Schema => (schema.$ref ? resolve(document.components!.schemas![schema.$ref.split("/").pop()!]) : schema);
+  const resolve = (schema: Schema): Schema =>
+    schema.$ref ? resolve(document.components!.schemas![schema.$ref.split("/").pop()!]) : schema;
   const shape = (raw: Schema | undefined, depth: number): string => {
     if (!raw) return "—";
     const schema = resolve(raw);
@@ -42,7 +59,11 @@ function describer(document: Document) {
 }
 
 it("docs/api-calls.md lists every call with its request and answer", async () => {
-  const response = await commerce.fetch(new Request("http://shop.test/api/web/openapi.json"), env, {} as ExecutionContext);
+  const response = await commerce.fetch(
+    new Request("http://shop.test/api/web/openapi.json"),
+    env,
+    {} as ExecutionContext,
+  );
   const document = (await response.json()) as Document;
   const shape = describer(document);
   const byTag = new Map<string, string[]>();
@@ -61,7 +82,16 @@ it("docs/api-calls.md lists every call with its request and answer", async () =>
     const tag = operation.tags?.[0] ?? "other";
     byTag.set(tag, [...(byTag.get(tag) ?? []), row]);
   }
-  const sections = [...byTag].map(([tag, rows]) => [`## ${tag}`, "", "| call | who | request | answer `data` | what it does |", "|---|---|---|---|---|", ...rows, ""].join("\n"));
+  const sections = [...byTag].map(([tag, rows]) =>
+    [
+      `## ${tag}`,
+      "",
+      "| call | who | request | answer `data` | what it does |",
+      "|---|---|---|---|---|",
+      ...rows,
+      "",
+    ].join("\n"),
+  );
   const page = [
     "# Every call, its request and its answer",
     "",
@@ -69,7 +99,7 @@ it("docs/api-calls.md lists every call with its request and answer", async () =>
     "fails when this page and the code differ (regenerate with `-u`). Conventions (envelope, codes,",
     "lists, money, auth) are in [api.md](api.md); `?` marks an optional field; `who` says when only",
     "operators (`authorization: Bearer <ADMIN_TOKEN>`) may call. Calls answering for a customer",
-    "read the session from `x-auth` (api.md \"Transport\").",
+    'read the session from `x-auth` (api.md "Transport").',
     "",
     ...sections,
   ].join("\n");

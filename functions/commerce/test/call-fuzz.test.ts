@@ -20,7 +20,25 @@ const CODES = [0, 10, 30, 40, 41, 50, 51];
 
 /** What shoppers own and what must never move on a refused call. */
 const SNAPSHOT_SQL = `SELECT
-  ${["users", "sessions", "addresses", "favorites", "carts", "cart_items", "checkouts", "orders", "order_items", "coupon_claims", "shipments", "products", "product_skus", "coupons", "pages", "articles", "categories"]
+  ${[
+    "users",
+    "sessions",
+    "addresses",
+    "favorites",
+    "carts",
+    "cart_items",
+    "checkouts",
+    "orders",
+    "order_items",
+    "coupon_claims",
+    "shipments",
+    "products",
+    "product_skus",
+    "coupons",
+    "pages",
+    "articles",
+    "categories",
+  ]
     .map((table) => `(SELECT count(*) FROM ${table})`)
     .join(", ")},
   (SELECT sum(stock) FROM product_skus), (SELECT sum(quantity) || group_concat(selected) FROM cart_items),
@@ -43,13 +61,29 @@ beforeAll(async () => {
   const placed = [];
   for (const who of [customer, other]) {
     const created = await call("checkout/create", { items: [{ sku: skus[0], quantity: 1 }] }, who.headers);
-    const order = await call("checkout/submit", { slug: created.body.data.slug, address: NEW_ADDRESS, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: `fuzz-${crypto.randomUUID()}` }, who.headers);
+    const order = await call(
+      "checkout/submit",
+      {
+        slug: created.body.data.slug,
+        address: NEW_ADDRESS,
+        shippingMethodId: "express",
+        paymentMethodId: "bank-transfer",
+        idempotencyKey: `fuzz-${crypto.randomUUID()}`,
+      },
+      who.headers,
+    );
     placed.push(order.body.data.orderNo as string);
   }
   const open = await call("checkout/create", {}, customer.headers);
   const column = async (sql: string) => (await env.DB.prepare(sql).raw()).map((row) => row[0]);
   pools = {
-    slug: [...(await column("SELECT slug FROM products LIMIT 3")), ...(await column("SELECT slug FROM coupons LIMIT 2")), ...(await column("SELECT slug FROM articles LIMIT 2")), open.body.data.slug, "about"],
+    slug: [
+      ...(await column("SELECT slug FROM products LIMIT 3")),
+      ...(await column("SELECT slug FROM coupons LIMIT 2")),
+      ...(await column("SELECT slug FROM articles LIMIT 2")),
+      open.body.data.slug,
+      "about",
+    ],
     sku: skus,
     orderNo: placed,
     code: await column("SELECT code FROM coupons LIMIT 3"),
@@ -70,7 +104,9 @@ let state: string | null = null;
 // A call that signs out (auth/signout, user/sessions/revoke) must not leave the next call's customer a visitor.
 beforeEach(async () => {
   const token = crypto.randomUUID();
-  await env.DB.prepare("INSERT INTO sessions (id, user_id, token_hash, method) VALUES (?, ?, ?, 'password')").bind(crypto.randomUUID(), customerId, await tokenHash(token)).run();
+  await env.DB.prepare("INSERT INTO sessions (id, user_id, token_hash, method) VALUES (?, ?, ?, 'password')")
+    .bind(crypto.randomUUID(), customerId, await tokenHash(token))
+    .run();
   customerHeaders = { "x-auth": token };
   state = null;
 });

@@ -24,12 +24,20 @@ let pools: Pools;
 /** Everything of Alice's that a foreign call could change. */
 async function aliceState(): Promise<string> {
   const rows = await env.DB.batch([
-    env.DB.prepare("SELECT id, quantity, selected FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ?) ORDER BY id").bind(alice.id),
-    env.DB.prepare("SELECT order_no, status, pay_status, address FROM orders WHERE user_id = ? ORDER BY order_no").bind(alice.id),
-    env.DB.prepare("SELECT slug FROM checkouts WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ?) ORDER BY slug").bind(alice.id),
+    env.DB.prepare(
+      "SELECT id, quantity, selected FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ?) ORDER BY id",
+    ).bind(alice.id),
+    env.DB.prepare("SELECT order_no, status, pay_status, address FROM orders WHERE user_id = ? ORDER BY order_no").bind(
+      alice.id,
+    ),
+    env.DB.prepare(
+      "SELECT slug FROM checkouts WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ?) ORDER BY slug",
+    ).bind(alice.id),
     env.DB.prepare("SELECT id, revoked_at FROM sessions WHERE user_id = ? ORDER BY id").bind(alice.id),
     env.DB.prepare("SELECT * FROM addresses WHERE user_id = ? ORDER BY id").bind(alice.id),
-    env.DB.prepare("SELECT email, password_hash, first_name, last_name, nickname FROM users WHERE id = ?").bind(alice.id),
+    env.DB.prepare("SELECT email, password_hash, first_name, last_name, nickname FROM users WHERE id = ?").bind(
+      alice.id,
+    ),
     env.DB.prepare("SELECT coupon_id, used_at FROM coupon_claims WHERE user_id = ?").bind(alice.id),
   ]);
   return JSON.stringify(rows.map((result) => result.results));
@@ -44,7 +52,14 @@ beforeAll(async () => {
   const bought = await call("checkout/create", { items: [{ sku: skus[0], quantity: 1 }] }, alice.headers);
   const order = await call(
     "checkout/submit",
-    { slug: bought.body.data.slug, address: { ...NEW_ADDRESS, address: `${MARKER} street` }, remark: MARKER, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: `idor-${crypto.randomUUID()}` },
+    {
+      slug: bought.body.data.slug,
+      address: { ...NEW_ADDRESS, address: `${MARKER} street` },
+      remark: MARKER,
+      shippingMethodId: "express",
+      paymentMethodId: "bank-transfer",
+      idempotencyKey: `idor-${crypto.randomUUID()}`,
+    },
     alice.headers,
   );
   expect(order.body.code).toBe(0);
@@ -54,7 +69,9 @@ beforeAll(async () => {
   )
     .bind(alice.id, MARKER, `${MARKER} avenue`)
     .run();
-  await env.DB.prepare("INSERT INTO coupon_claims (coupon_id, user_id) SELECT id, ? FROM coupons LIMIT 1").bind(alice.id).run();
+  await env.DB.prepare("INSERT INTO coupon_claims (coupon_id, user_id) SELECT id, ? FROM coupons LIMIT 1")
+    .bind(alice.id)
+    .run();
   const column = async (sql: string) => (await env.DB.prepare(sql).bind(alice.id).raw()).map((row) => row[0]);
   const cartLines = await column("SELECT id FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ?)");
   const sessions = await column("SELECT id FROM sessions WHERE user_id = ?");
@@ -75,21 +92,26 @@ beforeAll(async () => {
 // auth/signout and user/sessions/revoke end Bob's session: every call starts with a live one.
 beforeEach(async () => {
   const token = crypto.randomUUID();
-  await env.DB.prepare("INSERT INTO sessions (id, user_id, token_hash, method) VALUES (?, ?, ?, 'password')").bind(crypto.randomUUID(), bob.id, await tokenHash(token)).run();
+  await env.DB.prepare("INSERT INTO sessions (id, user_id, token_hash, method) VALUES (?, ?, ?, 'password')")
+    .bind(crypto.randomUUID(), bob.id, await tokenHash(token))
+    .run();
   bob = { ...bob, token, headers: { "x-auth": token } };
 });
 
 describe("another customer's ids", () => {
-  it.each(calls.filter((c) => !c.admin).map((c) => [c.path, c] as const))("%s: Bob learns and changes nothing of Alice's", async (_path, subject) => {
-    const before = await aliceState();
-    expect((await call("user/info", {}, bob.headers)).body.code, "Bob is signed in").toBe(0);
-    for (const body of fc.sample(wellFormed(subject, pools), SAMPLES)) {
-      const answer = await call(subject.path, body, bob.headers);
-      expect(answer.status).toBeLessThan(500);
-      const text = JSON.stringify(answer.body);
-      expect(text, `${subject.path} ${JSON.stringify(body)}`).not.toContain(MARKER);
-      expect(text).not.toContain(alice.email);
-    }
-    expect(await aliceState(), subject.path).toBe(before);
-  });
+  it.each(calls.filter((c) => !c.admin).map((c) => [c.path, c] as const))(
+    "%s: Bob learns and changes nothing of Alice's",
+    async (_path, subject) => {
+      const before = await aliceState();
+      expect((await call("user/info", {}, bob.headers)).body.code, "Bob is signed in").toBe(0);
+      for (const body of fc.sample(wellFormed(subject, pools), SAMPLES)) {
+        const answer = await call(subject.path, body, bob.headers);
+        expect(answer.status).toBeLessThan(500);
+        const text = JSON.stringify(answer.body);
+        expect(text, `${subject.path} ${JSON.stringify(body)}`).not.toContain(MARKER);
+        expect(text).not.toContain(alice.email);
+      }
+      expect(await aliceState(), subject.path).toBe(before);
+    },
+  );
 });

@@ -34,7 +34,20 @@ export type Pools = Record<string, unknown[]>;
 
 export const hostileString = fc.oneof(
   fc.string(),
-  fc.constantFrom("<script>alert(1)</script>", "' OR 1=1 --", '"; DROP TABLE orders; --', "NEAR(a b)", "*", "\u0000", "../../etc/passwd", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢", "a".repeat(5000), "-1", "1e309", "__proto__"),
+  fc.constantFrom(
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    '"; DROP TABLE orders; --',
+    "NEAR(a b)",
+    "*",
+    "\u0000",
+    "../../etc/passwd",
+    "𝔘𝔫𝔦𝔠𝔬𝔡𝔢",
+    "a".repeat(5000),
+    "-1",
+    "1e309",
+    "__proto__",
+  ),
 );
 
 export const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
@@ -71,17 +84,28 @@ function ownArbitrary(schema: Schema, pools: Pools): fc.Arbitrary<unknown> {
       return fc.record(record, { requiredKeys: (schema.required ?? []).filter((key) => key in record) });
     }
     case "array":
-      return fc.array(schema.items ? forSchema(schema.items, pools) : fc.jsonValue(), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 5, 5) });
+      return fc.array(schema.items ? forSchema(schema.items, pools) : fc.jsonValue(), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 5, 5),
+      });
     case "integer":
-      return fc.integer({ min: Math.max(schema.minimum ?? -1e6, Number.MIN_SAFE_INTEGER), max: Math.min(schema.maximum ?? 1e6, Number.MAX_SAFE_INTEGER) });
+      return fc.integer({
+        min: Math.max(schema.minimum ?? -1e6, Number.MIN_SAFE_INTEGER),
+        max: Math.min(schema.maximum ?? 1e6, Number.MAX_SAFE_INTEGER),
+      });
     case "number":
       return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true });
     case "boolean":
       return fc.boolean();
     case "string": {
       if (schema.format === "email") return fc.emailAddress();
-      if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length <= (schema.maxLength ?? Infinity));
-      return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 40) }).filter((text) => text.trim().length >= (schema.minLength ?? 0));
+      if (schema.pattern)
+        return fc
+          .stringMatching(new RegExp(schema.pattern))
+          .filter((text) => text.length <= (schema.maxLength ?? Infinity));
+      return fc
+        .string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 40) })
+        .filter((text) => text.trim().length >= (schema.minLength ?? 0));
     }
     default:
       return fc.jsonValue();
@@ -106,7 +130,8 @@ export function mutated(call: Call, pools: Pools): fc.Arbitrary<unknown> {
     const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
     if (how === 0) delete copy[name];
     else if (how === 1) copy[name] = hostile;
-    else if (how === 2) copy[name] = typeof copy[name] === "string" ? 12345 : (JSON.stringify(copy[name]) ?? "undefined");
+    else if (how === 2)
+      copy[name] = typeof copy[name] === "string" ? 12345 : (JSON.stringify(copy[name]) ?? "undefined");
     else copy[`unknown_${name}`] = hostile;
     return copy;
   });

@@ -21,7 +21,11 @@ async function answer<T>(response: Response): Promise<Answer<T>> {
   return { status: response.status, headers: response.headers, body: (await response.json()) as Answer<T>["body"] };
 }
 
-export async function call<T = any>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+export async function call<T = any>(
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
   const init: RequestInit = { method: "POST", headers: { "content-type": "application/json", ...headers } };
   if (body !== undefined) init.body = typeof body === "string" ? body : JSON.stringify(body);
   return answer<T>(await commerce.fetch(new Request(`${ORIGIN}/api/web/${path}`, init), env, {} as ExecutionContext));
@@ -37,7 +41,12 @@ export async function route<T = any>(path: string, headers: Record<string, strin
 /** Every `data-component` element of composed HTML, with its props parsed back from the attribute. */
 export function components(html: string): { name: string; props: any }[] {
   const unescape = (text: string) =>
-    text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
   return [...html.matchAll(/<div data-component="([^"]+)" data-props="([^"]*)"><\/div>/g)].map((match) => ({
     name: match[1],
     props: JSON.parse(unescape(match[2])),

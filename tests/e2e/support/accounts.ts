@@ -9,7 +9,10 @@ import { SHOP_URL, launchBrowser } from "./shop";
 
 /** Every browser here comes from 127.0.0.1: start from fresh per-IP counters (the local D1 keeps them between runs). */
 export function resetRateLimits() {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", "DELETE FROM rate_limits"], { stdio: "ignore", env: { ...process.env, CI: "true" } });
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", "DELETE FROM rate_limits"], {
+    stdio: "ignore",
+    env: { ...process.env, CI: "true" },
+  });
 }
 
 /** One browser for a test file, started with fresh rate limits; call it at the file's top level. */
@@ -24,7 +27,11 @@ export function accountsBrowser(): () => Browser {
 }
 
 export async function latest(to: string): Promise<{ code: string | null; text: string }> {
-  const response = await fetch(`${SHOP_URL}/api/web/admin/outbox`, { method: "POST", headers: { "content-type": "application/json", authorization: "Bearer dev-admin-token" }, body: JSON.stringify({ to }) });
+  const response = await fetch(`${SHOP_URL}/api/web/admin/outbox`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer dev-admin-token" },
+    body: JSON.stringify({ to }),
+  });
   return ((await response.json()) as { data: { code: string | null; text: string }[] }).data[0];
 }
 
@@ -36,7 +43,13 @@ async function pickCountryCode(page: Page, account: string, countryCode: string)
   if (/^\d+$/.test(account)) await page.selectOption('select[name="countryCode"]', countryCode);
 }
 
-export async function signUp(page: Page, account: string, by: "email" | "mobile", prefix: Prefix = "", countryCode = "+86") {
+export async function signUp(
+  page: Page,
+  account: string,
+  by: "email" | "mobile",
+  prefix: Prefix = "",
+  countryCode = "+86",
+) {
   await page.goto(`${SHOP_URL}${prefix}/auth/signup?by=${by}`);
   await pickCountryCode(page, account, countryCode);
   await page.fill('input[name="account"]', account);
@@ -88,7 +101,14 @@ export async function signInByCode(page: Page, account: string, outboxTo = accou
 }
 
 /** Forgotten password to a new one, ending on the sign-in page. */
-export async function resetPassword(page: Page, account: string, outboxTo: string, password: string, prefix: Prefix = "", countryCode = "+86") {
+export async function resetPassword(
+  page: Page,
+  account: string,
+  outboxTo: string,
+  password: string,
+  prefix: Prefix = "",
+  countryCode = "+86",
+) {
   await page.goto(`${SHOP_URL}${prefix}/auth/forget`);
   await pickCountryCode(page, account, countryCode);
   await page.fill('input[name="account"]', account);

@@ -19,7 +19,10 @@ type AxeResult = { violations: Array<{ id: string; nodes: Array<{ target: string
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const result = (await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }).axe.run(document, { runOnly: { type: "tag", values: tags } }),
+    (tags) =>
+      (window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }).axe.run(document, {
+        runOnly: { type: "tag", values: tags },
+      }),
     TAGS,
   )) as AxeResult;
   return result.violations.map(

@@ -9,8 +9,16 @@ import { askedHumanCheck } from "../../support/human-check";
 
 export const ADMIN = { authorization: "Bearer dev-admin-token" };
 
-export async function api<T = any>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ code: number; msg: string; data: T }> {
-  const response = await fetch(`${SHOP_URL}/api/web/${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+export async function api<T = any>(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ code: number; msg: string; data: T }> {
+  const response = await fetch(`${SHOP_URL}/api/web/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as { code: number; msg: string; data: T };
 }
 
@@ -21,7 +29,9 @@ async function ok<T = any>(path: string, body: unknown, headers: Record<string, 
 }
 
 /** A new customer signed up by email; the token goes into the browser as the session cookie. */
-export async function newCustomer(context: BrowserContext): Promise<{ token: string; headers: Record<string, string> }> {
+export async function newCustomer(
+  context: BrowserContext,
+): Promise<{ token: string; headers: Record<string, string> }> {
   const account = `returns-${crypto.randomUUID().slice(0, 8)}@example.com`;
   // Each customer signs up from an address of its own: sign-ups and codes are limited per address.
   const ip = { "cf-connecting-ip": `198.51.100.${1 + Math.floor(Math.random() * 250)}` };
@@ -34,7 +44,10 @@ export async function newCustomer(context: BrowserContext): Promise<{ token: str
     headers: { "content-type": "application/json", ...ip },
     body: JSON.stringify({ ...check, account, password: "e2e password 1", code: mail.code, agree: true }),
   });
-  const token = response.headers.getSetCookie().map((cookie) => cookie.match(/^sid=([^;]+)/)?.[1]).find(Boolean);
+  const token = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.match(/^sid=([^;]+)/)?.[1])
+    .find(Boolean);
   if (!token) throw new Error(`auth/signup gave no session: ${await response.text()}`);
   await context.addCookies([{ name: "sid", value: token, url: SHOP_URL, httpOnly: true, sameSite: "Lax" }]);
   // Through the /api/web proxy the session travels as its cookie, as from a browser.
@@ -43,7 +56,10 @@ export async function newCustomer(context: BrowserContext): Promise<{ token: str
 
 /** A SKU with at least `quantity` in stock, read through the catalogue calls. */
 export async function skuInStock(quantity: number): Promise<string> {
-  const { list } = await ok<{ list: { slug: string; inStock: boolean }[] }>("product/list", { pageSize: 40, sort: "newest" });
+  const { list } = await ok<{ list: { slug: string; inStock: boolean }[] }>("product/list", {
+    pageSize: 40,
+    sort: "newest",
+  });
   for (const card of list.filter((item) => item.inStock)) {
     const product = await ok<{ skus: { sku: string; stock: number }[] }>("product/detail", { slug: card.slug });
     const sku = product.skus.find((candidate) => candidate.stock >= quantity + 5);
@@ -52,7 +68,17 @@ export async function skuInStock(quantity: number): Promise<string> {
   throw new Error("no SKU in stock");
 }
 
-const ADDRESS = { country: "US", province: "CA", city: "Oakland", postalCode: "94607", firstName: "Ada", lastName: "Lovelace", address: "1 Main St", countryCode: "+1", phone: "555 0100" };
+const ADDRESS = {
+  country: "US",
+  province: "CA",
+  city: "Oakland",
+  postalCode: "94607",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  address: "1 Main St",
+  countryCode: "+1",
+  phone: "555 0100",
+};
 
 /** A paid order of 2 units of one SKU, then shipped when asked. */
 export async function paidOrder(headers: Record<string, string>, ship: boolean): Promise<string> {
@@ -60,7 +86,13 @@ export async function paidOrder(headers: Record<string, string>, ship: boolean):
   const { slug } = await ok<{ slug: string }>("checkout/create", { items: [{ sku, quantity: 2 }] }, headers);
   const { orderNo } = await ok<{ orderNo: string }>(
     "checkout/submit",
-    { slug, address: ADDRESS, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: crypto.randomUUID() },
+    {
+      slug,
+      address: ADDRESS,
+      shippingMethodId: "express",
+      paymentMethodId: "bank-transfer",
+      idempotencyKey: crypto.randomUUID(),
+    },
     headers,
   );
   await ok("admin/order/markPaid", { orderNo }, ADMIN);

@@ -12,7 +12,11 @@ const ADMIN = { authorization: "Bearer dev-admin-token" };
 
 export type Envelope<T = any> = { code: number; msg: string; data: T };
 
-export async function api<T = any>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ envelope: Envelope<T>; response: Response }> {
+export async function api<T = any>(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ envelope: Envelope<T>; response: Response }> {
   const response = await fetch(`${SHOP_URL}/api/web/${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: SHOP_URL, ...headers },
@@ -21,13 +25,18 @@ export async function api<T = any>(path: string, body: unknown, headers: Record<
   return { envelope: (await response.json()) as Envelope<T>, response };
 }
 
-export async function latestMail(to: string): Promise<{ subject: string; text: string; code: string | null } | undefined> {
+export async function latestMail(
+  to: string,
+): Promise<{ subject: string; text: string; code: string | null } | undefined> {
   return (await api("admin/outbox", { to }, ADMIN)).envelope.data[0];
 }
 
 /** Browsers here all come from 127.0.0.1: start from fresh per-IP counters (the local D1 keeps them). */
 export function clearRateLimits() {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", "DELETE FROM rate_limits"], { stdio: "ignore", env: { ...process.env, CI: "true" } });
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", "DELETE FROM rate_limits"], {
+    stdio: "ignore",
+    env: { ...process.env, CI: "true" },
+  });
 }
 
 export type Customer = { email: string; sid: string; nickname: string };
@@ -40,7 +49,11 @@ export async function signedUpCustomer(nickname: string): Promise<Customer> {
   const sent = await api("auth/sendCode", { ...check, account: email, scene: "signup" }, ip);
   if (sent.envelope.code !== 0) throw new Error(JSON.stringify(sent.envelope));
   const code = (await latestMail(email))!.code!;
-  const { response, envelope } = await api("auth/signup", { ...check, account: email, password: "e2e password 1", code, agree: true, firstName: nickname }, ip);
+  const { response, envelope } = await api(
+    "auth/signup",
+    { ...check, account: email, password: "e2e password 1", code, agree: true, firstName: nickname },
+    ip,
+  );
   if (envelope.code !== 0) throw new Error(JSON.stringify(envelope));
   const sid = /(?:^|[;,]\s*)sid=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")![1];
   return { email, sid, nickname };
@@ -55,11 +68,35 @@ export async function receivedOrder(customer: Customer): Promise<{ slug: string;
   const as = { cookie: `sid=${customer.sid}` };
   const cards = await api("product/list", { category: "women", pageSize: 40 });
   const card = (cards.envelope.data.list as { slug: string; inStock: boolean }[]).find((item) => item.inStock)!;
-  const product = (await api("product/detail", { slug: card.slug })).envelope.data as { id: number; slug: string; skus: { sku: string; stock: number }[] };
+  const product = (await api("product/detail", { slug: card.slug })).envelope.data as {
+    id: number;
+    slug: string;
+    skus: { sku: string; stock: number }[];
+  };
   const sku = product.skus.find((item) => item.stock > 0)!.sku;
   const created = await api("checkout/create", { items: [{ sku, quantity: 1 }] }, as);
-  const address = { country: "US", province: "CA", city: "Oakland", postalCode: "94607", firstName: "Ada", lastName: "Lovelace", address: "1 Main St", countryCode: "+1", phone: "555 0100" };
-  const placed = await api("checkout/submit", { slug: created.envelope.data.slug, address, shippingMethodId: "express", paymentMethodId: "bank-transfer", idempotencyKey: crypto.randomUUID() }, as);
+  const address = {
+    country: "US",
+    province: "CA",
+    city: "Oakland",
+    postalCode: "94607",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    address: "1 Main St",
+    countryCode: "+1",
+    phone: "555 0100",
+  };
+  const placed = await api(
+    "checkout/submit",
+    {
+      slug: created.envelope.data.slug,
+      address,
+      shippingMethodId: "express",
+      paymentMethodId: "bank-transfer",
+      idempotencyKey: crypto.randomUUID(),
+    },
+    as,
+  );
   if (placed.envelope.code !== 0) throw new Error(JSON.stringify(placed.envelope));
   const orderNo = placed.envelope.data.orderNo as string;
   await api("admin/order/markPaid", { orderNo }, ADMIN);
@@ -73,7 +110,10 @@ export async function receivedOrder(customer: Customer): Promise<{ slug: string;
 export const TINY_PNG = {
   name: "tiny.png",
   mimeType: "image/png",
-  buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64"),
+  buffer: Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+    "base64",
+  ),
 };
 
 /**
@@ -81,5 +121,11 @@ export const TINY_PNG = {
  * React's handlers. Not "networkidle": the page keeps its socket and visitor tracking busy.
  */
 export async function hydrated(page: Page, js: boolean) {
-  if (js) await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized));
+  if (js)
+    await page.waitForFunction(() =>
+      Boolean(
+        (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state
+          ?.initialized,
+      ),
+    );
 }

@@ -23,8 +23,12 @@ export default async function setup(project: TestProject) {
   const stripe = await startFakeStripe({ webhookUrl: `${SHOP_URL}/api/web/payment/webhook/stripe` });
   project.provide("stripeUrl", stripe.url);
   const shop = await startShop({
-    WECHAT_APP_ID: FAKE_WECHAT.appId, WECHAT_APP_SECRET: FAKE_WECHAT.appSecret, WECHAT_BASE_URL: wechat.url,
-    STRIPE_SECRET_KEY: FAKE_STRIPE.secretKey, STRIPE_WEBHOOK_SECRET: FAKE_STRIPE.webhookSecret, STRIPE_API_BASE: stripe.url,
+    WECHAT_APP_ID: FAKE_WECHAT.appId,
+    WECHAT_APP_SECRET: FAKE_WECHAT.appSecret,
+    WECHAT_BASE_URL: wechat.url,
+    STRIPE_SECRET_KEY: FAKE_STRIPE.secretKey,
+    STRIPE_WEBHOOK_SECRET: FAKE_STRIPE.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
   });
   return async () => {
     stopShop(shop);

@@ -13,11 +13,24 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** `vars` are passed as `--var KEY:VALUE` (e.g. the WeChat app pointed at the fake WeChat). */
 export async function startShop(vars: Record<string, string> = {}): Promise<ChildProcess> {
   const varArgs = Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
-  const child = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(SHOP_PORT), "--show-interactive-dev-session=false", ...varArgs], {
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  const child = spawn(
+    "npx",
+    [
+      "wrangler",
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(SHOP_PORT),
+      "--show-interactive-dev-session=false",
+      ...varArgs,
+    ],
+    {
+      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
   let log = "";
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
@@ -49,7 +62,16 @@ export function stopShop(child: ChildProcess | undefined) {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
 }
 
@@ -61,7 +83,8 @@ export async function openPage(context: BrowserContext): Promise<WatchedPage> {
   const problems: string[] = [];
   page.on("console", (message) => {
     const text = message.text();
-    if (message.type() === "error" || /hydrat|did not match|Warning:/i.test(text)) problems.push(`${message.type()}: ${text}`);
+    if (message.type() === "error" || /hydrat|did not match|Warning:/i.test(text))
+      problems.push(`${message.type()}: ${text}`);
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   return { page, problems };

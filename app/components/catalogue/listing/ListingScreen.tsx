@@ -28,7 +28,7 @@ export function ListingScreen() {
       <Breadcrumbs trail={[{ name: entity?.name ?? "", path: pathname }]} />
       <h1 className="shop-title mt-2">{entity?.name}</h1>
       {description.length ? (
-        <div className="prose shop-desc mt-2 max-w-none">
+        <div className="shop-desc mt-2 prose max-w-none">
           <PageHtml nodes={description} />
         </div>
       ) : null}
@@ -38,7 +38,11 @@ export function ListingScreen() {
           {/* The heading between the page's h1 and the cards' h3 keeps the outline in order. */}
           <h2 className="shop-desc text-sm font-normal">{t("catalogue.results", { count: products.total })}</h2>
           <ProductGrid products={products.list} />
-          <Pagination page={products.page} pages={pages} hrefFor={(target) => listingHref(pathname, query, { page: target })} />
+          <Pagination
+            page={products.page}
+            pages={pages}
+            hrefFor={(target) => listingHref(pathname, query, { page: target })}
+          />
         </div>
       </div>
     </section>

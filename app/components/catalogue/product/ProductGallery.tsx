@@ -20,7 +20,9 @@ export function ProductGallery({ title, images, selected, slides }: GalleryProps
           <figure key={image} id={`image-${index + 1}`} className="carousel-item w-full">
             <img
               src={image}
-              alt={index === 0 ? title : `${title} — ${t("catalogue.image", { index: index + 1, total: shown.length })}`}
+              alt={
+                index === 0 ? title : `${title} — ${t("catalogue.image", { index: index + 1, total: shown.length })}`
+              }
               width={800}
               height={800}
               className="aspect-square w-full object-cover"
@@ -36,7 +38,13 @@ export function ProductGallery({ title, images, selected, slides }: GalleryProps
           {shown.map((image, index) => (
             <li key={image}>
               <a href={`#image-${index + 1}`} className="block w-16 overflow-hidden rounded-box border border-base-300">
-                <img src={image} alt={t("catalogue.image", { index: index + 1, total: shown.length })} width={64} height={64} loading="lazy" />
+                <img
+                  src={image}
+                  alt={t("catalogue.image", { index: index + 1, total: shown.length })}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                />
               </a>
             </li>
           ))}

@@ -70,16 +70,31 @@ export function ProductScreen() {
                 : t("catalogue.noReviews")}
             </p>
             <div className="mt-4 text-2xl" data-testid="product-price">
-              <Price price={current?.price ?? product.price} linePrice={current ? current.linePrice : product.linePrice} currency={product.currency} lang={lang} />
+              <Price
+                price={current?.price ?? product.price}
+                linePrice={current ? current.linePrice : product.linePrice}
+                currency={product.currency}
+                lang={lang}
+              />
             </div>
             <div className="mt-2" data-testid="product-stock">
               <StockState stock={current?.stock ?? product.stock} />
             </div>
             {(product.options ?? []).map((option) => (
-              <VariantPicker key={option.name} option={option} skus={product.skus} current={current} skuHref={skuHref} />
+              <VariantPicker
+                key={option.name}
+                option={option}
+                skus={product.skus}
+                current={current}
+                skuHref={skuHref}
+              />
             ))}
             {current && page.theme.product.showCart ? <AddToCart sku={current.sku} stock={current.stock} /> : null}
-            {page.theme.product.showFavorite ? <div className="mt-3"><FavoriteButton type="product" id={product.id} title={product.title} /></div> : null}
+            {page.theme.product.showFavorite ? (
+              <div className="mt-3">
+                <FavoriteButton type="product" id={product.id} title={product.title} />
+              </div>
+            ) : null}
             {current ? <p className="shop-desc mt-4 text-xs">{t("catalogue.sku", { sku: current.sku })}</p> : null}
             {product.summary ? <p className="shop-desc mt-4">{product.summary}</p> : null}
           </div>

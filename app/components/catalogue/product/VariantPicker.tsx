@@ -32,7 +32,7 @@ export function VariantPicker({ option, skus, current, skuHref }: VariantPickerP
                 {choice.value}
               </Link>
             ) : (
-              <span className="btn btn-sm btn-disabled">{choice.value}</span>
+              <span className="btn btn-disabled btn-sm">{choice.value}</span>
             )}
           </li>
         ))}

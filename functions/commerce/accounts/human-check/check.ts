@@ -16,7 +16,12 @@ import { turnstileConfig, verifyTurnstile, type TurnstileSecrets } from "./turns
 export const humanCheckField = z
   .object({
     challenge: z.string().max(200).optional().openapi({ description: "slide: the challenge from auth/humanCheck" }),
-    slide: z.number().min(0).max(100).optional().openapi({ description: "slide: the slider's value, 100 at the right end" }),
+    slide: z
+      .number()
+      .min(0)
+      .max(100)
+      .optional()
+      .openapi({ description: "slide: the slider's value, 100 at the right end" }),
     token: z.string().max(2048).optional().openapi({ description: "turnstile: the widget's response token" }),
   })
   .optional()
@@ -27,14 +32,24 @@ export type HumanCheckInput = z.output<typeof humanCheckField>;
 /** What a challenge may be used for once each: sending a code, and creating the account. */
 export type CheckPurpose = "code" | "signup";
 
-const failed = (ctx: ShopContext, key: "humanCheckRequired" | "humanCheckFailed") => invalidInput({ humanCheck: ctx.t(key) });
+const failed = (ctx: ShopContext, key: "humanCheckRequired" | "humanCheckFailed") =>
+  invalidInput({ humanCheck: ctx.t(key) });
 
 /** Marks the challenge used for this purpose; answers false when it was used before. Also sweeps expired marks. */
-async function spendChallenge(ctx: ShopContext, nonce: string, purpose: CheckPurpose, expiresAtMs: number): Promise<boolean> {
+async function spendChallenge(
+  ctx: ShopContext,
+  nonce: string,
+  purpose: CheckPurpose,
+  expiresAtMs: number,
+): Promise<boolean> {
   const now = Date.now();
   const [, used] = await ctx.db.batch([
     ctx.db.prepare("DELETE FROM human_check_uses WHERE expires_at < ?").bind(now),
-    ctx.db.prepare("INSERT INTO human_check_uses (key, expires_at) VALUES (?, ?) ON CONFLICT (key) DO NOTHING RETURNING key").bind(`${nonce}:${purpose}`, expiresAtMs),
+    ctx.db
+      .prepare(
+        "INSERT INTO human_check_uses (key, expires_at) VALUES (?, ?) ON CONFLICT (key) DO NOTHING RETURNING key",
+      )
+      .bind(`${nonce}:${purpose}`, expiresAtMs),
   ]);
   return used.results.length === 1;
 }
@@ -50,5 +65,6 @@ export async function passHumanCheck(ctx: ShopContext, check: HumanCheckInput, p
   }
   if (!check?.challenge || check.slide === undefined) throw failed(ctx, "humanCheckRequired");
   const verdict = await verifySlide(ctx.env.SESSION_SECRET, check.challenge, check.slide);
-  if (!verdict.passed || !(await spendChallenge(ctx, verdict.nonce, purpose, verdict.expiresAtMs))) throw failed(ctx, "humanCheckFailed");
+  if (!verdict.passed || !(await spendChallenge(ctx, verdict.nonce, purpose, verdict.expiresAtMs)))
+    throw failed(ctx, "humanCheckFailed");
 }

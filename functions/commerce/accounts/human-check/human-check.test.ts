@@ -10,7 +10,10 @@ import { freshEmail, freshIp, latestMessage, outboxCount } from "../test/helpers
 import { human } from "../test/human-check";
 import { mintSlideChallenge, SLIDE_RULES, verifySlide } from "./slide";
 
-const count = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+const count = async (sql: string, ...params: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 const ipLimits = (ip: string) => count("SELECT count(*) AS n FROM rate_limits WHERE key LIKE ?", `%${ip}`);
 const codesFor = (account: string) => count("SELECT count(*) AS n FROM verification_codes WHERE account = ?", account);
 
@@ -41,7 +44,9 @@ describe("auth/humanCheck", () => {
     expect(answer.body.data).toMatchObject({ kind: "slide", minFillMs: SLIDE_RULES.minFillMs, expiresIn: 1800 });
     const { challenge } = answer.body.data;
     expect((await verifySlide(env.SESSION_SECRET, challenge, 100)).passed).toBe(false);
-    expect((await verifySlide(env.SESSION_SECRET, challenge, 100, Date.now() + SLIDE_RULES.minFillMs + 10)).passed).toBe(true);
+    expect(
+      (await verifySlide(env.SESSION_SECRET, challenge, 100, Date.now() + SLIDE_RULES.minFillMs + 10)).passed,
+    ).toBe(true);
     expect(answer.headers.get("cache-control")).toContain("no-store");
   });
 });
@@ -56,7 +61,12 @@ describe.each(["signup", "signin", "forget", "bind"] as const)("auth/sendCode (%
       const answer = await call("auth/sendCode", { account, scene, humanCheck }, headers);
       expect(answer.status, why).toBe(422);
       expect(answer.body.code, why).toBe(40);
-      expect(answer.body.data.fields, why).toEqual({ humanCheck: why === "missing" || why === "token" ? "Please complete the verification first." : "Verification failed. Please try again." });
+      expect(answer.body.data.fields, why).toEqual({
+        humanCheck:
+          why === "missing" || why === "token"
+            ? "Please complete the verification first."
+            : "Verification failed. Please try again.",
+      });
     }
     expect(await outboxCount()).toBe(before);
     expect(await codesFor(account)).toBe(0);
@@ -71,7 +81,10 @@ describe("single use", () => {
     expect((await call("auth/sendCode", { ...check, account: first, scene: "signup" }, freshIp())).body.code).toBe(0);
     const second = freshEmail();
     const replay = await call("auth/sendCode", { ...check, account: second, scene: "signup" }, freshIp());
-    expect(replay.body).toMatchObject({ code: 40, data: { fields: { humanCheck: "Verification failed. Please try again." } } });
+    expect(replay.body).toMatchObject({
+      code: 40,
+      data: { fields: { humanCheck: "Verification failed. Please try again." } },
+    });
     expect(await latestMessage(second)).toBeNull();
     // auth/forget shares the "code" purpose: the same challenge cannot send a reset code either.
     expect((await call("auth/forget", { ...check, account: second }, freshIp())).body.code).toBe(40);
@@ -83,9 +96,17 @@ describe("single use", () => {
     const account = freshEmail();
     expect((await call("auth/sendCode", { ...check, account, scene: "signup" }, headers)).body.code).toBe(0);
     const code = (await latestMessage(account))!.code;
-    const created = await call("auth/signup", { ...check, account, code, password: "one slide 12", agree: true }, headers);
+    const created = await call(
+      "auth/signup",
+      { ...check, account, code, password: "one slide 12", agree: true },
+      headers,
+    );
     expect(created.body.code).toBe(0);
-    const again = await call("auth/signup", { ...check, account: freshEmail(), code, password: "one slide 12", agree: true }, freshIp());
+    const again = await call(
+      "auth/signup",
+      { ...check, account: freshEmail(), code, password: "one slide 12", agree: true },
+      freshIp(),
+    );
     expect(again.body.data.fields).toEqual({ humanCheck: "Verification failed. Please try again." });
   });
 });
@@ -97,13 +118,22 @@ describe("auth/signup and auth/forget", () => {
     await call("auth/sendCode", { ...(await human()), account, scene: "signup" }, headers);
     const code = (await latestMessage(account))!.code;
     for (const [why, humanCheck] of Object.entries(await badChecks())) {
-      const answer = await call("auth/signup", { account, code, password: "no robots 12", agree: true, humanCheck }, headers);
+      const answer = await call(
+        "auth/signup",
+        { account, code, password: "no robots 12", agree: true, humanCheck },
+        headers,
+      );
       expect(answer.body.code, why).toBe(40);
       expect(Object.keys(answer.body.data.fields), why).toEqual(["humanCheck"]);
     }
     expect(await count("SELECT count(*) AS n FROM users WHERE email = ?", account)).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM rate_limits WHERE key = ?", `signup-ip:${headers["cf-connecting-ip"]}`)).toBe(0);
-    expect((await call("auth/signup", { ...(await human()), account, code, password: "no robots 12", agree: true }, headers)).body.code).toBe(0);
+    expect(
+      await count("SELECT count(*) AS n FROM rate_limits WHERE key = ?", `signup-ip:${headers["cf-connecting-ip"]}`),
+    ).toBe(0);
+    expect(
+      (await call("auth/signup", { ...(await human()), account, code, password: "no robots 12", agree: true }, headers))
+        .body.code,
+    ).toBe(0);
   });
 
   it("forget without a passed check sends nothing, in the shopper's language", async () => {

@@ -13,7 +13,11 @@ import { human } from "../test/human-check";
 import { turnstileConfig, SITEVERIFY_URL } from "./turnstile";
 
 const VERIFY_URL = "http://turnstile.test/turnstile/v0/siteverify";
-const TURNSTILE_ENV = { TURNSTILE_SECRET_KEY: FAKE_TURNSTILE.secret, TURNSTILE_SITE_KEY: FAKE_TURNSTILE.siteKey, TURNSTILE_VERIFY_URL: VERIFY_URL };
+const TURNSTILE_ENV = {
+  TURNSTILE_SECRET_KEY: FAKE_TURNSTILE.secret,
+  TURNSTILE_SITE_KEY: FAKE_TURNSTILE.siteKey,
+  TURNSTILE_VERIFY_URL: VERIFY_URL,
+};
 let fake: FakeTurnstile;
 let siteverifyDown = false;
 
@@ -29,8 +33,17 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-async function send(path: string, body: unknown, headers: Record<string, string> = freshIp(), extraEnv: Record<string, string> = TURNSTILE_ENV) {
-  const request = new Request(`${ORIGIN}/api/web/${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+async function send(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = freshIp(),
+  extraEnv: Record<string, string> = TURNSTILE_ENV,
+) {
+  const request = new Request(`${ORIGIN}/api/web/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   const response = await commerce.fetch(request, { ...env, ...extraEnv } as Env, {} as ExecutionContext);
   return { status: response.status, body: (await response.json()) as { code: number; msg: string; data: any } };
 }
@@ -39,8 +52,13 @@ const FAILED = { humanCheck: "Verification failed. Please try again." };
 
 describe("Turnstile", () => {
   it("is what auth/humanCheck asks for once both keys are set", async () => {
-    expect((await send("auth/humanCheck", {})).body.data).toEqual({ kind: "turnstile", siteKey: FAKE_TURNSTILE.siteKey });
-    expect((await send("auth/humanCheck", {}, freshIp(), { TURNSTILE_SECRET_KEY: FAKE_TURNSTILE.secret })).body.data.kind).toBe("slide");
+    expect((await send("auth/humanCheck", {})).body.data).toEqual({
+      kind: "turnstile",
+      siteKey: FAKE_TURNSTILE.siteKey,
+    });
+    expect(
+      (await send("auth/humanCheck", {}, freshIp(), { TURNSTILE_SECRET_KEY: FAKE_TURNSTILE.secret })).body.data.kind,
+    ).toBe("slide");
   });
 
   it("a fresh token sends a code; siteverify gets the secret, the token, the address and an idempotency key", async () => {
@@ -51,13 +69,19 @@ describe("Turnstile", () => {
     expect(answer.body.code).toBe(0);
     expect(await latestMessage(account)).not.toBeNull();
     expect(fake.calls).toHaveLength(1);
-    expect(fake.calls[0]).toMatchObject({ secret: FAKE_TURNSTILE.secret, response: token, remoteip: headers["cf-connecting-ip"] });
+    expect(fake.calls[0]).toMatchObject({
+      secret: FAKE_TURNSTILE.secret,
+      response: token,
+      remoteip: headers["cf-connecting-ip"],
+    });
     expect(fake.calls[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("refuses a reused (timeout-or-duplicate), unknown (invalid-input-response), expired or missing token, sending nothing", async () => {
     const used = fake.issueToken();
-    expect((await send("auth/sendCode", { account: freshEmail(), scene: "signin", humanCheck: { token: used } })).body.code).toBe(0);
+    expect(
+      (await send("auth/sendCode", { account: freshEmail(), scene: "signin", humanCheck: { token: used } })).body.code,
+    ).toBe(0);
     const cases = {
       reused: { token: used },
       unknown: { token: "XXXX.never.issued" },
@@ -68,20 +92,46 @@ describe("Turnstile", () => {
       const account = freshEmail();
       const answer = await send("auth/sendCode", { account, scene: "signup", humanCheck }, freshIp());
       expect(answer.body.code, why).toBe(40);
-      expect(answer.body.data.fields, why).toEqual(why === "slideInstead" ? { humanCheck: "Please complete the verification first." } : FAILED);
+      expect(answer.body.data.fields, why).toEqual(
+        why === "slideInstead" ? { humanCheck: "Please complete the verification first." } : FAILED,
+      );
       expect(await latestMessage(account), why).toBeNull();
     }
-    const refusals = await Promise.all(fake.calls.slice(1).map((call) => fake.handle(new Request(VERIFY_URL, { method: "POST", body: new URLSearchParams({ secret: call.secret, response: call.response }) })).then((r) => r.json())));
-    expect(refusals.map((answer: any) => answer["error-codes"])).toEqual([["timeout-or-duplicate"], ["invalid-input-response"], ["timeout-or-duplicate"]]);
+    const refusals = await Promise.all(
+      fake.calls.slice(1).map((call) =>
+        fake
+          .handle(
+            new Request(VERIFY_URL, {
+              method: "POST",
+              body: new URLSearchParams({ secret: call.secret, response: call.response }),
+            }),
+          )
+          .then((r) => r.json()),
+      ),
+    );
+    expect(refusals.map((answer: any) => answer["error-codes"])).toEqual([
+      ["timeout-or-duplicate"],
+      ["invalid-input-response"],
+      ["timeout-or-duplicate"],
+    ]);
   });
 
   it("a wrong or missing secret is refused by siteverify, so the check fails closed", async () => {
     const account = freshEmail();
-    const wrong = await send("auth/signup", { account, code: "123456", password: "turnstile 12", agree: true, humanCheck: { token: fake.issueToken() } }, freshIp(), { ...TURNSTILE_ENV, TURNSTILE_SECRET_KEY: "not the secret" });
+    const wrong = await send(
+      "auth/signup",
+      { account, code: "123456", password: "turnstile 12", agree: true, humanCheck: { token: fake.issueToken() } },
+      freshIp(),
+      { ...TURNSTILE_ENV, TURNSTILE_SECRET_KEY: "not the secret" },
+    );
     expect(wrong.body.data.fields).toEqual(FAILED);
-    const missing = await fake.handle(new Request(VERIFY_URL, { method: "POST", body: new URLSearchParams({ response: fake.issueToken() }) }));
+    const missing = await fake.handle(
+      new Request(VERIFY_URL, { method: "POST", body: new URLSearchParams({ response: fake.issueToken() }) }),
+    );
     expect(await missing.json()).toEqual({ success: false, "error-codes": ["missing-input-secret"] });
-    const noToken = await fake.handle(new Request(VERIFY_URL, { method: "POST", body: new URLSearchParams({ secret: FAKE_TURNSTILE.secret }) }));
+    const noToken = await fake.handle(
+      new Request(VERIFY_URL, { method: "POST", body: new URLSearchParams({ secret: FAKE_TURNSTILE.secret }) }),
+    );
     expect(await noToken.json()).toEqual({ success: false, "error-codes": ["missing-input-response"] });
   });
 
@@ -90,7 +140,10 @@ describe("Turnstile", () => {
     const account = freshEmail();
     const answer = await send("auth/forget", { account, humanCheck: { token: fake.issueToken() } });
     expect(answer.status).toBe(503);
-    expect(answer.body).toMatchObject({ code: 41, msg: "The verification could not be checked just now. Please try again in a moment." });
+    expect(answer.body).toMatchObject({
+      code: 41,
+      msg: "The verification could not be checked just now. Please try again in a moment.",
+    });
     expect(await latestMessage(account)).toBeNull();
   });
 

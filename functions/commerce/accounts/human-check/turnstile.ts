@@ -11,7 +11,12 @@ import { developmentFeatures } from "../../../environment";
 export const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 const TIMEOUT_MS = 10_000;
 
-export type TurnstileSecrets = { TURNSTILE_SECRET_KEY?: string; TURNSTILE_SITE_KEY?: string; TURNSTILE_VERIFY_URL?: string; ENVIRONMENT?: string };
+export type TurnstileSecrets = {
+  TURNSTILE_SECRET_KEY?: string;
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_VERIFY_URL?: string;
+  ENVIRONMENT?: string;
+};
 
 export type TurnstileConfig = { secret: string; siteKey: string; verifyUrl: string };
 
@@ -22,14 +27,29 @@ export function turnstileConfig(env: TurnstileSecrets): TurnstileConfig | null {
   return { secret: env.TURNSTILE_SECRET_KEY, siteKey: env.TURNSTILE_SITE_KEY, verifyUrl };
 }
 
-export type SiteverifyAnswer = { success: boolean; "error-codes"?: string[]; challenge_ts?: string; hostname?: string; action?: string; cdata?: string };
+export type SiteverifyAnswer = {
+  success: boolean;
+  "error-codes"?: string[];
+  challenge_ts?: string;
+  hostname?: string;
+  action?: string;
+  cdata?: string;
+};
 
 /** The verdict, or "unavailable" when siteverify could not be asked (network, 5xx, not JSON). */
-export async function verifyTurnstile(config: TurnstileConfig, token: string, remoteIp: string): Promise<{ passed: boolean; errors: string[] } | "unavailable"> {
+export async function verifyTurnstile(
+  config: TurnstileConfig,
+  token: string,
+  remoteIp: string,
+): Promise<{ passed: boolean; errors: string[] } | "unavailable"> {
   const form = new URLSearchParams({ secret: config.secret, response: token, idempotency_key: crypto.randomUUID() });
   if (remoteIp) form.set("remoteip", remoteIp);
   try {
-    const response = await fetch(config.verifyUrl, { method: "POST", body: form, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await fetch(config.verifyUrl, {
+      method: "POST",
+      body: form,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     if (!response.ok) return "unavailable";
     const answer = (await response.json()) as SiteverifyAnswer;
     return { passed: answer.success === true, errors: answer["error-codes"] ?? [] };

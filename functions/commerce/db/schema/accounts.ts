@@ -122,7 +122,10 @@ export const favorites = sqliteTable(
     refId: integer("ref_id").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.type, t.refId] }), index("favorites_list").on(t.userId, t.type, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.type, t.refId] }),
+    index("favorites_list").on(t.userId, t.type, t.createdAt),
+  ],
 );
 
 /** Security events (sign-ins, password, email, mobile) and the activity log share one table. */
@@ -155,31 +158,39 @@ export const inquiryForms = sqliteTable(
   (t) => [uniqueIndex("inquiry_forms_slug").on(t.slug)],
 );
 
-export const inquiries = sqliteTable("inquiries", {
-  id: id(),
-  /** The inquiry form's slug, or "feedback". */
-  formSlug: text("form_slug").notNull(),
-  userId: integer("user_id"),
-  name: text("name").notNull().default(""),
-  email: text("email").notNull().default(""),
-  phone: text("phone"),
-  content: text("content").notNull(),
-  images: jsonList<string>("images"),
-  /** Feedback's free contact line. */
-  contact: text("contact"),
-  language: text("language").notNull().default("en"),
-  createdAt: createdAt(),
-}, (t) => [index("inquiries_created").on(t.createdAt)]);
+export const inquiries = sqliteTable(
+  "inquiries",
+  {
+    id: id(),
+    /** The inquiry form's slug, or "feedback". */
+    formSlug: text("form_slug").notNull(),
+    userId: integer("user_id"),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull().default(""),
+    phone: text("phone"),
+    content: text("content").notNull(),
+    images: jsonList<string>("images"),
+    /** Feedback's free contact line. */
+    contact: text("contact"),
+    language: text("language").notNull().default("en"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("inquiries_created").on(t.createdAt)],
+);
 
-export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
-  email: text("email").primaryKey(),
-  /** SHA-256 of the token in the confirm and unsubscribe links. */
-  token: text("token").notNull(),
-  language: text("language").notNull().default("en"),
-  confirmedAt: text("confirmed_at"),
-  unsubscribedAt: text("unsubscribed_at"),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex("newsletter_subscribers_token").on(t.token)]);
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    email: text("email").primaryKey(),
+    /** SHA-256 of the token in the confirm and unsubscribe links. */
+    token: text("token").notNull(),
+    language: text("language").notNull().default("en"),
+    confirmedAt: text("confirmed_at"),
+    unsubscribedAt: text("unsubscribed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_token").on(t.token)],
+);
 
 export const visitorEvents = sqliteTable(
   "visitor_events",

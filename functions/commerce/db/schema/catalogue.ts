@@ -119,5 +119,8 @@ export const collectionProducts = sqliteTable(
 export const productCategories = sqliteTable(
   "product_categories",
   { productId: integer("product_id").notNull(), categoryId: integer("category_id").notNull() },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index("product_categories_category").on(t.categoryId, t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index("product_categories_category").on(t.categoryId, t.productId),
+  ],
 );

@@ -12,7 +12,9 @@ export const id = () => integer("id").primaryKey({ autoIncrement: true });
 
 /** ISO 8601 UTC, the API's own time format, so rows need no conversion on the way out. */
 export const timestamp = (name: string) =>
-  text(name).notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+  text(name)
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 
 export const createdAt = () => timestamp("created_at");
 

@@ -141,7 +141,11 @@ export const returns = sqliteTable(
     deliveryTime: text("delivery_time"),
     currency: text("currency").notNull().default("USD"),
     /** The merchant's return address as it was when the application was approved. */
-    merchantAddress: text("merchant_address", { mode: "json" }).$type<{ consignee: string; phone: string; address: string }>(),
+    merchantAddress: text("merchant_address", { mode: "json" }).$type<{
+      consignee: string;
+      phone: string;
+      address: string;
+    }>(),
     exchangeExpressName: text("exchange_express_name"),
     exchangeExpressNo: text("exchange_express_no"),
     auditedAt: text("audited_at"),

@@ -2,4 +2,8 @@
 import { staticPlan, type PagePlan } from "../payload";
 
 export const appPlan = (page: string): PagePlan =>
-  staticPlan({ data: { type: "app", page }, templateType: "app", meta: { title: "", description: "", robots: "noindex" } });
+  staticPlan({
+    data: { type: "app", page },
+    templateType: "app",
+    meta: { title: "", description: "", robots: "noindex" },
+  });

@@ -21,7 +21,12 @@ export function articlePlan(ctx: ShopContext, slug: string, query: URLSearchPara
         templateType: "article",
         values: { title: article.title, byline },
         html: { content: article.content },
-        meta: { title: article.title, description: article.excerpt || summarise(article.content), image: article.thumbnail, ogType: "article" },
+        meta: {
+          title: article.title,
+          description: article.excerpt || summarise(article.content),
+          image: article.thumbnail,
+          ogType: "article",
+        },
       };
     },
   };

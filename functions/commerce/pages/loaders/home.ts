@@ -14,19 +14,33 @@ export function homePlan(ctx: ShopContext, layout: Layout): PagePlan {
   const now = new Date().toISOString();
   return {
     statements: [
-      db.prepare(`SELECT ${CARD_COLUMNS} FROM products p WHERE p.status = 'published' ORDER BY p.sales DESC, p.id DESC LIMIT 8`),
-      db.prepare(`SELECT ${CARD_COLUMNS} FROM products p WHERE p.status = 'published' ORDER BY p.created_at DESC, p.id DESC LIMIT 8`),
+      db.prepare(
+        `SELECT ${CARD_COLUMNS} FROM products p WHERE p.status = 'published' ORDER BY p.sales DESC, p.id DESC LIMIT 8`,
+      ),
+      db.prepare(
+        `SELECT ${CARD_COLUMNS} FROM products p WHERE p.status = 'published' ORDER BY p.created_at DESC, p.id DESC LIMIT 8`,
+      ),
       db.prepare(
         `SELECT ${ARTICLE_CARD_COLUMNS} FROM articles a WHERE a.status = 'published' AND a.user_id IS NULL ORDER BY a.published_at DESC, a.id DESC LIMIT 3`,
       ),
-      db.prepare("SELECT slug, title, description, banner, i18n FROM promotions WHERE starts_at <= ?1 AND ends_at > ?1 ORDER BY position, id LIMIT 3").bind(now),
+      db
+        .prepare(
+          "SELECT slug, title, description, banner, i18n FROM promotions WHERE starts_at <= ?1 AND ends_at > ?1 ORDER BY position, id LIMIT 3",
+        )
+        .bind(now),
     ],
     read: ([featured, newest, articles, promotions]) => {
       const { t, language } = ctx;
       const links = layout.links;
       const promotionSlides = (promotions.results as BannerRow[]).map((row) => {
         const { title, description } = localise(row, language, ["title", "description"]);
-        return { title, subtitle: description, image: row.banner ?? "/api/web/media/demo/banner/1.svg", href: link(links, `/promotion/${row.slug}`), cta: t("shopNow") };
+        return {
+          title,
+          subtitle: description,
+          image: row.banner ?? "/api/web/media/demo/banner/1.svg",
+          href: link(links, `/promotion/${row.slug}`),
+          cta: t("shopNow"),
+        };
       });
       const slides = promotionSlides.length
         ? promotionSlides
@@ -50,7 +64,11 @@ export function homePlan(ctx: ShopContext, layout: Layout): PagePlan {
         slots: {
           hero: { slides },
           categoryTiles: {
-            items: shop.map((node) => ({ label: node.name, href: node.href, image: node.image ?? "/api/web/media/demo/category/default.svg" })),
+            items: shop.map((node) => ({
+              label: node.name,
+              href: node.href,
+              image: node.image ?? "/api/web/media/demo/category/default.svg",
+            })),
           },
           featured: { title: t("featuredProducts"), products: featuredCards },
           newArrivals: { title: t("newArrivals"), products: newestCards },

@@ -11,7 +11,15 @@ import type { PagePlan } from "../payload";
 
 type Listing = { type: "category"; slug: string; categoryType?: string } | { type: "tag" | "collection"; slug: string };
 
-type EntityRow = { id: number; slug: string; name: string; description?: string; image?: string | null; type?: string; i18n: string };
+type EntityRow = {
+  id: number;
+  slug: string;
+  name: string;
+  description?: string;
+  image?: string | null;
+  type?: string;
+  i18n: string;
+};
 
 /** Query-string filters are read leniently: a malformed value is ignored, never an error page. */
 export function listQuery(query: URLSearchParams) {
@@ -23,7 +31,11 @@ export function listQuery(query: URLSearchParams) {
     page: number("page") ?? 1,
     pageSize: number("pageSize") ?? 20,
     sort: query.get("sort") ?? undefined,
-    filters: { priceMin: number("priceMin"), priceMax: number("priceMax"), inStock: query.get("inStock") === "1" || undefined },
+    filters: {
+      priceMin: number("priceMin"),
+      priceMax: number("priceMax"),
+      inStock: query.get("inStock") === "1" || undefined,
+    },
   };
   const parsed = productListInput.safeParse(wanted);
   return parsed.success ? parsed.data : productListInput.parse({});
@@ -49,11 +61,19 @@ export function listingPlan(ctx: ShopContext, target: Listing, query: URLSearchP
       if (!row) return null;
       const { name, description = "" } = localise(row, ctx.language, ["name", "description"]);
       const products = pageOf(toCards(list, ctx.language), total, input);
-      const templateType = target.type === "category" && row.type && row.type !== "default" ? `category:${row.type}` : target.type;
+      const templateType =
+        target.type === "category" && row.type && row.type !== "default" ? `category:${row.type}` : target.type;
       return {
         data: {
           type: target.type,
-          [target.type]: { id: row.id, slug: row.slug, name, description, image: row.image ?? null, ...(row.type ? { categoryType: row.type } : {}) },
+          [target.type]: {
+            id: row.id,
+            slug: row.slug,
+            name,
+            description,
+            image: row.image ?? null,
+            ...(row.type ? { categoryType: row.type } : {}),
+          },
           products,
           sort: input.sort,
         },
@@ -61,7 +81,11 @@ export function listingPlan(ctx: ShopContext, target: Listing, query: URLSearchP
         values: { title: name },
         html: { description },
         slots: { products: { title: ctx.t("productsIn", name), products: products.list } },
-        meta: { title: name, description: summarise(description) || ctx.t("productsIn", name), image: row.image ?? products.list[0]?.image },
+        meta: {
+          title: name,
+          description: summarise(description) || ctx.t("productsIn", name),
+          image: row.image ?? products.list[0]?.image,
+        },
       };
     },
   };

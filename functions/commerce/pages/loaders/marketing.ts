@@ -1,6 +1,11 @@
 /** /promotion, /promotion/{slug}, /coupon and /coupon/{slug}. */
 import type { ShopContext } from "../../http/context";
-import { promotionDetailStatements, promotionListStatements, readPromotionDetail, readPromotionList } from "../../marketing/promotions";
+import {
+  promotionDetailStatements,
+  promotionListStatements,
+  readPromotionDetail,
+  readPromotionList,
+} from "../../marketing/promotions";
 import { couponStatement, readCoupons } from "../../marketing/coupons";
 import type { Layout } from "../layout";
 import { link } from "../paths";
@@ -10,7 +15,10 @@ export function promotionsPlan(ctx: ShopContext, layout: Layout): PagePlan {
   return {
     statements: promotionListStatements(ctx.db),
     read: (results) => {
-      const promotions = readPromotionList(ctx, results).map((item) => ({ ...item, href: link(layout.links, `/promotion/${item.slug}`) }));
+      const promotions = readPromotionList(ctx, results).map((item) => ({
+        ...item,
+        href: link(layout.links, `/promotion/${item.slug}`),
+      }));
       return {
         data: { type: "promotions", promotions },
         templateType: "promotions",

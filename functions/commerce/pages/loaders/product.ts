@@ -6,7 +6,13 @@ import { summarise } from "../meta";
 import type { PagePlan } from "../payload";
 import { PRODUCT_PAGE_REVIEWS, queryPaging, readReviews, reviewStatements } from "../../reviews/list";
 
-export function productPlan(ctx: ShopContext, layout: Layout, slug: string, sku: string | undefined, query: URLSearchParams): PagePlan {
+export function productPlan(
+  ctx: ShopContext,
+  layout: Layout,
+  slug: string,
+  sku: string | undefined,
+  query: URLSearchParams,
+): PagePlan {
   const detail = productDetailStatements(ctx.db, slug);
   // The page's reviews come in the same batch: one round trip, and the page stays one public page.
   const reviewPaging = queryPaging(query, PRODUCT_PAGE_REVIEWS);
@@ -23,7 +29,9 @@ export function productPlan(ctx: ShopContext, layout: Layout, slug: string, sku:
         html: { description: product.description },
         slots: { related: { title: ctx.t("relatedProducts"), products: product.related } },
         meta: {
-          title: product.selectedSku ? `${product.title} (${Object.values(product.selectedSku.options).join(" / ")})` : product.title,
+          title: product.selectedSku
+            ? `${product.title} (${Object.values(product.selectedSku.options).join(" / ")})`
+            : product.title,
           description: product.summary || summarise(product.description),
           image: product.selectedSku?.image ?? product.images[0],
           ogType: "product",

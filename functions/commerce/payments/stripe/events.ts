@@ -13,9 +13,26 @@ import { stripeClient, stripeCrypto, stripeSecrets } from "./client";
 export const SIGNATURE_TOLERANCE_S = 300;
 
 /** Decline codes a shopper is told about in their own words; anything else is "payment_failed". */
-const SHOWN_FAILURES = new Set(["card_declined", "insufficient_funds", "expired_card", "incorrect_cvc", "incorrect_number", "processing_error", "authentication_required"]);
+const SHOWN_FAILURES = new Set([
+  "card_declined",
+  "insufficient_funds",
+  "expired_card",
+  "incorrect_cvc",
+  "incorrect_number",
+  "processing_error",
+  "authentication_required",
+]);
 /** Codes that must not tell a possible fraudster why (Stripe's advice): shown as a plain decline. */
-const HIDDEN_AS_DECLINE = new Set(["fraudulent", "lost_card", "stolen_card", "pickup_card", "restricted_card", "merchant_blacklist", "do_not_honor", "generic_decline"]);
+const HIDDEN_AS_DECLINE = new Set([
+  "fraudulent",
+  "lost_card",
+  "stolen_card",
+  "pickup_card",
+  "restricted_card",
+  "merchant_blacklist",
+  "do_not_honor",
+  "generic_decline",
+]);
 
 export function failureCode(error: { code?: string | null; decline_code?: string | null } | null | undefined): string {
   const code = error?.decline_code ?? error?.code ?? "";
@@ -23,7 +40,8 @@ export function failureCode(error: { code?: string | null; decline_code?: string
   return SHOWN_FAILURES.has(code) ? code : "payment_failed";
 }
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
 
 function notice(event: Stripe.Event, fields: Omit<PaymentNotice, "eventId" | "type">): PaymentNotice {
   return { eventId: event.id, type: event.type, ...fields };
@@ -49,22 +67,48 @@ export function noticeOf(event: Stripe.Event): PaymentNotice {
     }
     case "checkout.session.async_payment_failed": {
       const session = event.data.object;
-      return notice(event, { orderNo: session.client_reference_id ?? session.metadata?.orderNo ?? null, reference: idOf(session.payment_intent), amount: 0, currency: (session.currency ?? "").toUpperCase(), result: "failed", failure: "payment_failed" });
+      return notice(event, {
+        orderNo: session.client_reference_id ?? session.metadata?.orderNo ?? null,
+        reference: idOf(session.payment_intent),
+        amount: 0,
+        currency: (session.currency ?? "").toUpperCase(),
+        result: "failed",
+        failure: "payment_failed",
+      });
     }
     case "payment_intent.succeeded": {
       const intent = event.data.object;
       const currency = intent.currency.toUpperCase();
-      return notice(event, { orderNo: intent.metadata?.orderNo ?? null, reference: intent.id, amount: fromStripeAmount(intent.amount_received, currency), currency, result: "paid" });
+      return notice(event, {
+        orderNo: intent.metadata?.orderNo ?? null,
+        reference: intent.id,
+        amount: fromStripeAmount(intent.amount_received, currency),
+        currency,
+        result: "paid",
+      });
     }
     case "payment_intent.payment_failed": {
       const intent = event.data.object;
-      return notice(event, { orderNo: intent.metadata?.orderNo ?? null, reference: intent.id, amount: 0, currency: intent.currency.toUpperCase(), result: "failed", failure: failureCode(intent.last_payment_error) });
+      return notice(event, {
+        orderNo: intent.metadata?.orderNo ?? null,
+        reference: intent.id,
+        amount: 0,
+        currency: intent.currency.toUpperCase(),
+        result: "failed",
+        failure: failureCode(intent.last_payment_error),
+      });
     }
     case "charge.refunded": {
       const charge = event.data.object;
       const currency = charge.currency.toUpperCase();
       // amount_refunded is everything refunded on this charge so far: partial refunds add up.
-      return notice(event, { orderNo: charge.metadata?.orderNo ?? null, reference: idOf(charge.payment_intent), amount: fromStripeAmount(charge.amount_refunded, currency), currency, result: "refunded" });
+      return notice(event, {
+        orderNo: charge.metadata?.orderNo ?? null,
+        reference: idOf(charge.payment_intent),
+        amount: fromStripeAmount(charge.amount_refunded, currency),
+        currency,
+        result: "refunded",
+      });
     }
     default:
       return ignored;
@@ -79,7 +123,13 @@ export async function readStripeEvent(request: Request, env: Env): Promise<Payme
   // The signature covers the exact bytes Stripe sent: read them raw, never re-serialised JSON.
   const raw = await request.text();
   try {
-    const event = await stripeClient(env).webhooks.constructEventAsync(raw, signature, secret, SIGNATURE_TOLERANCE_S, stripeCrypto);
+    const event = await stripeClient(env).webhooks.constructEventAsync(
+      raw,
+      signature,
+      secret,
+      SIGNATURE_TOLERANCE_S,
+      stripeCrypto,
+    );
     return noticeOf(event);
   } catch (error) {
     console.warn(`stripe webhook refused: ${error instanceof Error ? error.message : String(error)}`);

@@ -15,7 +15,8 @@ import { stripeLocale, stripeMethodsFor } from "./methods";
 /** A Stripe API error becomes the shop's clear refusal; the details go to the log for the operator. */
 function refused(error: unknown, what: string): never {
   if (error instanceof ShopError) throw error;
-  const detail = error instanceof Stripe.errors.StripeError ? `${error.type} ${error.code ?? ""} ${error.message}` : String(error);
+  const detail =
+    error instanceof Stripe.errors.StripeError ? `${error.type} ${error.code ?? ""} ${error.message}` : String(error);
   console.error(`stripe: ${what} failed: ${detail}`);
   throw new ShopError(Code.fullFailure, "paymentProviderFailed", 502);
 }
@@ -28,7 +29,12 @@ async function createCheckout(request: PaymentRequest, env: Env): Promise<Paymen
     // Paying twice for one order must not be possible by clicking "Pay" twice: an open session is reused.
     if (request.previousSession) {
       const previous = await stripe.checkout.sessions.retrieve(request.previousSession);
-      if (previous.status === "open" && previous.url && previous.amount_total === amount && previous.currency === request.currency.toLowerCase()) {
+      if (
+        previous.status === "open" &&
+        previous.url &&
+        previous.amount_total === amount &&
+        previous.currency === request.currency.toLowerCase()
+      ) {
         return { result: "redirect", url: previous.url, reference: previous.id, session: previous.id };
       }
     }
@@ -36,10 +42,21 @@ async function createCheckout(request: PaymentRequest, env: Env): Promise<Paymen
     const session = await stripe.checkout.sessions.create(
       {
         mode: "payment",
-        line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: amount, product_data: { name: request.title } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency.toLowerCase(),
+              unit_amount: amount,
+              product_data: { name: request.title },
+            },
+          },
+        ],
         // A filter over what the account has switched on for this currency (the API's current way; payment_method_types is gone).
         allowed_payment_method_types: methods,
-        ...(methods.includes("wechat_pay") ? { payment_method_options: { wechat_pay: { client: "web" as const } } } : {}),
+        ...(methods.includes("wechat_pay")
+          ? { payment_method_options: { wechat_pay: { client: "web" as const } } }
+          : {}),
         client_reference_id: request.orderNo,
         metadata: { orderNo: request.orderNo },
         // The PaymentIntent carries the order too, so its own events (succeeded, failed) name it.
@@ -61,10 +78,16 @@ async function createCheckout(request: PaymentRequest, env: Env): Promise<Paymen
 
 async function refund(order: RefundOrder, amount: number, idempotencyKey: string, env: Env): Promise<RefundOutcome> {
   const stripeAmount = toStripeAmount(amount, order.currency);
-  if (!order.paymentReference || stripeAmount === null || stripeAmount <= 0) throw new ShopError(Code.fullFailure, "refundNotPossible", 400);
+  if (!order.paymentReference || stripeAmount === null || stripeAmount <= 0)
+    throw new ShopError(Code.fullFailure, "refundNotPossible", 400);
   try {
     const made = await stripeClient(env).refunds.create(
-      { payment_intent: order.paymentReference, amount: stripeAmount, reason: "requested_by_customer", metadata: { orderNo: order.orderNo } },
+      {
+        payment_intent: order.paymentReference,
+        amount: stripeAmount,
+        reason: "requested_by_customer",
+        metadata: { orderNo: order.orderNo },
+      },
       { idempotencyKey },
     );
     if (made.status === "failed" || made.status === "canceled") throw new Error(`refund ${made.id} is ${made.status}`);
