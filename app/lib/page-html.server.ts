@@ -7,7 +7,7 @@
  */
 import { Parser } from "htmlparser2";
 import type { PageElement, PageNode } from "~/components/page/page-tree";
-import { isSafeUrl, safeSrcset } from "./safe-url";
+import { isSafeUrl, safeSrcset } from "../../functions/contract/safe-url";
 
 const ALLOWED_TAGS = new Set([
   "a",

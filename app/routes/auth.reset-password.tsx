@@ -16,7 +16,7 @@ import { AuthLayout } from "~/components/auth/AuthLayout";
 import { AuthForm, useAuthForm } from "~/components/auth/AuthForm";
 import { TextField } from "~/components/auth/TextField";
 import { EmailOrMobileFields } from "~/components/auth/AccountFields";
-import { isCountryCode } from "~/lib/forms/mobile-numbers";
+import { isCountryCode } from "../../functions/contract/mobile-numbers";
 
 export const meta = pageMeta;
 export const headers = pageHeaders;

@@ -10,7 +10,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
 import { loadAccountPage } from "~/lib/account-data.server";
 import { accountSchemaFor } from "~/lib/forms/account";
-import { normaliseMobile } from "~/lib/forms/mobile-numbers";
+import { normaliseMobile } from "../../functions/contract/mobile-numbers";
 import { CountryCodeSelect } from "~/components/auth/CountryCodeSelect";
 import { replyFor } from "~/lib/forms/user-action";
 import { userActionFailure, userActionInvalid, userActionSuccess } from "~/lib/forms/user-action.server";

@@ -7,7 +7,8 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useMemo } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { COUNTRY_CODES, MOBILE_RULES, defaultCountryCode } from "~/lib/forms/mobile-numbers";
+import { COUNTRY_CODES, MOBILE_RULES } from "../../../functions/contract/mobile-numbers";
+import { defaultCountryCode } from "~/lib/forms/mobile-numbers";
 import { useShop } from "~/lib/use-shop";
 import { FieldError } from "~/components/ui/FieldError";
 

@@ -5,7 +5,7 @@
  */
 import { z } from "./zod";
 import { countryCode } from "./auth";
-import { isMobile } from "./mobile-numbers";
+import { isMobile } from "../../../functions/contract/mobile-numbers";
 import { EMAIL_PATTERN } from "./newsletter";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, chosenFiles } from "./images";
 

@@ -11,7 +11,8 @@ import {
   signupCodeSchema,
 } from "./auth";
 import { mobileCodeSchema } from "./account";
-import { COUNTRY_CODES, defaultCountryCode, isMobile } from "./mobile-numbers";
+import { COUNTRY_CODES, isMobile } from "../../../functions/contract/mobile-numbers";
+import { defaultCountryCode } from "./mobile-numbers";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

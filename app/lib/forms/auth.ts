@@ -5,7 +5,7 @@
  */
 import { z } from "./zod";
 import { EMAIL_PATTERN } from "./newsletter";
-import { COUNTRY_CODES, isMobile, normaliseMobile, type CountryCode } from "./mobile-numbers";
+import { COUNTRY_CODES, isMobile, normaliseMobile, type CountryCode } from "../../../functions/contract/mobile-numbers";
 
 export { COUNTRY_CODES };
 

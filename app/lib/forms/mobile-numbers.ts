@@ -1,56 +1,5 @@
-/**
- * Mobile numbers by country calling code: the codes a shopper can pick beside a mobile number,
- * each with its country's mobile rule for the national number (docs/decisions/125). docs/spec.md §5's
- * "exactly 11 digits starting with 1" is mainland China's (+86) rule; other countries have their
- * own lengths and leading digits. Shoppers write numbers their own way ("07700 900123" in the
- * UK): spaces, dashes, dots, brackets and a leading trunk 0 are not part of the number.
- *
- * The embedded backend checks the same table (functions/commerce/accounts/mobile-numbers.ts;
- * its test checks that both agree), so the form's message comes before the round trip.
- */
-type MobileRule = { region: string; pattern: RegExp; trunkZero: boolean };
-
-export const MOBILE_RULES = {
-  "+86": { region: "CN", pattern: /^1\d{10}$/, trunkZero: false },
-  "+852": { region: "HK", pattern: /^[4-9]\d{7}$/, trunkZero: false },
-  "+853": { region: "MO", pattern: /^6\d{7}$/, trunkZero: false },
-  "+886": { region: "TW", pattern: /^9\d{8}$/, trunkZero: true },
-  "+1": { region: "US", pattern: /^[2-9]\d{2}[2-9]\d{6}$/, trunkZero: false },
-  "+44": { region: "GB", pattern: /^7\d{9}$/, trunkZero: true },
-  "+65": { region: "SG", pattern: /^[89]\d{7}$/, trunkZero: false },
-  "+61": { region: "AU", pattern: /^4\d{8}$/, trunkZero: true },
-  "+81": { region: "JP", pattern: /^[789]0\d{8}$/, trunkZero: true },
-  "+82": { region: "KR", pattern: /^1\d{8,9}$/, trunkZero: true },
-  "+49": { region: "DE", pattern: /^1[5-7]\d{8,9}$/, trunkZero: true },
-  "+33": { region: "FR", pattern: /^[67]\d{8}$/, trunkZero: true },
-  "+34": { region: "ES", pattern: /^[67]\d{8}$/, trunkZero: false },
-  "+39": { region: "IT", pattern: /^3\d{8,9}$/, trunkZero: false },
-  "+351": { region: "PT", pattern: /^9\d{8}$/, trunkZero: false },
-  "+55": { region: "BR", pattern: /^[1-9]{2}9\d{8}$/, trunkZero: true },
-  "+62": { region: "ID", pattern: /^8\d{8,11}$/, trunkZero: true },
-  "+63": { region: "PH", pattern: /^9\d{9}$/, trunkZero: true },
-  "+66": { region: "TH", pattern: /^[689]\d{8}$/, trunkZero: true },
-  "+84": { region: "VN", pattern: /^[35789]\d{8}$/, trunkZero: true },
-} as const satisfies Record<string, MobileRule>;
-
-export type CountryCode = keyof typeof MOBILE_RULES;
-
-/** The picker's options, in the table's order (+86 first: the seed's own accounts). */
-export const COUNTRY_CODES = Object.keys(MOBILE_RULES) as [CountryCode, ...CountryCode[]];
-
-export const isCountryCode = (value: unknown): value is CountryCode =>
-  typeof value === "string" && Object.hasOwn(MOBILE_RULES, value);
-
-/** The number as stored: digits only, without the trunk 0 where the country dials one. */
-export function normaliseMobile(countryCode: CountryCode, value: string): string {
-  const digits = value.replace(/[\s().-]/g, "");
-  return MOBILE_RULES[countryCode].trunkZero && digits.startsWith("0") ? digits.slice(1) : digits;
-}
-
-export function isMobile(countryCode: string | undefined, value: string): boolean {
-  if (!isCountryCode(countryCode)) return false;
-  return MOBILE_RULES[countryCode].pattern.test(normaliseMobile(countryCode, value));
-}
+/** The country code a mobile form starts with; the codes and their rules are the contract's. */
+import { COUNTRY_CODES, type CountryCode } from "../../../functions/contract/mobile-numbers";
 
 /**
  * The code a form starts with, from the page's language alone, so a page renders the same for

@@ -7,7 +7,7 @@
 import { z } from "@hono/zod-openapi";
 import { invalidInput } from "../http/envelope";
 import type { ShopContext } from "../http/context";
-import { readMobile } from "./mobile-numbers";
+import { readMobile } from "../../contract/mobile-numbers";
 
 export const EMAIL_PATTERN = /^[\w.-]+@[\w-]+(\.[\w-]+)+$/;
 /** A country calling code has 1 to 3 digits. */

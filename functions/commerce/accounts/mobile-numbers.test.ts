@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { call } from "../test/shop";
-import { MOBILE_RULES, readMobile } from "./mobile-numbers";
-import { MOBILE_RULES as STOREFRONT_RULES } from "../../../app/lib/forms/mobile-numbers";
+import { readMobile } from "../../contract/mobile-numbers";
 import { freshIp, latestMessage, waitedAMinute } from "./test/helpers";
 import { human } from "./test/human-check";
 
@@ -32,17 +31,6 @@ describe("readMobile", () => {
     expect(readMobile("+971", "1234567890123")).toBeNull();
     expect(readMobile("+971", "12a45678")).toBeNull();
     expect(readMobile("+971", "123")).toBeNull();
-  });
-
-  it("is the table the storefront checks its forms with", () => {
-    expect(Object.keys(STOREFRONT_RULES)).toEqual(Object.keys(MOBILE_RULES));
-    for (const [code, rule] of Object.entries(STOREFRONT_RULES)) {
-      expect({ code, pattern: String(rule.pattern), trunkZero: rule.trunkZero }).toEqual({
-        code,
-        pattern: String(MOBILE_RULES[code].pattern),
-        trunkZero: MOBILE_RULES[code].trunkZero,
-      });
-    }
   });
 });
 

@@ -3,7 +3,7 @@
  * user-html.ts for customers') write back: URL attributes through safe-url.ts, everything
  * else escaped. `xss` hands these functions the raw attribute text, entities still encoded.
  */
-import { decodeEntities, isSafeUrl, safeSrcset } from "./safe-url";
+import { decodeEntities, isSafeUrl, safeSrcset } from "../../contract/safe-url";
 
 /** Escapes quotes and angle brackets, and `&` unless it already starts an entity. */
 export const escapeAttrValue = (value: string) =>

@@ -1,53 +1,9 @@
-/**
- * The hostile URL forms of issue 15 against the storefront's check. The backend's check
- * (functions/commerce/content/safe-url.test.ts) runs the same table.
- */
+/** The hostile URL forms against the one URL check; the sanitisers' own tests run the same table. */
 import { describe, expect, it } from "vitest";
+import { HOSTILE_URLS } from "./hostile-urls";
 import { isSafeUrl, safeSrcset } from "./safe-url";
 
-const HOSTILE = [
-  "//evil.example/x",
-  "/\\evil.example",
-  "\\\\evil.example",
-  "\\/evil.example",
-  "/%5Cevil.example",
-  "%2F%2Fevil.example",
-  "&#47;&#47;evil.example",
-  "&#x2F;&#x2f;evil.example",
-  "&#0000047;&#47evil.example",
-  "&sol;&sol;evil.example",
-  "/&bsol;evil.example",
-  "&amp;#47;&amp;#47;evil.example",
-  " //evil.example",
-  "\n//evil.example",
-  "/\t/evil.example",
-  "\u0000//evil.example",
-  "\u00a0//evil.example",
-  "\ufeff//evil.example",
-  "javascript:alert(1)",
-  "JaVaScRiPt:alert(1)",
-  "  javascript:alert(1)",
-  "\njavascript:alert(1)",
-  "jav\tascript:alert(1)",
-  "jav&#x09;ascript:alert(1)",
-  "jav&#9;ascript:alert(1)",
-  "java\u0000script:alert(1)",
-  "java&#0;script:alert(1)",
-  "&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)",
-  "javascript&colon;alert(1)",
-  "javascript&#58alert(1)",
-  "javascript%3Aalert(1)",
-  "%6Aavascript:alert(1)",
-  "java\u200bscript:alert(1)",
-  "vbscript:msgbox(1)",
-  "VBScript&#x3a;msgbox(1)",
-  "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
-  " data:text/html,<script>alert(1)</script>",
-  "da&#x74;a:text/html,x",
-  "data:image/svg+xml;base64,PHN2Zz4=",
-  "file:///etc/passwd",
-  "blob:https://evil.example/x",
-];
+const HOSTILE = [...HOSTILE_URLS, " data:text/html,<script>alert(1)</script>"];
 
 const SAFE_LINKS = [
   "https://example.com/a?b=1&c=2",

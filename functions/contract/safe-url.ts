@@ -1,8 +1,7 @@
 /**
- * The URL check for HTML the shop stores (sanitize.ts, user-html.ts): may this `href`, `src` or
- * `srcset` candidate be kept? The storefront checks again with the same rules when it renders
- * (app/lib/safe-url.ts; the backend never imports the storefront nor the other way, so the
- * rules live twice, each with the same table of hostile forms in its tests).
+ * The one URL check for HTML, on both sides of the contract: may this `href`, `src` or `srcset`
+ * candidate be kept? The backend runs it on HTML it stores (commerce/content/sanitize.ts,
+ * user-html.ts) and the storefront again on HTML it renders (app/lib/page-html.server.ts).
  *
  * The value is judged the way the most permissive reader would see it: HTML entities decoded
  * (repeatedly, so `&amp;#47;` counts too), percent escapes decoded, every whitespace and
