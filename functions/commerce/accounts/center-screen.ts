@@ -9,7 +9,8 @@ import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import { CURRENT_USER_SQL, customerBatch } from "../http/customer";
 import { Code, ShopError } from "../http/envelope";
-import { order, ordersStatements, readOrders } from "../orders/order";
+import { order } from "../orders/order";
+import { ordersStatements, readOrders } from "../orders/order-read";
 import { USER_SQL, toUser, userShape, type UserRow } from "./users";
 
 export const userCenterCall = defineCall({

@@ -14,12 +14,14 @@ import {
   refundThroughProvider,
   type RefundedOrderRow,
 } from "../payments/refund";
-import { ITEM_COLUMNS, order, ORDER_COLUMNS, orderNo, readOrders, releaseStatements } from "./order";
+import { ITEM_COLUMNS, ORDER_COLUMNS, readOrders } from "./order-read";
+import { order, orderNo } from "./order";
+import { releaseStatements } from "./order-release";
 import { pushOrderUpdate } from "./push";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 
-/** The operator sees every order: the statements of order.ts without a viewer condition. */
+/** The operator sees every order: the statements of order-read.ts without a viewer condition. */
 async function operate(ctx: ShopContext, number: string, change: D1PreparedStatement[]) {
   const db = ctx.db;
   const results = await db.batch([

@@ -13,7 +13,9 @@ import { cart, cartStatement, readCart, type Cart } from "../cart/cart";
 import { MAX_CART_LINES, MAX_QUANTITY } from "../cart/lines";
 import { customerCartId } from "../cart/shopper";
 import { currentViewer } from "./calls";
-import { orderNo, ordersStatements, readOrders, VIEWER_SQL, viewerBinds, type Order } from "./order";
+import { orderNo, type Order } from "./order";
+import { ordersStatements, readOrders } from "./order-read";
+import { VIEWER_SQL, viewerBinds } from "./order-viewer";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 const SKIP_REASONS = ["unavailable", "outOfStock", "stockLimit", "cartFull"] as const;

@@ -13,18 +13,10 @@ import { pushOrderUpdate } from "./push";
 import { requester } from "../accounts/device";
 import { RATE_LIMITS } from "../accounts/policy";
 import { assertWithinLimits, hitStatement } from "../accounts/rate-limits";
-import {
-  order,
-  orderNo,
-  ordersStatements,
-  readerBinds,
-  readerSql,
-  readOrders,
-  releaseStatements,
-  VIEWER_SQL,
-  viewerBinds,
-  type OrderViewer,
-} from "./order";
+import { order, orderNo } from "./order";
+import { ordersStatements, readOrders } from "./order-read";
+import { readerBinds, readerSql, VIEWER_SQL, viewerBinds, type OrderViewer } from "./order-viewer";
+import { releaseStatements } from "./order-release";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 

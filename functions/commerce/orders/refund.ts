@@ -6,7 +6,8 @@
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import { changeOrder, currentViewer } from "./calls";
-import { order, orderNo, VIEWER_SQL, viewerBinds } from "./order";
+import { order, orderNo } from "./order";
+import { VIEWER_SQL, viewerBinds } from "./order-viewer";
 import { NOW } from "../returns/sql";
 
 export const orderRefundInput = z.object({ orderNo, reason: z.string().trim().min(1).max(500) });

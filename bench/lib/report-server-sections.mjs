@@ -1,0 +1,88 @@
+/**
+ * The report's sections on what the server does: SSR throughput and latency, D1 round trips and
+ * upstream calls per page, search and suggest. Each takes its part of the results and returns Markdown.
+ */
+import { CONNECTIONS, SECONDS } from "./throughput.mjs";
+import { fixed, table } from "./report-format.mjs";
+
+export function throughputSection(t) {
+  if (t.error) return `Not measured: ${t.error}`;
+  const failed = ({ failures, failed: f }) =>
+    failures ? `${failures} (${f.errors} errors, ${f.timeouts} timeouts, ${f.non2xx} non-2xx)` : 0;
+  const routed = t.ratiosBehindAssets;
+  const line = (name, run, ratio, ratioRouted) => [
+    name,
+    fixed(run.requestsPerSecond),
+    fixed(run.latencyMs.p50),
+    fixed(run.latencyMs.p99),
+    run.requests,
+    failed(run),
+    ratio,
+    ratioRouted ?? "—",
+  ];
+  const rows = [
+    line("plain Worker (fixed HTML)", t.plain, "1.00"),
+    line("plain Worker behind the static-assets router", t.plainBehindAssets, fixed(routed.plain, 2), "1.00"),
+    line(
+      "product, uncached: signed in (real session, cart, favourites)",
+      t.productUncached,
+      fixed(t.ratios.uncached, 2),
+      fixed(routed.uncached, 2),
+    ),
+    line(
+      "product, cached: answered from isolate memory (`x-page-cache: hit-memory`)",
+      t.productCachedMemory,
+      fixed(t.ratios.cachedMemory, 2),
+      fixed(routed.cachedMemory, 2),
+    ),
+    line(
+      "product, cached: answered by the Cache API (`x-page-cache: hit-cache`)",
+      t.productCachedCache,
+      fixed(t.ratios.cachedCache, 2),
+      fixed(routed.cachedCache, 2),
+    ),
+  ];
+  return [
+    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, after one warm-up request. The budgets compare with the plain Worker behind the same static-assets router as the shop (last column). ` +
+      "The signed-in page is checked before and after its run to show the bench shopper's name; each cached run is checked to be answered by the layer it names. " +
+      `For the Cache API figure the page was first pushed out of the isolate's memory by storing ${t.evictedWith} other pages (a Cache API hit is never put back into memory).`,
+    "",
+    table(["target", "req/s", "p50 ms", "p99 ms", "requests", "failed", "÷ plain", "÷ plain behind router"], rows),
+  ].join("\n");
+}
+
+export function roundTripSection({ pages, userPages, error }) {
+  if (error) return `Not measured: ${error}`;
+  const show = (value) => (value === null ? "not measured (headers missing)" : value);
+  const signed = (visit) =>
+    `${show(visit.d1)}${visit.status !== 200 ? ` (HTTP ${visit.status})` : ""}${visit.signedIn === false ? " **not signed in**" : ""}`;
+  return table(
+    ["page", "path", "D1 first visit", "D1 signed in", "upstream first visit", "upstream signed in"],
+    Object.entries({ ...pages, ...userPages }).map(([page, v]) => [
+      page,
+      v.path,
+      `${show(v.anonymous.d1)}${v.anonymous.status !== 200 ? ` (HTTP ${v.anonymous.status})` : ""}`,
+      signed(v.personal),
+      show(v.anonymous.upstream),
+      show(v.personal.upstream),
+    ]),
+  );
+}
+
+export function searchSection(s) {
+  if (s.error) return `Not measured: ${s.error}`;
+  return [
+    `bench/search.mjs over the demo generator at ${s.products} products (the tables search reads; the whole generated database does not load in Miniflare's local D1: SQLITE_NOMEM) (commerce service in Miniflare, sequential requests); every request a new term drawn at random (seeded) from the catalogue's vocabulary, in English, Simplified or Hong Kong Chinese.`,
+    "",
+    table(
+      ["call", "requests", "p50 ms", "p95 ms", "p99 ms"],
+      ["search", "search/suggest"].map((c) => [
+        c,
+        s[c].requests,
+        fixed(s[c].p50, 1),
+        fixed(s[c].p95, 1),
+        fixed(s[c].p99, 1),
+      ]),
+    ),
+  ].join("\n");
+}

@@ -1,0 +1,34 @@
+/**
+ * What a cancelled order gives back — its stock and its coupon — written so it happens exactly
+ * once however many paths (shopper, operator, payment provider) reach the cancellation.
+ */
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
+const RELEASABLE =
+  "EXISTS (SELECT 1 FROM orders WHERE order_no = ?1 AND status = 'cancelled' AND restocked_at IS NULL)";
+
+/** Once an order is cancelled: its stock and coupon go back, exactly once. */
+export function releaseStatements(db: D1Database, number: string): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `UPDATE product_skus SET stock = stock + (SELECT sum(quantity) FROM order_items WHERE order_no = ?1 AND sku = product_skus.sku)
+         WHERE sku IN (SELECT sku FROM order_items WHERE order_no = ?1) AND ${RELEASABLE}`,
+      )
+      .bind(number),
+    db
+      .prepare(
+        `UPDATE products SET stock = (SELECT coalesce(sum(s.stock), 0) FROM product_skus s WHERE s.product_id = products.id)
+         WHERE id IN (SELECT product_id FROM order_items WHERE order_no = ?1) AND ${RELEASABLE}`,
+      )
+      .bind(number),
+    db
+      .prepare(`UPDATE coupon_claims SET used_at = NULL, order_no = NULL WHERE order_no = ?1 AND ${RELEASABLE}`)
+      .bind(number),
+    db
+      .prepare(
+        `UPDATE orders SET restocked_at = ${NOW} WHERE order_no = ?1 AND status = 'cancelled' AND restocked_at IS NULL`,
+      )
+      .bind(number),
+  ];
+}
