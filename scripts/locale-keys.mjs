@@ -6,27 +6,18 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 
-/** The 15 URL language prefixes (app/lib/languages.ts). */
-export const LANGUAGES = [
-  "en",
-  "zh",
-  "zh-TW",
-  "zh-HK",
-  "de",
-  "es",
-  "fr",
-  "id",
-  "it",
-  "ja",
-  "ko",
-  "pt",
-  "th",
-  "fil",
-  "vi",
-];
-
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 export const localesDir = new URL("../locales/", import.meta.url);
+
+/**
+ * The languages with a folder under locales/, English first. The list of the 15 URL prefixes
+ * itself is the contract's (functions/contract/languages.ts); app/lib/locales.test.ts holds
+ * the folders to it, so a missing or extra folder fails there.
+ */
+export const LANGUAGES = readdirSync(localesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort((a, b) => (a === "en" ? -1 : b === "en" ? 1 : a.localeCompare(b)));
 
 /** All namespaces of one language as flat keys: "cart.itemCount_one" → text. */
 export function loadFlat(language, dir = localesDir) {

@@ -4,26 +4,8 @@
  * failure is conform's reply from `failureReply`, shown by FormMessage. A route that makes its
  * own client, reads the session cookie, or answers a failure shape of its own fails here.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-
-const APP = join(import.meta.dirname, "..");
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-const files = sources(APP).map((path) => ({ path: relative(APP, path), text: readFileSync(path, "utf8") }));
-const using = (pattern: RegExp) =>
-  files
-    .filter((file) => pattern.test(file.text))
-    .map((file) => file.path)
-    .sort();
+import { appFiles as files, filesUsing as using } from "./test/app-sources";
 
 describe("the request's context", () => {
   it("is the only place loaders get the language, the upstream client and the session from", () => {

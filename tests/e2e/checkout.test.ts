@@ -11,6 +11,7 @@ import { execFileSync } from "node:child_process";
 import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
 import { adminCall, api, newCustomer, skuInStock } from "./support/customer-order";
 import { hydrated } from "./support/customer";
+import { OAKLAND } from "../support/addresses";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -106,17 +107,6 @@ const BERLIN = {
   address: "2 Unter den Linden",
   countryCode: "+49",
   phone: "30 555 0100",
-};
-const OAKLAND = {
-  country: "US",
-  province: "CA",
-  city: "Oakland",
-  postalCode: "94607",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  address: "1 Main St",
-  countryCode: "+1",
-  phone: "555 0100",
 };
 const totalIn = (page: Page) => page.getByTestId("checkout-total").textContent();
 

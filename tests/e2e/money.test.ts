@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
 import { adminCall, api, newCustomer } from "./support/customer-order";
+import { OAKLAND } from "../support/addresses";
 
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/money-shots";
 const yen = (text: string) => Number(text.replace(/[^\d]/g, ""));
@@ -63,17 +64,7 @@ describe.each([{ js: true }, { js: false }])("a yen shopper, JavaScript $js", ({
       await api<{ skus: { sku: string; stock: number }[] }>("product/detail", { slug: card.slug })
     ).data.skus.find((item) => item.stock > 2)!.sku;
     const { slug } = (await api<{ slug: string }>("checkout/create", { items: [{ sku, quantity: 1 }] }, headers)).data;
-    const address = {
-      country: "US",
-      province: "CA",
-      city: "Oakland",
-      postalCode: "94607",
-      firstName: "Ada",
-      lastName: "Lovelace",
-      address: "1 Main St",
-      countryCode: "+1",
-      phone: "555 0100",
-    };
+    const address = OAKLAND;
     const placed = await api<{ orderNo: string }>(
       "checkout/submit",
       {

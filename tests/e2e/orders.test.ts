@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
 import { askedHumanCheck } from "../support/human-check";
+import { OAKLAND } from "../support/addresses";
 
 const ADMIN = { authorization: "Bearer dev-admin-token" };
 const SHOTS = process.env.E2E_SHOTS;
@@ -87,17 +88,7 @@ async function apiOrder(token: string, paymentMethodId = "bank-transfer"): Promi
   const { skus } = await twoVariants();
   const headers = as({ sid: token });
   const created = await api<{ slug: string }>("checkout/create", { items: [{ sku: skus[0], quantity: 1 }] }, headers);
-  const address = {
-    country: "US",
-    province: "CA",
-    city: "Oakland",
-    postalCode: "94607",
-    firstName: "Ada",
-    lastName: "Lovelace",
-    address: "1 Main St",
-    countryCode: "+1",
-    phone: "555 0100",
-  };
+  const address = OAKLAND;
   const placed = await api<{ orderNo: string }>(
     "checkout/submit",
     {

@@ -5,26 +5,8 @@
  * A second formatter or reminder copy, the way the user center and the order list once drifted
  * apart, fails here.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-
-const APP = join(import.meta.dirname, "../..");
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-const files = sources(APP).map((path) => ({ path: relative(APP, path), text: readFileSync(path, "utf8") }));
-const using = (pattern: RegExp) =>
-  files
-    .filter((file) => pattern.test(file.text))
-    .map((file) => file.path)
-    .sort();
+import { appFiles as files, filesUsing as using } from "~/lib/test/app-sources";
 
 describe("money", () => {
   it("is formatted only behind <Money>", () => {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { checkoutSubmitInput } from "../../../functions/contract/checkout";
 import { checkoutSchema, choiceOf, QUERY_NAMES, toSubmitPayload } from "./checkout";
+import { OAKLAND } from "../../../tests/support/addresses";
 
-const address = {
-  country: "US",
-  province: "CA",
-  city: "Oakland",
-  postalCode: "94607",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  address: "1 Main St",
-  countryCode: "+1",
-  phone: "555 0100",
-};
+const address = OAKLAND;
 const common = {
   shippingMethodId: "standard",
   paymentMethodId: "bank",

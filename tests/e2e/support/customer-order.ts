@@ -6,6 +6,7 @@
 import type { BrowserContext } from "playwright-core";
 import { SHOP_URL } from "./shop";
 import { askedHumanCheck } from "../../support/human-check";
+import { OAKLAND } from "../../support/addresses";
 
 export const ADMIN = { authorization: "Bearer dev-admin-token" };
 
@@ -68,17 +69,7 @@ export async function skuInStock(quantity: number): Promise<string> {
   throw new Error("no SKU in stock");
 }
 
-const ADDRESS = {
-  country: "US",
-  province: "CA",
-  city: "Oakland",
-  postalCode: "94607",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  address: "1 Main St",
-  countryCode: "+1",
-  phone: "555 0100",
-};
+const ADDRESS = OAKLAND;
 
 /** A paid order of 2 units of one SKU, then shipped when asked. */
 export async function paidOrder(headers: Record<string, string>, ship: boolean): Promise<string> {

@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import type { BrowserContext, Page } from "playwright-core";
 import { SHOP_URL } from "./shop";
 import { askedHumanCheck } from "../../support/human-check";
+import { OAKLAND } from "../../support/addresses";
 
 const ADMIN = { authorization: "Bearer dev-admin-token" };
 
@@ -75,17 +76,7 @@ export async function receivedOrder(customer: Customer): Promise<{ slug: string;
   };
   const sku = product.skus.find((item) => item.stock > 0)!.sku;
   const created = await api("checkout/create", { items: [{ sku, quantity: 1 }] }, as);
-  const address = {
-    country: "US",
-    province: "CA",
-    city: "Oakland",
-    postalCode: "94607",
-    firstName: "Ada",
-    lastName: "Lovelace",
-    address: "1 Main St",
-    countryCode: "+1",
-    phone: "555 0100",
-  };
+  const address = OAKLAND;
   const placed = await api(
     "checkout/submit",
     {
