@@ -1,25 +1,4 @@
-/** What the user-center screens share: the user as user/info answers it, and date formatting. */
-export type CenterUser = {
-  id: number;
-  email: string | null;
-  mobile: string | null;
-  countryCode: string | null;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  nickname: string;
-  avatar: string | null;
-  bio: string;
-  birthday: string | null;
-  emailVerified: boolean;
-  credits: number;
-  spendingAmount: number;
-  paymentAmount: number;
-  unpaidOrderCount: number;
-  orderQuantity: number;
-  lastLoginAt: string | null;
-};
-
+/** What the user-center screens share: paging and date formatting. */
 export type Paged<T> = { list: T[]; total: number; page: number; pageSize: number };
 
 export const pageCount = (paged: { total: number; pageSize: number }) =>
