@@ -6,6 +6,7 @@
 import type { Language } from "./lib/languages";
 import type { SessionView } from "./lib/session-view";
 import type { Upstream } from "./lib/upstream.server";
+import type { SiteConfig } from "./lib/site";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
@@ -14,6 +15,13 @@ declare module "@remix-run/cloudflare" {
     lang: Language;
     /** The backend client for this request: x-auth, x-cart and the language already set. */
     upstream: Upstream;
+    /**
+     * The site config (languages, currencies, URL rules), read by the Worker before routing: the
+     * user area's routes depend on it. Loaders read it here rather than asking again: the Worker
+     * and the Remix build are bundled apart, so each had its own per-isolate copy and a fresh
+     * isolate asked the backend twice (lib/site-config.server.ts).
+     */
+    site: SiteConfig;
     /** The session as the request's cookies show it (not yet checked with the backend). */
     session: SessionView;
     /** This response's Content-Security-Policy nonce (lib/content-security-policy.ts). */

@@ -21,7 +21,6 @@ import stylesheet from "./tailwind.css?url";
 import { messagesFor } from "./lib/i18n.server";
 import { languageFromPath } from "./lib/language.server";
 import { loadShopperSummary } from "./lib/shopper.server";
-import { getSiteConfig } from "./lib/site-config.server";
 import { resolveCurrency } from "./lib/currency.server";
 import { useLeafPage } from "./lib/use-page";
 import { themeToCss, resolveTheme } from "./lib/theme";
@@ -48,10 +47,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, upstream, session } = context;
   const prefix = languageFromPath(new URL(request.url).pathname);
   // The shopper's name and cart count: one call, only for shoppers who have a cart or a session.
-  const [site, { cartCount, account }] = await Promise.all([
-    getSiteConfig(upstream),
-    loadShopperSummary(session, upstream),
-  ]);
+  const { site } = context;
+  const { cartCount, account } = await loadShopperSummary(session, upstream);
   const headers = new Headers();
   const currency = await resolveCurrency(request, site, headers);
   return data<RootData>(

@@ -54,19 +54,29 @@ describe("a page through the cache", () => {
     const stored = await prepareForCache(rendered());
     expect(stored.headers.get(NONCE_OFFSETS_HEADER)).toMatch(/^\d+,\d+,\d+$/);
     expect(decode(stored.body)).toBe(renewNonce(PAGE, OLD, OLD));
-    // From the edge cache (a Response) and from memory (the stored form, left unchanged).
+    // From the edge cache (a Response) and from memory (the stored form, swapped in place).
     const fromEdge = (await withFreshNonce(new Response(stored.body.slice(), stored), NEW))!;
-    const fromMemory = freshPage(stored, NEW, false)!;
+    const fromMemory = freshPage(stored, NEW)!;
     for (const hit of [fromEdge, fromMemory]) {
       expect(hit.headers.get("content-security-policy")).toBe(policy(NEW));
       expect(hit.headers.get("cache-control")).toBe("public, s-maxage=300");
       expect(hit.headers.has(NONCE_OFFSETS_HEADER)).toBe(false);
       expect(await hit.text()).toBe(RENEWED);
     }
-    expect(decode(stored.body)).toBe(renewNonce(PAGE, OLD, OLD));
-    expect(await freshPage(stored, "c2Vjb25kIGhpdCBub25jZSEhIQ==", false)!.text()).toBe(
-      RENEWED.replaceAll(NEW, "c2Vjb25kIGhpdCBub25jZSEhIQ=="),
-    );
+    // The stored form now carries the hit's nonce, in its bytes and its policy alike.
+    expect(decode(stored.body)).toBe(RENEWED);
+    expect(stored.headers.get("content-security-policy")).toBe(policy(NEW));
+  });
+
+  it("gives each hit its own nonce: a response made before the next swap keeps its bytes", async () => {
+    const stored = await prepareForCache(rendered());
+    const SECOND = "c2Vjb25kIGhpdCBub25jZSEhIQ==";
+    const first = freshPage(stored, NEW)!;
+    const second = freshPage(stored, SECOND)!;
+    expect(await first.text()).toBe(RENEWED);
+    expect(first.headers.get("content-security-policy")).toBe(policy(NEW));
+    expect(await second.text()).toBe(RENEWED.replaceAll(NEW, SECOND));
+    expect(second.headers.get("content-security-policy")).toBe(policy(SECOND));
   });
 
   it("is scanned when the offsets do not hold the old nonce (or are missing)", async () => {

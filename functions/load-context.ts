@@ -8,6 +8,7 @@ import type { Language } from "../app/lib/languages";
 import { getUpstream, type UpstreamFetch } from "../app/lib/upstream.server";
 import { readSessionView } from "../app/lib/session-view";
 import { developmentFeatures } from "./environment";
+import { getSiteConfig } from "../app/lib/site-config.server";
 
 type LoadContextInput = {
   request: Request;
@@ -20,11 +21,21 @@ type LoadContextInput = {
   cspNonce?: string;
 };
 
-export function getLoadContext({ request, env, ctx, lang, fetchUpstream, cspNonce }: LoadContextInput): AppLoadContext {
+export async function getLoadContext({
+  request,
+  env,
+  ctx,
+  lang,
+  fetchUpstream,
+  cspNonce,
+}: LoadContextInput): Promise<AppLoadContext> {
+  const upstream = getUpstream(fetchUpstream, { request, lang });
   return {
     cloudflare: { env, ctx },
     lang,
-    upstream: getUpstream(fetchUpstream, { request, lang }),
+    upstream,
+    // Kept per isolate for a minute (site-config.server.ts): a render rarely pays for it.
+    site: await getSiteConfig(upstream),
     session: readSessionView(request, env),
     cspNonce,
     developmentFeatures: developmentFeatures(env),

@@ -36,7 +36,7 @@ export async function withPageCache(
   keyUrl.searchParams.set("__build", key.version);
   const keyText = keyUrl.toString();
   const remembered = recall(keyText);
-  const fromMemory = remembered ? freshPage(remembered, nonce, false) : null;
+  const fromMemory = remembered ? freshPage(remembered, nonce) : null;
   if (fromMemory) return marked(fromMemory, "hit-memory");
   const cacheKey = new Request(keyText, { method: "GET" });
   // Workers' CacheStorage has a `default` cache; the DOM typings in scope do not know it.

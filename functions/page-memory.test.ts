@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { forgetAll, recall, remember, sharedLifetime } from "./page-memory";
+import { forgetAll, MEMORY_LIFETIME_SECONDS, recall, remember, sharedLifetime } from "./page-memory";
 
 const page = (cacheControl: string, size = 10) => ({
   body: new Uint8Array(size),
@@ -24,10 +24,17 @@ describe("sharedLifetime", () => {
 
 describe("the isolate's page memory", () => {
   it("serves a page until its s-maxage has passed since it was stored, never after", () => {
-    remember("a", page(PUBLIC), 1_000);
-    expect(recall("a", 1_000 + 299_999)).not.toBeNull();
-    expect(recall("a", 1_000 + 300_000)).toBeNull();
+    remember("a", page("public, s-maxage=30"), 1_000);
+    expect(recall("a", 1_000 + 29_999)).not.toBeNull();
+    expect(recall("a", 1_000 + 30_000)).toBeNull();
     expect(recall("a", 1_000)).toBeNull();
+  });
+
+  it("keeps a page a minute at most, however long the edge cache may keep it", () => {
+    expect(MEMORY_LIFETIME_SECONDS).toBe(60);
+    remember("b", page(PUBLIC), 1_000);
+    expect(recall("b", 1_000 + 59_999)).not.toBeNull();
+    expect(recall("b", 1_000 + 60_000)).toBeNull();
   });
 
   it("keeps nothing that a shared cache may not keep", () => {

@@ -1,14 +1,21 @@
 /**
  * The pages this isolate put into the edge cache, also kept in its memory (docs/decisions/086).
- * A hit from here costs a map lookup, a copy of the bytes and the nonce swap; the edge cache
+ * A hit from here costs a map lookup and the nonce swap in place; the edge cache
  * lookup (a subrequest on Cloudflare, a separate service in Miniflare) was most of what a hit
  * cost. An entry lives no longer than the edge cache's own copy (the page's s-maxage, counted
- * from when it was stored), so no visitor sees an older page than the edge cache would show.
+ * from when it was stored) and never over a minute, so no visitor sees an older page than the
+ * edge cache would show, and a future purge is outlived by a minute at most (ADR 162).
  * Bounded in bytes and entries; the least recently used page goes first.
  */
 import type { StoredPage } from "./fresh-nonce";
 
 const MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * No page stays in memory longer than this, whatever its s-maxage: on Cloudflare a colo runs
+ * many isolates, and a purge of the edge cache could not reach their memories, so this bounds
+ * how long any of them could go on serving a purged page (docs/decisions/162).
+ */
+export const MEMORY_LIFETIME_SECONDS = 60;
 const MAX_PAGES = 256;
 /** A page larger than this is left to the edge cache alone. */
 const MAX_PAGE_BYTES = 1024 * 1024;
@@ -33,7 +40,7 @@ function forget(key: string): void {
 }
 
 export function remember(key: string, page: StoredPage, now = Date.now()): void {
-  const lifetime = sharedLifetime(page.headers.get("cache-control"));
+  const lifetime = Math.min(sharedLifetime(page.headers.get("cache-control")), MEMORY_LIFETIME_SECONDS);
   if (!lifetime || page.body.byteLength > MAX_PAGE_BYTES) return;
   forget(key);
   while (pages.size >= MAX_PAGES || bytes + page.body.byteLength > MAX_BYTES) {
@@ -45,7 +52,7 @@ export function remember(key: string, page: StoredPage, now = Date.now()): void 
   bytes += page.body.byteLength;
 }
 
-/** The stored page while it is fresh; its bytes must not be changed (freshPage copies them). */
+/** The stored page while it is fresh; only freshPage may change it (it swaps the nonce in place). */
 export function recall(key: string, now = Date.now()): StoredPage | null {
   const entry = pages.get(key);
   if (!entry) return null;

@@ -21,7 +21,6 @@ import { withPageCache } from "./page-cache";
 import { createMeter, meterHeaders } from "./request-meter";
 import { withHeaders } from "./response-headers";
 import { resolveLanguage } from "../app/lib/language.server";
-import { getSiteConfig } from "../app/lib/site-config.server";
 import { getLoadContext } from "./load-context";
 import { userAreaHandlers } from "./user-area-routes";
 import { languageChoice } from "./language-choice";
@@ -96,7 +95,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     ctx,
     cacheKey,
     async () => {
-      const context = getLoadContext({
+      const context = await getLoadContext({
         request,
         env,
         ctx,
@@ -104,9 +103,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
         fetchUpstream: createUpstream(env, ctx, meter),
         cspNonce,
       });
-      // Kept per isolate for a minute (site-config.server.ts): a render rarely pays for it.
-      const site = await getSiteConfig(context.upstream);
-      return remixHandlerFor(site.urlRules.user)(request, context);
+      return remixHandlerFor(context.site.urlRules.user)(request, context);
     },
     cspNonce,
     developmentFeatures(env),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, paymentFormTargets, TURNSTILE_ORIGIN } from "./content-security-policy";
+import { contentSecurityPolicy, createNonce, paymentFormTargets, TURNSTILE_ORIGIN } from "./content-security-policy";
 
 describe("content security policy and Turnstile", () => {
   it("allows challenges.cloudflare.com for scripts and frames only when Turnstile is on", () => {
@@ -27,5 +27,18 @@ describe("form-action of the policy", () => {
     expect(contentSecurityPolicy("n", "https://shop.example", { formTargets: ["https://pay.example"] })).toContain(
       "form-action 'self' https://pay.example;",
     );
+  });
+});
+
+describe("nonces", () => {
+  it("are 128 bits, base64, and never repeat across many refills of the random pool", () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 2000; i++) {
+      const nonce = createNonce();
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(atob(nonce)).toHaveLength(16);
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(2000);
   });
 });

@@ -9,7 +9,6 @@ import { parsePageHtml } from "./page-html.server";
 import { readListingQuery, toRouteQuery, type ListingQuery } from "./listing-query";
 import { shopPriceRange, type ShopPriceRange } from "./price-filter";
 import { resolveCurrency } from "./currency.server";
-import { getSiteConfig } from "./site-config.server";
 
 export async function loadListing(args: LoaderFunctionArgs) {
   const query = readListingQuery(new URL(args.request.url).searchParams);
@@ -19,10 +18,10 @@ export async function loadListing(args: LoaderFunctionArgs) {
   return data({ ...result.data, query, description: parsePageHtml(entity?.description) }, result.init ?? undefined);
 }
 
-/** Only a filtered listing needs the site's currencies (cached per isolate, like the root's). */
+/** Only a filtered listing needs the site's currencies. */
 async function priceRange({ request, context }: LoaderFunctionArgs, query: ListingQuery): Promise<ShopPriceRange> {
   if (query.min === undefined && query.max === undefined) return {};
-  const site = await getSiteConfig(context.upstream);
+  const site = context.site;
   // The root loader remembers a new ?currency= in the cookie; this one only needs to read it.
   const shown = await resolveCurrency(request, site, new Headers());
   const shop = site.currencies.find((currency) => currency.code === site.defaultCurrency) ?? {

@@ -7,7 +7,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { UpstreamError } from "~/lib/envelope";
 import { clearSessionCookie, safeRedirect } from "~/lib/session.server";
-import { getSiteConfig } from "~/lib/site-config.server";
 import { afterSignOut } from "~/lib/after-sign-out";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 
@@ -26,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // A session that already ended is signed out all the same.
     if (!(error instanceof UpstreamError)) throw error;
   }
-  const { urlRules } = await getSiteConfig(upstream);
+  const { urlRules } = context.site;
   return redirect(afterSignOut(page, urlRules), {
     headers: { "set-cookie": clearSessionCookie(context.session.secure) },
   });

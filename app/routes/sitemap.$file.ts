@@ -1,11 +1,10 @@
 /** /sitemap/<type>[-<page>].xml — one sitemap file; unknown names are 404. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getSiteConfig } from "~/lib/site-config.server";
 import { sitemapFile } from "~/lib/sitemap.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const upstream = context.upstream.inLanguage("en");
-  const site = await getSiteConfig(upstream);
+  const site = context.site;
   const xml = await sitemapFile(params.file ?? "", upstream, site, new URL(request.url).origin);
   if (!xml) return new Response("Not found", { status: 404 });
   return new Response(xml, {

@@ -81,6 +81,17 @@ describe("pages from the edge cache", () => {
       hits.push(nonce);
     }
     expect(new Set([missNonce, ...hits]).size).toBe(3);
+    // Hits answered at once, read only after all of them: the in-place swap (fresh-nonce.ts)
+    // must leave each answer with its own nonce, in its header and its bytes.
+    const together = await Promise.all([0, 1, 2, 3].map(() => worker.fetch(path)));
+    const nonces = [];
+    for (const hit of together) {
+      const html = await hit.text();
+      const nonce = expectSecured(hit, html, "hit at once");
+      expect(html.replaceAll(nonce, "N")).toBe(firstHtml.replaceAll(missNonce, "N"));
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(4);
   });
 });
 
