@@ -5,6 +5,7 @@ const hostile = {
   cookie: "sid=abc",
   "x-auth": "forged",
   "x-cart": "forged",
+  "x-d1-bookmark": "ffffffff-ffffffff-ffffffff-ffffffffffffffffffffffffffffffff",
   "x-real-ip": "10.0.0.1",
   "x-forwarded-for": "10.0.0.2",
   authorization: "Bearer guessed",

@@ -2,7 +2,8 @@
  * What a browser's request may carry to the backend through the /api/web proxy: an allow-list,
  * not a deny-list, so a header the backend trusts can never be supplied by a visitor.
  * - The session and cart come from the HttpOnly cookies (the proxy sets x-auth and x-cart
- *   itself); a client's own x-auth / x-cart / cookie never passes.
+ *   itself), and so does the D1 bookmark (x-d1-bookmark, set by d1-bookmark-cookie.ts); a
+ *   client's own x-auth / x-cart / x-d1-bookmark / cookie never passes.
  * - The client's address is Cloudflare's `cf-connecting-ip` only, which Cloudflare sets on
  *   every request and overwrites when a client sends one; `x-real-ip` and `x-forwarded-for`
  *   are the client's word and are dropped.

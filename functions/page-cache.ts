@@ -11,7 +11,14 @@ import { freshPage, prepareForCache, withFreshNonce } from "./fresh-nonce";
 import { recall, remember } from "./page-memory";
 import { withHeaders } from "./response-headers";
 // The `lng` cookie is not personal: it only picks the language, which is part of the key.
+// Neither is the D1 bookmark (`d1b`, ADR 175): it only says how fresh the reads must be, and a
+// stored page is as fresh as a replica's; a visitor who carries one is still served from here.
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:sid|cart|currency)=/;
+
+/** A request this cache never answers from, nor stores for: not a GET, or a personal cookie came. */
+export function bypassesPageCache(request: Request): boolean {
+  return request.method !== "GET" || PERSONAL_COOKIES.test(request.headers.get("cookie") ?? "");
+}
 
 export type Handler = () => Promise<Response>;
 
@@ -30,7 +37,7 @@ export async function withPageCache(
 ): Promise<Response> {
   const marked = (response: Response, state: "hit-memory" | "hit-cache" | "miss") =>
     report ? withHeaders(response, { "x-page-cache": state }) : response;
-  if (request.method !== "GET" || PERSONAL_COOKIES.test(request.headers.get("cookie") ?? "")) return handle();
+  if (bypassesPageCache(request)) return handle();
   const keyUrl = new URL(request.url);
   keyUrl.searchParams.set("__lang", key.language);
   keyUrl.searchParams.set("__build", key.version);

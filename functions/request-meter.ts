@@ -20,6 +20,14 @@ export function countUpstream(meter: RequestMeter, request: Request): void {
 }
 
 export function meteredDatabase(db: D1Database, meter: RequestMeter): D1Database {
+  return metered(db, meter);
+}
+
+/**
+ * The binding and each session it opens (`withSession`, ADR 175) alike: the backend queries
+ * through a session, so a session left unmetered would report no round trips at all.
+ */
+function metered<Queries extends D1Database | D1DatabaseSession>(db: Queries, meter: RequestMeter): Queries {
   const wrap = (statement: D1PreparedStatement): D1PreparedStatement =>
     new Proxy(statement, {
       get(target, property) {
@@ -42,11 +50,14 @@ export function meteredDatabase(db: D1Database, meter: RequestMeter): D1Database
           return target.batch(statements.map(real));
         };
       }
-      if (property === "exec") {
+      if (property === "exec" && "exec" in target) {
         return (sql: string) => {
           meter.d1RoundTrips++;
           return target.exec(sql);
         };
+      }
+      if (property === "withSession" && "withSession" in target) {
+        return (start?: D1SessionBookmark | D1SessionConstraint) => metered(target.withSession(start), meter);
       }
       const value = Reflect.get(target, property);
       return typeof value === "function" ? value.bind(target) : value;

@@ -18,6 +18,7 @@ import { handleSocketUpgrade } from "./realtime/upgrade";
 import { sweepUploads } from "./commerce/media/sweep";
 import { isCrossSiteWrite } from "./origin-check";
 import { withPageCache } from "./page-cache";
+import { carryBookmark } from "./d1-bookmark-cookie";
 import { createMeter, meterHeaders } from "./request-meter";
 import { withHeaders } from "./response-headers";
 import { resolveLanguage } from "../app/lib/language.server";
@@ -75,11 +76,14 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (isCrossSiteWrite(request)) {
     return Response.json({ code: 30, msg: "Authorization error", data: null }, { status: 403 });
   }
+  // The shopper's D1 bookmark rides along every upstream request but the socket's (ADR 175).
   if (url.pathname.startsWith("/api/web/") || url.pathname === "/api/web") {
-    return proxyToUpstream(request, createUpstream(env, ctx, meterFor(env)), { env });
+    const carrier = carryBookmark(request, createUpstream(env, ctx, meterFor(env)));
+    return carrier.finish(await proxyToUpstream(request, carrier.upstream, { env }));
   }
   if (request.method === "GET" && url.searchParams.get("request") === "route") {
-    return proxyToUpstream(request, createUpstream(env, ctx, meterFor(env)));
+    const carrier = carryBookmark(request, createUpstream(env, ctx, meterFor(env)));
+    return carrier.finish(await proxyToUpstream(request, carrier.upstream));
   }
 
   const chosen = languageChoice(request);
@@ -95,15 +99,17 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     ctx,
     cacheKey,
     async () => {
+      // Inside the page cache's handler: a page it may store never gets the bookmark cookie.
+      const carrier = carryBookmark(request, createUpstream(env, ctx, meter));
       const context = await getLoadContext({
         request,
         env,
         ctx,
         lang: language,
-        fetchUpstream: createUpstream(env, ctx, meter),
+        fetchUpstream: carrier.upstream,
         cspNonce,
       });
-      return remixHandlerFor(context.site.urlRules.user)(request, context);
+      return carrier.finish(await remixHandlerFor(context.site.urlRules.user)(request, context));
     },
     cspNonce,
     developmentFeatures(env),

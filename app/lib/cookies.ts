@@ -5,6 +5,11 @@ export const LANGUAGE_COOKIE = "lng";
 /** The language picker's links carry the choice in this query parameter (functions/language-choice.ts). */
 export const LANGUAGE_CHOICE_PARAM = "lng";
 export const CURRENCY_COOKIE = "currency";
+/**
+ * The newest D1 bookmark this browser session's answers reached (functions/d1-bookmark-cookie.ts,
+ * ADR 175): sent to the backend as `x-d1-bookmark`, so reads never fall behind the shopper's writes.
+ */
+export const BOOKMARK_COOKIE = "d1b";
 
 export function readCookie(header: string | null, name: string): string | null {
   if (!header) return null;

@@ -5,7 +5,7 @@
  */
 import { API_TIMEOUT_MS, CODE } from "./constants";
 import { UpstreamError, isEnvelope, type Envelope } from "./envelope";
-import { CART_COOKIE, SESSION_COOKIE, readCookie } from "./cookies";
+import { BOOKMARK_COOKIE, CART_COOKIE, SESSION_COOKIE, readCookie } from "./cookies";
 import type { Language } from "./languages";
 import type { CallInput, CallName, CallOutput } from "../../functions/contract/calls";
 
@@ -108,13 +108,19 @@ export function getUpstream(fetchUpstream: UpstreamFetch, options: UpstreamOptio
   };
 }
 
-/** The route request forwards cookies, but never the session or cart secrets. */
+/**
+ * The route request forwards cookies, but never the session or cart secrets, nor the D1 bookmark:
+ * that travels as `x-d1-bookmark` (functions/d1-bookmark-cookie.ts), and in the URL it would make
+ * every shopper's route request a different one.
+ */
+const UNFORWARDED = [SESSION_COOKIE, CART_COOKIE, BOOKMARK_COOKIE].map((name) => `${name}=`);
+
 function publicCookies(header: string | null): string {
   if (!header) return "";
   return header
     .split(";")
     .map((part) => part.trim())
-    .filter((part) => part && !part.startsWith(`${SESSION_COOKIE}=`) && !part.startsWith(`${CART_COOKIE}=`))
+    .filter((part) => part && !UNFORWARDED.some((prefix) => part.startsWith(prefix)))
     .join("; ");
 }
 

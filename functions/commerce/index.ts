@@ -16,7 +16,7 @@ router.get(`${API_BASE}/media/*`, serveMedia);
 router.post(WEBHOOK_PATH, paymentWebhook);
 router.get("*", (c) => {
   if (c.req.query("request") !== "route" || c.req.path.startsWith(`${API_BASE}/`)) throw notFound();
-  return answerRouteRequest(c.req.raw, c.env);
+  return answerRouteRequest(c.req.raw, c.env, c.var.db);
 });
 
 export default {

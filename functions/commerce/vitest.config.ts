@@ -16,7 +16,8 @@ export default defineConfig(async () => {
         miniflare: {
           compatibilityDate: "2026-07-01",
           compatibilityFlags: ["nodejs_compat"],
-          d1Databases: ["DB"],
+          // REPLICA: a second database, the lagging read replica of test/simulated-replica.ts (ADR 175).
+          d1Databases: ["DB", "REPLICA"],
           r2Buckets: ["UPLOADS"],
           bindings: {
             ADMIN_TOKEN: "test-admin-token",

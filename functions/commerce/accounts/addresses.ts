@@ -90,7 +90,7 @@ export const addressSaveCall = defineCall({
   },
 });
 
-function defaultStatements(db: D1Database, user: number, id: number): D1PreparedStatement[] {
+function defaultStatements(db: D1DatabaseSession, user: number, id: number): D1PreparedStatement[] {
   return [db.prepare("UPDATE addresses SET is_default = (id = ?) WHERE user_id = ?").bind(id, user)];
 }
 

@@ -38,7 +38,7 @@ function references(doc: ImportDocument): Reference[] {
   return refs.filter((ref) => !inDocument[ref.table].has(ref.slug));
 }
 
-export async function checkReferences(db: D1Database, doc: ImportDocument): Promise<void> {
+export async function checkReferences(db: D1DatabaseSession, doc: ImportDocument): Promise<void> {
   const refs = references(doc);
   if (!refs.length) return;
   const tables = [...new Set(refs.map((ref) => ref.table))];
@@ -62,7 +62,7 @@ export async function checkReferences(db: D1Database, doc: ImportDocument): Prom
 export type Refused = { field: string; slug: string; message: string };
 
 /** Articles of the document whose slug a customer's article holds, refused one by one. */
-export async function customerHeldArticles(db: D1Database, doc: ImportDocument): Promise<Refused[]> {
+export async function customerHeldArticles(db: D1DatabaseSession, doc: ImportDocument): Promise<Refused[]> {
   if (!doc.articles.length) return [];
   const { results } = await db
     .prepare("SELECT slug FROM articles WHERE user_id IS NOT NULL AND slug IN (SELECT value FROM json_each(?))")

@@ -26,7 +26,7 @@ const ROWS_OF = { product: productSearchRows, article: articleSearchRows, page: 
 
 /** Writes an item's search rows anew in every language's table; the rowid is derived from the item's id. */
 export function reindex(
-  db: D1Database,
+  db: D1DatabaseSession,
   kind: IndexKind,
   table: string,
   item: { slug: string } & Record<string, unknown>,
@@ -42,7 +42,7 @@ export function reindex(
   ]);
 }
 
-export function productStatements(db: D1Database, product: Product): D1PreparedStatement[] {
+export function productStatements(db: D1DatabaseSession, product: Product): D1PreparedStatement[] {
   const cheapest = product.skus.reduce((best, sku) => (sku.price < best.price ? sku : best));
   const stock = product.skus.reduce((sum, sku) => sum + sku.stock, 0);
   const description = sanitizeHtml(product.description);

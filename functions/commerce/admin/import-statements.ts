@@ -7,7 +7,7 @@ import { sanitizeHtml } from "../content/sanitize";
 import type { ImportDocument } from "./import-schema";
 import { productStatements, reindex, sanitiseTranslations } from "./import-products";
 
-export function writeStatements(db: D1Database, doc: ImportDocument): D1PreparedStatement[] {
+export function writeStatements(db: D1DatabaseSession, doc: ImportDocument): D1PreparedStatement[] {
   const json = JSON.stringify;
   const upsertCategory = (c: ImportDocument["categories"][number]) =>
     db

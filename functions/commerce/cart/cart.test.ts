@@ -91,7 +91,7 @@ describe("customer cart", () => {
     const visitor = await call("cart/add", { sku: a, quantity: 3 });
     await call("cart/add", { sku: b, quantity: 1 }, { "x-cart": visitor.body.data.cartId });
 
-    const ctx = shopContext(new Request(ORIGIN), env);
+    const ctx = shopContext(new Request(ORIGIN), env, env.DB.withSession("first-primary"));
     await mergeVisitorCart(ctx, visitor.body.data.cartId, customer.id);
     const merged = await call("cart/list", {}, auth);
     expect(merged.body.data.cartId).toBeNull();

@@ -8,7 +8,7 @@ import type { ShopContext } from "../http/context";
 import { customerCartId, isVisitorCartId } from "./shopper";
 
 export function mergeVisitorCartStatements(
-  db: D1Database,
+  db: D1DatabaseSession,
   visitorCartId: unknown,
   customerId: number,
 ): D1PreparedStatement[] {

@@ -27,7 +27,7 @@ export type CategoryNode = {
   children: CategoryNode[];
 };
 
-export const categoryTreeStatement = (db: D1Database) =>
+export const categoryTreeStatement = (db: D1DatabaseSession) =>
   db.prepare("SELECT id, slug, type, parent_id, name, description, image, i18n FROM categories ORDER BY position, id");
 
 export function buildCategoryTree(rows: CategoryRow[], language: Language, links: Links): CategoryNode[] {

@@ -7,7 +7,7 @@ import { fallbackChain, type Language } from "../i18n/languages";
 
 export type OptionLabel = (text: string) => string;
 
-export const optionLabelsStatement = (db: D1Database) =>
+export const optionLabelsStatement = (db: D1DatabaseSession) =>
   db.prepare("SELECT value FROM site_settings WHERE key = 'optionLabels'");
 
 export function readOptionLabels(result: D1Result, language: Language): OptionLabel {

@@ -66,7 +66,7 @@ export const productDetail = z.object({
 
 export type ProductDetail = z.infer<typeof productDetail>;
 
-export function productDetailStatements(db: D1Database, slug: string): D1PreparedStatement[] {
+export function productDetailStatements(db: D1DatabaseSession, slug: string): D1PreparedStatement[] {
   return [
     optionLabelsStatement(db),
     db

@@ -40,7 +40,7 @@ const ORDER: Record<(typeof SORTS)[number], string> = {
 };
 
 export function productListStatements(
-  db: D1Database,
+  db: D1DatabaseSession,
   input: ProductListInput,
   language: Language,
 ): D1PreparedStatement[] {

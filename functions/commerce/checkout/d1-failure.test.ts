@@ -19,23 +19,29 @@ type Fault = { batchIndex: number; statementIndex: number } | null;
 /** env.DB, except that statement `statementIndex` of the `batchIndex`-th batch fails; records every batch's size. */
 function faultyDatabase(fault: Fault, sizes: number[]): D1Database {
   const db = env.DB;
-  return new Proxy(db, {
-    get(target, property) {
-      if (property === "batch") {
-        return (statements: D1PreparedStatement[]) => {
-          const index = sizes.push(statements.length) - 1;
-          if (fault && index === fault.batchIndex) {
-            statements = statements.map((statement, at) =>
-              at === fault.statementIndex ? db.prepare("INSERT INTO d1_fault_injected VALUES (1)") : statement,
-            );
-          }
-          return target.batch(statements);
-        };
-      }
-      const value = Reflect.get(target, property);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
+  // The backend batches through the request's session (withSession, ADR 175): its batches are the ones to spoil.
+  const faulty = <Queries extends D1Database | D1DatabaseSession>(queries: Queries): Queries =>
+    new Proxy(queries, {
+      get(target, property) {
+        if (property === "batch") {
+          return (statements: D1PreparedStatement[]) => {
+            const index = sizes.push(statements.length) - 1;
+            if (fault && index === fault.batchIndex) {
+              statements = statements.map((statement, at) =>
+                at === fault.statementIndex ? target.prepare("INSERT INTO d1_fault_injected VALUES (1)") : statement,
+              );
+            }
+            return target.batch(statements);
+          };
+        }
+        if (property === "withSession" && "withSession" in target) {
+          return (start?: string) => faulty(target.withSession(start));
+        }
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  return faulty(db);
 }
 
 async function submitWith(db: D1Database, body: Record<string, unknown>, headers: Record<string, string>) {

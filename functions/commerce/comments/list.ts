@@ -44,7 +44,7 @@ type ArticleKey = { id: number } | { slug: string };
  * One page of threads with their replies and the thread count, as statements to batch: comment/list
  * runs them alone, the article page's route request alongside the article (one round trip).
  */
-export function commentStatements(db: D1Database, key: ArticleKey, paging: Paging): D1PreparedStatement[] {
+export function commentStatements(db: D1DatabaseSession, key: ArticleKey, paging: Paging): D1PreparedStatement[] {
   const article = "id" in key ? "?1" : "(SELECT id FROM articles WHERE slug = ?1)";
   const bind = ["id" in key ? key.id : key.slug, paging.pageSize, offset(paging)];
   return [

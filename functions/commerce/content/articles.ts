@@ -30,7 +30,7 @@ export const articleDetail = articleCard.extend({
 
 export type ArticleDetail = z.infer<typeof articleDetail>;
 
-export const articleDetailStatement = (db: D1Database, articleSlug: string) =>
+export const articleDetailStatement = (db: D1DatabaseSession, articleSlug: string) =>
   db
     .prepare(
       `SELECT a.id, a.slug, a.title, a.excerpt, a.content, a.thumbnail, a.author, a.published_at, a.i18n,

@@ -18,7 +18,7 @@ export const pageDetail = z.object({
 
 export type PageDetail = z.infer<typeof pageDetail>;
 
-export const pageDetailStatement = (db: D1Database, pageSlug: string) =>
+export const pageDetailStatement = (db: D1DatabaseSession, pageSlug: string) =>
   db.prepare("SELECT id, slug, title, content, updated_at, i18n FROM pages WHERE slug = ?").bind(pageSlug);
 
 export function readPageDetail(result: D1Result, language: Language): PageDetail | null {

@@ -5,7 +5,12 @@ import { requestLanguage } from "../i18n/languages";
 
 export type ShopContext = {
   env: Env;
-  db: D1Database;
+  /**
+   * The request's one D1 session (d1-session.ts): a read may come from the nearest replica, never
+   * older than the bookmark the request carried or than this request's own writes. It has
+   * prepare() and batch(), no exec().
+   */
+  db: D1DatabaseSession;
   language: Language;
   t: Translate;
   /** The request's origin, for absolute URLs (canonical, og:url, media). */
@@ -17,11 +22,16 @@ export type ShopContext = {
   answerHeaders: Headers;
 };
 
-export function shopContext(request: Request, env: Env, pathLanguage?: Language | null): ShopContext {
+export function shopContext(
+  request: Request,
+  env: Env,
+  db: D1DatabaseSession,
+  pathLanguage?: Language | null,
+): ShopContext {
   const language = requestLanguage(request.headers, pathLanguage);
   return {
     env,
-    db: env.DB,
+    db,
     language,
     t: translator(language),
     origin: new URL(request.url).origin,

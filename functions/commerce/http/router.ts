@@ -14,12 +14,16 @@ import { requestLanguage } from "../i18n/languages";
 import { admitOperator } from "../admin/gate";
 import { splitLanguage } from "../pages/paths";
 import { readBodyWithin } from "./body-limit";
+import { answerBookmark, openSession } from "./d1-session";
 
 export const API_BASE = "/api/web";
 
-type App = OpenAPIHono<{ Bindings: Env }>;
+/** What every handler gets from Hono: the bindings, and the request's one D1 session (d1-session.ts). */
+export type ShopBindings = { Bindings: Env; Variables: { db: D1DatabaseSession } };
 
-async function readInput(c: Context<{ Bindings: Env }>, call: Call, ctx: ShopContext): Promise<unknown> {
+type App = OpenAPIHono<ShopBindings>;
+
+async function readInput(c: Context<ShopBindings>, call: Call, ctx: ShopContext): Promise<unknown> {
   if (call.method === "get") return Object.fromEntries(new URL(c.req.url).searchParams);
   if (call.body === "multipart") return readMultipart(c, ctx, call.maxBodyBytes);
   const text = await c.req.text();
@@ -32,7 +36,7 @@ async function readInput(c: Context<{ Bindings: Env }>, call: Call, ctx: ShopCon
 }
 
 /** Multipart fields as an object; a field sent more than once becomes an array. */
-async function readMultipart(c: Context<{ Bindings: Env }>, ctx: ShopContext, maxBytes = Infinity): Promise<unknown> {
+async function readMultipart(c: Context<ShopBindings>, ctx: ShopContext, maxBytes = Infinity): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
     throw invalidInput({ body: ctx.t("bodyNotMultipart") });
@@ -83,7 +87,7 @@ function register(app: App, call: Call) {
     },
   });
   app.on(method.toUpperCase(), path, async (c) => {
-    const ctx = shopContext(c.req.raw, c.env);
+    const ctx = shopContext(c.req.raw, c.env, c.var.db);
     // Operator calls pass the door (token, lockout, audit log) before their input is judged.
     let input: unknown;
     let unreadable: unknown = null;
@@ -104,7 +108,16 @@ function register(app: App, call: Call) {
 }
 
 export function createRouter(calls: Call[]): App {
-  const app: App = new OpenAPIHono<{ Bindings: Env }>();
+  const app: App = new OpenAPIHono<ShopBindings>();
+  // Before every route, this router's and those added to it (index.ts): one session per request,
+  // its bookmark on the answer. Hono has already turned a thrown error into its answer when
+  // next() returns, so failures carry the bookmark too.
+  app.use("*", async (c, next) => {
+    const session = openSession(c.env.DB, c.req.raw);
+    c.set("db", session);
+    await next();
+    answerBookmark(c.res.headers, session);
+  });
   app.openAPIRegistry.registerComponent("securitySchemes", "adminToken", { type: "http", scheme: "bearer" });
   for (const call of calls) register(app, call);
 

@@ -37,7 +37,11 @@ type FormRow = { slug: string; title: string; fields: string; i18n: string };
 type StoredField = { name: string; label: string; type: string; required: boolean };
 
 /** The stored form in `language`; fields the backend does not take are left out. */
-export async function readInquiryForm(db: D1Database, formSlug: string, language: Parameters<typeof localise>[1]) {
+export async function readInquiryForm(
+  db: D1DatabaseSession,
+  formSlug: string,
+  language: Parameters<typeof localise>[1],
+) {
   const row = await db
     .prepare("SELECT slug, title, fields, i18n FROM inquiry_forms WHERE slug = ?")
     .bind(formSlug)

@@ -45,7 +45,11 @@ function providerFor(channel: Channel, env: Env): Transport | null {
   });
 }
 
-/** The transport for the channel, or null when the shop cannot send on it (production, no provider). */
+/**
+ * The transport for the channel, or null when the shop cannot send on it (production, no provider).
+ * The outbox is written on the binding, outside the request's D1 session (ADR 175): a lone INSERT
+ * always goes to the primary, and its only reader, the operator's `admin/outbox`, reads there.
+ */
 export function transportFor(channel: Channel, env: Env): Transport | null {
   return providerFor(channel, env) ?? (developmentFeatures(env) ? outboxTransport(env.DB) : null);
 }

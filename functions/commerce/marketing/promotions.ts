@@ -55,7 +55,7 @@ function toPromotion(row: PromotionRow, ctx: ShopContext, products: Promotion["p
   };
 }
 
-export function promotionListStatements(db: D1Database): D1PreparedStatement[] {
+export function promotionListStatements(db: D1DatabaseSession): D1PreparedStatement[] {
   const now = new Date().toISOString();
   return [
     db.prepare(`SELECT ${PROMOTION_COLUMNS} FROM promotions m WHERE m.ends_at > ? ORDER BY m.position, m.id`).bind(now),
@@ -81,7 +81,11 @@ export function readPromotionList(ctx: ShopContext, [rows, products]: D1Result[]
   return (rows.results as PromotionRow[]).map((row) => toPromotion(row, ctx, byPromotion.get(row.id) ?? []));
 }
 
-export function promotionDetailStatements(db: D1Database, promotionSlug: string, page = productListInput.parse({})) {
+export function promotionDetailStatements(
+  db: D1DatabaseSession,
+  promotionSlug: string,
+  page = productListInput.parse({}),
+) {
   return [
     db.prepare(`SELECT ${PROMOTION_COLUMNS} FROM promotions m WHERE m.slug = ?`).bind(promotionSlug),
     ...productListStatements(db, { ...page, promotion: promotionSlug }, "en"),

@@ -53,17 +53,17 @@ export type SweepResult = { kept: number; deleted: number };
 export async function sweepUploads(env: Pick<Env, "DB" | "UPLOADS">, now = new Date()): Promise<SweepResult> {
   const cutoff = new Date(now.getTime() - SWEEP_AFTER_MS).toISOString();
   const result: SweepResult = { kept: 0, deleted: 0 };
+  // The cron's own session (ADR 175): every round writes, so every round is the primary's anyway;
+  // "first-primary" says so, and no round ever judges an upload by a replica's older rows.
+  const db = env.DB.withSession("first-primary");
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const [kept, deleted] = await env.DB.batch<{ key?: string }>([
-      env.DB.prepare(`UPDATE uploads AS u SET kept_at = ?3 WHERE u.id IN (${DUE}) AND ${REFERENCED} RETURNING id`).bind(
-        cutoff,
-        BATCH,
-        now.toISOString(),
-      ),
-      env.DB.prepare(`DELETE FROM uploads AS u WHERE u.id IN (${DUE}) AND NOT ${REFERENCED} RETURNING key`).bind(
-        cutoff,
-        BATCH,
-      ),
+    const [kept, deleted] = await db.batch<{ key?: string }>([
+      db
+        .prepare(`UPDATE uploads AS u SET kept_at = ?3 WHERE u.id IN (${DUE}) AND ${REFERENCED} RETURNING id`)
+        .bind(cutoff, BATCH, now.toISOString()),
+      db
+        .prepare(`DELETE FROM uploads AS u WHERE u.id IN (${DUE}) AND NOT ${REFERENCED} RETURNING key`)
+        .bind(cutoff, BATCH),
     ]);
     const keys = deleted.results.map((row) => row.key as string);
     // R2 takes up to 1000 keys per delete; a round holds at most BATCH.

@@ -8,7 +8,7 @@ const RELEASABLE =
   "EXISTS (SELECT 1 FROM orders WHERE order_no = ?1 AND status = 'cancelled' AND restocked_at IS NULL)";
 
 /** Once an order is cancelled: its stock and coupon go back, exactly once. */
-export function releaseStatements(db: D1Database, number: string): D1PreparedStatement[] {
+export function releaseStatements(db: D1DatabaseSession, number: string): D1PreparedStatement[] {
   return [
     db
       .prepare(

@@ -63,10 +63,10 @@ function planFor(
   }
 }
 
-export async function answerRouteRequest(request: Request, env: Env): Promise<Response> {
+export async function answerRouteRequest(request: Request, env: Env, db: D1DatabaseSession): Promise<Response> {
   const url = new URL(request.url);
   const { language: pathLanguage, rest } = splitLanguage(url.pathname);
-  const ctx = shopContext(request, env, pathLanguage);
+  const ctx = shopContext(request, env, db, pathLanguage);
   const prefix = pathLanguage && pathLanguage !== "en" ? `/${pathLanguage}` : "";
   const layout = await loadLayout(ctx, prefix);
   const target = resolvePath(rest, layout.config.urlRules, layout.config.categoryTypes);

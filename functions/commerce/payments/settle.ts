@@ -11,7 +11,7 @@ const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
  * event `eventId` was already applied (null: the gateway has no event ids).
  */
 export function settleByNotice(
-  db: D1Database,
+  db: D1DatabaseSession,
   notice: { orderNo: string; amount: number; currency: string; reference?: string | null },
   methodId: string,
   eventId: string | null,

@@ -14,6 +14,7 @@
  * - ignored: events the shop does not act on are recorded and acknowledged.
  */
 import type { Context } from "hono";
+import type { ShopBindings } from "../http/router";
 import { Code, envelope, notFound, ShopError } from "../http/envelope";
 import { paymentProvider, type PaymentNotice } from "./providers";
 import { settleByNotice } from "./settle";
@@ -63,7 +64,7 @@ function outcomeOf(notice: PaymentNotice, order: OrderRow | undefined): { outcom
 
 /** The statements that apply the notice (each guarded by the event's absence, bound as ?9). */
 function changes(
-  db: D1Database,
+  db: D1DatabaseSession,
   notice: PaymentNotice,
   orderNo: string,
   methodId: string,
@@ -105,12 +106,14 @@ function changes(
 /** Unused positional parameters, so every statement can bind the event id as ?9. */
 const pad = (count: number) => Array.from({ length: count }, () => null);
 
-export async function paymentWebhook(c: Context<{ Bindings: Env }>): Promise<Response> {
+export async function paymentWebhook(c: Context<ShopBindings>): Promise<Response> {
   const provider = paymentProvider(c.req.param("methodId") ?? "", c.env);
   if (!provider?.handleWebhook) throw notFound();
   const notice = await provider.handleWebhook(c.req.raw, c.env);
   if (!notice) throw new ShopError(Code.failed, "webhookSignatureInvalid", 400);
-  const db = c.env.DB;
+  // The router's session for this path starts "first-primary" (d1-session.ts): the event is judged
+  // against the order as it is now, not as a replica last saw it.
+  const db = c.var.db;
   const [seen, found] = await db.batch([
     db.prepare("SELECT outcome FROM payment_events WHERE event_id = ?").bind(notice.eventId),
     db

@@ -17,7 +17,7 @@ const OWN = "r.return_no = ? AND r.user_id = ?";
 /** `change` (guarded by the rule of its action) then the return; refused when nothing changed. */
 /** `change` (its first statement decides whether anything changed; the rest follow it) then the return. */
 export async function changeReturn(
-  db: D1Database,
+  db: D1DatabaseSession,
   change: D1PreparedStatement | D1PreparedStatement[],
   where: string,
   binds: unknown[],

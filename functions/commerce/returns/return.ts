@@ -106,7 +106,7 @@ type ItemRow = {
 
 /** The returns chosen by `where` over `returns r` (with `binds`), then their items. */
 export function returnsStatements(
-  db: D1Database,
+  db: D1DatabaseSession,
   where: string,
   binds: unknown[],
   tail = "ORDER BY r.created_at DESC, r.return_no DESC",

@@ -65,7 +65,7 @@ const productBind = (key: ProductKey) => ("id" in key ? key.id : key.slug);
  * One page of reviews and the star counts, as statements to batch with other reads: review/list
  * runs them alone, the product page's route request alongside the product (one round trip).
  */
-export function reviewStatements(db: D1Database, key: ProductKey, paging: Paging): D1PreparedStatement[] {
+export function reviewStatements(db: D1DatabaseSession, key: ProductKey, paging: Paging): D1PreparedStatement[] {
   const product = productSql(key);
   return [
     db

@@ -38,7 +38,7 @@ function merge<T extends object>(base: T, override: unknown): T {
   return out as T;
 }
 
-export function siteConfigStatements(db: D1Database): D1PreparedStatement[] {
+export function siteConfigStatements(db: D1DatabaseSession): D1PreparedStatement[] {
   return [
     db.prepare("SELECT key, value FROM site_settings WHERE key IN ('site', 'theme')"),
     db.prepare("SELECT id, name, description, i18n FROM payment_methods WHERE enabled = 1 ORDER BY position, id"),

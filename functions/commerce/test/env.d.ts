@@ -4,5 +4,7 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    /** Migrated by the tests that use it: the replica of test/simulated-replica.ts. */
+    REPLICA: D1Database;
   }
 }

@@ -1,0 +1,38 @@
+/**
+ * One D1 session per request (ADR 175). With read replication on, a session's first read may be
+ * served by the nearest replica; every later query of the session sees at least what the earlier
+ * ones saw, its own writes included (D1's sequential consistency). Across requests the shopper's
+ * browser carries the bookmark (`x-d1-bookmark`, functions/contract/d1-bookmark.ts), so the
+ * session of the next request starts no earlier than the last one ended.
+ *
+ * - A request with a bookmark starts from it: its reads see the shopper's own writes.
+ * - A request without one starts "first-unconstrained": any replica may answer (catalogue and
+ *   content pages, a visitor's first request).
+ * - Operator calls and payment webhooks start "first-primary": they act on the latest state and
+ *   never carry a shopper's bookmark.
+ */
+import { BOOKMARK_HEADER, isBookmark } from "../../contract/d1-bookmark";
+
+/** Paths whose reads must be the primary's: operator calls (all under admin/) and gateway webhooks. */
+const PRIMARY_PATHS = ["/api/web/admin/", "/api/web/payment/webhook/"];
+
+export function sessionStart(request: Request): D1SessionBookmark | D1SessionConstraint {
+  const { pathname } = new URL(request.url);
+  if (PRIMARY_PATHS.some((prefix) => pathname.startsWith(prefix))) return "first-primary";
+  const bookmark = request.headers.get(BOOKMARK_HEADER)?.trim();
+  return isBookmark(bookmark) ? bookmark : "first-unconstrained";
+}
+
+export function openSession(db: D1Database, request: Request): D1DatabaseSession {
+  return db.withSession(sessionStart(request));
+}
+
+/**
+ * The session's latest bookmark on the answer, for the storefront to send with the shopper's
+ * next request. Set on every answer, errors included: a call that wrote and then refused still
+ * moved the shopper's history on.
+ */
+export function answerBookmark(headers: Headers, session: D1DatabaseSession): void {
+  const bookmark = session.getBookmark();
+  if (bookmark) headers.set(BOOKMARK_HEADER, bookmark);
+}
