@@ -8,13 +8,13 @@
  * The report names the commit it measured, so the checkout must be clean (`git status
  * --porcelain` empty): otherwise the bench stops before building. `--allow-dirty` runs anyway and
  * stamps the report as not counting. `--skip-build` reuses the current build/, dist/ and local D1
- * (for working on the bench itself).
+ * (for working on the bench itself). `--writes` runs the write bench (bench/writes.mjs) instead.
  */
-import { execSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { cpus } from "node:os";
-import { resolve } from "node:path";
 import { browserFirstLoad } from "./lib/browser-first-load.mjs";
 import { assertLayer, evictFromMemory } from "./lib/cache-layers.mjs";
+import { measuredCommit, root } from "./lib/clean-tree.mjs";
 import { firstLoadJsOfPage } from "./lib/first-load.mjs";
 import { measureHelloWorld } from "./lib/hello-world.mjs";
 import { lighthouseScores } from "./lib/lighthouse.mjs";
@@ -40,17 +40,13 @@ const USER_PAGES = (orderNo) => ({
   addresses: "/user/address",
   favourites: "/user/favorite",
 });
-const root = resolve(import.meta.dirname, "..");
-const git = (command) => execSync(`git ${command}`, { cwd: root, encoding: "utf8" }).trim();
-
-const allowDirty = process.argv.includes("--allow-dirty");
-const changes = git("status --porcelain");
-if (changes && !allowDirty) {
-  console.error(
-    `bench: the checkout has changes, so the report could not name what it measured:\n${changes}\nCommit them (or run with --allow-dirty: the report is then stamped as not counting).`,
-  );
-  process.exit(1);
+// `--writes`: the write bench (bench/writes.mjs) instead, with the other arguments.
+if (process.argv.includes("--writes")) {
+  const args = process.argv.slice(2).filter((arg) => arg !== "--writes");
+  const writes = spawnSync(process.execPath, ["bench/writes.mjs", ...args], { cwd: root, stdio: "inherit" });
+  process.exit(writes.status ?? 1);
 }
+const measured = measuredCommit();
 /** Runs one part; a failure becomes `{ error }` in the results instead of ending the bench. */
 async function part(name, measure) {
   const started = Date.now();
@@ -72,9 +68,7 @@ if (!process.argv.includes("--skip-build")) {
 }
 const run = {
   startedAt,
-  commit: git("rev-parse HEAD"),
-  dirty: changes !== "",
-  counts: changes === "",
+  ...measured,
   cpus: cpus().length,
   node: process.versions.node,
 };

@@ -51,7 +51,7 @@ export default {
   },
 } satisfies ExportedHandler<Env>;
 
-/** Outside production each answer reports what it cost (x-upstream-calls, x-d1-round-trips). */
+/** Outside production each answer reports what it cost (x-upstream-calls, x-d1-*: request-meter.ts). */
 const meterFor = (env: Env) => (developmentFeatures(env) ? createMeter() : undefined);
 
 /** Development pages (/dev/outbox, also under a language prefix) do not exist in production. */
@@ -78,8 +78,11 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   }
   // The shopper's D1 bookmark rides along every upstream request but the socket's (ADR 175).
   if (url.pathname.startsWith("/api/web/") || url.pathname === "/api/web") {
-    const carrier = carryBookmark(request, createUpstream(env, ctx, meterFor(env)));
-    return carrier.finish(await proxyToUpstream(request, carrier.upstream, { env }));
+    // A call reports its D1 cost too: the write bench reads it to find where a queue forms.
+    const meter = meterFor(env);
+    const carrier = carryBookmark(request, createUpstream(env, ctx, meter));
+    const answer = carrier.finish(await proxyToUpstream(request, carrier.upstream, { env }));
+    return meter ? withHeaders(answer, meterHeaders(meter)) : answer;
   }
   if (request.method === "GET" && url.searchParams.get("request") === "route") {
     const carrier = carryBookmark(request, createUpstream(env, ctx, meterFor(env)));

@@ -15,13 +15,23 @@ import { Log, LogLevel, Miniflare } from "miniflare";
 const root = resolve(import.meta.dirname, "../..");
 const COMPATIBILITY_DATE = "2026-07-01";
 const DATABASE_ID = "00000000-0000-0000-0000-000000000000";
+/**
+ * The Worker's Durable Object classes, as wrangler.toml binds them: one line per class. A class
+ * the build does not export fails the start, so a line lands with the code that exports it.
+ */
+const DURABLE_OBJECTS = {
+  VISITOR_SOCKET: { className: "VisitorSocket", useSQLite: true },
+};
 
 function serve(mf) {
   return mf.ready.then((url) => ({ url: url.toString().replace(/\/$/, ""), dispose: () => mf.dispose() }));
 }
 
-/** The shop as `npm start` serves it (ENVIRONMENT "development"), from a frozen copy of the build. */
-export async function startShop() {
+/**
+ * The shop as `npm start` serves it (ENVIRONMENT "development"), from a frozen copy of the build.
+ * `vars` adds or overrides vars (the write bench sets CART_STORE and STOCK_STORE with them).
+ */
+export async function startShop({ vars = {} } = {}) {
   const snapshot = mkdtempSync(join(tmpdir(), "bench-shop-"));
   cpSync(resolve(root, "dist/worker.js"), join(snapshot, "worker.js"));
   cpSync(resolve(root, "build/client"), join(snapshot, "client"), { recursive: true });
@@ -43,12 +53,13 @@ export async function startShop() {
     d1Persist: join(snapshot, "d1"),
     r2Buckets: { UPLOADS: "storefront-uploads" },
     r2Persist: join(snapshot, "r2"),
-    durableObjects: { VISITOR_SOCKET: { className: "VisitorSocket", useSQLite: true } },
+    durableObjects: DURABLE_OBJECTS,
     bindings: {
       API_ORIGIN: "",
       ENVIRONMENT: "development",
       ADMIN_TOKEN: "bench-admin-token",
       SESSION_SECRET: "bench-session-secret",
+      ...vars,
     },
     ...(process.env.SHOP_LOG
       ? {

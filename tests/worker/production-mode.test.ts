@@ -36,7 +36,16 @@ describe("production is the default", () => {
           : undefined,
       );
       expect(response.status, path).toBe(200);
-      for (const header of ["x-upstream-calls", "x-route-requests", "x-d1-round-trips", "x-page-cache", "x-nonce-at"]) {
+      for (const header of [
+        "x-upstream-calls",
+        "x-route-requests",
+        "x-d1-round-trips",
+        "x-d1-statements",
+        "x-d1-sql-ms",
+        "x-d1-wait-ms",
+        "x-page-cache",
+        "x-nonce-at",
+      ]) {
         expect(response.headers.has(header), `${path} ${header}`).toBe(false);
       }
     }

@@ -264,4 +264,22 @@ describe("the visitor cart through the /api/web proxy", () => {
     expect(cookie).toMatch(/^cart=v_[0-9a-f]+; Path=\/; HttpOnly; SameSite=Lax/);
     expect(response.headers.get("x-cart")).toBeNull();
   });
+
+  it("reports what the call cost in D1 (the write bench reads it)", async () => {
+    const response = await worker.fetch("/api/web/cart/add", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ sku: slugs.inStockSku, quantity: 1 }),
+    });
+    expect(((await response.json()) as { code: number }).code).toBe(0);
+    // A visitor's cart/add is one batch: the line, the cart row, the stock and the cart read back.
+    expect(response.headers.get("x-d1-round-trips")).toBe("1");
+    expect(response.headers.get("x-d1-statements")).toBe("4");
+    // Times in ms; workerd's clock moves in whole ms and only between I/O, so either may read 0.
+    const sqlMs = Number(response.headers.get("x-d1-sql-ms") ?? NaN);
+    const waitMs = Number(response.headers.get("x-d1-wait-ms") ?? NaN);
+    expect(Number.isFinite(sqlMs) && sqlMs >= 0).toBe(true);
+    // The wait is the whole round trip, so it holds the database's own time.
+    expect(waitMs).toBeGreaterThanOrEqual(sqlMs);
+  });
 });
