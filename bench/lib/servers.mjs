@@ -43,7 +43,10 @@ export async function startShop() {
     d1Persist: join(snapshot, "d1"),
     r2Buckets: { UPLOADS: "storefront-uploads" },
     r2Persist: join(snapshot, "r2"),
-    durableObjects: { VISITOR_SOCKET: { className: "VisitorSocket", useSQLite: true } },
+    durableObjects: {
+      VISITOR_SOCKET: { className: "VisitorSocket", useSQLite: true },
+      STOCK: { className: "StockObject", useSQLite: true },
+    },
     bindings: {
       API_ORIGIN: "",
       ENVIRONMENT: "development",
