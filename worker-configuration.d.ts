@@ -9,12 +9,11 @@ interface __BaseEnv_Env {
 	ENVIRONMENT: string;
 	ADMIN_TOKEN: string;
 	SESSION_SECRET: string;
-	VISITOR_SOCKET: DurableObjectNamespace<import("./functions/worker").VisitorSocket>;
-	STOCK: DurableObjectNamespace<import("./functions/worker").StockObject>;
+	VISITOR_SOCKET: DurableObjectNamespace /* VisitorSocket */;
+	STOCK: DurableObjectNamespace /* StockObject */;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
-		mainModule: typeof import("./functions/worker");
 		durableNamespaces: "VisitorSocket" | "StockObject";
 	}
 	interface Env extends __BaseEnv_Env {}

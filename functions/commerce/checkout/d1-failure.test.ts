@@ -11,11 +11,11 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import commerce from "../index";
 import { call, ORIGIN, seedDemoShop } from "../test/shop";
 import { NEW_ADDRESS, signedInCustomer, skusWithStock, stockOf } from "../cart/test-shoppers";
-import { stockObjectName } from "../stock/stock-objects";
+import { stockObject } from "../stock/stock-objects";
 
 beforeAll(() => seedDemoShop(60));
 
-const stockObjectOf = (sku: string) => env.STOCK.get(env.STOCK.idFromName(stockObjectName(sku)));
+const stockObjectOf = (sku: string) => stockObject(env, sku);
 
 type Fault = { batchIndex: number; statementIndex: number } | null;
 

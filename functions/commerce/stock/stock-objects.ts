@@ -11,7 +11,7 @@ export type StockLine = { sku: string; quantity: number };
 /** Reserving refused on a line: its SKU and what was left of it. */
 export type StockRefusal = { sku: string; available: number };
 
-type StockEnv = { STOCK?: DurableObjectNamespace<StockObject>; STOCK_STORE?: string };
+type StockEnv = { STOCK?: DurableObjectNamespace; STOCK_STORE?: string };
 
 export function stockStore(env: StockEnv): StockStoreName {
   return env.STOCK_STORE === "d1" || !env.STOCK ? "d1" : "durable-object";
@@ -19,8 +19,9 @@ export function stockStore(env: StockEnv): StockStoreName {
 
 export const stockObjectName = (sku: string) => `sku:${sku}`;
 
-function stockObject(env: StockEnv, sku: string) {
-  const namespace = env.STOCK!;
+/** The SKU's object (its RPC methods typed: the generated Env names the class only in a comment). */
+export function stockObject(env: StockEnv, sku: string): DurableObjectStub<StockObject> {
+  const namespace = env.STOCK as unknown as DurableObjectNamespace<StockObject>;
   return namespace.get(namespace.idFromName(stockObjectName(sku)));
 }
 
