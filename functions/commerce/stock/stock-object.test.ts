@@ -60,9 +60,24 @@ describe("the last unit, 50 checkouts at once", () => {
     const checkouts = [];
     for (let shopper = 0; shopper < 50; shopper++) checkouts.push(await visitorCheckout([{ sku, quantity: 1 }]));
 
+    // Every submit reads its checkout in one batch of nine; only one reaching the order batch (also nine) means
+    // the other 49 were refused before D1's write path, by the object or by a read that saw the sale.
+    let batchesOfNine = 0;
+    const counting = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "batch")
+          return (statements: D1PreparedStatement[]) => {
+            if (statements.length === 9) batchesOfNine++;
+            return target.batch(statements);
+          };
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
     const answers = await Promise.all(
-      checkouts.map(({ slug, headers }) => call("checkout/submit", orderInput(slug), headers)),
+      checkouts.map(({ slug, headers }) => submitWith({ ...env, DB: counting }, orderInput(slug), headers)),
     );
+    expect(batchesOfNine).toBe(50 + 1);
 
     const placed = answers.filter((answer) => answer.body.code === 0);
     const refused = answers.filter((answer) => answer.body.code !== 0);
@@ -236,5 +251,13 @@ describe("STOCK_STORE=d1", () => {
     expect(answers.find((answer) => answer.body.code === 0)!.headers.get("x-stock-store")).toBe("d1");
     expect(await snapshot(sku)).toEqual(before);
     expect(await ordersOf(sku)).toBe(ordersBefore + 1);
+  });
+
+  it("is not named in production", async () => {
+    const [sku] = await skusWithStock(1, 1);
+    const { slug, headers } = await visitorCheckout([{ sku, quantity: 1 }]);
+    const placed = await submitWith({ ...env, ENVIRONMENT: "production" }, orderInput(slug), headers);
+    expect(placed.body.code).toBe(0);
+    expect(placed.headers.has("x-stock-store")).toBe(false);
   });
 });
