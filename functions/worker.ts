@@ -32,6 +32,7 @@ import { notConfiguredResponse } from "./operator/error-page";
 import { httpsRedirect, withTransportSecurity } from "./transport-security";
 
 export { VisitorSocket } from "./realtime/visitor-socket";
+export { StockObject } from "./commerce/stock/stock-object";
 
 const serverBuild = build as unknown as ServerBuild;
 // The user area lives under the site config's `user` rule: one route table per configured path.

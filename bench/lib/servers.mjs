@@ -21,6 +21,7 @@ const DATABASE_ID = "00000000-0000-0000-0000-000000000000";
  */
 const DURABLE_OBJECTS = {
   VISITOR_SOCKET: { className: "VisitorSocket", useSQLite: true },
+  STOCK: { className: "StockObject", useSQLite: true },
 };
 
 function serve(mf) {

@@ -13,12 +13,16 @@ export default defineConfig(async () => {
   return {
     plugins: [
       cloudflareTest({
+        // The Durable Objects the backend calls are exported from this entry (the Worker's own
+        // entry needs the Remix build): the per-SKU stock objects, docs/decisions/182.
+        main: path.join(root, "functions/commerce/test/durable-objects.ts"),
         miniflare: {
           compatibilityDate: "2026-07-01",
           compatibilityFlags: ["nodejs_compat"],
           // REPLICA: a second database, the lagging read replica of test/simulated-replica.ts (ADR 175).
           d1Databases: ["DB", "REPLICA"],
           r2Buckets: ["UPLOADS"],
+          durableObjects: { STOCK: { className: "StockObject", useSQLite: true } },
           bindings: {
             ADMIN_TOKEN: "test-admin-token",
             ENVIRONMENT: "test",

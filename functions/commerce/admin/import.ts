@@ -7,12 +7,14 @@
  * An article whose slug a customer's own article holds (user/article/save) is not imported: it
  * is listed in `refused` with the reason and the rest of the document goes in. Taking the slug
  * over would overwrite the customer's writing or leave it with two owners (docs/decisions/110).
+ * The imported SKUs' stock objects then reread their stock from D1 (docs/decisions/182).
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import { importDocument } from "./import-schema";
 import { checkReferences, customerHeldArticles } from "./import-checks";
 import { writeStatements } from "./import-statements";
+import { syncStock } from "../stock/stock-objects";
 
 const counts = z.object({
   ...Object.fromEntries(
@@ -49,6 +51,11 @@ export const importCall = defineCall({
     const doc = { ...input, articles: input.articles.filter((a) => !refusedSlugs.has(a.slug)) };
     const statements = writeStatements(ctx.db, doc);
     if (statements.length) await ctx.db.batch(statements);
+    // The stock the document set is D1's now: the SKUs' stock objects recompute from it (ADR 182).
+    await syncStock(
+      ctx.env,
+      doc.products.flatMap((product) => product.skus.map((sku) => sku.sku)),
+    );
     return {
       categories: doc.categories.length,
       tags: doc.tags.length,

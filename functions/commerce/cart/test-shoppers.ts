@@ -1,6 +1,7 @@
 /** Test helpers for buying: SKUs with a known stock and signed-in customers made straight in D1. */
 import { env } from "cloudflare:test";
 import { tokenHash } from "../http/customer";
+import { syncStock } from "../stock/stock-objects";
 
 /** Random SKUs of published products, their stock set to `stock`. */
 export async function skusWithStock(count: number, stock: number): Promise<string[]> {
@@ -15,6 +16,8 @@ export async function skusWithStock(count: number, stock: number): Promise<strin
   const codes = results.map((row) => row.sku);
   for (const sku of codes)
     await env.DB.prepare("UPDATE product_skus SET stock = ? WHERE sku = ?").bind(stock, sku).run();
+  // Written straight into D1, as an operator's correction would be: the stock objects reread it.
+  await syncStock(env, codes);
   return codes;
 }
 

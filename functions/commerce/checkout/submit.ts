@@ -4,6 +4,8 @@
  * still unused; every other statement of the batch is guarded by "this order now exists", so a
  * refused order changes nothing. Stock is decremented only where enough remains. The idempotency
  * key (scoped to the checkout) makes a repeated submit answer the order the first one placed.
+ * Before the batch the lines are reserved in their SKUs' stock objects under that key
+ * (stock-hold.ts, docs/decisions/182); the batch's own stock guard stays as the last word.
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
@@ -15,6 +17,7 @@ import type { Address } from "./address";
 import { quote, type Quote } from "./quote";
 import { loadCheckout, scopedKey, type CheckoutState } from "./state";
 import { displayCurrency, type DisplayCurrency } from "./display-currency";
+import { holdStock } from "./stock-hold";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 const ORDER_PLACED = "EXISTS (SELECT 1 FROM orders WHERE order_no = ?1)";
@@ -189,14 +192,28 @@ export const checkoutSubmitCall = defineCall({
     const orderNo = newOrderNo();
     const key = scopedKey(state.checkout.slug, given.idempotencyKey);
     const shown = await displayCurrency(ctx, priced.currency, given.currency);
-    const results = await ctx.db.batch(
-      placeOrderStatements(ctx, state, { orderNo, key, email: email as string, address, priced, given, shown }),
+    const hold = await holdStock(
+      ctx,
+      key,
+      state.lines.map((line) => ({ sku: line.sku, quantity: line.quantity })),
     );
+    let results: D1Result[];
+    try {
+      results = await ctx.db.batch(
+        placeOrderStatements(ctx, state, { orderNo, key, email: email as string, address, priced, given, shown }),
+      );
+    } catch (error) {
+      await hold.release();
+      throw error;
+    }
+    // A twin submit with the same key holds the same reservation: if its order is in, so is ours.
+    const twin = results[7].results[0] as { order_no: string } | undefined;
+    if (results[0].meta.changes === 1 || twin) await hold.commit();
     if (results[0].meta.changes === 1) return { orderNo };
     // Not placed: a twin submit with the same key won the race, or the stock, coupon or checkout went meanwhile.
-    const twin = results[7].results[0] as { order_no: string } | undefined;
     if (twin) return { orderNo: twin.order_no };
     const blocked = (results[8].results[0] as { blocked_sku: string | null } | undefined)?.blocked_sku;
+    await hold.release(!!blocked);
     if (blocked) throw new ShopError(Code.fullFailure, "outOfStock", 400, { sku: blocked });
     if (priced.coupon) throw invalidInput({ couponCode: ctx.t("couponUsed") });
     throw new ShopError(Code.fullFailure, "checkoutExpired", 400);

@@ -16,7 +16,7 @@ import {
 } from "../payments/refund";
 import { ITEM_COLUMNS, ORDER_COLUMNS, readOrders } from "./order-read";
 import { order, orderNo } from "./order";
-import { releaseStatements } from "./order-release";
+import { releaseStatements, releaseToStockObjects } from "./order-release";
 import { pushOrderUpdate } from "./push";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
@@ -101,7 +101,7 @@ export const adminOrderApproveCancelCall = defineCall({
             `order-${input.orderNo}-cancel`,
           )
         : NO_REFUND;
-    return operate(ctx, input.orderNo, [
+    const cancelled = await operate(ctx, input.orderNo, [
       ctx.db
         .prepare(
           `UPDATE orders SET status = 'cancelled', cancelled_at = ${NOW}, updated_at = ${NOW}, ${RECORD_REFUND_SET} WHERE order_no = ?1 AND status = 'pending_cancellation'`,
@@ -109,6 +109,8 @@ export const adminOrderApproveCancelCall = defineCall({
         .bind(input.orderNo, refund.requested, refund.refundedNow),
       ...releaseStatements(ctx.db, input.orderNo),
     ]);
+    await releaseToStockObjects(ctx.env, cancelled);
+    return cancelled;
   },
 });
 

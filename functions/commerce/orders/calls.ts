@@ -16,7 +16,7 @@ import { assertWithinLimits, hitStatement } from "../accounts/rate-limits";
 import { order, orderNo } from "./order";
 import { ordersStatements, readOrders } from "./order-read";
 import { readerBinds, readerSql, VIEWER_SQL, viewerBinds, type OrderViewer } from "./order-viewer";
-import { releaseStatements } from "./order-release";
+import { releaseStatements, releaseToStockObjects } from "./order-release";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 
@@ -178,6 +178,7 @@ export const orderCancelCall = defineCall({
       cancel,
       ...releaseStatements(ctx.db, input.orderNo),
     ]);
+    await releaseToStockObjects(ctx.env, changed);
     // The customer's other tabs (an order list open elsewhere) refresh too.
     await pushOrderUpdate(ctx, viewer.customerId, changed);
     return changed;

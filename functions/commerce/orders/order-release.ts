@@ -1,7 +1,9 @@
 /**
  * What a cancelled order gives back — its stock and its coupon — written so it happens exactly
- * once however many paths (shopper, operator, payment provider) reach the cancellation.
+ * once however many paths (shopper, operator, payment provider) reach the cancellation. D1 is
+ * the record; the SKUs' stock objects then recompute from it (docs/decisions/182).
  */
+import { syncStock } from "../stock/stock-objects";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 const RELEASABLE =
@@ -31,4 +33,19 @@ export function releaseStatements(db: D1DatabaseSession, number: string): D1Prep
       )
       .bind(number),
   ];
+}
+
+/**
+ * After the release batch: a cancelled order's SKUs' stock objects reread D1, which now has the
+ * units back. A recompute, not an increment, so calling it again (a repeated cancel) is harmless.
+ */
+export async function releaseToStockObjects(
+  env: Env,
+  order: { status: string; items: { sku: string }[] },
+): Promise<void> {
+  if (order.status !== "cancelled") return;
+  await syncStock(
+    env,
+    order.items.map((item) => item.sku),
+  );
 }

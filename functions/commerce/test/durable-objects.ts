@@ -1,0 +1,9 @@
+/**
+ * The commerce suite's Worker entry (functions/commerce/vitest.config.ts `main`): it exports the
+ * Durable Object classes the backend binds, as functions/worker.ts does for the deployed Worker.
+ */
+export { StockObject } from "../stock/stock-object";
+
+export default {
+  fetch: () => new Response("The commerce tests call the service directly.", { status: 404 }),
+} satisfies ExportedHandler<Env>;
