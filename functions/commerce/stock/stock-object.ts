@@ -110,6 +110,8 @@ export class StockObject extends DurableObject<Env> {
   private reconcile(sku: string): Promise<void> {
     return this.ctx.blockConcurrencyWhile(async () => {
       const held = this.sql.exec<HoldRow>("SELECT ref, quantity, state, at FROM holds WHERE state = 'held'").toArray();
+      // The binding outside a session reads the primary, never a replica (ADR 175): a lagging
+      // copy would undercount what was sold.
       const db = this.env.DB;
       const [stock, placed] = await db.batch([
         db.prepare("SELECT stock FROM product_skus WHERE sku = ?").bind(sku),
