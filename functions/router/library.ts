@@ -1,0 +1,31 @@
+/**
+ * The real @remix-run/router, imported by its file. In the Worker bundle the package's name is
+ * an alias for ./index.ts (wrangler.toml [alias]), so importing it by name here would import the
+ * shim itself. The file has no type declarations of its own: it is the package's module build,
+ * whose types are the package's (index.d.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- the file's neighbour router.d.ts types only part of it
+// @ts-ignore
+import * as file from "@remix-run/router/dist/router.js";
+import type * as Router from "@remix-run/router";
+
+const router = file as unknown as typeof Router;
+
+export const {
+  UNSAFE_decodePath,
+  UNSAFE_invariant,
+  UNSAFE_warning,
+  joinPaths,
+  normalizePathname,
+  parsePath,
+  stripBasename,
+} = router;
+
+export type {
+  AgnosticRouteMatch,
+  AgnosticRouteObject,
+  Location,
+  Params,
+  PathMatch,
+  PathPattern,
+} from "@remix-run/router";
