@@ -11,15 +11,11 @@ import type * as Router from "@remix-run/router";
 
 const router = file as unknown as typeof Router;
 
-export const {
-  UNSAFE_decodePath,
-  UNSAFE_invariant,
-  UNSAFE_warning,
-  joinPaths,
-  normalizePathname,
-  parsePath,
-  stripBasename,
-} = router;
+// Plain signatures, not the library's assertion ones: TypeScript only narrows through an
+// assertion function declared with an explicit type, and nothing here needs the narrowing.
+export const UNSAFE_invariant: (value: unknown, message?: string) => void = router.UNSAFE_invariant;
+export const UNSAFE_warning: (condition: unknown, message: string) => void = router.UNSAFE_warning;
+export const { UNSAFE_decodePath, joinPaths, normalizePathname, parsePath, stripBasename } = router;
 
 export type {
   AgnosticRouteMatch,

@@ -150,7 +150,8 @@ function flattenRoutes(routes: Route[], branches: Branch[] = [], parentsMeta: Me
     const routesMeta = parentsMeta.concat(meta);
     if (route.children && route.children.length > 0) {
       invariant(
-        route.index !== true,
+        // The types already rule it out; a route table built at run time may not.
+        (route as { index?: boolean }).index !== true,
         `Index routes must not have child routes. Please remove all child routes from route path "${path}".`,
       );
       flattenRoutes(route.children, branches, routesMeta, path);
