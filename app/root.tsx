@@ -23,7 +23,8 @@ import { languageFromPath } from "./lib/language.server";
 import { loadShopperSummary } from "./lib/shopper.server";
 import { resolveCurrency } from "./lib/currency.server";
 import { useLeafPage } from "./lib/use-page";
-import { themeToCss, resolveTheme } from "./lib/theme";
+import { themeToCss } from "./lib/theme";
+import { pageTheme } from "./lib/page-parts.server";
 import { DEFAULT_THEME } from "../functions/contract/theme";
 import { pageMeta } from "./lib/meta";
 import { splitLanguage } from "./lib/url-rules";
@@ -58,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       origin: new URL(request.url).origin,
       messages: messagesFor(lang),
       // Pages without a page of their own (an error caught here) use the site's theme.
-      themeCss: themeToCss(resolveTheme(site.theme)),
+      themeCss: pageTheme(site.theme).themeCss,
       currency,
       cartCount,
       // A live session, checked with the backend; `account` is what the head's account link shows.

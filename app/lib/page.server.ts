@@ -7,10 +7,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CODE } from "./constants";
 import { UpstreamError } from "./envelope";
-import { parsePageHtml } from "./page-html.server";
+import { pageHtmlTree, pageTheme } from "./page-parts.server";
 import { signOutToSignIn } from "./session.server";
-import { resolveTheme, themeToCss } from "./theme";
-import { warnAboutThemeContrast } from "./theme-contrast.server";
 import { splitLanguage, withLanguage } from "./url-rules";
 import type { Upstream } from "./upstream.server";
 import type { Page, RoutePayload } from "./site";
@@ -35,17 +33,17 @@ function pageCacheControl(request: Request, session: SessionView, upstream: stri
 export type PageLoaderData = { page: Page };
 export type PageErrorData = { page: Page | null; status: number; message?: string; messageKey?: string };
 
+/** The theme and the HTML trees are made once per isolate for the same content (page-parts.server.ts). */
 export function toPage(payload: RoutePayload | null | undefined): Page {
-  const theme = resolveTheme(payload?.theme);
-  warnAboutThemeContrast(theme);
+  const { theme, themeCss } = pageTheme(payload?.theme);
   return {
     data: payload?.data ?? null,
     theme,
-    themeCss: themeToCss(theme),
+    themeCss,
     meta: payload?.meta ?? {},
-    head: parsePageHtml(payload?.pageHead),
-    body: parsePageHtml(payload?.pageBody),
-    foot: parsePageHtml(payload?.pageFoot),
+    head: pageHtmlTree(payload?.pageHead),
+    body: pageHtmlTree(payload?.pageBody),
+    foot: pageHtmlTree(payload?.pageFoot),
   };
 }
 

@@ -2,13 +2,28 @@
 import type { JsonLdObject } from "./json-ld";
 import type { Sku } from "./variants";
 
-function decimalPrice(minor: number, currency: string): string {
-  let digits = 2;
-  try {
-    digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    // An unknown code keeps two decimals.
+/** Minor-unit digits per currency code, asked of Intl once per code (a formatter per offer cost a render 1 %). */
+const currencyDigits = new Map<string, number>();
+
+function digitsOf(currency: string): number {
+  let digits = currencyDigits.get(currency);
+  if (digits === undefined) {
+    digits = 2;
+    try {
+      digits =
+        new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      // An unknown code keeps two decimals.
+    }
+    // Codes come from the shop's products; bounded all the same.
+    if (currencyDigits.size >= 256) currencyDigits.clear();
+    currencyDigits.set(currency, digits);
   }
+  return digits;
+}
+
+function decimalPrice(minor: number, currency: string): string {
+  const digits = digitsOf(currency);
   return (minor / 10 ** digits).toFixed(digits);
 }
 

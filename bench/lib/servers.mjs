@@ -31,10 +31,14 @@ function serve(mf) {
 /**
  * The shop as `npm start` serves it (ENVIRONMENT "development"), from a frozen copy of the build.
  * `vars` adds or overrides vars (the write bench sets CART_STORE and STOCK_STORE with them).
+ * `inspectorPort` (0: any free port) opens workerd's inspector and `bundle` names another folder
+ * holding a worker.js (and its map) to run instead of dist/, both for bench/profile.mjs.
  */
-export async function startShop({ vars = {} } = {}) {
+export async function startShop({ vars = {}, inspectorPort, bundle = resolve(root, "dist") } = {}) {
   const snapshot = mkdtempSync(join(tmpdir(), "bench-shop-"));
-  cpSync(resolve(root, "dist/worker.js"), join(snapshot, "worker.js"));
+  cpSync(join(bundle, "worker.js"), join(snapshot, "worker.js"));
+  // The map travels with the copy, so a profile names the sources of the code it ran.
+  if (existsSync(join(bundle, "worker.js.map"))) cpSync(join(bundle, "worker.js.map"), join(snapshot, "worker.js.map"));
   cpSync(resolve(root, "build/client"), join(snapshot, "client"), { recursive: true });
   cpSync(resolve(root, ".wrangler/state/v3/d1"), join(snapshot, "d1"), { recursive: true });
   // Uploaded pictures too: reviews written by earlier browser tests point at them, and a missing
@@ -49,6 +53,7 @@ export async function startShop({ vars = {} } = {}) {
     modulesRules: [{ type: "ESModule", include: ["**/*.js"] }],
     compatibilityDate: COMPATIBILITY_DATE,
     compatibilityFlags: ["nodejs_compat"],
+    ...(inspectorPort === undefined ? {} : { inspectorPort }),
     assets: { directory: join(snapshot, "client"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
     d1Databases: { DB: DATABASE_ID },
     d1Persist: join(snapshot, "d1"),
@@ -77,6 +82,7 @@ export async function startShop({ vars = {} } = {}) {
   return {
     ...server,
     mf,
+    snapshot,
     dispose: async () => {
       await server.dispose();
       rmSync(snapshot, { recursive: true, force: true });

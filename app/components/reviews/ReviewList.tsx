@@ -4,13 +4,13 @@ import { useLocation } from "@remix-run/react";
 import type { ReviewPage } from "~/lib/reviews";
 import { useShop } from "~/lib/use-shop";
 import { Pagination } from "~/components/ui/Pagination";
+import { formatDate } from "~/lib/dates";
 import { Stars } from "./Stars";
 
 export function ReviewList({ reviews, pageParam }: { reviews: ReviewPage; pageParam: string }) {
   const { t } = useTranslation();
   const { lang } = useShop();
   const location = useLocation();
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: "UTC" });
   const hrefFor = (page: number) => {
     const params = new URLSearchParams(location.search);
     if (page > 1) params.set(pageParam, String(page));
@@ -28,7 +28,7 @@ export function ReviewList({ reviews, pageParam }: { reviews: ReviewPage; pagePa
               <Stars rating={review.rating} label={t("reviews.ratingLabel", { count: review.rating })} />
               <span className="font-medium">{review.author}</span>
               <time className="shop-desc text-sm" dateTime={review.createdAt}>
-                {date.format(new Date(review.createdAt))}
+                {formatDate(review.createdAt, lang)}
               </time>
             </div>
             <p className="mt-2 whitespace-pre-line">{review.content}</p>

@@ -78,7 +78,19 @@ export function translator(language: Language): Translate {
   let translate = translators.get(language);
   if (!translate) {
     const t: TFunction = instance().getFixedT(language, NAMESPACE);
-    translate = (key, ...params) => t(key, { ...params }) as string;
+    // A text without parameters reads the same every time: i18next's lookup (fallbacks,
+    // interpolation) runs once per key and language in an isolate, not on every call (a page's
+    // menus and headings ask for a dozen, ADR 170). Bounded by the keys of backend.json.
+    const plain = new Map<MessageKey, string>();
+    translate = (key, ...params) => {
+      if (params.length) return t(key, { ...params }) as string;
+      let text = plain.get(key);
+      if (text === undefined) {
+        text = t(key, {}) as string;
+        plain.set(key, text);
+      }
+      return text;
+    };
     translators.set(language, translate);
   }
   return translate;
