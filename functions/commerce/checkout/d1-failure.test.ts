@@ -12,6 +12,7 @@ import commerce from "../index";
 import { call, ORIGIN, seedDemoShop } from "../test/shop";
 import { NEW_ADDRESS, signedInCustomer, skusWithStock, stockOf } from "../cart/test-shoppers";
 import { stockObject } from "../stock/stock-objects";
+import { withBatchHook } from "../test/batch-hook";
 
 beforeAll(() => seedDemoShop(60));
 
@@ -21,30 +22,13 @@ type Fault = { batchIndex: number; statementIndex: number } | null;
 
 /** env.DB, except that statement `statementIndex` of the `batchIndex`-th batch fails; records every batch's size. */
 function faultyDatabase(fault: Fault, sizes: number[]): D1Database {
-  const db = env.DB;
-  // The backend batches through the request's session (withSession, ADR 175): its batches are the ones to spoil.
-  const faulty = <Queries extends D1Database | D1DatabaseSession>(queries: Queries): Queries =>
-    new Proxy(queries, {
-      get(target, property) {
-        if (property === "batch") {
-          return (statements: D1PreparedStatement[]) => {
-            const index = sizes.push(statements.length) - 1;
-            if (fault && index === fault.batchIndex) {
-              statements = statements.map((statement, at) =>
-                at === fault.statementIndex ? target.prepare("INSERT INTO d1_fault_injected VALUES (1)") : statement,
-              );
-            }
-            return target.batch(statements);
-          };
-        }
-        if (property === "withSession" && "withSession" in target) {
-          return (start?: string) => faulty(target.withSession(start));
-        }
-        const value = Reflect.get(target, property);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-  return faulty(db);
+  return withBatchHook(env.DB, (statements, queries) => {
+    const index = sizes.push(statements.length) - 1;
+    if (!fault || index !== fault.batchIndex) return statements;
+    return statements.map((statement, at) =>
+      at === fault.statementIndex ? queries.prepare("INSERT INTO d1_fault_injected VALUES (1)") : statement,
+    );
+  });
 }
 
 async function submitWith(db: D1Database, body: Record<string, unknown>, headers: Record<string, string>) {

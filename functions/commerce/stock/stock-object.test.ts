@@ -10,6 +10,7 @@ import commerce from "../index";
 import { call, ORIGIN, seedDemoShop } from "../test/shop";
 import { NEW_ADDRESS, signedInCustomer, skusWithStock, stockOf } from "../cart/test-shoppers";
 import { stockObject } from "./stock-objects";
+import { withBatchHook } from "../test/batch-hook";
 
 beforeAll(() => seedDemoShop(60));
 
@@ -63,16 +64,9 @@ describe("the last unit, 50 checkouts at once", () => {
     // Every submit reads its checkout in one batch of nine; only one reaching the order batch (also nine) means
     // the other 49 were refused before D1's write path, by the object or by a read that saw the sale.
     let batchesOfNine = 0;
-    const counting = new Proxy(env.DB, {
-      get(target, property) {
-        if (property === "batch")
-          return (statements: D1PreparedStatement[]) => {
-            if (statements.length === 9) batchesOfNine++;
-            return target.batch(statements);
-          };
-        const value = Reflect.get(target, property);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
+    const counting = withBatchHook(env.DB, (statements) => {
+      if (statements.length === 9) batchesOfNine++;
+      return statements;
     });
     const answers = await Promise.all(
       checkouts.map(({ slug, headers }) => submitWith({ ...env, DB: counting }, orderInput(slug), headers)),
@@ -145,19 +139,11 @@ describe("a checkout that does not end in an order", () => {
     const body = orderInput(slug);
     // The second batch of nine statements is the order's (the first reads the checkout): it fails.
     let nines = 0;
-    const failing = new Proxy(env.DB, {
-      get(target, property) {
-        if (property === "batch")
-          return (statements: D1PreparedStatement[]) =>
-            target.batch(
-              statements.length === 9 && ++nines === 2
-                ? [target.prepare("INSERT INTO d1_fault_injected VALUES (1)")]
-                : statements,
-            );
-        const value = Reflect.get(target, property);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
+    const failing = withBatchHook(env.DB, (statements, queries) =>
+      statements.length === 9 && ++nines === 2
+        ? [queries.prepare("INSERT INTO d1_fault_injected VALUES (1)")]
+        : statements,
+    );
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const failed = await submitWith({ ...env, DB: failing }, body, headers);
     log.mockRestore();
