@@ -15,9 +15,16 @@ export type ShopContext = {
   signedIn: boolean;
   /** Headers a call adds to its answer, e.g. `x-cart` when it issues a visitor cart. */
   answerHeaders: Headers;
+  /** Work that may finish after the answer (the request's ExecutionContext); absent for bare in-process callers. */
+  waitUntil?: (promise: Promise<unknown>) => void;
 };
 
-export function shopContext(request: Request, env: Env, pathLanguage?: Language | null): ShopContext {
+export function shopContext(
+  request: Request,
+  env: Env,
+  pathLanguage?: Language | null,
+  execution?: { waitUntil?(promise: Promise<unknown>): void },
+): ShopContext {
   const language = requestLanguage(request.headers, pathLanguage);
   return {
     env,
@@ -28,5 +35,6 @@ export function shopContext(request: Request, env: Env, pathLanguage?: Language 
     headers: request.headers,
     signedIn: !!request.headers.get("x-auth"),
     answerHeaders: new Headers(),
+    waitUntil: execution?.waitUntil?.bind(execution),
   };
 }
