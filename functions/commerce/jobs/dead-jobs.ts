@@ -1,7 +1,7 @@
 /**
  * Jobs that could not be done, kept in D1's `dead_jobs` for an operator (docs/decisions/185):
  * `npx wrangler d1 execute DB --remote --command "SELECT * FROM dead_jobs ORDER BY created_at DESC LIMIT 20"`.
- * The row describes the job without a message's text, which may hold a one-time code.
+ * The row describes the job without a message's text or a code in its subject.
  */
 import type { Job } from "./job";
 
@@ -12,7 +12,8 @@ export function describeJob(job: Job): string {
   switch (job.kind) {
     case "mail":
     case "sms":
-      return JSON.stringify({ to: job.message.to, subject: job.message.subject });
+      // A code's subject names the code ("123456 is your code"): its digits are left out.
+      return JSON.stringify({ to: job.message.to, subject: job.message.subject.replace(/\d{4,}/g, "…") });
     case "visit":
       return JSON.stringify({ visitorId: job.visit.visitorId, path: job.visit.path, at: job.visit.at });
     case "index":
