@@ -8,12 +8,20 @@ import { describe, expect, it } from "vitest";
 import { DEAD_JOBS_QUEUE, JOB_ATTEMPTS, JOBS_QUEUE } from "./commerce/jobs/job";
 import { JOB_QUEUE_OPTIONS } from "../bench/lib/job-queues.mjs";
 
+type Consumer = {
+  queue: string;
+  max_batch_size?: number;
+  max_batch_timeout?: number;
+  max_retries?: number;
+  dead_letter_queue?: string;
+};
 const { rawConfig } = experimental_readRawConfig({ config: "wrangler.toml" });
+const queues = rawConfig.queues as { producers?: unknown[]; consumers?: Consumer[] } | undefined;
 
 describe("the jobs queues", () => {
   it("are bound and consumed in wrangler.toml as the code names them", () => {
-    expect(rawConfig.queues?.producers).toEqual([{ binding: "JOBS", queue: JOBS_QUEUE }]);
-    const consumers = Object.fromEntries((rawConfig.queues?.consumers ?? []).map((c) => [c.queue, c]));
+    expect(queues?.producers).toEqual([{ binding: "JOBS", queue: JOBS_QUEUE }]);
+    const consumers = Object.fromEntries((queues?.consumers ?? []).map((c) => [c.queue, c]));
     expect(Object.keys(consumers).sort()).toEqual([DEAD_JOBS_QUEUE, JOBS_QUEUE].sort());
     expect(consumers[JOBS_QUEUE].dead_letter_queue).toBe(DEAD_JOBS_QUEUE);
     // The consumer records a job after JOB_ATTEMPTS tries itself; the queue allows one more
@@ -23,7 +31,7 @@ describe("the jobs queues", () => {
 
   it("run in Miniflare with wrangler.toml's settings", () => {
     expect(JOB_QUEUE_OPTIONS.queueProducers).toEqual({ JOBS: { queueName: JOBS_QUEUE } });
-    for (const consumer of rawConfig.queues?.consumers ?? []) {
+    for (const consumer of queues?.consumers ?? []) {
       const options = JOB_QUEUE_OPTIONS.queueConsumers[consumer.queue as keyof typeof JOB_QUEUE_OPTIONS.queueConsumers];
       expect(options).toEqual({
         maxBatchSize: consumer.max_batch_size,
