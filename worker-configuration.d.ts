@@ -3,6 +3,7 @@
 interface __BaseEnv_Env {
 	UPLOADS: R2Bucket;
 	DB: D1Database;
+	JOBS: Queue;
 	ASSETS: Fetcher;
 	API_ORIGIN: string;
 	STOCK_STORE: string;

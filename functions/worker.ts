@@ -16,6 +16,8 @@ import { createUpstream } from "./upstream";
 import { proxyToUpstream } from "./proxy";
 import { handleSocketUpgrade } from "./realtime/upgrade";
 import { sweepUploads } from "./commerce/media/sweep";
+import { consumeQueue } from "./commerce/jobs/consume";
+import type { Job } from "./commerce/jobs/job";
 import { isCrossSiteWrite } from "./origin-check";
 import { withPageCache } from "./page-cache";
 import { carryBookmark } from "./d1-bookmark-cookie";
@@ -49,6 +51,10 @@ export default {
   async scheduled(_controller, env): Promise<void> {
     // Awaited, not waitUntil: a failed sweep then shows as the cron run's own failure.
     console.log("upload sweep", JSON.stringify(await sweepUploads(env)));
+  },
+  /** wrangler.toml [[queues.consumers]]: the jobs queue and its dead-letter queue (docs/decisions/185). */
+  async queue(batch, env): Promise<void> {
+    await consumeQueue(batch as MessageBatch<Job>, env);
   },
 } satisfies ExportedHandler<Env>;
 

@@ -11,6 +11,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Log, LogLevel, Miniflare } from "miniflare";
+import { JOB_QUEUE_OPTIONS } from "./job-queues.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
 const COMPATIBILITY_DATE = "2026-07-01";
@@ -60,6 +61,8 @@ export async function startShop({ vars = {}, inspectorPort, bundle = resolve(roo
     r2Buckets: { UPLOADS: "storefront-uploads" },
     r2Persist: join(snapshot, "r2"),
     durableObjects: DURABLE_OBJECTS,
+    // Background jobs (visitor reports, search rows, provider mail) through the queue, as deployed.
+    ...JOB_QUEUE_OPTIONS,
     bindings: {
       API_ORIGIN: "",
       ENVIRONMENT: "development",

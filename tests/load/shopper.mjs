@@ -1,6 +1,8 @@
 /**
  * One simulated shopper of the load test: a cookie jar, and a journey it repeats until time is
  * up — browse, search, add to cart as a visitor, sign in, check out through the checkout form.
+ * Each page it opens is reported to visitor/track, as the storefront's tab does; those visits are
+ * written by the jobs queue's consumer (docs/decisions/185), and the run checks none was lost.
  * Every request is counted; one that fails (network error, 5xx, a status or code the journey
  * does not expect) is recorded with what it was. "Out of stock" is an expected answer: shoppers
  * compete for the same few pieces on purpose.
@@ -28,6 +30,7 @@ export class Shopper {
     Object.assign(this, { origin, customer, password, products, index, stats });
     this.jar = new Map();
     this.turn = 0;
+    this.visitorId = `${stats.visitorPrefix}${index}`;
   }
 
   async loop(until) {
@@ -46,10 +49,10 @@ export class Shopper {
     // A new client address per journey: sign-in is rate limited per address, and these are many shoppers.
     this.ip = `10.${this.index}.${(this.turn >> 8) & 255}.${this.turn++ & 255}`;
     const product = this.products[(this.index + this.turn) % this.products.length];
-    await this.page(`/`);
-    if (product.category) await this.page(`/category/${product.category}`);
-    await this.page(`/product/${product.slug}`);
-    await this.page(`/search?q=${TERMS[this.turn % TERMS.length]}`);
+    await this.visit(`/`);
+    if (product.category) await this.visit(`/category/${product.category}`);
+    await this.visit(`/product/${product.slug}`);
+    await this.visit(`/search?q=${TERMS[this.turn % TERMS.length]}`);
 
     // A sold-out SKU is refused with its field message (40) or as a whole (41).
     const added = await this.call("cart/add", { sku: product.sku, quantity: 1 }, [0, 40, 41]);
@@ -106,6 +109,13 @@ export class Shopper {
       return this.outOfStock();
     }
     throw new Error(`checkout form answered ${placed.status}: ${placed.text.slice(0, 120)}`);
+  }
+
+  /** A page, then its report to visitor/track (the tracker's first tick), counted once accepted. */
+  async visit(path) {
+    await this.page(path);
+    await this.call("visitor/track", { url: path, visitorId: this.visitorId }, [0]);
+    this.stats.visitsReported++;
   }
 
   outOfStock() {

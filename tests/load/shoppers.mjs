@@ -9,7 +9,8 @@
  *
  * Passes when: no request failed (network errors, 5xx, or an answer the journey did not expect;
  * "out of stock" is an expected answer), every placed order reads back on its owner's order page,
- * no stock is negative, and every SKU's stock went down by exactly what its orders hold.
+ * no stock is negative, every SKU's stock went down by exactly what its orders hold, and every
+ * visit reported was counted by the jobs queue's consumer (none lost, none twice).
  *
  * Options: `--seconds N`, `--shoppers N`, `--stock N` (per contested SKU), `--skip-build` (reuse
  * build/, dist/ and the local D1).
@@ -68,7 +69,16 @@ try {
   const runStarted = (await db.prepare("SELECT strftime('%Y-%m-%dT%H:%M:%fZ','now') AS now").first()).now;
 
   console.log(`\n${SHOPPERS} shoppers for ${SECONDS} s against ${shop.url}`);
-  const stats = { requests: 0, failures: [], outOfStock: 0, journeys: 0, orders: [], started: Date.now() };
+  const stats = {
+    requests: 0,
+    failures: [],
+    outOfStock: 0,
+    journeys: 0,
+    orders: [],
+    started: Date.now(),
+    visitsReported: 0,
+    visitorPrefix: `load-${Date.now().toString(36)}-`,
+  };
   const until = Date.now() + SECONDS * 1000;
   const started = Date.now();
   await Promise.all(
@@ -87,6 +97,19 @@ try {
       unreadable.push(`${orderNo}: not shipped to the saved address chosen`);
   }
   const savedAddressOrders = stats.orders.filter((order) => order.savedAddress).length;
+  // Visits are written by the queue's consumer a moment after their answers: wait for it to drain.
+  const visitsCounted = async () =>
+    (
+      await db
+        .prepare("SELECT coalesce(sum(hits), 0) AS n FROM visitor_visits WHERE visitor_id LIKE ?")
+        .bind(`${stats.visitorPrefix}%`)
+        .first()
+    ).n;
+  let visits = await visitsCounted();
+  for (const drainBy = Date.now() + 30_000; visits < stats.visitsReported && Date.now() < drainBy;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    visits = await visitsCounted();
+  }
   const placed = (await db.prepare("SELECT count(*) AS n FROM orders").first()).n - ordersBefore;
   const negative =
     (await db.prepare("SELECT count(*) AS n FROM product_skus WHERE stock < 0").first()).n +
@@ -117,6 +140,8 @@ try {
     unreadableOrders: unreadable.length,
     negativeStock: negative,
     stockDrift: drift.length,
+    visitsReported: stats.visitsReported,
+    visitsCounted: visits,
   };
   console.table(report);
   for (const line of [...stats.failures.slice(0, 20), ...unreadable.slice(0, 20), ...drift.slice(0, 20)])
@@ -126,6 +151,7 @@ try {
     unreadable.length === 0 &&
     negative === 0 &&
     drift.length === 0 &&
+    visits === stats.visitsReported &&
     placed === stats.orders.length &&
     stats.orders.length > 0 &&
     savedAddressOrders > 0;

@@ -28,11 +28,13 @@ export async function startProviderServer(
 ) {
   const requests: Received[] = [];
   const script: ScriptedFailure[] = [];
+  let delayMs = 0;
   const server = createServer((incoming, outgoing) => {
     let raw = "";
     incoming.setEncoding("utf8");
     incoming.on("data", (chunk) => (raw += chunk));
-    incoming.on("end", () => {
+    incoming.on("end", () => setTimeout(reply, delayMs));
+    const reply = () => {
       const request = { method: incoming.method ?? "", path: incoming.url ?? "", headers: incoming.headers, raw };
       const scripted = script.shift();
       if (scripted?.afterHandling) handle(request);
@@ -40,7 +42,7 @@ export async function startProviderServer(
       requests.push({ ...request, status: answer.status, at: Date.now() });
       outgoing.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
       outgoing.end(JSON.stringify(answer.body));
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
@@ -49,9 +51,12 @@ export async function startProviderServer(
     requests,
     /** The next requests are answered with these failures, one each, before normal handling resumes. */
     failNext: (...failures: ScriptedFailure[]) => script.push(...failures),
+    /** Every answer from now on comes this many milliseconds late (a slow provider); 0 ends it. */
+    answerAfter: (ms: number) => (delayMs = ms),
     reset: () => {
       requests.length = 0;
       script.length = 0;
+      delayMs = 0;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

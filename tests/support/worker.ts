@@ -1,12 +1,14 @@
 /**
  * The built Worker (dist/worker.js, from `wrangler deploy --dry-run`) in Miniflare, with the
  * local D1 that `npm run db:migrate` and `npm run db:seed` prepared. `apiOrigin` points the
- * Worker at another backend instead of the embedded one (fault injection).
+ * Worker at another backend instead of the embedded one (fault injection). The Worker consumes
+ * its own jobs queue, as deployed.
  */
 import { Miniflare } from "miniflare";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { JOB_QUEUE_OPTIONS } from "../../bench/lib/job-queues.mjs";
 
 export const WORKER_BUNDLE = "dist/worker.js";
 const D1_PERSIST = ".wrangler/state/v3/d1";
@@ -47,6 +49,8 @@ export async function startWorker(
       VISITOR_SOCKET: { className: "VisitorSocket", useSQLite: true },
       STOCK: { className: "StockObject", useSQLite: true },
     },
+    // The jobs queue and its dead-letter queue, consumed by the same Worker (docs/decisions/185).
+    ...JOB_QUEUE_OPTIONS,
     bindings: workerBindings(options),
   });
   const url = await mf.ready;

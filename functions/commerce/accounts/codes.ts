@@ -36,13 +36,13 @@ export async function issueCode(
   const to = account.kind === "email" ? account.email : account.key;
   if (notice === "code") {
     const text = channel === "mail" ? ctx.t("mailCodeText", code) : ctx.t("mailSmsCode", ctx.t("shop"), code);
-    await sendMessage(ctx.env, { channel, to, subject: ctx.t("mailCodeSubject", code), text, code });
+    await sendMessage(ctx, { channel, to, subject: ctx.t("mailCodeSubject", code), text, code });
   } else {
     const [subject, text] =
       notice === "accountExists"
         ? (["mailAccountExistsSubject", "mailAccountExistsText"] as const)
         : (["mailNoAccountSubject", "mailNoAccountText"] as const);
-    await sendMessage(ctx.env, { channel, to, subject: ctx.t(subject), text: ctx.t(text) });
+    await sendMessage(ctx, { channel, to, subject: ctx.t(subject), text: ctx.t(text) });
   }
   await ctx.db
     .prepare(

@@ -30,7 +30,7 @@ async function newVerifyLink(ctx: ShopContext, email: string) {
     )
     .bind(email, SCENE, await sha256Hex(token), expiresAt(ACCOUNT_POLICY.verifyLinkTtlS));
   const send = () =>
-    sendMessage(ctx.env, {
+    sendMessage(ctx, {
       channel: "mail",
       to: email,
       subject: ctx.t("mailVerifySubject"),

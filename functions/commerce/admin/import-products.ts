@@ -1,11 +1,9 @@
 /**
  * Upsert statements for imported products: the product row (price and stock derived from its
- * SKUs), its SKUs, tags, further categories and search rows. A product's SKUs, tags and further
+ * SKUs), its SKUs, tags and further categories (search rows follow as a job, admin/import.ts). A product's SKUs, tags and further
  * categories are replaced by the document's, so re-importing a product is exact.
  */
 import { sanitizeHtml } from "../content/sanitize";
-import { articleSearchRows, pageSearchRows, productSearchRows } from "../search/index-rows";
-import { searchRowid, type IndexKind } from "../search/tokens";
 import type { ImportDocument } from "./import-schema";
 
 type Product = ImportDocument["products"][number];
@@ -21,26 +19,6 @@ export function sanitiseTranslations(i18n: Record<string, Record<string, string>
 }
 
 const PRODUCT_ID = "(SELECT id FROM products WHERE slug = ?1)";
-
-const ROWS_OF = { product: productSearchRows, article: articleSearchRows, page: pageSearchRows };
-
-/** Writes an item's search rows anew in every language's table; the rowid is derived from the item's id. */
-export function reindex(
-  db: D1DatabaseSession,
-  kind: IndexKind,
-  table: string,
-  item: { slug: string } & Record<string, unknown>,
-) {
-  const rowid = `(SELECT id FROM ${table} WHERE slug = ?1) + ${searchRowid(kind, 0)}`;
-  return ROWS_OF[kind]({ ...item, id: 0 }).flatMap((row) => [
-    db.prepare(`DELETE FROM ${row.table} WHERE rowid = ${rowid}`).bind(item.slug),
-    db
-      .prepare(
-        `INSERT INTO ${row.table} (rowid, title, body, kind, ref_id, slug) VALUES (${rowid}, ?2, ?3, ?4, (SELECT id FROM ${table} WHERE slug = ?1), ?1)`,
-      )
-      .bind(item.slug, row.title, row.body, row.kind),
-  ]);
-}
 
 export function productStatements(db: D1DatabaseSession, product: Product): D1PreparedStatement[] {
   const cheapest = product.skus.reduce((best, sku) => (sku.price < best.price ? sku : best));
@@ -102,6 +80,5 @@ export function productStatements(db: D1DatabaseSession, product: Product): D1Pr
         `INSERT INTO product_categories (product_id, category_id) SELECT ${PRODUCT_ID}, id FROM categories WHERE slug IN (SELECT value FROM json_each(?2))`,
       )
       .bind(product.slug, JSON.stringify(product.categories)),
-    ...reindex(db, "product", "products", { ...product, description, i18n }),
   ];
 }

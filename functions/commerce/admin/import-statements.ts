@@ -1,11 +1,11 @@
 /**
  * The one batch admin/import writes (D1 runs it as a single transaction): an idempotent upsert
- * per item of the document, in dependency order, with user HTML sanitised and search reindexed.
+ * per item of the document, in dependency order, with user HTML sanitised. Search rows are rebuilt after it, as a job (admin/import.ts).
  * Kept apart from the call so the SQL of each kind sits in one place.
  */
 import { sanitizeHtml } from "../content/sanitize";
 import type { ImportDocument } from "./import-schema";
-import { productStatements, reindex, sanitiseTranslations } from "./import-products";
+import { productStatements, sanitiseTranslations } from "./import-products";
 
 export function writeStatements(db: D1DatabaseSession, doc: ImportDocument): D1PreparedStatement[] {
   const json = JSON.stringify;
@@ -74,7 +74,6 @@ export function writeStatements(db: D1DatabaseSession, doc: ImportDocument): D1P
             a.publishedAt ?? null,
             json(i18n),
           ),
-        ...reindex(db, "article", "articles", { ...a, content, i18n }),
       ];
     }),
     ...doc.pages.flatMap((p) => {
@@ -87,7 +86,6 @@ export function writeStatements(db: D1DatabaseSession, doc: ImportDocument): D1P
            ON CONFLICT(slug) DO UPDATE SET title = excluded.title, content = excluded.content, in_footer = excluded.in_footer, position = excluded.position, i18n = excluded.i18n, updated_at = excluded.updated_at`,
           )
           .bind(p.slug, p.title, content, p.inFooter ? 1 : 0, p.position, json(i18n)),
-        ...reindex(db, "page", "pages", { ...p, content, i18n }),
       ];
     }),
     ...doc.promotions.flatMap((p) => [

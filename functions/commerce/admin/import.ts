@@ -8,6 +8,9 @@
  * is listed in `refused` with the reason and the rest of the document goes in. Taking the slug
  * over would overwrite the customer's writing or leave it with two owners (docs/decisions/110).
  * The imported SKUs' stock objects then reread their stock from D1 (docs/decisions/182).
+ *
+ * Search rows are rebuilt after the write, as index jobs (docs/decisions/185): a large import
+ * answers once its rows are stored, and search catches up within seconds.
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
@@ -15,6 +18,25 @@ import { importDocument } from "./import-schema";
 import { checkReferences, customerHeldArticles } from "./import-checks";
 import { writeStatements } from "./import-statements";
 import { syncStock } from "../stock/stock-objects";
+import { enqueue } from "../jobs/enqueue";
+import type { IndexItem, Job } from "../jobs/job";
+import { reindexItems } from "../search/reindex-items";
+
+/** Items per index job: one job's reads and writes stay one small D1 batch each. */
+const ITEMS_PER_INDEX_JOB = 50;
+
+/** The imported products, articles and pages, as index jobs of at most ITEMS_PER_INDEX_JOB items. */
+function indexJobs(doc: { products: { slug: string }[]; articles: { slug: string }[]; pages: { slug: string }[] }) {
+  const items: IndexItem[] = [
+    ...doc.products.map((p) => ({ kind: "product" as const, slug: p.slug })),
+    ...doc.articles.map((a) => ({ kind: "article" as const, slug: a.slug })),
+    ...doc.pages.map((p) => ({ kind: "page" as const, slug: p.slug })),
+  ];
+  const jobs: Job[] = [];
+  for (let start = 0; start < items.length; start += ITEMS_PER_INDEX_JOB)
+    jobs.push({ kind: "index", items: items.slice(start, start + ITEMS_PER_INDEX_JOB) });
+  return { items, jobs };
+}
 
 const counts = z.object({
   ...Object.fromEntries(
@@ -56,6 +78,8 @@ export const importCall = defineCall({
       ctx.env,
       doc.products.flatMap((product) => product.skus.map((sku) => sku.sku)),
     );
+    const { items, jobs } = indexJobs(doc);
+    await enqueue(ctx, jobs, () => reindexItems(ctx.db, items));
     return {
       categories: doc.categories.length,
       tags: doc.tags.length,

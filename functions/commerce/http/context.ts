@@ -20,6 +20,8 @@ export type ShopContext = {
   signedIn: boolean;
   /** Headers a call adds to its answer, e.g. `x-cart` when it issues a visitor cart. */
   answerHeaders: Headers;
+  /** Work that may finish after the answer (the request's ExecutionContext); absent for bare in-process callers. */
+  waitUntil?: (promise: Promise<unknown>) => void;
 };
 
 export function shopContext(
@@ -27,6 +29,7 @@ export function shopContext(
   env: Env,
   db: D1DatabaseSession,
   pathLanguage?: Language | null,
+  execution?: { waitUntil?(promise: Promise<unknown>): void },
 ): ShopContext {
   const language = requestLanguage(request.headers, pathLanguage);
   return {
@@ -38,5 +41,6 @@ export function shopContext(
     headers: request.headers,
     signedIn: !!request.headers.get("x-auth"),
     answerHeaders: new Headers(),
+    waitUntil: execution?.waitUntil?.bind(execution),
   };
 }

@@ -87,7 +87,7 @@ function register(app: App, call: Call) {
     },
   });
   app.on(method.toUpperCase(), path, async (c) => {
-    const ctx = shopContext(c.req.raw, c.env, c.var.db);
+    const ctx = shopContext(c.req.raw, c.env, c.var.db, null, executionOf(c));
     // Operator calls pass the door (token, lockout, audit log) before their input is judged.
     let input: unknown;
     let unreadable: unknown = null;
@@ -105,6 +105,15 @@ function register(app: App, call: Call) {
     ctx.answerHeaders.forEach((value, name) => headers.set(name, value));
     return envelope(Code.ok, ctx.t("ok"), data ?? null, 200, headers);
   });
+}
+
+/** The request's ExecutionContext; Hono throws when the caller passed none. */
+function executionOf(c: { executionCtx: { waitUntil(promise: Promise<unknown>): void } }) {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
 }
 
 export function createRouter(calls: Call[]): App {

@@ -90,7 +90,7 @@ async function record(ctx: ShopContext, inquiry: Inquiry): Promise<void> {
   // The stored inquiry is the operators' record (admin/inquiry/list); the mail only announces it.
   // When it cannot go out (provider down, or no provider in production) the shopper's inquiry
   // still counts: answering an error would only make them send it again.
-  await sendMessage(ctx.env, { channel: "mail", to, subject, text }).catch((error) => {
+  await sendMessage(ctx, { channel: "mail", to, subject, text }).catch((error) => {
     if (!(error instanceof DeliveryError)) throw error;
     console.error("inquiry notification not delivered", error.message);
   });

@@ -37,7 +37,7 @@ export function resendTransport(
             headers: {
               authorization: `Bearer ${config.apiKey}`,
               "content-type": "application/json",
-              "idempotency-key": `shop-mail/${crypto.randomUUID()}`,
+              "idempotency-key": `shop-mail/${message.idempotencyKey ?? crypto.randomUUID()}`,
               "user-agent": "storefront-worker",
             },
             body: JSON.stringify({ from: config.from, to: message.to, subject: message.subject, text: message.text }),

@@ -5,7 +5,7 @@
  * send stays inside `deadlineMs`, so a shopper's request never waits on a provider for long: a
  * Retry-After longer than `maxDelayMs`, or one that would end past the deadline, gives up instead
  * of waiting. Every failure ends as a DeliveryError, whose text names the provider's error but
- * never a credential.
+ * never a credential, and says whether a later try may succeed (a queued job is retried then).
  */
 import { DeliveryError } from "./transport";
 
@@ -28,6 +28,18 @@ export const RETRY_POLICY: RetryPolicy = {
   attemptTimeoutMs: 5_000,
   baseDelayMs: 250,
   maxDelayMs: 2_000,
+};
+
+/**
+ * A queued job's delivery (docs/decisions/185): one request, and the queue tries again later with
+ * a growing wait instead of this request waiting. A provider may take up to 15 s to answer.
+ */
+export const QUEUED_POLICY: RetryPolicy = {
+  attempts: 1,
+  deadlineMs: 15_000,
+  attemptTimeoutMs: 15_000,
+  baseDelayMs: 0,
+  maxDelayMs: 0,
 };
 
 export type ProviderAnswer = { status: number; headers: Headers; body: unknown };
@@ -71,6 +83,7 @@ export async function postWithRetries(
 ): Promise<unknown> {
   const started = Date.now();
   let failure = "";
+  let retryAfter: number | null = null;
   for (let attempt = 1; attempt <= policy.attempts; attempt++) {
     const left = policy.deadlineMs - (Date.now() - started);
     if (left <= 0) break;
@@ -89,12 +102,17 @@ export async function postWithRetries(
       failure = `${request.provider} answered ${answer.status}: ${request.describe(answer)}`;
       const transient = answer.status === 429 || answer.status >= 500;
       if (!transient || request.retryable?.(answer) === false) throw new DeliveryError(failure);
-      waitMs = retryAfterMs(response.headers.get("retry-after"));
+      waitMs = retryAfter = retryAfterMs(response.headers.get("retry-after"));
       if (waitMs !== null && waitMs > policy.maxDelayMs)
-        throw new DeliveryError(`${failure} (Retry-After ${waitMs / 1000} s is longer than a request may wait)`);
+        throw new DeliveryError(
+          `${failure} (Retry-After ${waitMs / 1000} s is longer than a request may wait)`,
+          true,
+          retryAfter,
+        );
     } catch (error) {
       if (error instanceof DeliveryError) throw error;
       failure = `${request.provider} unreachable: ${error instanceof Error ? error.message : String(error)}`;
+      retryAfter = null;
     }
     if (attempt === policy.attempts) break;
     const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
@@ -102,5 +120,6 @@ export async function postWithRetries(
     if (Date.now() - started + delay >= policy.deadlineMs) break;
     await sleep(delay);
   }
-  throw new DeliveryError(`${failure} (gave up after ${Date.now() - started} ms)`);
+  // Every try failed in a way that may pass: a later delivery (a queue retry) may succeed.
+  throw new DeliveryError(`${failure} (gave up after ${Date.now() - started} ms)`, true, retryAfter);
 }

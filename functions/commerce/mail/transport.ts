@@ -13,13 +13,29 @@ export type Message = {
   text: string;
   /** The one-time code inside, kept only by the development outbox so tests and developers can read it. */
   code?: string;
+  /**
+   * The same on every delivery of one message (a queued job carries it), so Resend sends it once
+   * however often the job runs; a fresh one per send when absent.
+   */
+  idempotencyKey?: string;
 };
 
 export type Transport = { send(message: Message): Promise<void> };
 
-/** A provider refused or could not be reached: the message did not go out. Callers answer code 41, not 500. */
+/**
+ * A provider refused or could not be reached: the message did not go out. Callers answer code 41,
+ * not 500. `transient` says whether trying again later may succeed (a 429, a 5xx, a timeout, a
+ * refused connection), and `retryAfterMs` how long the provider asked to wait, when it said.
+ */
 export class DeliveryError extends Error {
   override name = "DeliveryError";
+  constructor(
+    message: string,
+    readonly transient = false,
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message);
+  }
 }
 
 /**

@@ -67,7 +67,7 @@ export const newsletterSubscribeCall = defineCall({
 async function sendConfirmation(ctx: ShopContext, email: string, secret: string): Promise<void> {
   const confirm = shopLink(ctx, `/newsletter?confirm=${secret}`);
   const unsubscribe = shopLink(ctx, `/newsletter?unsubscribe=${secret}`);
-  await sendMessage(ctx.env, {
+  await sendMessage(ctx, {
     channel: "mail",
     to: email,
     subject: ctx.t("newsletterMailSubject"),

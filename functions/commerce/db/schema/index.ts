@@ -11,3 +11,4 @@ export * from "./orders";
 export * from "./media";
 export * from "./security";
 export * from "./payments";
+export * from "./jobs";
