@@ -5,14 +5,16 @@ interface __BaseEnv_Env {
 	DB: D1Database;
 	ASSETS: Fetcher;
 	API_ORIGIN: string;
+	CART_STORE: string;
 	ENVIRONMENT: string;
 	ADMIN_TOKEN: string;
 	SESSION_SECRET: string;
 	VISITOR_SOCKET: DurableObjectNamespace /* VisitorSocket */;
+	CART: DurableObjectNamespace<import("./functions/commerce/cart/cart-object").CartObject>;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
-		durableNamespaces: "VisitorSocket";
+		durableNamespaces: "VisitorSocket" | "CartObject";
 	}
 	interface Env extends __BaseEnv_Env {}
 }
@@ -21,7 +23,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "API_ORIGIN" | "ENVIRONMENT" | "ADMIN_TOKEN" | "SESSION_SECRET">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "API_ORIGIN" | "CART_STORE" | "ENVIRONMENT" | "ADMIN_TOKEN" | "SESSION_SECRET">> {}
 }
 declare module "*.txt" {
 	const value: string;

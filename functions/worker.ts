@@ -32,6 +32,7 @@ import { notConfiguredResponse } from "./operator/error-page";
 import { httpsRedirect, withTransportSecurity } from "./transport-security";
 
 export { VisitorSocket } from "./realtime/visitor-socket";
+export { CartObject } from "./commerce/cart/cart-object";
 
 const serverBuild = build as unknown as ServerBuild;
 // The user area lives under the site config's `user` rule: one route table per configured path.
@@ -51,7 +52,7 @@ export default {
   },
 } satisfies ExportedHandler<Env>;
 
-/** Outside production each answer reports what it cost (x-upstream-calls, x-d1-round-trips). */
+/** Outside production each answer reports what it cost (x-upstream-calls, x-d1-round-trips, x-do-calls). */
 const meterFor = (env: Env) => (developmentFeatures(env) ? createMeter() : undefined);
 
 /** Development pages (/dev/outbox, also under a language prefix) do not exist in production. */

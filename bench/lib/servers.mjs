@@ -20,8 +20,11 @@ function serve(mf) {
   return mf.ready.then((url) => ({ url: url.toString().replace(/\/$/, ""), dispose: () => mf.dispose() }));
 }
 
-/** The shop as `npm start` serves it (ENVIRONMENT "development"), from a frozen copy of the build. */
-export async function startShop() {
+/**
+ * The shop as `npm start` serves it (ENVIRONMENT "development"), from a frozen copy of the build.
+ * `cartStore` sets CART_STORE ("durable-object", the default, or "d1": docs/decisions/180).
+ */
+export async function startShop({ cartStore } = {}) {
   const snapshot = mkdtempSync(join(tmpdir(), "bench-shop-"));
   cpSync(resolve(root, "dist/worker.js"), join(snapshot, "worker.js"));
   cpSync(resolve(root, "build/client"), join(snapshot, "client"), { recursive: true });
@@ -43,12 +46,16 @@ export async function startShop() {
     d1Persist: join(snapshot, "d1"),
     r2Buckets: { UPLOADS: "storefront-uploads" },
     r2Persist: join(snapshot, "r2"),
-    durableObjects: { VISITOR_SOCKET: { className: "VisitorSocket", useSQLite: true } },
+    durableObjects: {
+      VISITOR_SOCKET: { className: "VisitorSocket", useSQLite: true },
+      CART: { className: "CartObject", useSQLite: true },
+    },
     bindings: {
       API_ORIGIN: "",
       ENVIRONMENT: "development",
       ADMIN_TOKEN: "bench-admin-token",
       SESSION_SECRET: "bench-session-secret",
+      ...(cartStore ? { CART_STORE: cartStore } : {}),
     },
     ...(process.env.SHOP_LOG
       ? {

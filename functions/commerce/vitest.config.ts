@@ -1,27 +1,46 @@
 /**
  * The commerce suite runs inside workerd (@cloudflare/vitest-plugin) with a real D1: migrations
- * are applied and the demo shop is generated once per test file (test/setup.ts).
+ * are applied and the demo shop is generated once per test file (test/setup.ts). Carts live in
+ * Durable Objects (CART_STORE's default); the "commerce-d1-carts" project runs every test that
+ * touches cart lines again with CART_STORE "d1", so both stores pass the same suite (ADR 180).
  */
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type ViteUserConfig } from "vitest/config";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export default defineConfig(async () => {
+/** The test files that read or write cart lines (calls, checkout, sign-in merge, buy again, summary). */
+export const CART_TESTS = [
+  "functions/commerce/cart/**/*.test.ts",
+  "functions/commerce/checkout/**/*.test.ts",
+  "functions/commerce/orders/buy-again.test.ts",
+  "functions/commerce/shopper/**/*.test.ts",
+  "functions/commerce/test/idor.test.ts",
+  "functions/commerce/test/round-trips.test.ts",
+];
+
+export async function commerceProject(options: {
+  name: string;
+  cartStore: "durable-object" | "d1";
+  include: string[];
+}): Promise<ViteUserConfig> {
   const migrations = await readD1Migrations(path.join(root, "migrations"));
   return {
     plugins: [
       cloudflareTest({
+        main: path.join(root, "functions/commerce/test/worker-main.ts"),
         miniflare: {
           compatibilityDate: "2026-07-01",
           compatibilityFlags: ["nodejs_compat"],
           d1Databases: ["DB"],
           r2Buckets: ["UPLOADS"],
+          durableObjects: { CART: { className: "CartObject", useSQLite: true } },
           bindings: {
             ADMIN_TOKEN: "test-admin-token",
             ENVIRONMENT: "test",
             API_ORIGIN: "",
+            CART_STORE: options.cartStore,
             SESSION_SECRET: "test",
             TEST_MIGRATIONS: migrations,
           },
@@ -29,12 +48,16 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      name: "commerce",
+      name: options.name,
       root,
-      include: ["functions/commerce/**/*.test.ts"],
+      include: options.include,
       setupFiles: ["functions/commerce/test/setup.ts"],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
   };
-});
+}
+
+export default defineConfig(() =>
+  commerceProject({ name: "commerce", cartStore: "durable-object", include: ["functions/commerce/**/*.test.ts"] }),
+);

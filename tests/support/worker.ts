@@ -43,7 +43,10 @@ export async function startWorker(
     d1Persist: copy ?? D1_PERSIST,
     r2Buckets: ["UPLOADS"],
     r2Persist: false,
-    durableObjects: { VISITOR_SOCKET: { className: "VisitorSocket", useSQLite: true } },
+    durableObjects: {
+      VISITOR_SOCKET: { className: "VisitorSocket", useSQLite: true },
+      CART: { className: "CartObject", useSQLite: true },
+    },
     bindings: workerBindings(options),
   });
   const url = await mf.ready;
