@@ -61,10 +61,7 @@ export function meteredDatabase(db: D1Database, meter: RequestMeter): D1Database
 }
 
 /** A Durable Object namespace whose stubs count each method call (an RPC round trip to the object). */
-export function meteredNamespace<Namespace extends object>(
-  namespace: Namespace,
-  meter: RequestMeter,
-): Namespace {
+export function meteredNamespace<Namespace extends object>(namespace: Namespace, meter: RequestMeter): Namespace {
   const stubOf = (stub: object) =>
     new Proxy(stub, {
       get(target, property) {

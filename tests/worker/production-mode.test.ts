@@ -28,7 +28,7 @@ describe("production is the default", () => {
   });
 
   it("sends no cost or debug headers", async () => {
-    for (const path of ["/", "/cart", "/api/web/site/config"]) {
+    for (const path of ["/", "/cart", "/api/web/site/config", "/api/web/cart/count"]) {
       const response = await production.fetch(
         path,
         path.startsWith("/api/")
@@ -36,7 +36,8 @@ describe("production is the default", () => {
           : undefined,
       );
       expect(response.status, path).toBe(200);
-      for (const header of ["x-upstream-calls", "x-route-requests", "x-d1-round-trips", "x-page-cache", "x-nonce-at"]) {
+      const debugHeaders = ["x-upstream-calls", "x-route-requests", "x-d1-round-trips", "x-do-calls", "x-page-cache"];
+      for (const header of [...debugHeaders, "x-nonce-at", "x-cart-store"]) {
         expect(response.headers.has(header), `${path} ${header}`).toBe(false);
       }
     }

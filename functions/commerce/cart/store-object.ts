@@ -5,7 +5,7 @@
  * the object, so concurrent adds from two tabs never lose one (ADR 180).
  */
 import type { ShopContext } from "../http/context";
-import { customerBatch } from "../http/customer";
+import { customerBatch, tokenHash } from "../http/customer";
 import type { CartRow } from "./cart";
 import type { IncomingLine, StoredLine } from "./cart-object";
 import { MAX_CART_LINES, MAX_QUANTITY } from "./lines";
@@ -23,9 +23,24 @@ async function withRows(ctx: ShopContext, lines: StoredLine[]): Promise<CartRow[
   return (await storedRowsStatement(ctx.db, lines).run()).results as CartRow[];
 }
 
+/**
+ * A session's user never changes (only whether the session is live), so an isolate may remember
+ * whose cart a token names and ask the object first; the session is still checked, in the same
+ * batch that reads the prices, and a dead or different session discards what was read. Without
+ * it a customer's cart page would need a third D1 trip (the page budget is three, ADR 085).
+ */
+const knownUsers = new Map<string, number>();
+const KNOWN_USERS_MAX = 1000;
+
+function remember(hash: string, userId: number) {
+  if (knownUsers.size >= KNOWN_USERS_MAX) knownUsers.delete(knownUsers.keys().next().value as string);
+  knownUsers.set(hash, userId);
+}
+
 /** The customer behind x-auth and `also`, in one D1 batch. */
 async function customerAnd(ctx: ShopContext, also: (hash: string) => D1PreparedStatement[]) {
   const { customer, results } = await customerBatch(ctx, also);
+  remember(await tokenHash(ctx.headers.get("x-auth")), customer.userId);
   return { cartId: customerCartId(customer.userId), results };
 }
 
@@ -36,6 +51,16 @@ export const objectCartStore: CartStore = {
   kind: "durable-object",
 
   async customerCart(ctx, also = () => []) {
+    const hash = await tokenHash(ctx.headers.get("x-auth"));
+    const known = knownUsers.get(hash);
+    if (known !== undefined) {
+      const lines = await cartObject(ctx, customerCartId(known)).lines();
+      const extra = also(hash);
+      const rows = lines.length ? [storedRowsStatement(ctx.db, lines)] : [];
+      const { customer, results } = await customerBatch(ctx, () => [...extra, ...rows]);
+      if (customer.userId === known)
+        return { rows: (results[extra.length]?.results ?? []) as CartRow[], results: results.slice(0, extra.length) };
+    }
     const { cartId, results } = await customerAnd(ctx, also);
     return { rows: await withRows(ctx, await cartObject(ctx, cartId).lines()), results };
   },
