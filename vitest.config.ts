@@ -1,7 +1,8 @@
 /**
  * All test suites, run by `npm test` (scripts/test.mjs builds the Worker first):
  *   unit      — plain Node: pure helpers of the storefront and the Worker, beside their code
- *   commerce  — the embedded backend inside workerd with a real D1 (its own config)
+ *   commerce  — the embedded backend inside workerd with a real D1 (its own config); carts in
+ *               Durable Objects, and the cart tests again with carts in D1 (commerce-d1-carts)
  *   worker    — the built Worker bundle in Miniflare: routes, languages, upstream faults
  *   e2e       — the started Worker in Debian Chromium through playwright-core
  * The Remix Vite plugin is never loaded here: it would take over the test run (its own build
@@ -22,7 +23,8 @@ export default defineConfig({
           exclude: ["functions/commerce/**"],
         },
       },
-      "functions/commerce/vitest.config.*",
+      "functions/commerce/vitest.config.ts",
+      "functions/commerce/vitest.config.d1-carts.ts",
       {
         extends: true,
         test: {

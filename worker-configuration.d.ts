@@ -7,15 +7,17 @@ interface __BaseEnv_Env {
 	ASSETS: Fetcher;
 	API_ORIGIN: string;
 	STOCK_STORE: string;
+	CART_STORE: string;
 	ENVIRONMENT: string;
 	ADMIN_TOKEN: string;
 	SESSION_SECRET: string;
 	VISITOR_SOCKET: DurableObjectNamespace /* VisitorSocket */;
 	STOCK: DurableObjectNamespace /* StockObject */;
+	CART: DurableObjectNamespace<import("./functions/commerce/cart/cart-object").CartObject>;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
-		durableNamespaces: "VisitorSocket" | "StockObject";
+		durableNamespaces: "VisitorSocket" | "StockObject" | "CartObject";
 	}
 	interface Env extends __BaseEnv_Env {}
 }
@@ -24,7 +26,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "API_ORIGIN" | "STOCK_STORE" | "ENVIRONMENT" | "ADMIN_TOKEN" | "SESSION_SECRET">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "API_ORIGIN" | "STOCK_STORE" | "CART_STORE" | "ENVIRONMENT" | "ADMIN_TOKEN" | "SESSION_SECRET">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -1,11 +1,12 @@
 /**
  * Counts what one request costs: upstream calls made by the storefront's loaders (route requests
- * among them), and D1 round trips made by the embedded backend (each batch() is one; each
+ * among them), D1 round trips made by the embedded backend (each batch() is one; each
  * statement run outside a batch is one), the statements they carry, D1's own time for them
- * (`meta.duration`, the SQL time the database reports) and the time the Worker waited for them
- * (the round trip, queueing at the database included). Outside production the Worker reports
- * them as response headers, so tests and the benchmarks can hold pages to their budgets (≤ 3 D1
- * queries, one route request) and the write bench can tell where a queue forms.
+ * (`meta.duration`, the SQL time the database reports), the time the Worker waited for them
+ * (the round trip, queueing at the database included), and its calls to Durable Objects (each
+ * method called on a stub is one: a cart held in its object, ADR 180). Outside production the
+ * Worker reports them as response headers, so tests and the benchmarks can hold pages to their
+ * budgets (≤ 3 D1 queries, one route request) and the write bench can tell where a queue forms.
  */
 const REAL_STATEMENT = Symbol("real statement");
 
@@ -18,10 +19,19 @@ export type RequestMeter = {
   d1SqlMs: number;
   /** Wall time from sending each round trip to its answer, as the Worker saw it. */
   d1WaitMs: number;
+  durableObjectCalls: number;
 };
 
 export function createMeter(): RequestMeter {
-  return { upstreamCalls: 0, routeRequests: 0, d1RoundTrips: 0, d1Statements: 0, d1SqlMs: 0, d1WaitMs: 0 };
+  return {
+    upstreamCalls: 0,
+    routeRequests: 0,
+    d1RoundTrips: 0,
+    d1Statements: 0,
+    d1SqlMs: 0,
+    d1WaitMs: 0,
+    durableObjectCalls: 0,
+  };
 }
 
 /** One upstream request: a route request (`?request=route`) or an /api/web call. */
@@ -134,6 +144,30 @@ function metered<Queries extends D1Database | D1DatabaseSession>(db: Queries, me
   });
 }
 
+/** A Durable Object namespace whose stubs count each method call (an RPC round trip to the object). */
+export function meteredNamespace<Namespace extends object>(namespace: Namespace, meter: RequestMeter): Namespace {
+  const stubOf = (stub: object) =>
+    new Proxy(stub, {
+      get(target, property) {
+        const value = Reflect.get(target, property) as unknown;
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          meter.durableObjectCalls++;
+          // Reflect.apply: on an RPC stub, `.apply` would itself be taken for a remote method.
+          return Reflect.apply(value as (...args: unknown[]) => unknown, target, args);
+        };
+      },
+    });
+  return new Proxy(namespace, {
+    get(target, property) {
+      const value = Reflect.get(target, property) as unknown;
+      if (property === "get" || property === "getByName")
+        return (...args: unknown[]) => stubOf(Reflect.apply(value as (...args: unknown[]) => object, target, args));
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
 /** What the Worker reports on an answer (see functions/response-headers.ts for how they are set). */
 export function meterHeaders(meter: RequestMeter): Record<string, string> {
   return {
@@ -143,5 +177,6 @@ export function meterHeaders(meter: RequestMeter): Record<string, string> {
     "x-d1-statements": String(meter.d1Statements),
     "x-d1-sql-ms": meter.d1SqlMs.toFixed(3),
     "x-d1-wait-ms": meter.d1WaitMs.toFixed(3),
+    "x-do-calls": String(meter.durableObjectCalls),
   };
 }

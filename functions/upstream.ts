@@ -4,13 +4,13 @@
  * The storefront only ever sees the resulting `UpstreamFetch` function in its load context.
  */
 import commerce from "./commerce";
-import { countUpstream, meteredDatabase, type RequestMeter } from "./request-meter";
+import { countUpstream, meteredDatabase, meteredNamespace, type RequestMeter } from "./request-meter";
 
 export const CLIENT_IP_HEADER = "x-client-ip";
 
 export type UpstreamFetch = (request: Request) => Promise<Response>;
 
-/** With a meter, every upstream call and every D1 round trip of the embedded backend is counted. */
+/** With a meter, every upstream call, and every D1 round trip and cart object call of the embedded backend, is counted. */
 export function createUpstream(env: Env, ctx: ExecutionContext, meter?: RequestMeter): UpstreamFetch {
   const origin = (env.API_ORIGIN ?? "").trim().replace(/\/+$/, "");
   if (origin) {
@@ -27,7 +27,9 @@ export function createUpstream(env: Env, ctx: ExecutionContext, meter?: RequestM
       return fetch(outgoing);
     };
   }
-  const commerceEnv = meter ? { ...env, DB: meteredDatabase(env.DB, meter) } : env;
+  const commerceEnv = meter
+    ? { ...env, DB: meteredDatabase(env.DB, meter), CART: meteredNamespace(env.CART, meter) }
+    : env;
   return (request) => {
     if (meter) countUpstream(meter, request);
     return commerce.fetch(request, commerceEnv, ctx);

@@ -35,6 +35,7 @@ import { httpsRedirect, withTransportSecurity } from "./transport-security";
 
 export { VisitorSocket } from "./realtime/visitor-socket";
 export { StockObject } from "./commerce/stock/stock-object";
+export { CartObject } from "./commerce/cart/cart-object";
 
 const serverBuild = build as unknown as ServerBuild;
 // The user area lives under the site config's `user` rule: one route table per configured path.

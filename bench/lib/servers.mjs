@@ -23,6 +23,7 @@ const DATABASE_ID = "00000000-0000-0000-0000-000000000000";
 const DURABLE_OBJECTS = {
   VISITOR_SOCKET: { className: "VisitorSocket", useSQLite: true },
   STOCK: { className: "StockObject", useSQLite: true },
+  CART: { className: "CartObject", useSQLite: true },
 };
 
 function serve(mf) {
@@ -31,7 +32,8 @@ function serve(mf) {
 
 /**
  * The shop as `npm start` serves it (ENVIRONMENT "development"), from a frozen copy of the build.
- * `vars` adds or overrides vars (the write bench sets CART_STORE and STOCK_STORE with them).
+ * `vars` adds or overrides vars: the write bench sets CART_STORE ("durable-object", the default,
+ * or "d1": docs/decisions/180) and STOCK_STORE with them.
  * `inspectorPort` (0: any free port) opens workerd's inspector and `bundle` names another folder
  * holding a worker.js (and its map) to run instead of dist/, both for bench/profile.mjs.
  */

@@ -48,6 +48,7 @@ export async function startWorker(
     durableObjects: {
       VISITOR_SOCKET: { className: "VisitorSocket", useSQLite: true },
       STOCK: { className: "StockObject", useSQLite: true },
+      CART: { className: "CartObject", useSQLite: true },
     },
     // The jobs queue and its dead-letter queue, consumed by the same Worker (docs/decisions/185).
     ...JOB_QUEUE_OPTIONS,

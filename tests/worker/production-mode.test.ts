@@ -28,7 +28,7 @@ describe("production is the default", () => {
   });
 
   it("sends no cost or debug headers", async () => {
-    for (const path of ["/", "/cart", "/api/web/site/config"]) {
+    for (const path of ["/", "/cart", "/api/web/site/config", "/api/web/cart/count"]) {
       const response = await production.fetch(
         path,
         path.startsWith("/api/")
@@ -43,8 +43,10 @@ describe("production is the default", () => {
         "x-d1-statements",
         "x-d1-sql-ms",
         "x-d1-wait-ms",
+        "x-do-calls",
         "x-page-cache",
         "x-nonce-at",
+        "x-cart-store",
       ]) {
         expect(response.headers.has(header), `${path} ${header}`).toBe(false);
       }

@@ -10,28 +10,37 @@ import { tokenHash } from "../http/customer";
 import { requester } from "./device";
 import { securityEvent } from "./events";
 import { randomToken } from "./random";
-import { mergeVisitorCartStatements } from "../cart/merge";
+import { mergeVisitorCartWrites } from "../cart/merge";
 
 export type SigninMethod = "password" | "code" | "qr" | "signup" | "wechat";
 
-/** Statements that start a session; run them in one batch with whatever else the sign-in writes. */
+/**
+ * Statements that start a session; run them in one batch with whatever else the sign-in writes,
+ * then `afterwards()` (the visitor cart's merge, where the cart store is not D1).
+ */
 export async function startSession(
   ctx: ShopContext,
   userId: number,
   method: SigninMethod,
-): Promise<{ token: string; statements: D1PreparedStatement[] }> {
+): Promise<{ token: string; statements: D1PreparedStatement[]; afterwards: () => Promise<void> }> {
   const token = randomToken();
   const who = requester(ctx);
+  // The cart the shopper filled as a visitor (x-cart) becomes part of the customer's cart.
+  const merge = mergeVisitorCartWrites(ctx, ctx.headers.get("x-cart"), userId);
   const statements = [
     ctx.db
       .prepare("INSERT INTO sessions (id, user_id, token_hash, ip, device, method) VALUES (?, ?, ?, ?, ?, ?)")
       .bind(crypto.randomUUID(), userId, await tokenHash(token), who.ip, who.device, method),
     ctx.db.prepare("UPDATE users SET last_login_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?").bind(userId),
     securityEvent(ctx, userId, "signin", { method }),
-    // The cart the shopper filled as a visitor (x-cart) becomes part of the customer's cart.
-    ...mergeVisitorCartStatements(ctx.db, ctx.headers.get("x-cart"), userId),
+    ...merge.statements,
   ];
-  return { token, statements };
+  return { token, statements, afterwards: () => signedInMerge(merge.afterwards) };
+}
+
+/** The session stands whatever happens to the cart: a merge that fails leaves the visitor cart as it was. */
+async function signedInMerge(afterwards: (placed: boolean) => Promise<void>): Promise<void> {
+  await afterwards(true).catch((error: unknown) => console.error("visitor cart not merged", String(error)));
 }
 
 export function revokeSessionStatement(ctx: ShopContext, sessionId: string, userId: number): D1PreparedStatement {

@@ -40,6 +40,7 @@ export async function signIn(ctx: ShopContext, row: UserRow, method: SigninMetho
       ]
     : [];
   await ctx.db.batch([...rotate, ...extra, ...session.statements]);
+  await session.afterwards();
   return { token: session.token, user: { ...toUser(row), lastLoginAt: new Date().toISOString() } };
 }
 

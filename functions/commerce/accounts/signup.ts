@@ -74,6 +74,7 @@ export const signupCall = defineCall({
       ...(verify ? [verify.statement] : []),
       ctx.db.prepare(`SELECT ${USER_SQL} FROM users u WHERE u.id = ?`).bind(userId),
     ]);
+    await session.afterwards();
     // The account exists now: a link that could not be mailed is asked for again on the verify prompt.
     await verify?.send().catch((error) => {
       if (!(error instanceof DeliveryError)) throw error;

@@ -1,4 +1,4 @@
-/** The cart answer (docs/api-calls.md `cart/list`) and the statement that reads it. */
+/** The cart answer (docs/api-calls.md `cart/list`) and the D1 statements that read it (store-d1.ts). */
 import { z } from "@hono/zod-openapi";
 import type { ShopContext } from "../http/context";
 import { DEFAULT_SITE } from "../site/defaults";
@@ -43,10 +43,10 @@ export function readCartCount(result: D1Result | undefined): number {
   return (result?.results[0] as { count: number } | undefined)?.count ?? 0;
 }
 
-type CartRow = LineRow & { line_id: number; selected: number };
+/** A stored line joined with its SKU row, as both cart stores hand it over. */
+export type CartRow = LineRow & { line_id: number; selected: number };
 
-export function readCart(ctx: ShopContext, result: D1Result | null, visitorCartId: string | null): Cart {
-  const rows = (result?.results ?? []) as CartRow[];
+export function readCart(ctx: ShopContext, rows: CartRow[], visitorCartId: string | null): Cart {
   const items = rows.map((row) => ({ ...toLine(row, ctx.language), id: row.line_id, selected: !!row.selected }));
   return {
     cartId: visitorCartId,

@@ -1,49 +1,30 @@
 /**
  * Signing in merges the visitor's cart into the customer's: lines of the same SKU add up (never
- * beyond stock), the visitor cart disappears, and a checkout the visitor had started becomes the
- * customer's. Accounts' sign-in calls `mergeVisitorCart` (or folds the statements into its own
- * batch) with the `x-cart` the request carried.
+ * beyond stock), the visitor cart empties, and a checkout the visitor had started becomes the
+ * customer's. The sign-in runs `statements` in its own batch and `afterwards` once that batch
+ * has committed (the Durable Object store merges then; the D1 store has nothing left to do).
  */
 import type { ShopContext } from "../http/context";
 import { customerCartId, isVisitorCartId } from "./shopper";
+import { cartStore } from "./store";
+import type { CartWrites } from "./store-types";
 
-export function mergeVisitorCartStatements(
-  db: D1DatabaseSession,
-  visitorCartId: unknown,
-  customerId: number,
-): D1PreparedStatement[] {
-  if (!isVisitorCartId(visitorCartId)) return [];
-  const target = customerCartId(customerId);
-  return [
-    db
-      .prepare(
-        `INSERT INTO cart_items (cart_id, sku, quantity, selected)
-         SELECT ?1, v.sku, v.quantity, v.selected FROM cart_items v WHERE v.cart_id = ?2 ORDER BY v.id
-         ON CONFLICT (cart_id, sku) DO UPDATE SET selected = 1,
-           quantity = max(cart_items.quantity, min(cart_items.quantity + excluded.quantity,
-             (SELECT stock FROM product_skus WHERE sku = excluded.sku)))`,
-      )
-      .bind(target, visitorCartId),
-    db
-      .prepare(
-        `INSERT INTO carts (id, user_id) SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM cart_items WHERE cart_id = ?1)
-         ON CONFLICT (id) DO UPDATE SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')`,
-      )
-      .bind(target, customerId),
-    db.prepare("DELETE FROM cart_items WHERE cart_id = ?").bind(visitorCartId),
-    db.prepare("DELETE FROM carts WHERE id = ?").bind(visitorCartId),
-    db
-      .prepare("UPDATE checkouts SET user_id = ?, cart_id = ? WHERE cart_id = ? AND user_id IS NULL")
-      .bind(customerId, target, visitorCartId),
-  ];
+export function mergeVisitorCartWrites(ctx: ShopContext, visitorCartId: unknown, customerId: number): CartWrites {
+  if (!isVisitorCartId(visitorCartId)) return { statements: [], afterwards: async () => {} };
+  const writes = cartStore(ctx).mergeVisitor(ctx, visitorCartId, customerId);
+  const checkout = ctx.db
+    .prepare("UPDATE checkouts SET user_id = ?, cart_id = ? WHERE cart_id = ? AND user_id IS NULL")
+    .bind(customerId, customerCartId(customerId), visitorCartId);
+  return { statements: [...writes.statements, checkout], afterwards: writes.afterwards };
 }
 
-/** One round trip; does nothing when the request carried no visitor cart. */
+/** Does nothing when the request carried no visitor cart. */
 export async function mergeVisitorCart(
   ctx: ShopContext,
   visitorCartId: string | null | undefined,
   customerId: number,
 ): Promise<void> {
-  const statements = mergeVisitorCartStatements(ctx.db, visitorCartId, customerId);
-  if (statements.length) await ctx.db.batch(statements);
+  const writes = mergeVisitorCartWrites(ctx, visitorCartId, customerId);
+  if (writes.statements.length) await ctx.db.batch(writes.statements);
+  await writes.afterwards(true);
 }

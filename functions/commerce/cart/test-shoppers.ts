@@ -1,7 +1,46 @@
-/** Test helpers for buying: SKUs with a known stock and signed-in customers made straight in D1. */
+/**
+ * Test helpers for buying: SKUs with a known stock, signed-in customers made straight in D1, and
+ * a cart's lines read or laid out in whichever store CART_STORE names.
+ */
 import { env } from "cloudflare:test";
+import { shopContext } from "../http/context";
 import { tokenHash } from "../http/customer";
 import { syncStock } from "../stock/stock-objects";
+import { ORIGIN } from "../test/shop";
+import { cartStore, cartStoreKind } from "./store";
+
+/** The cart's lines (newest first), read through the cart store. */
+export async function cartLinesOf(
+  cartId: string,
+): Promise<{ id: number; sku: string; quantity: number; selected: boolean }[]> {
+  const ctx = shopContext(new Request(ORIGIN), env, env.DB.withSession("first-primary"));
+  const rows = await cartStore(ctx).rows(ctx, cartId);
+  return rows.map((row) => ({ id: row.line_id, sku: row.sku, quantity: row.quantity, selected: !!row.selected }));
+}
+
+/** A fixture: the cart holds exactly `lines` (oldest first), written straight into its store. */
+export async function layOutCart(cartId: string, lines: { sku: string; quantity: number; selected: boolean }[]) {
+  if (cartStoreKind(env) === "d1") {
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM cart_items WHERE cart_id = ?").bind(cartId),
+      ...lines.map((line) =>
+        env.DB.prepare("INSERT INTO cart_items (cart_id, sku, quantity, selected) VALUES (?, ?, ?, ?)").bind(
+          cartId,
+          line.sku,
+          line.quantity,
+          Number(line.selected),
+        ),
+      ),
+    ]);
+    return;
+  }
+  const object = env.CART.get(env.CART.idFromName(cartId));
+  await object.clear();
+  await object.merge(
+    lines.map((line) => ({ ...line, cap: line.quantity })),
+    null,
+  );
+}
 
 /** Random SKUs of published products, their stock set to `stock`. */
 export async function skusWithStock(count: number, stock: number): Promise<string[]> {

@@ -9,6 +9,7 @@ import type { ShopContext } from "../http/context";
 import { Code, ShopError } from "../http/envelope";
 import { MAX_CART_LINES, MAX_QUANTITY } from "../cart/lines";
 import { currentShopper, issueVisitorCart } from "../cart/shopper";
+import { cartStore } from "../cart/store";
 
 const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
@@ -46,13 +47,10 @@ async function create(ctx: ShopContext, items: z.infer<typeof item>[] | undefine
   const slug = newSlug();
   const expiresAt = new Date(Date.now() + CHECKOUT_TTL_MS).toISOString();
   const db = ctx.db;
-  // The lines as JSON: given ("buy now") or the cart's selected lines, read inside the statement.
+  // The lines as JSON: given ("buy now") or the cart's selected lines, from wherever the cart lives.
   const lines = items
     ? { sql: "?4", values: [JSON.stringify(mergeItems(items))] }
-    : {
-        sql: "(SELECT json_group_array(json_object('sku', sku, 'quantity', quantity)) FROM (SELECT sku, quantity FROM cart_items WHERE cart_id = ?4 AND selected = 1 ORDER BY id))",
-        values: [cartId],
-      };
+    : await cartStore(ctx).checkoutLines(ctx, cartId);
   const results = await db.batch([
     db.prepare(`DELETE FROM checkouts WHERE expires_at < ${NOW}`),
     db

@@ -6,12 +6,15 @@
  * key (scoped to the checkout) makes a repeated submit answer the order the first one placed.
  * Before the batch the lines are reserved in their SKUs' stock objects under that key
  * (stock-hold.ts, docs/decisions/182); the batch's own stock guard stays as the last word.
+ * The bought lines leave a Durable Object cart only after the batch (ADR 180): at worst they stay.
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import type { ShopContext } from "../http/context";
 import { Code, invalidInput, ShopError } from "../http/envelope";
 import type { Line } from "../cart/lines";
+import { cartStore } from "../cart/store";
+import type { CartWrites } from "../cart/store-types";
 import { checkoutSubmitInput } from "../../contract/checkout";
 import type { Address } from "./address";
 import { quote, type Quote } from "./quote";
@@ -66,7 +69,7 @@ type PlacedOrder = {
   shown: DisplayCurrency;
 };
 
-function placeOrderStatements(ctx: ShopContext, state: CheckoutState, order: PlacedOrder) {
+function placeOrderStatements(ctx: ShopContext, state: CheckoutState, order: PlacedOrder, cartWrites: CartWrites) {
   const db = ctx.db;
   const { orderNo, priced, given } = order;
   const lines = JSON.stringify(state.lines.map((line) => ({ sku: line.sku, quantity: line.quantity })));
@@ -148,14 +151,11 @@ function placeOrderStatements(ctx: ShopContext, state: CheckoutState, order: Pla
         `UPDATE coupon_claims SET used_at = ${NOW}, order_no = ?1 WHERE coupon_id = ?2 AND user_id = ?3 AND used_at IS NULL AND ${ORDER_PLACED}`,
       )
       .bind(orderNo, coupon?.id ?? null, state.customerId),
-    db
-      .prepare(
-        `DELETE FROM cart_items WHERE cart_id = ?3 AND ?4 = 1 AND sku IN (SELECT j.value ->> 'sku' FROM json_each(?2) j) AND ${ORDER_PLACED}`,
-      )
-      .bind(orderNo, lines, state.checkout.cart_id, state.checkout.from_cart),
     db.prepare(`DELETE FROM checkouts WHERE slug = ?2 AND ${ORDER_PLACED}`).bind(orderNo, state.checkout.slug),
     db.prepare("SELECT order_no FROM orders WHERE idempotency_key = ?").bind(order.key),
     db.prepare(`SELECT (${BLOCKED_LINE} LIMIT 1) AS blocked_sku`).bind(null, lines),
+    // Last, so the reads above keep their places whichever store holds the cart.
+    ...cartWrites.statements,
   ];
   return statements;
 }
@@ -197,22 +197,37 @@ export const checkoutSubmitCall = defineCall({
       key,
       state.lines.map((line) => ({ sku: line.sku, quantity: line.quantity })),
     );
+    // The bought SKUs leave the cart the order came from: in the order's batch (D1 cart) or once
+    // it is placed (a Durable Object cart; an order whose cart could not be emptied still stands).
+    const cartWrites = cartStore(ctx).afterOrder(ctx, {
+      orderNo,
+      cartId: state.checkout.cart_id,
+      fromCart: state.checkout.from_cart === 1,
+      skus: state.lines.map((line) => line.sku),
+    });
     let results: D1Result[];
     try {
       results = await ctx.db.batch(
-        placeOrderStatements(ctx, state, { orderNo, key, email: email as string, address, priced, given, shown }),
+        placeOrderStatements(
+          ctx,
+          state,
+          { orderNo, key, email: email as string, address, priced, given, shown },
+          cartWrites,
+        ),
       );
     } catch (error) {
       await hold.release();
       throw error;
     }
+    const placed = results[0].meta.changes === 1;
     // A twin submit with the same key holds the same reservation: if its order is in, so is ours.
-    const twin = results[7].results[0] as { order_no: string } | undefined;
-    if (results[0].meta.changes === 1 || twin) await hold.commit();
-    if (results[0].meta.changes === 1) return { orderNo };
+    const twin = results[6].results[0] as { order_no: string } | undefined;
+    if (placed || twin) await hold.commit();
+    await cartWrites.afterwards(placed);
+    if (placed) return { orderNo };
     // Not placed: a twin submit with the same key won the race, or the stock, coupon or checkout went meanwhile.
     if (twin) return { orderNo: twin.order_no };
-    const blocked = (results[8].results[0] as { blocked_sku: string | null } | undefined)?.blocked_sku;
+    const blocked = (results[7].results[0] as { blocked_sku: string | null } | undefined)?.blocked_sku;
     await hold.release(!!blocked);
     if (blocked) throw new ShopError(Code.fullFailure, "outOfStock", 400, { sku: blocked });
     if (priced.coupon) throw invalidInput({ couponCode: ctx.t("couponUsed") });

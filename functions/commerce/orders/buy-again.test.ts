@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, seedDemoShop } from "../test/shop";
-import { NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";
+import { cartLinesOf, layOutCart, NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";
 
 beforeAll(() => seedDemoShop(60));
 
@@ -33,11 +33,9 @@ const setProductStatus = (sku: string, status: string) =>
     .bind(status, sku)
     .run();
 const cartRows = async (cartId: string) =>
-  (
-    await env.DB.prepare("SELECT sku, quantity FROM cart_items WHERE cart_id = ? ORDER BY sku")
-      .bind(cartId)
-      .all<{ sku: string; quantity: number }>()
-  ).results;
+  (await cartLinesOf(cartId))
+    .map(({ sku, quantity }) => ({ sku, quantity }))
+    .sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
 
 describe("order/buyAgain", () => {
   it("puts a cancelled order's sellable items into the cart, bounded by stock, and says what did not fit", async () => {
@@ -135,13 +133,15 @@ describe("order/buyAgain", () => {
     await call("order/cancel", { orderNo }, headers);
     // 99 other lines: room for one more SKU only.
     const cartId = headers["x-cart"];
-    await env.DB.prepare("DELETE FROM cart_items WHERE cart_id = ?").bind(cartId).run();
-    await env.DB.prepare(
-      `INSERT INTO cart_items (cart_id, sku, quantity, selected)
-       SELECT ?, sku, 1, 0 FROM product_skus WHERE sku NOT IN (?, ?) AND stock > 0 LIMIT 99`,
+    const { results: others } = await env.DB.prepare(
+      "SELECT sku FROM product_skus WHERE sku NOT IN (?, ?) AND stock > 0 LIMIT 99",
     )
-      .bind(cartId, first, second)
-      .run();
+      .bind(first, second)
+      .run<{ sku: string }>();
+    await layOutCart(
+      cartId,
+      others.map(({ sku }) => ({ sku, quantity: 1, selected: false })),
+    );
     const answer = await call("order/buyAgain", { orderNo }, headers);
     expect(answer.body.code).toBe(0);
     expect(answer.body.data.cart.items).toHaveLength(100);

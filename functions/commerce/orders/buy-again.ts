@@ -9,15 +9,15 @@ import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import type { ShopContext } from "../http/context";
 import { Code, notFound, ShopError } from "../http/envelope";
-import { cart, cartStatement, readCart, type Cart } from "../cart/cart";
+import { cart, readCart, type Cart } from "../cart/cart";
 import { MAX_CART_LINES, MAX_QUANTITY } from "../cart/lines";
 import { customerCartId } from "../cart/shopper";
+import { cartStore } from "../cart/store";
 import { currentViewer } from "./calls";
 import { orderNo, type Order } from "./order";
 import { ordersStatements, readOrders } from "./order-read";
 import { VIEWER_SQL, viewerBinds } from "./order-viewer";
 
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 const SKIP_REASONS = ["unavailable", "outOfStock", "stockLimit", "cartFull"] as const;
 type SkipReason = (typeof SKIP_REASONS)[number];
 
@@ -32,15 +32,18 @@ export const buyAgainAnswer = z.object({
 
 type SkuState = { sku: string; stock: number | null; status: string | null };
 
-/** The order's lines grouped by SKU, the ones still sold bounded by stock; new SKUs only while the cart has room. */
+/** The order's lines grouped by SKU (?1 order, ?2–?4 viewer), only while it may be bought again. */
+const WANTED = `wanted AS (
+  SELECT oi.sku, sum(oi.quantity) AS quantity, min(oi.id) AS first_id
+  FROM order_items oi JOIN orders o ON o.order_no = oi.order_no
+  WHERE o.order_no = ?1 AND ${VIEWER_SQL} AND o.status IN ('completed', 'cancelled')
+  GROUP BY oi.sku)`;
+
+/** The ones still sold, bounded by stock; new SKUs only while the cart has room (the D1 cart store). */
 function insertStatement(ctx: ShopContext, cartId: string, number: string, binds: unknown[]): D1PreparedStatement {
   return ctx.db
     .prepare(
-      `WITH wanted AS (
-         SELECT oi.sku, sum(oi.quantity) AS quantity, min(oi.id) AS first_id
-         FROM order_items oi JOIN orders o ON o.order_no = oi.order_no
-         WHERE o.order_no = ?1 AND ${VIEWER_SQL} AND o.status IN ('completed', 'cancelled')
-         GROUP BY oi.sku),
+      `WITH ${WANTED},
        buyable AS (
          SELECT w.sku, min(w.quantity, s.stock, ?7) AS quantity, w.first_id,
            EXISTS (SELECT 1 FROM cart_items c WHERE c.cart_id = ?5 AND c.sku = w.sku) AS present
@@ -54,6 +57,18 @@ function insertStatement(ctx: ShopContext, cartId: string, number: string, binds
          quantity = max(cart_items.quantity, min(cart_items.quantity + excluded.quantity, ?7, (SELECT stock FROM product_skus WHERE sku = excluded.sku)))`,
     )
     .bind(number, ...binds, cartId, MAX_CART_LINES, MAX_QUANTITY);
+}
+
+/** The same lines as rows to fold into a cart held elsewhere (the Durable Object cart store), in order. */
+function wantedStatement(ctx: ShopContext, number: string, binds: unknown[]): D1PreparedStatement {
+  return ctx.db
+    .prepare(
+      `WITH ${WANTED}
+       SELECT w.sku, min(w.quantity, s.stock, ?5) AS quantity, min(s.stock, ?5) AS cap
+       FROM wanted w JOIN product_skus s ON s.sku = w.sku JOIN products p ON p.id = s.product_id
+       WHERE p.status = 'published' AND s.stock > 0 ORDER BY w.first_id`,
+    )
+    .bind(number, ...binds, MAX_QUANTITY);
 }
 
 /** Why a line went in short or not at all: a sold, in-stock SKU that is new to the cart and got nothing found no room. */
@@ -104,31 +119,29 @@ export const orderBuyAgainCall = defineCall({
     const cartId = viewer.customerId !== null ? customerCartId(viewer.customerId) : viewer.cartId;
     if (!cartId) throw notFound();
     const binds = viewerBinds(viewer);
-    const results = await ctx.db.batch([
-      cartStatement(ctx, cartId),
-      insertStatement(ctx, cartId, input.orderNo, binds),
-      ctx.db
-        .prepare(
-          `INSERT INTO carts (id, user_id) SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM cart_items WHERE cart_id = ?1)
-           ON CONFLICT (id) DO UPDATE SET updated_at = ${NOW}`,
-        )
-        .bind(cartId, viewer.customerId),
-      cartStatement(ctx, cartId),
-      ...ordersStatements(ctx, viewer, "o.order_no = ?5", [input.orderNo]),
-      ctx.db
-        .prepare(
-          `SELECT oi.sku, s.stock, p.status FROM (SELECT DISTINCT sku FROM order_items WHERE order_no = ?1) oi
-           LEFT JOIN product_skus s ON s.sku = oi.sku LEFT JOIN products p ON p.id = s.product_id`,
-        )
-        .bind(input.orderNo),
-    ]);
-    const [found] = readOrders(results.slice(4, 7));
+    const { before, after, reads } = await cartStore(ctx).putBack(ctx, cartId, viewer.customerId, {
+      insert: (target) => insertStatement(ctx, target, input.orderNo, binds),
+      wanted: wantedStatement(ctx, input.orderNo, binds),
+      reads: [
+        ...ordersStatements(ctx, viewer, "o.order_no = ?5", [input.orderNo]),
+        ctx.db
+          .prepare(
+            `SELECT oi.sku, s.stock, p.status FROM (SELECT DISTINCT sku FROM order_items WHERE order_no = ?1) oi
+             LEFT JOIN product_skus s ON s.sku = oi.sku LEFT JOIN products p ON p.id = s.product_id`,
+          )
+          .bind(input.orderNo),
+      ],
+    });
+    const [found] = readOrders(reads.slice(0, 3));
     if (!found) throw notFound();
     if (!found.actions.includes("buyAgain"))
       throw new ShopError(Code.fullFailure, "orderActionRefused", 400, { actions: found.actions });
     const visitorCart = viewer.customerId === null ? cartId : null;
-    const before = readCart(ctx, results[0], visitorCart);
-    const after = readCart(ctx, results[3], visitorCart);
-    return { cart: after, ...describeOutcome(ctx, found, before, after, results[7].results as SkuState[]) };
+    const cartBefore = readCart(ctx, before, visitorCart);
+    const cartAfter = readCart(ctx, after, visitorCart);
+    return {
+      cart: cartAfter,
+      ...describeOutcome(ctx, found, cartBefore, cartAfter, reads[3].results as SkuState[]),
+    };
   },
 });

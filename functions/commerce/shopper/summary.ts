@@ -1,15 +1,16 @@
 /**
  * shopper/summary: what the storefront's page shell needs about the shopper on every personal
- * page (who is signed in, units in the cart), in one D1 round trip. It replaces the shell's
+ * page (who is signed in, units in the cart), in one D1 round trip (plus the cart's object
+ * when carts live in Durable Objects, ADR 180). It replaces the shell's
  * user/info + cart/count pair, each of which checked the session on its own (ADR 085).
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import type { ShopContext } from "../http/context";
-import { CURRENT_USER_SQL, customerBatch } from "../http/customer";
+import { CURRENT_USER_SQL } from "../http/customer";
 import { Code, ShopError } from "../http/envelope";
-import { cartCountStatement, readCartCount } from "../cart/cart";
-import { CUSTOMER_CART_SQL, visitorCartId } from "../cart/shopper";
+import { visitorCartId } from "../cart/shopper";
+import { cartStore } from "../cart/store";
 
 const summaryUser = z.object({
   id: z.number().int(),
@@ -34,13 +35,13 @@ type UserRow = {
 };
 
 async function customerSummary(ctx: ShopContext): Promise<Summary> {
-  const { results } = await customerBatch(ctx, (hash) => [
+  // The D1 cart store counts in the same batch; the object store asks the cart's object after it.
+  const { count, results } = await cartStore(ctx).customerCount(ctx, (hash) => [
     ctx.db
       .prepare(
         `SELECT id, email, mobile, country_code, first_name, last_name, nickname FROM users WHERE id = ${CURRENT_USER_SQL}`,
       )
       .bind(hash),
-    cartCountStatement(ctx, CUSTOMER_CART_SQL, hash),
   ]);
   const row = results[0].results[0] as UserRow | undefined;
   if (!row) throw new ShopError(Code.authInvalid, "signInRequired", 401);
@@ -52,7 +53,7 @@ async function customerSummary(ctx: ShopContext): Promise<Summary> {
     fullName: [row.first_name, row.last_name].filter(Boolean).join(" "),
     nickname: row.nickname,
   };
-  return { user, cartCount: readCartCount(results[1]) };
+  return { user, cartCount: count };
 }
 
 export const shopperSummaryCall = defineCall({
@@ -64,7 +65,8 @@ export const shopperSummaryCall = defineCall({
   handle: async (ctx): Promise<Summary> => {
     // A token that is unknown, expired or revoked answers 50/51 like every customer call.
     if (ctx.headers.get("x-auth")) return customerSummary(ctx);
+    const store = cartStore(ctx);
     const cartId = visitorCartId(ctx);
-    return { user: null, cartCount: cartId ? readCartCount(await cartCountStatement(ctx, "?", cartId).run()) : 0 };
+    return { user: null, cartCount: cartId ? await store.count(ctx, cartId) : 0 };
   },
 });

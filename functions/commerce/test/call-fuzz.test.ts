@@ -12,7 +12,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { tokenHash } from "../http/customer";
 import { calls } from "../calls";
 import { call, seedDemoShop } from "./shop";
-import { NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";
+import { cartLinesOf, NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";
 import { fuzzInput, type Pools } from "./schema-arbitrary";
 
 const RUNS = Number(process.env.FUZZ_RUNS) || 200;
@@ -44,7 +44,9 @@ const SNAPSHOT_SQL = `SELECT
   (SELECT sum(stock) FROM product_skus), (SELECT sum(quantity) || group_concat(selected) FROM cart_items),
   (SELECT group_concat(status || pay_status) FROM orders), (SELECT count(*) FROM coupon_claims WHERE used_at IS NOT NULL),
   (SELECT count(*) FROM sessions WHERE revoked_at IS NOT NULL), (SELECT group_concat(substr(password_hash, -6)) FROM users)`;
-const snapshot = async () => JSON.stringify(await env.DB.prepare(SNAPSHOT_SQL).raw());
+// The customer's cart lines too, from whichever store holds them (ADR 180: D1 or a Durable Object).
+const snapshot = async () =>
+  JSON.stringify([await env.DB.prepare(SNAPSHOT_SQL).raw(), await cartLinesOf(`u_${customerId}`)]);
 
 let pools: Pools;
 let customerId: number;
@@ -76,6 +78,7 @@ beforeAll(async () => {
   }
   const open = await call("checkout/create", {}, customer.headers);
   const column = async (sql: string) => (await env.DB.prepare(sql).raw()).map((row) => row[0]);
+  const lineIds = (await cartLinesOf(`u_${customerId}`)).map((line) => line.id);
   pools = {
     slug: [
       ...(await column("SELECT slug FROM products LIMIT 3")),
@@ -88,8 +91,8 @@ beforeAll(async () => {
     orderNo: placed,
     code: await column("SELECT code FROM coupons LIMIT 3"),
     couponCode: await column("SELECT code FROM coupons LIMIT 3"),
-    id: [...(await column("SELECT id FROM cart_items LIMIT 3")), ...(await column("SELECT id FROM sessions LIMIT 2"))],
-    ids: [await column("SELECT id FROM cart_items LIMIT 2")],
+    id: [...lineIds.slice(0, 3), ...(await column("SELECT id FROM sessions LIMIT 2"))],
+    ids: [lineIds.slice(0, 2)],
     category: await column("SELECT slug FROM categories LIMIT 2"),
     q: ["shirt", "jeans", "毛衣"],
     country: ["US", "GB", "CN"],

@@ -3,6 +3,7 @@
  * Durable Object classes the backend binds, as functions/worker.ts does for the deployed Worker.
  */
 export { StockObject } from "../stock/stock-object";
+export { CartObject } from "../cart/cart-object";
 
 export default {
   fetch: () => new Response("The commerce tests call the service directly.", { status: 404 }),

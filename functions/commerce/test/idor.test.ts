@@ -11,7 +11,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { tokenHash } from "../http/customer";
 import { calls } from "../calls";
 import { call, seedDemoShop } from "./shop";
-import { NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";
+import { cartLinesOf, NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";
 import { wellFormed, type Pools } from "./schema-arbitrary";
 
 const SAMPLES = Number(process.env.FUZZ_RUNS) || 25;
@@ -24,15 +24,10 @@ let pools: Pools;
 /** Everything of Alice's that a foreign call could change. */
 async function aliceState(): Promise<string> {
   const rows = await env.DB.batch([
-    env.DB.prepare(
-      "SELECT id, quantity, selected FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ?) ORDER BY id",
-    ).bind(alice.id),
     env.DB.prepare("SELECT order_no, status, pay_status, address FROM orders WHERE user_id = ? ORDER BY order_no").bind(
       alice.id,
     ),
-    env.DB.prepare(
-      "SELECT slug FROM checkouts WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ?) ORDER BY slug",
-    ).bind(alice.id),
+    env.DB.prepare("SELECT slug FROM checkouts WHERE cart_id = 'u_' || ? ORDER BY slug").bind(alice.id),
     env.DB.prepare("SELECT id, revoked_at FROM sessions WHERE user_id = ? ORDER BY id").bind(alice.id),
     env.DB.prepare("SELECT * FROM addresses WHERE user_id = ? ORDER BY id").bind(alice.id),
     env.DB.prepare("SELECT email, password_hash, first_name, last_name, nickname FROM users WHERE id = ?").bind(
@@ -40,7 +35,8 @@ async function aliceState(): Promise<string> {
     ),
     env.DB.prepare("SELECT coupon_id, used_at FROM coupon_claims WHERE user_id = ?").bind(alice.id),
   ]);
-  return JSON.stringify(rows.map((result) => result.results));
+  // Her cart's lines, from whichever store holds them (ADR 180).
+  return JSON.stringify([await cartLinesOf(`u_${alice.id}`), ...rows.map((result) => result.results)]);
 }
 
 beforeAll(async () => {
@@ -73,7 +69,7 @@ beforeAll(async () => {
     .bind(alice.id)
     .run();
   const column = async (sql: string) => (await env.DB.prepare(sql).bind(alice.id).raw()).map((row) => row[0]);
-  const cartLines = await column("SELECT id FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ?)");
+  const cartLines = (await cartLinesOf(`u_${alice.id}`)).map((line) => line.id);
   const sessions = await column("SELECT id FROM sessions WHERE user_id = ?");
   const addresses = await column("SELECT id FROM addresses WHERE user_id = ?");
   pools = {

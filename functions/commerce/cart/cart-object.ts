@@ -1,0 +1,131 @@
+/**
+ * One Durable Object per cart (`idFromName(cartId)`), its lines in the object's own SQLite.
+ * Every method is one synchronous run of SQL inside the object, and an object runs one call at a
+ * time, so two tabs adding at once are applied one after the other: no lost update. The object
+ * knows nothing of the catalogue: whoever calls passes the bounds read from D1 (a SKU's stock,
+ * whether it is sold), exactly as the D1 cart's statements read them (ADR 180).
+ */
+import { DurableObject } from "cloudflare:workers";
+
+/** A cart line as stored: what the shopper chose, never a price. */
+export type StoredLine = { id: number; sku: string; quantity: number; selected: boolean };
+
+/** A line to fold in (sign-in merge, buy again): `cap` bounds what an existing line may grow to. */
+export type IncomingLine = { sku: string; quantity: number; selected: boolean; cap: number };
+
+type LineRecord = { id: number; sku: string; quantity: number; selected: number };
+
+export class CartObject extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // AUTOINCREMENT: a removed line's id is never reused, so a stale id from another tab cannot
+    // name a different line later.
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS lines (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      sku TEXT NOT NULL UNIQUE,
+      quantity INTEGER NOT NULL,
+      selected INTEGER NOT NULL DEFAULT 1)`);
+  }
+
+  private get sql(): SqlStorage {
+    return this.ctx.storage.sql;
+  }
+
+  /** Newest first, as the D1 cart answers. */
+  lines(): StoredLine[] {
+    return this.sql
+      .exec<LineRecord>("SELECT id, sku, quantity, selected FROM lines ORDER BY id DESC")
+      .toArray()
+      .map((row) => ({ id: row.id, sku: row.sku, quantity: row.quantity, selected: row.selected === 1 }));
+  }
+
+  count(): number {
+    return this.sql.exec<{ n: number }>("SELECT coalesce(sum(quantity), 0) AS n FROM lines").one().n;
+  }
+
+  /**
+   * Adds `quantity` of a SKU: a new line only while the cart has fewer than `maxLines` and the
+   * quantity fits `cap` (the SKU's stock and the per-line maximum; 0 when it is not sold); an
+   * existing line only while its new total still fits `cap`.
+   */
+  add(sku: string, quantity: number, cap: number, maxLines: number): { changed: boolean; lines: StoredLine[] } {
+    const existing = this.find(sku);
+    let changed = false;
+    if (existing) {
+      if (existing.quantity + quantity <= cap) {
+        this.sql.exec("UPDATE lines SET quantity = quantity + ?, selected = 1 WHERE id = ?", quantity, existing.id);
+        changed = true;
+      }
+    } else if (quantity <= cap && this.lineCount() < maxLines) {
+      this.sql.exec("INSERT INTO lines (sku, quantity, selected) VALUES (?, ?, 1)", sku, quantity);
+      changed = true;
+    }
+    return { changed, lines: this.lines() };
+  }
+
+  /** Changes one line; a quantity only when it fits `cap` (that line's SKU's stock). */
+  update(
+    id: number,
+    quantity: number | null,
+    selected: boolean | null,
+    cap: number,
+  ): { changed: boolean; lines: StoredLine[] } {
+    const cursor = this.sql.exec(
+      `UPDATE lines SET quantity = coalesce(?1, quantity), selected = coalesce(?2, selected)
+       WHERE id = ?3 AND (?1 IS NULL OR ?1 <= ?4)`,
+      quantity,
+      selected === null ? null : Number(selected),
+      id,
+      cap,
+    );
+    return { changed: cursor.rowsWritten > 0, lines: this.lines() };
+  }
+
+  remove(ids: number[]): StoredLine[] {
+    this.sql.exec("DELETE FROM lines WHERE id IN (SELECT value FROM json_each(?))", JSON.stringify(ids));
+    return this.lines();
+  }
+
+  /** After an order: the lines of the SKUs it bought go; running it twice changes nothing more. */
+  removeSkus(skus: string[]): StoredLine[] {
+    this.sql.exec("DELETE FROM lines WHERE sku IN (SELECT value FROM json_each(?))", JSON.stringify(skus));
+    return this.lines();
+  }
+
+  /**
+   * Folds lines in, in the order given: a SKU already in the cart grows to at most `cap` (never
+   * shrinks) and is selected; a new SKU gets a line while the cart has fewer than `maxLines`
+   * (null: no bound, as a sign-in merge has none). Answers the lines before and after.
+   */
+  merge(incoming: IncomingLine[], maxLines: number | null): { before: StoredLine[]; after: StoredLine[] } {
+    const before = this.lines();
+    for (const line of incoming) {
+      const existing = this.find(line.sku);
+      if (existing) {
+        const grown = Math.max(existing.quantity, Math.min(existing.quantity + line.quantity, line.cap));
+        this.sql.exec("UPDATE lines SET quantity = ?, selected = 1 WHERE id = ?", grown, existing.id);
+      } else if (maxLines === null || this.lineCount() < maxLines) {
+        this.sql.exec(
+          "INSERT INTO lines (sku, quantity, selected) VALUES (?, ?, ?)",
+          line.sku,
+          line.quantity,
+          Number(line.selected),
+        );
+      }
+    }
+    return { before, after: this.lines() };
+  }
+
+  /** Empties the cart (a visitor cart once merged into the customer's). */
+  clear(): void {
+    this.sql.exec("DELETE FROM lines");
+  }
+
+  private find(sku: string): LineRecord | undefined {
+    return this.sql.exec<LineRecord>("SELECT id, sku, quantity, selected FROM lines WHERE sku = ?", sku).toArray()[0];
+  }
+
+  private lineCount(): number {
+    return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM lines").one().n;
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * The Durable Object cart store (the default): one CartObject per cart id holds the lines; D1
+ * still answers everything about the catalogue (price, title, stock) at the moment of asking, in
+ * one read after the object's answer. A change is one object call, applied atomically inside
+ * the object, so concurrent adds from two tabs never lose one (ADR 180).
+ */
+import type { ShopContext } from "../http/context";
+import { customerBatch, tokenHash } from "../http/customer";
+import type { CartRow } from "./cart";
+import type { IncomingLine, StoredLine } from "./cart-object";
+import { MAX_CART_LINES, MAX_QUANTITY } from "./lines";
+import { customerCartId } from "./shopper";
+import { joinRows, skuStateStatement, stocksStatement, storedRowsStatement } from "./sku-rows";
+import type { CartStore, SkuState } from "./store-types";
+
+function cartObject(ctx: ShopContext, cartId: string) {
+  return ctx.env.CART.get(ctx.env.CART.idFromName(cartId));
+}
+
+/** The lines with their SKU rows: one D1 read, none for an empty cart. */
+async function withRows(ctx: ShopContext, lines: StoredLine[]): Promise<CartRow[]> {
+  if (!lines.length) return [];
+  return (await storedRowsStatement(ctx.db, lines).run()).results as CartRow[];
+}
+
+/**
+ * A session's user never changes (only whether the session is live), so an isolate may remember
+ * whose cart a token names and ask the object first; the session is still checked, in the same
+ * batch that reads the prices, and a dead or different session discards what was read. Without
+ * it a customer's cart page would need a third D1 trip (the page budget is three, ADR 085).
+ */
+const knownUsers = new Map<string, number>();
+const KNOWN_USERS_MAX = 1000;
+
+function remember(hash: string, userId: number) {
+  if (knownUsers.size >= KNOWN_USERS_MAX) knownUsers.delete(knownUsers.keys().next().value as string);
+  knownUsers.set(hash, userId);
+}
+
+/** The customer behind x-auth and `also`, in one D1 batch. */
+async function customerAnd(ctx: ShopContext, also: (hash: string) => D1PreparedStatement[]) {
+  const { customer, results } = await customerBatch(ctx, also);
+  remember(await tokenHash(ctx.headers.get("x-auth")), customer.userId);
+  return { cartId: customerCartId(customer.userId), results };
+}
+
+/** The cart's lines, oldest first (the order lines are bought and merged in). */
+const oldestFirst = (lines: StoredLine[]) => [...lines].sort((a, b) => a.id - b.id);
+
+export const objectCartStore: CartStore = {
+  kind: "durable-object",
+
+  async customerCart(ctx, also = () => []) {
+    const hash = await tokenHash(ctx.headers.get("x-auth"));
+    const known = knownUsers.get(hash);
+    if (known !== undefined) {
+      const lines = await cartObject(ctx, customerCartId(known)).lines();
+      const extra = also(hash);
+      const rows = lines.length ? [storedRowsStatement(ctx.db, lines)] : [];
+      const { customer, results } = await customerBatch(ctx, () => [...extra, ...rows]);
+      if (customer.userId === known)
+        return { rows: (results[extra.length]?.results ?? []) as CartRow[], results: results.slice(0, extra.length) };
+    }
+    const { cartId, results } = await customerAnd(ctx, also);
+    return { rows: await withRows(ctx, await cartObject(ctx, cartId).lines()), results };
+  },
+
+  async customerCount(ctx, also = () => []) {
+    const { cartId, results } = await customerAnd(ctx, also);
+    return { count: await cartObject(ctx, cartId).count(), results };
+  },
+
+  async rows(ctx, cartId) {
+    return withRows(ctx, await cartObject(ctx, cartId).lines());
+  },
+
+  count(ctx, cartId) {
+    return cartObject(ctx, cartId).count();
+  },
+
+  async add(ctx, owner, sku, quantity) {
+    // The stock check stays a D1 read (with a customer's session check); the object applies the bound atomically.
+    const { cartId, results } =
+      "visitorCartId" in owner
+        ? { cartId: owner.visitorCartId, results: [await skuStateStatement(ctx.db, sku).run()] }
+        : await customerAnd(ctx, () => [skuStateStatement(ctx.db, sku)]);
+    const state = results[0].results[0] as SkuState | undefined;
+    const cap = state && state.status === "published" ? Math.min(MAX_QUANTITY, state.stock) : 0;
+    const object = cartObject(ctx, cartId);
+    if (cap < quantity) return { changed: false, rows: await withRows(ctx, await object.lines()), sku: state };
+    const outcome = await object.add(sku, quantity, cap, MAX_CART_LINES);
+    return { changed: outcome.changed, rows: await withRows(ctx, outcome.lines), sku: state };
+  },
+
+  async update(ctx, cartId, id, change) {
+    const object = cartObject(ctx, cartId);
+    const lines = await object.lines();
+    const line = lines.find((candidate) => candidate.id === id);
+    if (!line) return { changed: false, rows: await withRows(ctx, lines) };
+    // The line's SKU row gives the stock bound and, with the others, the answer.
+    const rows = await withRows(ctx, lines);
+    const stock = rows.find((row) => row.sku === line.sku)?.stock ?? 0;
+    const outcome = await object.update(id, change.quantity, change.selected, stock);
+    // Another tab may have added a SKU meanwhile: only then is a second read needed.
+    return { changed: outcome.changed, rows: joinRows(outcome.lines, rows) ?? (await withRows(ctx, outcome.lines)) };
+  },
+
+  async remove(ctx, cartId, ids) {
+    return withRows(ctx, await cartObject(ctx, cartId).remove(ids));
+  },
+
+  async checkoutLines(ctx, cartId) {
+    const lines = oldestFirst(await cartObject(ctx, cartId).lines()).filter((line) => line.selected);
+    return { sql: "?4", values: [JSON.stringify(lines.map(({ sku, quantity }) => ({ sku, quantity })))] };
+  },
+
+  afterOrder(ctx, { cartId, fromCart, skus }) {
+    return {
+      statements: [],
+      afterwards: async (placed) => {
+        if (!placed || !cartId || !fromCart) return;
+        // The order is the record: a cart not emptied is a nuisance the shopper can fix, never a
+        // reason to answer a placed order as failed (a retry would find it by its key anyway).
+        await cartObject(ctx, cartId)
+          .removeSkus(skus)
+          .catch((error: unknown) => console.error("cart not emptied after order", cartId, String(error)));
+      },
+    };
+  },
+
+  mergeVisitor(ctx, visitorCartId, customerId) {
+    return {
+      statements: [],
+      afterwards: async () => {
+        const visitor = cartObject(ctx, visitorCartId);
+        const lines = oldestFirst(await visitor.lines());
+        if (!lines.length) return;
+        const { results } = await stocksStatement(
+          ctx.db,
+          lines.map((line) => line.sku),
+        ).run<{ sku: string; stock: number }>();
+        const stock = new Map(results.map((row) => [row.sku, row.stock]));
+        const incoming: IncomingLine[] = lines.map((line) => ({ ...line, cap: stock.get(line.sku) ?? 0 }));
+        await cartObject(ctx, customerCartId(customerId)).merge(incoming, null);
+        // Emptied only once merged: a failure above leaves the visitor's lines where they were.
+        await visitor.clear();
+      },
+    };
+  },
+
+  async putBack(ctx, cartId, _customerId, order) {
+    const [wanted, ...reads] = await ctx.db.batch([order.wanted, ...order.reads]);
+    const incoming = (wanted.results as { sku: string; quantity: number; cap: number }[]).map((row) => ({
+      ...row,
+      selected: true,
+    }));
+    const object = cartObject(ctx, cartId);
+    const { before, after } = incoming.length
+      ? await object.merge(incoming, MAX_CART_LINES)
+      : { before: await object.lines(), after: null };
+    const rows = await withRows(ctx, after ?? before);
+    // Folding in only adds or grows lines, so every line before has its row among those after.
+    return { before: joinRows(before, rows) ?? (await withRows(ctx, before)), after: rows, reads };
+  },
+};
