@@ -29,13 +29,7 @@ export function AccountFields({ by, account, countryCode }: AccountFieldsProps) 
 }
 
 /** Email or mobile number in one field; the country code beside it counts for a mobile only. */
-export function EmailOrMobileFields({
-  account,
-  countryCode,
-}: {
-  account: FieldState;
-  countryCode: FieldState;
-}) {
+export function EmailOrMobileFields({ account, countryCode }: { account: FieldState; countryCode: FieldState }) {
   return (
     <div className="grid grid-cols-[9rem_1fr] gap-2">
       <CountryCodeSelect field={countryCode} />

@@ -14,7 +14,11 @@ import { EmailOrMobileFields } from "./AccountFields";
 
 const passwordCheck = () => import("~/lib/forms/signin-checks").then((module) => module.password);
 
-export type FormProps = { lastResult?: SubmissionResult<string[]> | null; notice?: string | null; redirectTo: string | null };
+export type FormProps = {
+  lastResult?: SubmissionResult<string[]> | null;
+  notice?: string | null;
+  redirectTo: string | null;
+};
 
 export function PasswordSigninForm({ lastResult, notice, redirectTo }: FormProps) {
   const { t } = useTranslation();

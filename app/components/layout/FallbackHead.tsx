@@ -1,10 +1,12 @@
 /** The head shown when the backend sent none (it failed): name, search, language, account, cart. */
 import { useShop } from "~/lib/use-shop";
 import { SiteLogo } from "./SiteLogo";
-import { SearchBox } from "./SearchBox";
-import { LanguagePicker } from "./LanguagePicker";
+import { PAGE_COMPONENTS } from "~/components/page/registry";
 import { AccountLink } from "./AccountLink";
 import { CartLink } from "./CartLink";
+
+// The registry's islands (ADR 165): their code loads when the shopper reaches for them.
+const { SearchBox, LanguagePicker } = PAGE_COMPONENTS;
 
 export function FallbackHead() {
   const { site } = useShop();

@@ -1,21 +1,40 @@
 /** One jotai store per request on the server, one per tab in the browser. */
 import { Provider } from "jotai";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { useNavigation } from "@remix-run/react";
 import { Toaster } from "~/components/ui/Toaster";
 import { MessageDialog } from "~/components/ui/MessageDialog";
 import { QuickViewHost } from "~/components/catalogue/QuickViewHost";
 import { CartCountSync } from "~/components/cart/CartCountSync";
 import { afterHydration } from "./after-hydration";
+import { markHydrated, startAllIslands } from "./island";
 
 // Both render nothing in the server's HTML; their code follows hydration rather than the page.
 const RealtimeHost = afterHydration(() =>
   import("~/components/realtime/RealtimeHost").then((module) => module.RealtimeHost),
 );
-const LanguageHint = afterHydration(() =>
-  import("~/components/realtime/LanguageHint").then((module) => module.LanguageHint),
+// The hint's code loads only when the browser's first language is not the page's (its own rule,
+// lib/language-hint.ts, then decides); a shopper reading their own language never loads it.
+const LanguageHint = afterHydration(
+  () => import("~/components/realtime/LanguageHint").then((module) => module.LanguageHint),
+  () => {
+    const first = (navigator.languages?.[0] ?? navigator.language ?? "").toLowerCase();
+    const page = document.documentElement.lang.toLowerCase();
+    return !(first === page || (first.split("-")[0] === page && !first.startsWith("zh")));
+  },
 );
 
+/** Islands rendered after hydration load at once; a navigation loads those still waiting (island.tsx). */
+function useIslands() {
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => markHydrated(), []);
+  useEffect(() => {
+    if (navigating) startAllIslands();
+  }, [navigating]);
+}
+
 export function ShopProviders({ children }: { children: ReactNode }) {
+  useIslands();
   return (
     <Provider>
       <CartCountSync />
