@@ -21,8 +21,8 @@ type ModuleInfo = { importedIds: readonly string[]; dynamicImporters: readonly s
  * which routes share them, and each small file compresses worse than one file would (about 4 KB
  * gzip more on each page, issue #10). React and Remix get a file of their own beside it.
  *
- * A module some code imports dynamically (an island, an after-hydration part: ADR 165) is not
- * followed: the root reaches islands through imports the browser build drops
+ * A module some code imports dynamically (an after-hydration part, a sign-in tab: ADR 165) is
+ * not followed: a route may also reach it through imports the browser build drops
  * (`import.meta.env.SSR` branches), which Rollup still lists here, before tree-shaking. With
  * `onlyExplicitManualChunks` Rollup leaves every module not named here to its own splitting
  * rather than pulling it into the chunk of a module that imports it.

@@ -5,7 +5,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { island, islandOnServer } from "~/components/page/island";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
 import { loadPage } from "~/lib/page.server";
@@ -25,7 +24,7 @@ import { loadQrSignin } from "~/lib/qr-signin.server";
 import { useLinks } from "~/lib/use-links";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { SIGNIN_TABS, SigninTabs, type SigninTab } from "~/components/auth/SigninTabs";
-import { PasswordSigninForm as PasswordSigninFormOnServer } from "~/components/auth/PasswordSigninForm";
+import { PasswordSigninForm } from "~/components/auth/PasswordSigninForm";
 import { CodeSigninForm as CodeSigninFormOnServer } from "~/components/auth/CodeSigninForm";
 import { QrSignin as QrSigninOnServer } from "~/components/auth/QrSignin";
 import { WechatSignin } from "~/components/auth/WechatSignin";
@@ -38,11 +37,6 @@ import { sessionEnded } from "~/lib/sign-in-link";
 // check, the socket client) loads only there, and the server's HTML stands until it has. The
 // server renders them directly (a whole document, also without JavaScript); `import.meta.env.SSR`
 // drops those static imports from the browser build (ADR 165).
-// The password form is an island: the server's form works as it stands (a native post) until the
-// shopper reaches for it, then its code and, on the first focus, its zod check load.
-const PasswordSigninForm = import.meta.env.SSR
-  ? islandOnServer(PasswordSigninFormOnServer)
-  : island(() => import("~/components/auth/PasswordSigninForm").then((module) => module.PasswordSigninForm));
 const CodeSigninForm = import.meta.env.SSR
   ? CodeSigninFormOnServer
   : lazy(() => import("~/components/auth/CodeSigninForm").then((module) => ({ default: module.CodeSigninForm })));

@@ -1,12 +1,10 @@
 /** The head shown when the backend sent none (it failed): name, search, language, account, cart. */
 import { useShop } from "~/lib/use-shop";
 import { SiteLogo } from "./SiteLogo";
-import { PAGE_COMPONENTS } from "~/components/page/registry";
+import { SearchBox } from "./SearchBox";
+import { LanguagePicker } from "./LanguagePicker";
 import { AccountLink } from "./AccountLink";
 import { CartLink } from "./CartLink";
-
-// The registry's islands (ADR 165): their code loads when the shopper reaches for them.
-const { SearchBox, LanguagePicker } = PAGE_COMPONENTS;
 
 export function FallbackHead() {
   const { site } = useShop();

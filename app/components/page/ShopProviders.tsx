@@ -1,13 +1,11 @@
 /** One jotai store per request on the server, one per tab in the browser. */
 import { Provider } from "jotai";
-import { useEffect, type ReactNode } from "react";
-import { useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { Toaster } from "~/components/ui/Toaster";
 import { MessageDialog } from "~/components/ui/MessageDialog";
 import { QuickViewHost } from "~/components/catalogue/QuickViewHost";
 import { CartCountSync } from "~/components/cart/CartCountSync";
 import { afterHydration } from "./after-hydration";
-import { markHydrated, startAllIslands } from "./island";
 
 // Both render nothing in the server's HTML; their code follows hydration rather than the page.
 const RealtimeHost = afterHydration(() =>
@@ -24,17 +22,7 @@ const LanguageHint = afterHydration(
   },
 );
 
-/** Islands rendered after hydration load at once; a navigation loads those still waiting (island.tsx). */
-function useIslands() {
-  const navigating = useNavigation().state !== "idle";
-  useEffect(() => markHydrated(), []);
-  useEffect(() => {
-    if (navigating) startAllIslands();
-  }, [navigating]);
-}
-
 export function ShopProviders({ children }: { children: ReactNode }) {
-  useIslands();
   return (
     <Provider>
       <CartCountSync />

@@ -3,14 +3,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import type { ReviewPage } from "~/lib/reviews";
 import { RatingSummary } from "./RatingSummary";
 import { ReviewList } from "./ReviewList";
-import { ReviewForm as ReviewFormOnServer } from "./ReviewForm";
-import { island, islandOnServer } from "~/components/page/island";
-
-// The form sits closed below the product: its code loads when the shopper reaches for it; until
-// then the server's form posts as it does without JavaScript (ADR 165).
-const ReviewForm = import.meta.env.SSR
-  ? islandOnServer(ReviewFormOnServer)
-  : island(() => import("./ReviewForm").then((module) => module.ReviewForm));
+import { ReviewForm } from "./ReviewForm";
 
 export function ReviewSection({
   productId,

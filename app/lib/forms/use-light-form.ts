@@ -129,14 +129,14 @@ export function useLightForm({ id, lastResult, loadCheck, shouldValidate = "onSu
   );
   const onInput = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
-      const name = (event.target as HTMLInputElement).name;
+      const name = (event.target as Element).getAttribute("name");
       if (check.current && name && checked.current.has(name)) validate(event.currentTarget, null, name);
     },
     [validate],
   );
   const onBlur = useCallback(
     (event: FocusEvent<HTMLFormElement>) => {
-      const name = (event.target as HTMLInputElement).name;
+      const name = (event.target as Element).getAttribute("name");
       if (shouldValidate === "onBlur" && check.current && name) validate(event.currentTarget, null, name);
     },
     [shouldValidate, validate],
