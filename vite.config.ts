@@ -13,29 +13,44 @@ const APP = new URL("./app/", import.meta.url).pathname;
 // React, React DOM and Remix change only with an upgrade: their own file stays cached across deploys.
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
-type ModuleInfo = { importedIds: readonly string[] } | null;
+type ModuleInfo = { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null;
 
 /**
- * The storefront's own modules that every page loads with the root route go into one chunk:
- * Rollup otherwise splits them into a dozen small files by which routes share them, and each
- * small file compresses worse than one file would (about 4 KB gzip more on each page, issue #10).
- * React and Remix get a file of their own beside it.
+ * The storefront's own modules that every page loads with the root route, and the libraries they
+ * import (jotai), go into one chunk: Rollup otherwise splits them into a dozen small files by
+ * which routes share them, and each small file compresses worse than one file would (about 4 KB
+ * gzip more on each page, issue #10). React and Remix get a file of their own beside it.
+ *
+ * A module some code imports dynamically (an after-hydration part, a sign-in tab: ADR 165) is
+ * not followed: a route may also reach it through imports the browser build drops
+ * (`import.meta.env.SSR` branches), which Rollup still lists here, before tree-shaking. With
+ * `onlyExplicitManualChunks` Rollup leaves every module not named here to its own splitting
+ * rather than pulling it into the chunk of a module that imports it.
  */
-function shellChunk(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) {
-  if (FRAMEWORK.test(id)) return "framework";
-  if (!id.startsWith(APP)) return undefined;
+function shellModules(getModuleInfo: (id: string) => ModuleInfo) {
   const root = `${APP}root.tsx`;
   const seen = new Set<string>([root]);
   const queue = [root];
   while (queue.length) {
     for (const next of getModuleInfo(queue.pop()!)?.importedIds ?? []) {
-      if (next.startsWith(APP) && !seen.has(next)) {
-        seen.add(next);
-        queue.push(next);
-      }
+      if (seen.has(next) || FRAMEWORK.test(next) || COMMONJS_GLUE.test(next)) continue;
+      if (getModuleInfo(next)?.dynamicImporters.length) continue;
+      seen.add(next);
+      queue.push(next);
     }
   }
-  return seen.has(id) && id !== root ? "shell" : undefined;
+  seen.delete(root);
+  return seen;
+}
+
+/** Rollup's CommonJS helpers and proxies serve React's CommonJS files: they go with React. */
+const COMMONJS_GLUE = /^\0.*commonjs/i;
+
+let shell: Set<string> | null = null;
+function shellChunk(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) {
+  if (FRAMEWORK.test(id) || COMMONJS_GLUE.test(id)) return "framework";
+  shell ??= shellModules(getModuleInfo);
+  return shell.has(id) ? "shell" : undefined;
 }
 
 export default defineConfig(({ command, isSsrBuild }) => {
@@ -47,6 +62,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins,
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
     ssr: { resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] } },
-    build: { minify: true, rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk } } },
+    build: {
+      minify: true,
+      rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk, onlyExplicitManualChunks: true } },
+    },
   };
 });

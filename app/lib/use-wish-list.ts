@@ -17,7 +17,6 @@ import {
   WISHLIST_CHANGED_COOKIE,
   afterLoad,
   changedOnServer,
-  forgetStoredWishList,
   noWishListAtom,
   readStoredFlag,
   shouldLoadWishList,
@@ -30,9 +29,6 @@ import {
 } from "~/state/wishlist";
 
 const storage = () => (typeof window === "undefined" ? null : window.localStorage);
-
-/** Signing out: the account's lists and flag leave this browser with the session. */
-export const forgetWishList = () => forgetStoredWishList(storage());
 
 /**
  * The account whose load this tab has started (undefined: none yet), so many buttons mounting in

@@ -4,6 +4,7 @@
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
 import { loadPage } from "~/lib/page.server";
@@ -23,13 +24,25 @@ import { loadQrSignin } from "~/lib/qr-signin.server";
 import { useLinks } from "~/lib/use-links";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { SIGNIN_TABS, SigninTabs, type SigninTab } from "~/components/auth/SigninTabs";
-import { CodeSigninForm, PasswordSigninForm } from "~/components/auth/SigninForms";
-import { QrSignin } from "~/components/auth/QrSignin";
+import { PasswordSigninForm } from "~/components/auth/PasswordSigninForm";
+import { CodeSigninForm as CodeSigninFormOnServer } from "~/components/auth/CodeSigninForm";
+import { QrSignin as QrSigninOnServer } from "~/components/auth/QrSignin";
 import { WechatSignin } from "~/components/auth/WechatSignin";
 import { signinProviders } from "~/lib/wechat-signin.server";
 import { humanCheckInput } from "~/lib/forms/human-check";
 import { loadHumanCheck } from "~/lib/human-check.server";
 import { sessionEnded } from "~/lib/sign-in-link";
+
+// The code and QR tabs are pages of their own (`?tab=`): in the browser their code (the human
+// check, the socket client) loads only there, and the server's HTML stands until it has. The
+// server renders them directly (a whole document, also without JavaScript); `import.meta.env.SSR`
+// drops those static imports from the browser build (ADR 165).
+const CodeSigninForm = import.meta.env.SSR
+  ? CodeSigninFormOnServer
+  : lazy(() => import("~/components/auth/CodeSigninForm").then((module) => ({ default: module.CodeSigninForm })));
+const QrSignin = import.meta.env.SSR
+  ? QrSigninOnServer
+  : lazy(() => import("~/components/auth/QrSignin").then((module) => ({ default: module.QrSignin })));
 
 export const meta = pageMeta;
 export const headers = pageHeaders;
@@ -142,18 +155,20 @@ export default function Screen() {
       {tab === "password" ? (
         <PasswordSigninForm lastResult={actionData?.result} notice={notice} redirectTo={next} />
       ) : null}
-      {tab === "code" ? (
-        <CodeSigninForm
-          check={check}
-          checkReset={actionData}
-          lastResult={actionData?.result}
-          notice={actionData?.notice ? t("auth.codeSent", { account: actionData.notice }) : null}
-          redirectTo={next}
-        />
-      ) : null}
-      {tab === "qr" && qr ? (
-        <QrSignin qr={qr} next={next} newCodeHref={`?tab=qr&redirect=${encodeURIComponent(next)}`} />
-      ) : null}
+      <Suspense fallback={null}>
+        {tab === "code" ? (
+          <CodeSigninForm
+            check={check}
+            checkReset={actionData}
+            lastResult={actionData?.result}
+            notice={actionData?.notice ? t("auth.codeSent", { account: actionData.notice }) : null}
+            redirectTo={next}
+          />
+        ) : null}
+        {tab === "qr" && qr ? (
+          <QrSignin qr={qr} next={next} newCodeHref={`?tab=qr&redirect=${encodeURIComponent(next)}`} />
+        ) : null}
+      </Suspense>
       {wechat ? <WechatSignin next={next} /> : null}
     </AuthLayout>
   );

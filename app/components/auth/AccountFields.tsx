@@ -4,7 +4,7 @@
  * the number is read by.
  */
 import { Link } from "@remix-run/react";
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldState } from "~/lib/forms/use-light-form";
 import { useTranslation } from "~/lib/i18n/react";
 import { TextField } from "./TextField";
 import { CountryCodeSelect } from "./CountryCodeSelect";
@@ -13,8 +13,8 @@ export type SignupBy = "email" | "mobile";
 
 type AccountFieldsProps = {
   by: SignupBy;
-  account: FieldMetadata<string | undefined>;
-  countryCode: FieldMetadata<string | undefined>;
+  account: FieldState;
+  countryCode: FieldState;
 };
 
 export function AccountFields({ by, account, countryCode }: AccountFieldsProps) {
@@ -29,13 +29,7 @@ export function AccountFields({ by, account, countryCode }: AccountFieldsProps) 
 }
 
 /** Email or mobile number in one field; the country code beside it counts for a mobile only. */
-export function EmailOrMobileFields({
-  account,
-  countryCode,
-}: {
-  account: FieldMetadata<string | undefined>;
-  countryCode: FieldMetadata<string | undefined>;
-}) {
+export function EmailOrMobileFields({ account, countryCode }: { account: FieldState; countryCode: FieldState }) {
   return (
     <div className="grid grid-cols-[9rem_1fr] gap-2">
       <CountryCodeSelect field={countryCode} />

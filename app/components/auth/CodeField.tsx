@@ -3,11 +3,11 @@
  * intent `send-code` and skips the browser's validation, so only the account needs to be
  * filled in to ask for a code (with JavaScript off too).
  */
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldState } from "~/lib/forms/use-light-form";
 import { useTranslation } from "~/lib/i18n/react";
 import { TextField } from "./TextField";
 
-export function CodeField({ field, busy }: { field: FieldMetadata<string | undefined>; busy: boolean }) {
+export function CodeField({ field, busy }: { field: FieldState; busy: boolean }) {
   const { t } = useTranslation();
   return (
     <TextField

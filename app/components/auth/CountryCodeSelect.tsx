@@ -4,7 +4,7 @@
  * It starts at the page language's country (lib/forms/mobile-numbers.ts), or the choice the
  * shopper last submitted.
  */
-import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { selectProps, type FieldState } from "~/lib/forms/use-light-form";
 import { useMemo } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { COUNTRY_CODES, MOBILE_RULES } from "../../../functions/contract/mobile-numbers";
@@ -21,7 +21,7 @@ function regionNames(lang: string): (region: string) => string {
   }
 }
 
-export function CountryCodeSelect({ field }: { field: FieldMetadata<string | undefined> }) {
+export function CountryCodeSelect({ field }: { field: FieldState }) {
   const { t } = useTranslation();
   const { lang } = useShop();
   const name = useMemo(() => regionNames(lang), [lang]);
@@ -31,9 +31,9 @@ export function CountryCodeSelect({ field }: { field: FieldMetadata<string | und
         {t("auth.countryCode")}
       </label>
       <select
-        {...getSelectProps(field)}
+        {...selectProps(field)}
         key={field.key}
-        defaultValue={field.initialValue ?? defaultCountryCode(lang)}
+        defaultValue={typeof field.initialValue === "string" ? field.initialValue : defaultCountryCode(lang)}
         className="select w-full"
       >
         {COUNTRY_CODES.map((code) => (

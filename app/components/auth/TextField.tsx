@@ -1,11 +1,11 @@
-/** A labelled input with its reserved error line; takes conform's field metadata. */
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+/** A labelled input with its reserved error line; takes conform's field metadata or a light form's field. */
+import { inputProps, type FieldState } from "~/lib/forms/use-light-form";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { FieldError } from "~/components/ui/FieldError";
 
 type TextFieldProps = {
-  field: FieldMetadata<string | undefined>;
+  field: FieldState;
   labelKey: string;
   type: "text" | "email" | "password" | "tel";
   autoComplete: string;
@@ -29,7 +29,7 @@ export function TextField({
   const { t } = useTranslation();
   const input = (
     <input
-      {...getInputProps(field, { type, ariaDescribedBy: hintKey ? `${field.id}-hint` : undefined })}
+      {...inputProps(field, { type, ariaDescribedBy: hintKey ? `${field.id}-hint` : undefined })}
       key={field.key}
       autoComplete={autoComplete}
       inputMode={inputMode}

@@ -9,7 +9,11 @@ import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { clearAccountMirror, useAccountMirror } from "~/components/auth/account-mirror";
-import { forgetWishList } from "~/lib/use-wish-list";
+// The stored lists' rule, not the wish-list hooks: those (and their API client) load with the
+// favourite buttons, not with every page's head (ADR 165).
+import { forgetStoredWishList } from "~/state/wishlist";
+
+const forgetWishList = () => forgetStoredWishList(typeof window === "undefined" ? null : window.localStorage);
 
 /** What this browser keeps about the shopper goes with the session (docs/spec.md §4). */
 function forgetShopper() {

@@ -7,7 +7,6 @@ import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import type { Page } from "~/lib/site";
-import { DEFAULT_THEME } from "../../../functions/contract/theme";
 import { NavigationProgress } from "./NavigationProgress";
 import { RouteAnnouncer } from "./RouteAnnouncer";
 import { PageHtml } from "./PageHtml";
@@ -18,7 +17,9 @@ export function PageShell({ page, children }: { page: Page | null; children: Rea
   const { t } = useTranslation();
   const navigation = useNavigation();
   useRouteGuard();
-  const theme = page?.theme ?? DEFAULT_THEME;
+  // Without a page (the backend failed) both show, as the default theme says; reading the two
+  // flags here keeps the default theme's table out of the browser's first load.
+  const theme = page?.theme ?? { hideHead: false, hideFoot: false };
   const loading = navigation.state === "loading";
   return (
     <>

@@ -11,8 +11,15 @@ import { afterHydration } from "./after-hydration";
 const RealtimeHost = afterHydration(() =>
   import("~/components/realtime/RealtimeHost").then((module) => module.RealtimeHost),
 );
-const LanguageHint = afterHydration(() =>
-  import("~/components/realtime/LanguageHint").then((module) => module.LanguageHint),
+// The hint's code loads only when the browser's first language is not the page's (its own rule,
+// lib/language-hint.ts, then decides); a shopper reading their own language never loads it.
+const LanguageHint = afterHydration(
+  () => import("~/components/realtime/LanguageHint").then((module) => module.LanguageHint),
+  () => {
+    const first = (navigator.languages?.[0] ?? navigator.language ?? "").toLowerCase();
+    const page = document.documentElement.lang.toLowerCase();
+    return !(first === page || (first.split("-")[0] === page && !first.startsWith("zh")));
+  },
 );
 
 export function ShopProviders({ children }: { children: ReactNode }) {

@@ -6,19 +6,32 @@
  */
 import { createElement, useEffect, useState, type ComponentType } from "react";
 
-export function afterHydration<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+/**
+ * It starts once the browser is idle after hydration (so it never competes with hydrating the
+ * page), and only when `needed()` says the component has anything to show (ADR 165).
+ */
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+
+export function afterHydration<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  needed: () => boolean = () => true,
+): ComponentType<Props> {
   let loaded: ComponentType<Props> | null = null;
   return function AfterHydration(props: Props) {
     const [Component, setComponent] = useState<ComponentType<Props> | null>(null);
     useEffect(() => {
       let live = true;
-      (loaded ? Promise.resolve(loaded) : load()).then(
-        (component) => {
-          loaded = component;
-          if (live) setComponent(() => component);
-        },
-        () => undefined,
-      );
+      whenIdle(() => {
+        if (!live || !needed()) return;
+        (loaded ? Promise.resolve(loaded) : load()).then(
+          (component) => {
+            loaded = component;
+            if (live) setComponent(() => component);
+          },
+          () => undefined,
+        );
+      });
       return () => void (live = false);
     }, []);
     return Component ? createElement(Component, props) : null;

@@ -4,9 +4,8 @@
  * customer received the product. Stars are radio buttons, so it works without JavaScript.
  */
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n/react";
-import { useDeferredValidation } from "~/lib/use-deferred-validation";
+import { useLightForm } from "~/lib/forms/use-light-form";
 import { TEXT_LIMITS } from "../../../functions/contract/text-limits";
 import type { reviewAction } from "~/lib/reviews.server";
 import { FieldError } from "~/components/ui/FieldError";
@@ -14,32 +13,23 @@ import { ImagePicker } from "~/components/ui/ImagePicker";
 import { FormMessage } from "~/components/ui/FormMessage";
 
 // The form sits closed below the product: its zod check loads when the shopper opens or uses it.
-const loadCheck = () => import("~/lib/forms/review-validate");
+const loadCheck = () => import("~/lib/forms/review-check").then((module) => module.review);
 
 export function ReviewForm({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const actionData = useActionData<typeof reviewAction>();
   const busy = useNavigation().state === "submitting";
   const result = actionData && "result" in actionData ? actionData : undefined;
-  const check = useDeferredValidation(loadCheck, result?.result);
-  const [form, fields] = useForm({
-    id: "review",
-    lastResult: result?.result,
-    defaultValue: { productId: String(productId) },
-    onValidate: check.onValidate,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useLightForm({ id: "review", lastResult: result?.result, loadCheck });
   return (
-    <details className="mt-6 rounded-box border border-base-300 p-4" open={!!result} onToggle={check.startLoading}>
+    <details className="mt-6 rounded-box border border-base-300 p-4" open={!!result} onToggle={form.startLoading}>
       <summary className="cursor-pointer font-medium">{t("reviews.write")}</summary>
       <p className="shop-desc mt-2 text-sm">{t("reviews.who")}</p>
       {result?.reviewed ? <FormMessage notice={t("reviews.thanks")} /> : null}
       <Form
         method="post"
         encType="multipart/form-data"
-        {...getFormProps(form)}
-        onFocus={check.startLoading}
+        {...form.props}
         className="mt-3 flex flex-col gap-2"
         preventScrollReset
       >
@@ -66,8 +56,12 @@ export function ReviewForm({ productId }: { productId: number }) {
           {t("reviews.content")}
         </label>
         <textarea
-          {...getTextareaProps(fields.content)}
+          id={fields.content.id}
+          name={fields.content.name}
           key={fields.content.key}
+          defaultValue={typeof fields.content.initialValue === "string" ? fields.content.initialValue : undefined}
+          aria-invalid={fields.content.errors ? true : undefined}
+          aria-describedby={fields.content.errors ? fields.content.errorId : undefined}
           rows={4}
           maxLength={TEXT_LIMITS.reviewContent}
           className="textarea w-full"
