@@ -22,7 +22,8 @@ beforeAll(async () => {
 type Sent = { code: number; data: any; bookmark: string | null };
 
 /** A shopper whose requests go to the replicated database, carrying the newest bookmark they were answered (or none). */
-function shopper(replicated: ReplicatedDatabase, headers: Record<string, string>) {
+/** `vars` overrides settings, e.g. CART_STORE (carts in D1 lag with the replica; in their objects they do not). */
+function shopper(replicated: ReplicatedDatabase, headers: Record<string, string>, vars: Partial<Env> = {}) {
   let bookmark: string | null = null;
   async function send(path: string, body: unknown, options: { withBookmark: boolean }): Promise<Sent> {
     const request = new Request(`${ORIGIN}/api/web/${path}`, {
@@ -34,7 +35,7 @@ function shopper(replicated: ReplicatedDatabase, headers: Record<string, string>
       },
       body: JSON.stringify(body),
     });
-    const response = await commerce.fetch(request, { ...env, DB: replicated.db }, {} as ExecutionContext);
+    const response = await commerce.fetch(request, { ...env, ...vars, DB: replicated.db }, {} as ExecutionContext);
     const answered = response.headers.get(BOOKMARK_HEADER);
     const envelope = (await response.json()) as { code: number; data: any };
     bookmark = laterBookmark(bookmark, isBookmark(answered) ? answered : null);
@@ -53,12 +54,12 @@ const cartOf = (answer: Sent) =>
   Object.fromEntries(answer.data.items.map((item: { sku: string; quantity: number }) => [item.sku, item.quantity]));
 
 describe("a shopper's reads after their writes, with a replica that lags", () => {
-  it("sees the line they added to the cart when the add's bookmark comes along", async () => {
+  it("sees the line they added to a D1 cart when the add's bookmark comes along", async () => {
     const customer = await signedInCustomer();
     const [sku] = await skusWithStock(1, 5);
     const replicated = replicatedDatabase(env.DB, env.REPLICA);
     await replicated.replicate();
-    const browser = shopper(replicated, customer.headers);
+    const browser = shopper(replicated, customer.headers, { CART_STORE: "d1" });
 
     const added = await browser.send("cart/add", { sku, quantity: 2 });
     expect(added.code).toBe(0);
@@ -75,6 +76,19 @@ describe("a shopper's reads after their writes, with a replica that lags", () =>
     expect(cartOf(fresh)).toEqual({ [sku]: 2 });
     // Its own answer is no older than the write it read, so the shopper's bookmark never moves back.
     expect(fresh.bookmark! >= added.bookmark!).toBe(true);
+  });
+
+  it("sees a cart kept in its Durable Object at once, bookmark or not: the object is its only copy", async () => {
+    const customer = await signedInCustomer();
+    const [sku] = await skusWithStock(1, 5);
+    const replicated = replicatedDatabase(env.DB, env.REPLICA);
+    await replicated.replicate();
+    const browser = shopper(replicated, customer.headers, { CART_STORE: "durable-object" });
+
+    expect((await browser.send("cart/add", { sku, quantity: 2 })).code).toBe(0);
+    const without = await browser.sendWithout("cart/list");
+    expect(without.code).toBe(0);
+    expect(cartOf(without)).toEqual({ [sku]: 2 });
   });
 
   it("finds the order they placed in their order list, and never an older list afterwards", async () => {
