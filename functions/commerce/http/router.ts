@@ -118,18 +118,7 @@ function executionOf(c: { executionCtx: { waitUntil(promise: Promise<unknown>): 
 
 export function createRouter(calls: Call[]): App {
   const app: App = new OpenAPIHono<ShopBindings>();
-  // Before every route, this router's and those added to it (index.ts): one session per request,
-  // its bookmark on the answer. Hono has already turned a thrown error into its answer when
-  // next() returns, so failures carry the bookmark too.
-  app.use("*", async (c, next) => {
-    const session = openSession(c.env.DB, c.req.raw);
-    c.set("db", session);
-    await next();
-    answerBookmark(c.res.headers, session);
-  });
-  app.openAPIRegistry.registerComponent("securitySchemes", "adminToken", { type: "http", scheme: "bearer" });
-  for (const call of calls) register(app, call);
-
+  // The contract document needs no database: served before the session is opened.
   app.get(`${API_BASE}/openapi.json`, (c) =>
     c.json(
       app.getOpenAPIDocument({
@@ -144,6 +133,17 @@ export function createRouter(calls: Call[]): App {
       { "cache-control": "public, max-age=300" },
     ),
   );
+  // Before every route, this router's and those added to it (index.ts): one session per request,
+  // its bookmark on the answer. Hono has already turned a thrown error into its answer when
+  // next() returns, so failures carry the bookmark too.
+  app.use("*", async (c, next) => {
+    const session = openSession(c.env.DB, c.req.raw);
+    c.set("db", session);
+    await next();
+    answerBookmark(c.res.headers, session);
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "adminToken", { type: "http", scheme: "bearer" });
+  for (const call of calls) register(app, call);
 
   app.notFound((c) => {
     throw new ShopError(Code.fullFailure, "notFound", 404, { path: new URL(c.req.url).pathname });
