@@ -7,11 +7,19 @@
 import { createElement, useEffect, useState, type ComponentType } from "react";
 
 /**
- * It starts once the browser is idle after hydration (so it never competes with hydrating the
- * page), and only when `needed()` says the component has anything to show (ADR 165).
+ * It starts once the page has loaded and the browser is idle after hydration, and only when
+ * `needed()` says the component has anything to show (ADR 165). An idle callback alone could run
+ * between two slices of a concurrent hydration, so the module competed with the page's own
+ * scripts; after the load event plus a short pause it never does (ADR 166).
  */
-const whenIdle = (run: () => void) =>
+const AFTER_LOAD_MS = 500;
+const idle = (run: () => void) =>
   typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+const whenIdle = (run: () => void) => {
+  const later = () => setTimeout(() => idle(run), AFTER_LOAD_MS);
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
+};
 
 export function afterHydration<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
