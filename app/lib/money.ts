@@ -1,24 +1,28 @@
 /** Money is integers in minor units plus an ISO 4217 code (docs/api.md "Envelope and codes"); shown with Intl. */
-const formatters = new Map<string, Intl.NumberFormat>();
+/** A formatter and its minor-unit digits, made once per language, currency and digits per isolate. */
+type Formatter = { format: Intl.NumberFormat; digits: number };
+const formatters = new Map<string, Formatter>();
 
-function formatter(lang: string, currency: string, decimals?: number): Intl.NumberFormat {
+function formatter(lang: string, currency: string, decimals?: number): Formatter {
   const key = `${lang}|${currency}|${decimals ?? ""}`;
   let found = formatters.get(key);
   if (!found) {
     const digits = decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+    let format: Intl.NumberFormat;
     try {
-      found = new Intl.NumberFormat(lang, { style: "currency", currency, ...digits });
+      format = new Intl.NumberFormat(lang, { style: "currency", currency, ...digits });
     } catch {
-      found = new Intl.NumberFormat("en", { style: "currency", currency: "USD" });
+      format = new Intl.NumberFormat("en", { style: "currency", currency: "USD" });
     }
+    // resolvedOptions() makes a new object on every call: read the digits once, with the formatter.
+    found = { format, digits: decimals ?? format.resolvedOptions().maximumFractionDigits ?? 2 };
     formatters.set(key, found);
   }
   return found;
 }
 
 export function formatMoney(minor: number, currency: string, lang: string, decimals?: number): string {
-  const format = formatter(lang, currency, decimals);
-  const digits = decimals ?? format.resolvedOptions().maximumFractionDigits ?? 2;
+  const { format, digits } = formatter(lang, currency, decimals);
   return format.format(minor / 10 ** digits);
 }
 
@@ -28,7 +32,7 @@ export type RatedCurrency = { code: string; rate: number; decimals?: number };
 /** Minor-unit digits: the site's `decimals` when given, else Intl's for the code (JPY 0, USD 2). */
 export function minorDigits(currency: Pick<RatedCurrency, "code" | "decimals">): number {
   if (typeof currency.decimals === "number" && currency.decimals >= 0) return currency.decimals;
-  return formatter("en", currency.code).resolvedOptions().maximumFractionDigits ?? 2;
+  return formatter("en", currency.code).digits;
 }
 
 /**

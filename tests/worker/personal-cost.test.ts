@@ -53,7 +53,10 @@ describe("a personal visit costs at most 3 D1 round trips", () => {
       for (const cookie of [customer.cookie, "sid=not-a-session", visitorCart]) {
         const { status, trips } = await visit(path, cookie);
         expect(status, `${path} with ${cookie}`).toBeLessThan(400);
-        expect(trips, `${path} with ${cookie}`).toBeGreaterThan(0);
+        // The customer's session is checked in D1, so the counter must see it; a visitor's cart
+        // lives in its object and the page's layout is kept per isolate (ADR 171), so a screen
+        // without data of its own may cost no D1 trip at all.
+        if (cookie === customer.cookie) expect(trips, `${path} with ${cookie}`).toBeGreaterThan(0);
         expect(trips, `${path} with ${cookie}`).toBeLessThanOrEqual(3);
       }
     },

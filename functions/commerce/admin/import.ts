@@ -11,6 +11,8 @@
  *
  * Search rows are rebuilt after the write, as index jobs (docs/decisions/185): a large import
  * answers once its rows are stored, and search catches up within seconds.
+ *
+ * The page layouts this isolate keeps (pages/layout-cache.ts) are forgotten after the write.
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
@@ -21,6 +23,7 @@ import { syncStock } from "../stock/stock-objects";
 import { enqueue } from "../jobs/enqueue";
 import type { IndexItem, Job } from "../jobs/job";
 import { reindexItems } from "../search/reindex-items";
+import { forgetLayouts } from "../pages/layout-cache";
 
 /** Items per index job: one job's reads and writes stay one small D1 batch each. */
 const ITEMS_PER_INDEX_JOB = 50;
@@ -73,6 +76,9 @@ export const importCall = defineCall({
     const doc = { ...input, articles: input.articles.filter((a) => !refusedSlugs.has(a.slug)) };
     const statements = writeStatements(ctx.db, doc);
     if (statements.length) await ctx.db.batch(statements);
+    // Templates, settings, categories and foot pages may have changed: this isolate's next page
+    // reads its layout anew; other isolates within their minute (docs/decisions/171).
+    forgetLayouts();
     // The stock the document set is D1's now: the SKUs' stock objects recompute from it (ADR 182).
     await syncStock(
       ctx.env,

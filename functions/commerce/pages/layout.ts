@@ -1,7 +1,8 @@
 /**
  * Everything a route request needs before it knows what the page shows: the site config, the
  * stored templates, the category tree (menus) and the foot's pages. One batch, the first of the
- * route request's two round trips. Also builds the head and foot component props.
+ * route request's two round trips (none while the isolate keeps it: layout-cache.ts). Also builds
+ * the head and foot component props.
  */
 import type { ShopContext } from "../http/context";
 import { localise } from "../i18n/translate";
@@ -12,7 +13,7 @@ import { detailHref, link, type Links } from "./paths";
 export type Layout = {
   config: SiteConfig;
   links: Links;
-  templates: Map<string, string>;
+  templates: ReadonlyMap<string, string>;
   categories: CategoryNode[];
   headSlots: Record<string, unknown>;
   footSlots: Record<string, unknown>;
@@ -20,7 +21,8 @@ export type Layout = {
 
 type PageRow = { slug: string; title: string; i18n: string };
 
-export async function loadLayout(ctx: ShopContext, prefix: string): Promise<Layout> {
+/** Reads and builds the layout; route requests take it through layout-cache.ts (kept per isolate). */
+export async function readLayout(ctx: ShopContext, prefix: string): Promise<Layout> {
   const results = await ctx.db.batch([
     ...siteConfigStatements(ctx.db),
     ctx.db.prepare("SELECT page_type, region, html FROM page_templates"),

@@ -1,8 +1,12 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
-import { components, route, seedDemoShop } from "../test/shop";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { shopContext } from "../http/context";
+import { call, components, ORIGIN, route, seedDemoShop } from "../test/shop";
+import { forgetLayouts, LAYOUT_TTL_MS, loadLayout } from "./layout-cache";
 
 beforeAll(() => seedDemoShop());
+// The layout is kept per isolate (layout-cache.ts): a test that writes D1 directly, not through
+// admin/import, forgets it itself.
 
 const COMPONENT_NAMES = new Set([
   "SiteLogo",
@@ -143,6 +147,7 @@ describe("route requests", () => {
     await env.DB.prepare(
       "INSERT INTO page_templates (page_type, region, html) VALUES ('app:size-guide', 'body', '<h1>{{t:home}} sizes</h1>')",
     ).run();
+    forgetLayouts();
     const found = await route("/zh/app/size-guide");
     expect(found.status).toBe(200);
     expect(found.body.data.data).toEqual({ type: "appPage", page: "size-guide" });
@@ -150,12 +155,14 @@ describe("route requests", () => {
     expect(found.body.data.pageFoot).not.toBe("");
     expect((await route("/app/other")).status).toBe(404);
     await env.DB.prepare("DELETE FROM page_templates WHERE page_type = 'app:size-guide'").run();
+    forgetLayouts();
   });
 
   it("follows custom URL rules and custom-typed categories", async () => {
     await env.DB.prepare("INSERT INTO site_settings (key, value) VALUES ('site', ?)")
       .bind(JSON.stringify({ urlRules: { product: "/p/:slug" }, categoryTypes: { brand: "/brand/:slug" } }))
       .run();
+    forgetLayouts();
     const product = await route("/p/slim-cardigan-1");
     expect(product.body.data.data.type).toBe("product");
     const brand = await route("/zh/brand/lumen");
@@ -169,11 +176,13 @@ describe("route requests", () => {
     const grid = components(home.body.data.pageBody).find((c) => c.name === "ProductGrid")!;
     expect(grid.props.products.length).toBeGreaterThan(0);
     await env.DB.prepare("DELETE FROM site_settings WHERE key = 'site'").run();
+    forgetLayouts();
   });
 
   it("embeds hostile names as valid, inert component props", async () => {
     const hostile = `Shoes "</div><script>alert('x')</script> & <b>`;
     await env.DB.prepare("UPDATE categories SET name = ? WHERE slug = 'shoes'").bind(hostile).run();
+    forgetLayouts();
     const { body } = await route("/");
     for (const html of [body.data.pageHead, body.data.pageBody, body.data.pageFoot]) {
       expect(html).not.toContain("<script");
@@ -184,19 +193,66 @@ describe("route requests", () => {
     const menu = components(body.data.pageHead).find((c) => c.name === "MainMenu")!;
     expect(menu.props.items.map((item: { label: string }) => item.label)).toContain(hostile);
     await env.DB.prepare("UPDATE categories SET name = 'Shoes' WHERE slug = 'shoes'").run();
+    forgetLayouts();
   });
 
   it("says so when an operator removed a template", async () => {
     await env.DB.prepare("INSERT INTO page_templates (page_type, region, html) VALUES ('page', 'body', '')").run();
+    forgetLayouts();
     const { status, body } = await route("/page/about");
     expect(status).toBe(500);
     expect(body).toMatchObject({ code: 41, msg: "Template does not exist." });
     expect((await route("/zh/page/about")).body.msg).toBe("模板不存在。");
     await env.DB.prepare("DELETE FROM page_templates").run();
+    forgetLayouts();
   });
 
   it("keeps answers for signed-in customers private", async () => {
     const { headers } = await route("/", { "x-auth": "some-token" });
     expect(headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("the layout kept per isolate", () => {
+  const ADMIN = { authorization: "Bearer test-admin-token" };
+  const shopName = async (path: string) => (await route(path)).body.data.meta.title as string;
+  afterEach(async () => {
+    vi.useRealTimers();
+    await env.DB.prepare("DELETE FROM site_settings WHERE key = 'site'").run();
+    forgetLayouts();
+  });
+
+  it("is kept for a minute, per language, and an import forgets it at once", async () => {
+    forgetLayouts();
+    const before = await shopName("/promotion");
+    expect(before).not.toContain("Kept Elsewhere");
+    await env.DB.prepare("INSERT INTO site_settings (key, value) VALUES ('site', ?)")
+      .bind(JSON.stringify({ name: "Kept Elsewhere" }))
+      .run();
+    // Written behind the backend's back: this isolate keeps what it read, other languages read anew.
+    expect(await shopName("/promotion")).toBe(before);
+    expect(await shopName("/zh/promotion")).toContain("Kept Elsewhere");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + LAYOUT_TTL_MS + 1);
+    expect(await shopName("/promotion")).toContain("Kept Elsewhere");
+
+    const imported = await call("admin/import", { settings: { site: { name: "Imported Name" } } }, ADMIN);
+    expect(imported.body.code).toBe(0);
+    expect(await shopName("/promotion")).toContain("Imported Name");
+    expect(await shopName("/zh/promotion")).toContain("Imported Name");
+  });
+
+  it("is one frozen answer per language and prefix", async () => {
+    forgetLayouts();
+    const ctx = (language: string) =>
+      shopContext(new Request(`${ORIGIN}/`, { headers: { "accept-language": language } }), env, env.DB.withSession());
+    const layout = await loadLayout(ctx("en"), "");
+    expect(await loadLayout(ctx("en"), "")).toBe(layout);
+    expect(await loadLayout(ctx("en"), "/en")).not.toBe(layout);
+    expect(await loadLayout(ctx("zh"), "")).not.toBe(layout);
+    expect(Object.isFrozen(layout.config.theme)).toBe(true);
+    expect(() => {
+      (layout.headSlots as Record<string, unknown>).menu = null;
+    }).toThrow(TypeError);
   });
 });

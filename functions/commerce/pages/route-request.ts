@@ -1,12 +1,14 @@
 /**
  * `GET <page path>?request=route`: what a page shows, its theme, meta and composed HTML. Two
- * round trips: the layout batch (config, templates, menus), then the page's own batch.
+ * round trips: the layout batch (config, templates, menus; kept per isolate for up to a minute,
+ * layout-cache.ts), then the page's own batch.
  */
 import { cacheHeaders } from "../http/cache";
 import { shopContext, type ShopContext } from "../http/context";
 import { Code, envelope } from "../http/envelope";
 import { composePage } from "./compose";
-import { loadLayout, type Layout } from "./layout";
+import type { Layout } from "./layout";
+import { loadLayout } from "./layout-cache";
 import { routeMeta } from "./meta";
 import { resolvePath, splitLanguage, type PageTarget } from "./paths";
 import type { PagePayload, PagePlan } from "./payload";

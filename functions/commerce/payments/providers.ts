@@ -82,3 +82,11 @@ export const manualRefundMethods = () =>
 
 /** Orders paid on delivery may ship before they are paid. */
 export const PAYS_ON_DELIVERY = "cash-on-delivery";
+
+/** The payment methods this Worker's bindings can take, in a stable order: what a cached site config depends on. */
+export function availableMethodIds(env: Env): string[] {
+  return [...registry.values()]
+    .filter((provider) => provider.available(env))
+    .map((provider) => provider.methodId)
+    .sort();
+}
