@@ -8,15 +8,15 @@
  * Within one request, each upstream call sends the newest bookmark any earlier answer brought
  * (an action's write, then the loaders that read it).
  *
- * The cookie is set only on answers no one else is served: a public page the page cache may
- * keep (a GET without a personal cookie, answered `public`, setting no cookie) never gets it,
- * so catalogue and content pages stay shared. A visitor's bookmark therefore moves on when they
- * write (any POST), and a shopper's with cart or session on every answer: their reads never
- * go back in time. The browser never sees the header itself.
+ * The cookie is set only on the answer to a write (any method but GET and HEAD), never on a
+ * read's. A read may be served by a lagging replica and answer an older bookmark than a write
+ * the same browser finished meanwhile (a badge or prefetch GET racing a checkout POST): if its
+ * answer set the cookie, it could move the shopper's bookmark back before their own order. So
+ * the shopper's reads always start at least at their last write, and public pages, which are
+ * GETs, never carry the cookie and stay shared. The browser never sees the header itself.
  */
 import { BOOKMARK_HEADER, isBookmark, laterBookmark } from "./contract/d1-bookmark";
 import { BOOKMARK_COOKIE, readCookie } from "../app/lib/cookies";
-import { bypassesPageCache } from "./page-cache";
 import type { UpstreamFetch } from "./upstream";
 
 export type BookmarkCarrier = {
@@ -41,7 +41,7 @@ export function carryBookmark(request: Request, upstream: UpstreamFetch): Bookma
       return response;
     },
     finish(response) {
-      const store = latest !== null && latest !== sent && !sharedByPageCache(request, response);
+      const store = latest !== null && latest !== sent && isWrite(request);
       if (!store && !response.headers.has(BOOKMARK_HEADER)) return response;
       return edited(response, (headers) => {
         headers.delete(BOOKMARK_HEADER);
@@ -52,13 +52,9 @@ export function carryBookmark(request: Request, upstream: UpstreamFetch): Bookma
   };
 }
 
-/** What functions/page-cache.ts would store for every visitor: it must not carry anyone's cookie. */
-function sharedByPageCache(request: Request, response: Response): boolean {
-  return (
-    !bypassesPageCache(request) &&
-    /\bpublic\b/.test(response.headers.get("cache-control") ?? "") &&
-    !response.headers.has("set-cookie")
-  );
+/** A request that may write: only its answer may move the cookie on (see above). */
+function isWrite(request: Request): boolean {
+  return request.method !== "GET" && request.method !== "HEAD";
 }
 
 /** Changed in place when its headers allow; an answer of fetch() (API_ORIGIN) is copied once. */

@@ -28,7 +28,7 @@ export function createUpstream(env: Env, ctx: ExecutionContext, meter?: RequestM
     };
   }
   const commerceEnv = meter
-    ? { ...env, DB: meteredDatabase(env.DB, meter), CART: meteredNamespace(env.CART, meter) }
+    ? { ...env, DB: meteredDatabase(env.DB, meter), ...(env.CART ? { CART: meteredNamespace(env.CART, meter) } : {}) }
     : env;
   return (request) => {
     if (meter) countUpstream(meter, request);

@@ -282,7 +282,8 @@ describe("the session cookie", () => {
     const response = await signIn(worker, freshIp());
     expect(response.status).toBe(302);
     // The session cookie among the answer's cookies (the D1 bookmark's comes too: ADR 175).
-    const sessionCookie = (answer: Response) => answer.headers.getSetCookie().find((c) => c.startsWith("sid="));
+    const sessionCookie = (answer: { headers: { getSetCookie(): string[] } }) =>
+      answer.headers.getSetCookie().find((c) => c.startsWith("sid="));
     expect(sessionCookie(response)).toMatch(/^sid=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
     const production = await startWorker({ production: true });
     try {

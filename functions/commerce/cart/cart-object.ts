@@ -116,9 +116,20 @@ export class CartObject extends DurableObject<Env> {
     return { before, after: this.lines() };
   }
 
-  /** Empties the cart (a visitor cart once merged into the customer's). */
+  /** Empties the cart. */
   clear(): void {
     this.sql.exec("DELETE FROM lines");
+  }
+
+  /**
+   * The lines, newest first, and the cart emptied, in one step: what a sign-in merges into the
+   * customer's cart. A second sign-in with the same visitor cart then gets nothing to merge
+   * twice, and an add that lands meanwhile stays for the next merge instead of being cleared.
+   */
+  takeAll(): StoredLine[] {
+    const lines = this.lines();
+    this.clear();
+    return lines;
   }
 
   private find(sku: string): LineRecord | undefined {

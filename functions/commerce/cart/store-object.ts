@@ -133,17 +133,25 @@ export const objectCartStore: CartStore = {
       statements: [],
       afterwards: async () => {
         const visitor = cartObject(ctx, visitorCartId);
-        const lines = oldestFirst(await visitor.lines());
+        // Taken and emptied in one step of the visitor's object (no double merge, no lost add).
+        const lines = oldestFirst(await visitor.takeAll());
         if (!lines.length) return;
-        const { results } = await stocksStatement(
-          ctx.db,
-          lines.map((line) => line.sku),
-        ).run<{ sku: string; stock: number }>();
-        const stock = new Map(results.map((row) => [row.sku, row.stock]));
-        const incoming: IncomingLine[] = lines.map((line) => ({ ...line, cap: stock.get(line.sku) ?? 0 }));
-        await cartObject(ctx, customerCartId(customerId)).merge(incoming, null);
-        // Emptied only once merged: a failure above leaves the visitor's lines where they were.
-        await visitor.clear();
+        try {
+          const { results } = await stocksStatement(
+            ctx.db,
+            lines.map((line) => line.sku),
+          ).run<{ sku: string; stock: number }>();
+          const stock = new Map(results.map((row) => [row.sku, row.stock]));
+          const incoming: IncomingLine[] = lines.map((line) => ({ ...line, cap: stock.get(line.sku) ?? 0 }));
+          await cartObject(ctx, customerCartId(customerId)).merge(incoming, null);
+        } catch (error) {
+          // Not merged: the lines go back to the visitor's cart, where they were.
+          await visitor.merge(
+            lines.map((line) => ({ ...line, cap: line.quantity })),
+            null,
+          );
+          throw error;
+        }
       },
     };
   },

@@ -11,9 +11,13 @@ import type { CartStore, CartStoreKind } from "./store-types";
 import { d1CartStore } from "./store-d1";
 import { objectCartStore } from "./store-object";
 
-/** CART_STORE as set; anything but "d1" is the default, the Durable Object. */
-export function cartStoreKind(env: { CART_STORE?: string }): CartStoreKind {
-  return env.CART_STORE?.trim() === "d1" ? "d1" : "durable-object";
+/**
+ * CART_STORE as set; anything but "d1" is the default, the Durable Object. A deploy without the
+ * CART binding (an older wrangler.toml) keeps its carts in D1 rather than failing every cart call,
+ * as the stock store does without STOCK.
+ */
+export function cartStoreKind(env: { CART_STORE?: string; CART?: unknown }): CartStoreKind {
+  return env.CART_STORE?.trim() === "d1" || !env.CART ? "d1" : "durable-object";
 }
 
 export function cartStore(ctx: ShopContext): CartStore {

@@ -9,18 +9,28 @@
  * - A request without one starts "first-unconstrained": any replica may answer (catalogue and
  *   content pages, a visitor's first request).
  * - Operator calls and payment webhooks start "first-primary": they act on the latest state and
- *   never carry a shopper's bookmark.
+ *   never carry a shopper's bookmark. So do sign-in calls (auth/*), and a signed-in request
+ *   that came without a bookmark (another device): a revoked session must not pass on a replica.
  */
 import { BOOKMARK_HEADER, isBookmark } from "../../contract/d1-bookmark";
 
 /** Paths whose reads must be the primary's: operator calls (all under admin/) and gateway webhooks. */
 const PRIMARY_PATHS = ["/api/web/admin/", "/api/web/payment/webhook/"];
 
+/** Sign-in, codes and passwords: what they check (a password, a lockout) must be the latest. */
+const AUTH_PATHS = "/api/web/auth/";
+
 export function sessionStart(request: Request): D1SessionBookmark | D1SessionConstraint {
   const { pathname } = new URL(request.url);
   if (PRIMARY_PATHS.some((prefix) => pathname.startsWith(prefix))) return "first-primary";
+  if (pathname.startsWith(AUTH_PATHS)) return "first-primary";
   const bookmark = request.headers.get(BOOKMARK_HEADER)?.trim();
-  return isBookmark(bookmark) ? bookmark : "first-unconstrained";
+  if (isBookmark(bookmark)) return bookmark;
+  // A signed-in request with no bookmark (another device, a cleared cookie) starts at the
+  // primary: a session revoked or a password changed elsewhere must count at once, not after
+  // a replica catches up. With a bookmark the window is the replica's lag behind it.
+  if (request.headers.get("x-auth")) return "first-primary";
+  return "first-unconstrained";
 }
 
 export function openSession(db: D1Database, request: Request): D1DatabaseSession {
