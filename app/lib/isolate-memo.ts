@@ -9,31 +9,22 @@
  * and by the summed length of the keys; when either is reached the memo starts over (cheap, and
  * a shop has a handful of distinct templates and themes, far below the bounds).
  */
+import { deepFreeze } from "../../functions/contract/deep-freeze";
+
 export type IsolateMemo<V> = {
-  /** The answer for `key`; `compute` (from the key or from what the key was made of) on a miss. */
-  get(key: string, compute?: () => V): V;
+  /** The answer for `key`; `compute` (from what the key was made of) runs only on a miss. */
+  get(key: string, compute: () => V): V;
   size(): number;
 };
 
-function deepFreeze<V>(value: V): V {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
-export function isolateMemo<V>(
-  compute: (key: string) => V,
-  { maxEntries = 256, maxKeyChars = 4 * 1024 * 1024 } = {},
-): IsolateMemo<V> {
+export function isolateMemo<V>({ maxEntries = 256, maxKeyChars = 4 * 1024 * 1024 } = {}): IsolateMemo<V> {
   const answers = new Map<string, V>();
   let keyChars = 0;
   return {
-    get(key, computeThis) {
+    get(key, compute) {
       const known = answers.get(key);
       if (known !== undefined || answers.has(key)) return known as V;
-      const answer = deepFreeze(computeThis ? computeThis() : compute(key));
+      const answer = deepFreeze(compute());
       // A key longer than the whole budget is computed but not kept.
       if (key.length > maxKeyChars) return answer;
       if (answers.size >= maxEntries || keyChars + key.length > maxKeyChars) {

@@ -12,15 +12,15 @@ import { parsePageHtml } from "./page-html.server";
 import { resolveTheme, themeToCss } from "./theme";
 import { warnAboutThemeContrast } from "./theme-contrast.server";
 
-const trees = isolateMemo<PageNode[]>((html) => parsePageHtml(html));
+const trees = isolateMemo<PageNode[]>();
 
 /** parsePageHtml's tree, shared (frozen) between the requests that send the same HTML. */
 export function pageHtmlTree(html: string | null | undefined): PageNode[] {
-  return html ? trees.get(html) : [];
+  return html ? trees.get(html, () => parsePageHtml(html)) : [];
 }
 
 type ThemeParts = { theme: Theme; themeCss: string };
-const themes = isolateMemo<ThemeParts>((json) => themeParts(JSON.parse(json)));
+const themes = isolateMemo<ThemeParts>();
 
 function themeParts(input: Partial<Theme> | null | undefined): ThemeParts {
   const theme = resolveTheme(input);

@@ -1,29 +1,11 @@
 /** schema.org Product JSON-LD with one Offer per SKU (see structured-data.ts for the others). */
 import type { JsonLdObject } from "./json-ld";
+import { minorDigits } from "./money";
 import type { Sku } from "./variants";
 
-/** Minor-unit digits per currency code, asked of Intl once per code (a formatter per offer cost a render 1 %). */
-const currencyDigits = new Map<string, number>();
-
-function digitsOf(currency: string): number {
-  let digits = currencyDigits.get(currency);
-  if (digits === undefined) {
-    digits = 2;
-    try {
-      digits =
-        new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    } catch {
-      // An unknown code keeps two decimals.
-    }
-    // Codes come from the shop's products; bounded all the same.
-    if (currencyDigits.size >= 256) currencyDigits.clear();
-    currencyDigits.set(currency, digits);
-  }
-  return digits;
-}
-
 function decimalPrice(minor: number, currency: string): string {
-  const digits = digitsOf(currency);
+  // The formatter's digits, read once per currency per isolate (money.ts).
+  const digits = minorDigits({ code: currency });
   return (minor / 10 ** digits).toFixed(digits);
 }
 

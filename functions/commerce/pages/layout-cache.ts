@@ -14,20 +14,13 @@
 import type { ShopContext } from "../http/context";
 import { availableMethodIds } from "../payments/providers";
 import { readLayout, type Layout } from "./layout";
+import { deepFreeze } from "../../contract/deep-freeze";
 
 export const LAYOUT_TTL_MS = 60_000;
 const MAX_ENTRIES = 64;
 
 type Entry = { layout: Layout; at: number };
 const layouts = new Map<string, Entry>();
-
-function deepFreeze<V>(value: V): V {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 export async function loadLayout(ctx: ShopContext, prefix: string): Promise<Layout> {
   const key = `${ctx.language} ${prefix} ${availableMethodIds(ctx.env).join(",")}`;
