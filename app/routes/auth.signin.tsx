@@ -10,13 +10,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import {
-  accountLabel,
-  accountPayload,
-  signinCodeRequestSchema,
-  signinCodeSchema,
-  signinPasswordSchema,
-} from "~/lib/forms/auth";
+import { accountLabel, accountPayload, signinSchemaFor } from "~/lib/forms/auth";
 import { failureReply } from "~/lib/action-failure.server";
 import { SECRET_FIELDS } from "~/lib/forms/user-action.server";
 import { afterSignIn, redirectSignedIn, signedInRedirect } from "~/lib/session.server";
@@ -82,9 +76,7 @@ export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const schema =
-    intent === "password" ? signinPasswordSchema : intent === "send-code" ? signinCodeRequestSchema : signinCodeSchema;
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseWithZod(formData, { schema: signinSchemaFor(intent) });
   if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, { status: 422 });
   const upstream = context.upstream;
   const value = submission.value as {

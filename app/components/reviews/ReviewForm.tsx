@@ -5,7 +5,7 @@
  */
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
-import { useLightForm } from "~/lib/forms/use-light-form";
+import { textareaProps, useLightForm } from "~/lib/forms/use-light-form";
 import { TEXT_LIMITS } from "../../../functions/contract/text-limits";
 import type { reviewAction } from "~/lib/reviews.server";
 import { FieldError } from "~/components/ui/FieldError";
@@ -56,12 +56,8 @@ export function ReviewForm({ productId }: { productId: number }) {
           {t("reviews.content")}
         </label>
         <textarea
-          id={fields.content.id}
-          name={fields.content.name}
+          {...textareaProps(fields.content)}
           key={fields.content.key}
-          defaultValue={typeof fields.content.initialValue === "string" ? fields.content.initialValue : undefined}
-          aria-invalid={fields.content.errors ? true : undefined}
-          aria-describedby={fields.content.errors ? fields.content.errorId : undefined}
           rows={4}
           maxLength={TEXT_LIMITS.reviewContent}
           className="textarea w-full"

@@ -96,6 +96,12 @@ export const signinCodeSchema = z
   .object({ account, countryCode: optionalCountryCode, code, redirect })
   .superRefine(accountRule(true));
 
+/** The sign-in forms' schema for the button pressed: the action and the browser's check pick alike. */
+export function signinSchemaFor(intent: FormDataEntryValue | null) {
+  if (intent === "password") return signinPasswordSchema;
+  return intent === "send-code" ? signinCodeRequestSchema : signinCodeSchema;
+}
+
 export const forgetSchema = z.object({ account, countryCode: optionalCountryCode }).superRefine(accountRule(true));
 
 export const resetPasswordSchema = z

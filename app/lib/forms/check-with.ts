@@ -5,17 +5,13 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ZodType } from "zod";
-import type { Errors, FormCheck } from "./use-light-form";
+import { errorsOf, type FormCheck } from "./use-light-form";
 
 export function checkWith(schemaFor: (formData: FormData) => ZodType): FormCheck {
   return {
     validate(formData) {
       const submission = parseWithZod(formData, { schema: schemaFor(formData) });
-      if (submission.status === "success") return null;
-      const errors: Errors = {};
-      for (const [name, messages] of Object.entries(submission.error ?? {}))
-        if (messages?.length) errors[name] = messages;
-      return errors;
+      return submission.status === "success" ? null : errorsOf(submission);
     },
   };
 }

@@ -40,14 +40,24 @@ type Options = {
   /** Imports the form's check module (a dynamic import, so it is a chunk of its own). */
   loadCheck: () => Promise<FormCheck>;
   shouldValidate?: "onSubmit" | "onBlur";
-  defaultValue?: Record<string, string>;
 };
 
-const errorsOf = (result?: SubmissionResult<string[]> | null): Errors => {
+/** The messages of a conform reply or submission, by field; fields without any are left out. */
+export function errorsOf(result?: { error?: Record<string, string[] | null> | null } | null): Errors {
   const errors: Errors = {};
   for (const [name, messages] of Object.entries(result?.error ?? {})) if (messages?.length) errors[name] = messages;
   return errors;
-};
+}
+
+/** Focuses the form's first field that has a message, as conform does after a failed submit. */
+function focusFirstInvalid(form: HTMLFormElement | null, errors: Errors) {
+  for (const element of Array.from(form?.elements ?? [])) {
+    if (element instanceof HTMLElement && "name" in element && errors[element.name as string]) {
+      element.focus();
+      return;
+    }
+  }
+}
 
 function formDataOf(form: HTMLFormElement, submitter?: HTMLElement | null): FormData {
   const formData = new FormData(form);
@@ -55,7 +65,7 @@ function formDataOf(form: HTMLFormElement, submitter?: HTMLElement | null): Form
   return formData;
 }
 
-export function useLightForm({ id, lastResult, loadCheck, shouldValidate = "onSubmit", defaultValue }: Options) {
+export function useLightForm({ id, lastResult, loadCheck, shouldValidate = "onSubmit" }: Options) {
   // The reply's messages until the browser's own check says otherwise; a new reply starts again.
   const [state, setState] = useState({ reply: lastResult, errors: errorsOf(lastResult), resets: 0 });
   if (state.reply !== lastResult)
@@ -83,15 +93,7 @@ export function useLightForm({ id, lastResult, loadCheck, shouldValidate = "onSu
     if (!lastResult) return;
     startLoading();
     for (const name of Object.keys(lastResult.error ?? {})) checked.current.add(name);
-    if (lastResult.status !== "error") return;
-    const form = document.forms.namedItem(id);
-    const reported = errorsOf(lastResult);
-    for (const element of Array.from(form?.elements ?? [])) {
-      if (element instanceof HTMLElement && "name" in element && reported[element.name as string]) {
-        element.focus();
-        break;
-      }
-    }
+    if (lastResult.status === "error") focusFirstInvalid(document.forms.namedItem(id), errorsOf(lastResult));
   }, [id, lastResult, startLoading]);
 
   /** Runs the loaded check and shows the messages of the checked fields (all of them on submit). */
@@ -118,12 +120,7 @@ export function useLightForm({ id, lastResult, loadCheck, shouldValidate = "onSu
       const found = validate(event.currentTarget, submitter);
       if (!found || !Object.keys(found).length) return;
       event.preventDefault();
-      for (const element of Array.from(event.currentTarget.elements)) {
-        if (element instanceof HTMLElement && "name" in element && found[element.name as string]) {
-          element.focus();
-          break;
-        }
-      }
+      focusFirstInvalid(event.currentTarget, found);
     },
     [validate],
   );
@@ -146,7 +143,7 @@ export function useLightForm({ id, lastResult, loadCheck, shouldValidate = "onSu
   const [noValidate, setNoValidate] = useState(false);
   useEffect(() => setNoValidate(true), []);
 
-  const initial = (lastResult?.initialValue ?? defaultValue ?? {}) as Record<string, unknown>;
+  const initial = (lastResult?.initialValue ?? {}) as Record<string, unknown>;
   const fields = new Proxy({} as Record<string, FieldState>, {
     get: (_, name: string): FieldState => ({
       id: `${id}-${name}`,
@@ -161,7 +158,17 @@ export function useLightForm({ id, lastResult, loadCheck, shouldValidate = "onSu
     id,
     errorId: `${id}-error`,
     errors: errors[""],
-    props: { id, noValidate, onSubmit, onInput, onBlur, onFocus: startLoading },
+    // conform's getFormProps ties the form's own message to the form the same way.
+    props: {
+      id,
+      noValidate,
+      "aria-invalid": errors[""] ? true : undefined,
+      "aria-describedby": errors[""] ? `${id}-error` : undefined,
+      onSubmit,
+      onInput,
+      onBlur,
+      onFocus: startLoading,
+    },
     startLoading,
   };
   return [form, fields] as const;
@@ -178,6 +185,12 @@ export function inputProps(field: FieldState, options: { type: string; ariaDescr
     "aria-describedby": invalid ? `${field.errorId} ${options.ariaDescribedBy ?? ""}`.trim() : options.ariaDescribedBy,
     defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined,
   };
+}
+
+/** A textarea's id, name, value and aria attributes, as conform's `getTextareaProps` gives them. */
+export function textareaProps(field: FieldState) {
+  const { type: _type, ...props } = inputProps(field, { type: "" });
+  return props;
 }
 
 /** A select's id, name and aria attributes, as conform's `getSelectProps` gives them (the value is the caller's). */
