@@ -5,21 +5,22 @@ import { Toaster } from "~/components/ui/Toaster";
 import { MessageDialog } from "~/components/ui/MessageDialog";
 import { QuickViewHost } from "~/components/catalogue/QuickViewHost";
 import { CartCountSync } from "~/components/cart/CartCountSync";
+import { suggestedLanguage } from "~/lib/language-hint";
 import { afterHydration } from "./after-hydration";
 
 // Both render nothing in the server's HTML; their code follows hydration rather than the page.
 const RealtimeHost = afterHydration(() =>
   import("~/components/realtime/RealtimeHost").then((module) => module.RealtimeHost),
 );
-// The hint's code loads only when the browser's first language is not the page's (its own rule,
-// lib/language-hint.ts, then decides); a shopper reading their own language never loads it.
+// The hint's code loads only when its own rule (lib/language-hint.ts) suggests another language;
+// a shopper reading their own language never loads it.
 const LanguageHint = afterHydration(
   () => import("~/components/realtime/LanguageHint").then((module) => module.LanguageHint),
-  () => {
-    const first = (navigator.languages?.[0] ?? navigator.language ?? "").toLowerCase();
-    const page = document.documentElement.lang.toLowerCase();
-    return !(first === page || (first.split("-")[0] === page && !first.startsWith("zh")));
-  },
+  () =>
+    suggestedLanguage(
+      navigator.languages?.length ? navigator.languages : [navigator.language],
+      document.documentElement.lang,
+    ) !== null,
 );
 
 export function ShopProviders({ children }: { children: ReactNode }) {
