@@ -20,21 +20,24 @@ const PRIMARY_PATHS = ["/api/web/admin/", "/api/web/payment/webhook/"];
 /** Sign-in, codes and passwords: what they check (a password, a lockout) must be the latest. */
 const AUTH_PATHS = "/api/web/auth/";
 
-export function sessionStart(request: Request): D1SessionBookmark | D1SessionConstraint {
-  const { pathname } = new URL(request.url);
+/**
+ * `pathname` is the path the router matched (Hono's, percent-decoded), never the raw URL's: a call
+ * reached as `/api/web/%61uth/signin` is auth/signin and must start at the primary too.
+ */
+export function sessionStart(pathname: string, headers: Headers): D1SessionBookmark | D1SessionConstraint {
   if (PRIMARY_PATHS.some((prefix) => pathname.startsWith(prefix))) return "first-primary";
   if (pathname.startsWith(AUTH_PATHS)) return "first-primary";
-  const bookmark = request.headers.get(BOOKMARK_HEADER)?.trim();
+  const bookmark = headers.get(BOOKMARK_HEADER)?.trim();
   if (isBookmark(bookmark)) return bookmark;
   // A signed-in request with no bookmark (another device, a cleared cookie) starts at the
   // primary: a session revoked or a password changed elsewhere must count at once, not after
   // a replica catches up. With a bookmark the window is the replica's lag behind it.
-  if (request.headers.get("x-auth")) return "first-primary";
+  if (headers.get("x-auth")) return "first-primary";
   return "first-unconstrained";
 }
 
-export function openSession(db: D1Database, request: Request): D1DatabaseSession {
-  return db.withSession(sessionStart(request));
+export function openSession(db: D1Database, pathname: string, headers: Headers): D1DatabaseSession {
+  return db.withSession(sessionStart(pathname, headers));
 }
 
 /**

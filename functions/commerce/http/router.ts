@@ -137,7 +137,7 @@ export function createRouter(calls: Call[]): App {
   // its bookmark on the answer. Hono has already turned a thrown error into its answer when
   // next() returns, so failures carry the bookmark too.
   app.use("*", async (c, next) => {
-    const session = openSession(c.env.DB, c.req.raw);
+    const session = openSession(c.env.DB, c.req.path, c.req.raw.headers);
     c.set("db", session);
     await next();
     answerBookmark(c.res.headers, session);

@@ -161,6 +161,27 @@ describe("a checkout that does not end in an order", () => {
   });
 });
 
+describe("stock objects that fail", () => {
+  it("leave the checkout to D1's own stock guard: the order is placed, never a 500", async () => {
+    const [sku] = await skusWithStock(1, 2);
+    const { slug, headers } = await visitorCheckout([{ sku, quantity: 1 }]);
+    const broken = {
+      idFromName: (name: string) => env.STOCK.idFromName(name),
+      get: () => ({
+        reserve: () => Promise.reject(new Error("object overloaded")),
+        release: () => Promise.reject(new Error("object overloaded")),
+        commit: () => Promise.reject(new Error("object overloaded")),
+      }),
+    } as unknown as DurableObjectNamespace;
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const placed = await submitWith({ ...env, STOCK: broken }, orderInput(slug), headers);
+    log.mockRestore();
+    expect(placed.status).toBe(200);
+    expect(placed.body.code).toBe(0);
+    expect(await stockOf(sku)).toBe(1);
+  });
+});
+
 describe("stock given back or set outside a checkout", () => {
   it("returns a cancelled unpaid order's unit to its object, so the next shopper can buy it", async () => {
     const [sku] = await skusWithStock(1, 1);

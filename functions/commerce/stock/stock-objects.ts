@@ -14,7 +14,7 @@ export type StockRefusal = { sku: string; available: number };
 type StockEnv = { STOCK?: DurableObjectNamespace; STOCK_STORE?: string };
 
 export function stockStore(env: StockEnv): StockStoreName {
-  return env.STOCK_STORE === "d1" || !env.STOCK ? "d1" : "durable-object";
+  return env.STOCK_STORE?.trim() === "d1" || !env.STOCK ? "d1" : "durable-object";
 }
 
 export const stockObjectName = (sku: string) => `sku:${sku}`;
