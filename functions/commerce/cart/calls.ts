@@ -40,9 +40,12 @@ export const cartListCall = defineCall({
   handle: async (ctx) => {
     const store = cartStore(ctx);
     // A customer's session check and cart share a round trip where the store allows (ADR 085).
-    if (ctx.headers.get("x-auth")) return readCart(ctx, (await store.customerCart(ctx)).rows, null);
+    if (ctx.headers.get("x-auth")) return readCart(ctx, await store.customerCart(ctx), null);
     const { cartId, visitorCartId } = await cartOf(ctx, true);
-    return readCart(ctx, cartId ? await store.rows(ctx, cartId) : [], visitorCartId);
+    // A visitor's first ask gets a new id for a cart known to be empty: no store is asked (no
+    // object is started for it).
+    const issuedNow = visitorCartId !== null && visitorCartId !== ctx.headers.get("x-cart");
+    return readCart(ctx, cartId && !issuedNow ? await store.rows(ctx, cartId) : [], visitorCartId);
   },
 });
 

@@ -30,12 +30,9 @@ const rowsOf = (result: D1Result | undefined) => (result?.results ?? []) as Cart
 export const d1CartStore: CartStore = {
   kind: "d1",
 
-  async customerCart(ctx, also = () => []) {
-    const { results } = await customerBatch(ctx, (hash) => [
-      cartStatementWhere(ctx, CUSTOMER_CART_SQL, hash),
-      ...also(hash),
-    ]);
-    return { rows: rowsOf(results[0]), results: results.slice(1) };
+  async customerCart(ctx) {
+    const { results } = await customerBatch(ctx, (hash) => [cartStatementWhere(ctx, CUSTOMER_CART_SQL, hash)]);
+    return rowsOf(results[0]);
   },
 
   async customerCount(ctx, also = () => []) {

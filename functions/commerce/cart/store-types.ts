@@ -30,11 +30,8 @@ export type CartOwner = { visitorCartId: string } | { customer: true };
 
 export interface CartStore {
   readonly kind: CartStoreKind;
-  /** The signed-in customer's cart, the session check and `also` in as few D1 trips as the store can. */
-  customerCart(
-    ctx: ShopContext,
-    also?: (hash: string) => D1PreparedStatement[],
-  ): Promise<{ rows: CartRow[]; results: D1Result[] }>;
+  /** The signed-in customer's cart with the session check, in as few D1 trips as the store can. */
+  customerCart(ctx: ShopContext): Promise<CartRow[]>;
   /** The signed-in customer's unit count, the session check and `also` likewise. */
   customerCount(
     ctx: ShopContext,
