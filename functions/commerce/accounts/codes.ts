@@ -21,8 +21,10 @@ export function expiresAt(seconds: number): string {
  * Makes a code, sends the account a message, then stores the code. Whether the account exists or
  * not, the same work is done and the same answer given: `notice` other than "code" sends a notice
  * instead (e.g. "you already have an account") and stores an unusable code, so the asker learns
- * nothing. The message goes first: when the provider fails (DeliveryError) nothing was written,
- * and a code sent earlier still works.
+ * nothing. The message is handed to the jobs queue first (docs/decisions/185): a channel with no
+ * provider refuses before anything is written, so a code sent earlier still works. A provider
+ * that fails later does so in the queue's consumer, after the new code was stored: the shopper
+ * asks again, and the job is kept in dead_jobs for the operator.
  */
 export async function issueCode(
   ctx: ShopContext,

@@ -3,8 +3,9 @@
  * `storefront-jobs`, carries typed jobs; the Worker's `queue()` handler runs them (consume.ts)
  * and a job that cannot be done lands in `dead_jobs` (dead-jobs.ts).
  *
- * Every job is safe to run twice, because a queue delivers at least once:
- *   mail, sms  one message; Resend's Idempotency-Key is the job's own, so a second run sends nothing
+ * A queue delivers at least once, so every job is made safe to run twice, SMS as far as Twilio allows:
+ *   mail       one message; Resend's Idempotency-Key is the job's own, so a second run sends nothing
+ *   sms        one message; Twilio takes no key, so a try whose answer was lost may send it again
  *   visit      one visitor report; counted only when newer than the last one counted for its row
  *   index      items whose search rows are rebuilt from what the database holds now
  */
