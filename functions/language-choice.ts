@@ -7,6 +7,7 @@
  */
 import { isLanguage } from "../app/lib/languages";
 import { LANGUAGE_CHOICE_PARAM, LANGUAGE_COOKIE } from "../app/lib/cookies";
+import { safeRedirectPath } from "./contract/safe-redirect";
 
 const ONE_YEAR = 31_536_000;
 
@@ -16,7 +17,10 @@ export function languageChoice(request: Request): Response | null {
   const chosen = url.searchParams.get(LANGUAGE_CHOICE_PARAM);
   if (chosen === null) return null;
   url.searchParams.delete(LANGUAGE_CHOICE_PARAM);
-  const headers = new Headers({ location: url.pathname + url.search, "cache-control": "no-store" });
+  // The path is the request's own, so it may be `//evil.example/` (or `/\\evil…`, read as `//`):
+  // the one redirect check turns anything off-site into the home page (ADR 200).
+  const location = safeRedirectPath(url.pathname + url.search, "/");
+  const headers = new Headers({ location, "cache-control": "no-store" });
   if (isLanguage(chosen))
     headers.set("set-cookie", `${LANGUAGE_COOKIE}=${chosen}; Path=/; SameSite=Lax; Max-Age=${ONE_YEAR}`);
   return new Response(null, { status: 303, headers });

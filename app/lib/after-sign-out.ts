@@ -4,6 +4,7 @@
  * (the user area, under its configured path, and the account screens), which would only send
  * them to sign-in: then the home page, in the same language.
  */
+import { safeRedirectPath } from "../../functions/contract/safe-redirect";
 import { DEFAULT_URL_RULES, splitLanguage, withLanguage, type UrlRules } from "./url-rules";
 
 export function afterSignOut(page: string, rules: Pick<UrlRules, "user">): string {
@@ -14,5 +15,6 @@ export function afterSignOut(page: string, rules: Pick<UrlRules, "user">): strin
   );
   const signedInOnly =
     path.startsWith("/auth/") || [...userBases].some((base) => path === base || path.startsWith(`${base}/`));
-  return signedInOnly ? withLanguage("/", prefix) : url.pathname + url.search;
+  const home = withLanguage("/", prefix);
+  return signedInOnly ? home : safeRedirectPath(url.pathname + url.search, home);
 }

@@ -8,6 +8,7 @@ import { SESSION_COOKIE } from "./cookies";
 import { UpstreamError } from "./envelope";
 import { splitLanguage, withLanguage } from "./url-rules";
 import { signInHref } from "./sign-in-link";
+import { safeRedirectPath } from "../../functions/contract/safe-redirect";
 
 export { secureCookies } from "./session-view";
 
@@ -23,23 +24,12 @@ export function clearSessionCookie(secure = true): string {
 }
 
 /**
- * Where to go after signing in: only a path on this site ("/user/order"), never another origin
- * ("//evil.example", "https://…", "/\\evil"), else the fallback.
+ * Where to go after signing in (or any redirect taken from the request): only a path on this
+ * site, judged after normalisation by the one redirect check (functions/contract/safe-redirect.ts,
+ * ADR 200), else the fallback.
  */
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (
-    typeof target !== "string" ||
-    !target.startsWith("/") ||
-    target.startsWith("//") ||
-    /[\\\s]/.test(target.slice(0, 3))
-  )
-    return fallback;
-  try {
-    const url = new URL(target, "http://shop.invalid");
-    return url.origin === "http://shop.invalid" ? url.pathname + url.search + url.hash : fallback;
-  } catch {
-    return fallback;
-  }
+  return safeRedirectPath(target, fallback);
 }
 
 export type SessionUser = {

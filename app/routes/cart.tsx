@@ -3,6 +3,7 @@
  * remove, check out — each an `intent` of the same schema (lib/forms/cart.ts). Without
  * JavaScript every submit comes back here (or to `backTo`); with it, fetchers stay in place.
  */
+import { safeRedirectPath } from "../../functions/contract/safe-redirect";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { loadPage } from "~/lib/page.server";
@@ -65,7 +66,7 @@ export async function action(args: ActionFunctionArgs) {
     const setCookie = cartCookie(request, answer);
     if (setCookie) headers.append("set-cookie", setCookie);
     if (intent.intent === "add" && !viaFetcher)
-      return redirect(intent.backTo ?? withLanguage("/cart", prefix), { headers });
+      return redirect(safeRedirectPath(intent.backTo, withLanguage("/cart", prefix)), { headers });
     return data<CartActionData>({ cart: answer, added: intent.intent === "add" }, { headers });
   } catch (error) {
     const { result, status } = failureReply(error, args);

@@ -18,6 +18,7 @@ import { VIEWER_SQL, viewerBinds } from "../orders/order-viewer";
 import { paymentProvider } from "./providers";
 import type { ShopContext } from "../http/context";
 import { localise } from "../i18n/translate";
+import { isSafeRedirectPath } from "../../contract/safe-redirect";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 
@@ -47,6 +48,8 @@ export const orderPayCall = defineCall({
       .trim()
       .max(300)
       .regex(/^\/([^/\\\s][^\s]*)?$/)
+      // and the one redirect check (ADR 200): `/.//evil` passes the pattern but resolves to `//evil`.
+      .refine(isSafeRedirectPath)
       .optional(),
   }),
   output: z.object({
