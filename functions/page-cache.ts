@@ -10,14 +10,24 @@
 import { freshPage, prepareForCache, withFreshNonce } from "./fresh-nonce";
 import { recall, remember } from "./page-memory";
 import { withHeaders } from "./response-headers";
-// The `lng` cookie is not personal: it only picks the language, which is part of the key.
-// Neither is the D1 bookmark (`d1b`, ADR 175): it only says how fresh the reads must be, and a
-// stored page is as fresh as a replica's; a visitor who carries one is still served from here.
-const PERSONAL_COOKIES = /(?:^|;\s*)(?:sid|cart|currency)=/;
+import { PERSONAL_COOKIES } from "../app/lib/cookies";
+import { carriesCookie } from "../app/lib/cookie-header";
+
+// Personal cookies are read by the one strict parser the app and the proxy read them with
+// (ADR 201): `cart =1` is neither read nor personal, `cart=1` is both. The `lng` cookie is not
+// personal: it only picks the language, which is part of the key. Neither is the D1 bookmark
+// (`d1b`, ADR 175): it only says how fresh the reads must be.
+const personal = (request: Request) => carriesCookie(request.headers.get("cookie"), PERSONAL_COOKIES);
 
 /** A request this cache never answers from, nor stores for: not a GET, or a personal cookie came. */
 export function bypassesPageCache(request: Request): boolean {
-  return request.method !== "GET" || PERSONAL_COOKIES.test(request.headers.get("cookie") ?? "");
+  return request.method !== "GET" || personal(request);
+}
+
+/** An answer rendered for a personal cookie is never shared, whatever the page said (ADR 201). */
+function neverShared(request: Request, response: Response): Response {
+  if (!personal(request) || !/\bpublic\b/i.test(response.headers.get("cache-control") ?? "")) return response;
+  return withHeaders(response, { "cache-control": "private, no-cache" });
 }
 
 export type Handler = () => Promise<Response>;
@@ -37,7 +47,7 @@ export async function withPageCache(
 ): Promise<Response> {
   const marked = (response: Response, state: "hit-memory" | "hit-cache" | "miss") =>
     report ? withHeaders(response, { "x-page-cache": state }) : response;
-  if (bypassesPageCache(request)) return handle();
+  if (bypassesPageCache(request)) return neverShared(request, await handle());
   const keyUrl = new URL(request.url);
   keyUrl.searchParams.set("__lang", key.language);
   keyUrl.searchParams.set("__build", key.version);

@@ -11,22 +11,14 @@ export const CURRENCY_COOKIE = "currency";
  */
 export const BOOKMARK_COOKIE = "d1b";
 
-export function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      try {
-        return decodeURIComponent(value) || null;
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
+/**
+ * Cookies that make a page personal: a page rendered for a request with any of them is never
+ * stored nor answered as `public` (functions/page-cache.ts, lib/page.server.ts; ADR 201). Not
+ * `lng` (the cache keys pages by language) nor `d1b` (freshness only, ADR 175).
+ */
+export const PERSONAL_COOKIES = [SESSION_COOKIE, CART_COOKIE, CURRENCY_COOKIE] as const;
+
+export { readCookie } from "./cookie-header";
 
 /**
  * A cookie set by the page's own script: the same attributes as the Worker's, and `Secure` on an

@@ -13,16 +13,18 @@ import { splitLanguage, withLanguage } from "./url-rules";
 import type { Upstream } from "./upstream.server";
 import type { Page, RoutePayload } from "./site";
 import { PAGE_CACHE_HEADER } from "./page-headers";
-import { CURRENCY_COOKIE, readCookie } from "./cookies";
+import { PERSONAL_COOKIES } from "./cookies";
+import { carriesCookie } from "./cookie-header";
 import type { SessionView } from "./session-view";
 
 /**
- * A session or a picked currency makes the page personal. Not the `lng` cookie: it only picks
- * the language, and the edge cache keys pages by language (functions/page-cache.ts,
- * docs/decisions/135); the answer says `Vary: Cookie` for other caches.
+ * A session, a cart or a picked currency makes the page personal (the same cookies and the same
+ * strict reading as the page cache, ADR 201). Not the `lng` cookie: it only picks the language,
+ * and the edge cache keys pages by language (functions/page-cache.ts, docs/decisions/135); the
+ * answer says `Vary: Cookie` for other caches.
  */
 function pageCacheControl(request: Request, session: SessionView, upstream: string | null): string {
-  const personal = session.signedIn || !!readCookie(request.headers.get("cookie"), CURRENCY_COOKIE);
+  const personal = session.hasCart || carriesCookie(request.headers.get("cookie"), PERSONAL_COOKIES);
   if (personal || !upstream || !/\bpublic\b/.test(upstream)) return "private, no-cache";
   // Shared caches may keep it for the backend's s-maxage; browsers must revalidate, because a
   // shopper who signs in next would otherwise be shown the visitor's copy from their own cache.
