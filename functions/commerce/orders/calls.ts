@@ -10,13 +10,11 @@ import { listOf, offset, paging } from "../http/paging";
 import { currentCustomerId, visitorCartId } from "../cart/shopper";
 import { currentUserSqlAt, customerBatch } from "../http/customer";
 import { pushOrderUpdate } from "./push";
-import { requester } from "../accounts/device";
-import { RATE_LIMITS } from "../accounts/policy";
-import { assertWithinLimits, hitStatement } from "../accounts/rate-limits";
 import { order, orderNo } from "./order";
 import { ordersStatements, readOrders } from "./order-read";
 import { readerBinds, readerSql, VIEWER_SQL, viewerBinds, type OrderViewer } from "./order-viewer";
 import { releaseStatements, releaseToStockObjects } from "./order-release";
+import { assertGuestProofAllowed, guestProofHit } from "./guest-proof";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 
@@ -131,13 +129,13 @@ export const orderLookupCall = defineCall({
   handle: async (ctx, input) => {
     // Order numbers are 14 digits and emails guessable: the address's tries are counted in the same
     // round trip as the read, and past the limit the answer is 429 whether or not the order exists.
-    const rule = RATE_LIMITS.orderLookupPerIp;
+    // The limit is shared with every call that takes a number and an email (guest-proof.ts).
     const viewer = { customerId: null, cartId: null, email: input.email };
     const [hit, ...reads] = await ctx.db.batch([
-      hitStatement(ctx, `order-lookup-ip:${requester(ctx).ip}`, rule),
+      guestProofHit(ctx),
       ...ordersStatements(ctx, viewer, "o.order_no = ?5", [input.orderNo]),
     ]);
-    assertWithinLimits([hit], [rule]);
+    assertGuestProofAllowed(hit);
     const [found] = readOrders(reads);
     if (!found) throw notFound();
     return found;

@@ -18,6 +18,7 @@ import { VIEWER_SQL, viewerBinds } from "../orders/order-viewer";
 import { paymentProvider } from "./providers";
 import type { ShopContext } from "../http/context";
 import { localise } from "../i18n/translate";
+import { spendGuestProof } from "../orders/guest-proof";
 import { isSafeRedirectPath } from "../../contract/safe-redirect";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
@@ -59,6 +60,8 @@ export const orderPayCall = defineCall({
     instructions: z.string().optional(),
   }),
   handle: async (ctx, input) => {
+    // A number and an email are order/lookup's proof, under order/lookup's limit (guest-proof.ts).
+    if (input.email) await spendGuestProof(ctx);
     const provider = paymentProvider(input.paymentMethodId, ctx.env);
     if (!provider) throw invalidInput({ paymentMethodId: ctx.t("paymentUnavailable") });
     // With an email the order is the one order/lookup finds (a guest order), whoever is asking.
