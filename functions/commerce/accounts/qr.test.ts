@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../test/shop";
 import { auth, freshIp, signUp } from "./test/helpers";
+import { tokenHash } from "../http/customer";
 
 describe("QR sign-in", () => {
   it("desktop asks, phone sees who and approves, desktop gets a new qr session once", async () => {
@@ -37,9 +38,32 @@ describe("QR sign-in", () => {
     expect((await call("auth/qr/confirm", { ticket }, auth(phone.token))).body.code).toBe(41);
   });
 
+  it("is answered only after a scan, by the session that scanned", async () => {
+    const phone = await signUp();
+    const ticket = (await call("auth/qr/create", {}, freshIp())).body.data.ticket as string;
+    // Approving blind (the phone never showed who is asking) is refused, and so is declining.
+    expect((await call("auth/qr/confirm", { ticket }, auth(phone.token))).body.code).toBe(41);
+    expect((await call("auth/qr/confirm", { ticket, approve: false }, auth(phone.token))).body.code).toBe(41);
+    expect((await call("auth/qr/status", { ticket })).body.data).toEqual({ status: "pending" });
+    // Another session (of the same account, or anyone's) cannot answer what this one scanned.
+    const other = crypto.randomUUID();
+    await env.DB.prepare("INSERT INTO sessions (id, user_id, token_hash, method) VALUES (?, ?, ?, 'password')")
+      .bind(crypto.randomUUID(), phone.user.id, await tokenHash(other))
+      .run();
+    const stranger = await signUp();
+    expect((await call("auth/qr/scan", { ticket }, auth(phone.token))).body.code).toBe(0);
+    expect((await call("auth/qr/scan", { ticket }, auth(stranger.token))).body.code).toBe(0);
+    expect((await call("auth/qr/confirm", { ticket }, auth(other))).body.code).toBe(41);
+    expect((await call("auth/qr/confirm", { ticket }, auth(stranger.token))).body.code).toBe(41);
+    expect((await call("auth/qr/status", { ticket })).body.data).toEqual({ status: "scanned" });
+    expect((await call("auth/qr/confirm", { ticket }, auth(phone.token))).body.code).toBe(0);
+    expect((await call("auth/qr/status", { ticket })).body.data.status).toBe("confirmed");
+  });
+
   it("can be declined, and expired tickets say so", async () => {
     const phone = await signUp();
     const declined = (await call("auth/qr/create", {}, freshIp())).body.data.ticket;
+    await call("auth/qr/scan", { ticket: declined }, auth(phone.token));
     await call("auth/qr/confirm", { ticket: declined, approve: false }, auth(phone.token));
     expect((await call("auth/qr/status", { ticket: declined })).body.data).toEqual({ status: "declined" });
 

@@ -1,7 +1,8 @@
 /**
  * QR sign-in across devices. The desktop asks for a ticket (auth/qr/create) and shows its URL as
  * a QR code; a signed-in phone opens it (auth/qr/scan shows who is asking: device, IP, place)
- * and approves or declines (auth/qr/confirm). The desktop polls auth/qr/status, which hands out
+ * and approves or declines (auth/qr/confirm) — only after that scan, from the same session, so
+ * nobody approves a request the phone never showed. The desktop polls auth/qr/status, which hands out
  * the new session's token exactly once. Tickets are 256-bit random and live two minutes.
  * A desktop with an open socket sends its visitor id with one status call instead of polling;
  * scanning, approving and declining then push qr.scanned / qr.confirmed / qr.declined to that
@@ -127,11 +128,14 @@ export const qrScanCall = defineCall({
   input: z.object({ ticket: ticketField }),
   output: requestShape,
   handle: async (ctx, input) => {
-    await requireCustomer(ctx);
+    const customer = await requireCustomer(ctx);
+    // The first session to scan is the one that may answer (qrConfirmCall).
     const [scanned, found] = await ctx.db.batch<TicketRow & { visitor_id: string | null }>([
       ctx.db
-        .prepare(`UPDATE qr_tickets SET status = 'scanned' WHERE ticket = ? AND status = 'pending' AND ${LIVE}`)
-        .bind(input.ticket),
+        .prepare(
+          `UPDATE qr_tickets SET status = 'scanned', scanned_session = ? WHERE ticket = ? AND status = 'pending' AND ${LIVE}`,
+        )
+        .bind(customer.sessionId, input.ticket),
       ctx.db
         .prepare(
           `SELECT status, ip, device, place, expires_at, created_at, visitor_id, ${LIVE} AS live FROM qr_tickets WHERE ticket = ?`,
@@ -165,9 +169,9 @@ export const qrConfirmCall = defineCall({
     const customer = await requireCustomer(ctx);
     const done = await ctx.db
       .prepare(
-        `UPDATE qr_tickets SET status = ?, user_id = ? WHERE ticket = ? AND status IN ('pending', 'scanned') AND ${LIVE} RETURNING visitor_id`,
+        `UPDATE qr_tickets SET status = ?, user_id = ? WHERE ticket = ? AND status = 'scanned' AND scanned_session = ? AND ${LIVE} RETURNING visitor_id`,
       )
-      .bind(input.approve ? "confirmed" : "declined", customer.userId, input.ticket)
+      .bind(input.approve ? "confirmed" : "declined", customer.userId, input.ticket, customer.sessionId)
       .first<{ visitor_id: string | null }>();
     if (!done) throw new ShopError(Code.fullFailure, "qrExpired", 400);
     if (input.approve) await securityEvent(ctx, customer.userId, "qrApproved").run();

@@ -72,6 +72,7 @@ describe("QR sign-in over the socket", () => {
     expect(row).toEqual({ visitor_id: "desktop-tab-1" });
     // Approving pushes to that visitor; with no socket binding here it must still succeed.
     const phone = await signUp();
+    expect((await call("auth/qr/scan", { ticket }, auth(phone.token))).body.code).toBe(0);
     expect((await call("auth/qr/confirm", { ticket }, auth(phone.token))).body.code).toBe(0);
     expect((await call("auth/qr/status", { ticket })).body.data.status).toBe("confirmed");
   });

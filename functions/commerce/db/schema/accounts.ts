@@ -66,6 +66,8 @@ export const qrTickets = sqliteTable("qr_tickets", {
   place: text("place").notNull().default(""),
   /** The waiting desktop tab's visitor id: approving pushes qr.confirmed to its socket. */
   visitorId: text("visitor_id"),
+  /** The session that scanned the ticket: the only one that may approve or decline it (migration 0062). */
+  scannedSession: text("scanned_session"),
   expiresAt: text("expires_at").notNull(),
   createdAt: createdAt(),
 });
