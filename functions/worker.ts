@@ -29,6 +29,7 @@ import { userAreaHandlers } from "./user-area-routes";
 import { languageChoice } from "./language-choice";
 import { BASELINE_SECURITY_HEADERS, createNonce } from "../app/lib/content-security-policy";
 import { developmentFeatures } from "./environment";
+import { devPageAllowed } from "./dev-page-access";
 import { configurationProblem } from "./operator/configuration";
 import { notConfiguredResponse } from "./operator/error-page";
 import { httpsRedirect, withTransportSecurity } from "./transport-security";
@@ -77,8 +78,9 @@ async function checkedRoute(request: Request, env: Env, ctx: ExecutionContext): 
 
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
-  if (DEVELOPMENT_PAGE.test(url.pathname) && !developmentFeatures(env))
-    return new Response("Not found", { status: 404 });
+  // Even in development, only to loopback or the operator token (dev-page-access.ts, ADR 202).
+  if (DEVELOPMENT_PAGE.test(url.pathname) && (!developmentFeatures(env) || !devPageAllowed(request, env.ADMIN_TOKEN)))
+    return new Response("Not found", { status: 404, headers: { "cache-control": "no-store" } });
 
   if (url.pathname === "/ws/message") return handleSocketUpgrade(request, env, createUpstream(env, ctx, meterFor(env)));
   if (isCrossSiteWrite(request)) {
