@@ -84,6 +84,24 @@ describe("one currency per order", () => {
     expect(order.items.map((item: any) => item.price)).toEqual([67, 1_234_567]);
   });
 
+  it("shows the cart in the same one currency, so its subtotal is what the checkout will charge", async () => {
+    const [yen, dollar] = await skusWithStock(2, 10);
+    await priceIn(yen, "JPY", 15_000);
+    await priceIn(dollar, "USD", 17_699);
+    const added = await call("cart/add", { sku: dollar, quantity: 1 });
+    const headers = { "x-cart": added.body.data.cartId as string };
+    await call("cart/add", { sku: yen, quantity: 2 }, headers);
+    const cart = (await call("cart/list", {}, headers)).body.data;
+    expect(cart.items.map((item: any) => [item.sku, item.price, item.currency])).toEqual([
+      [yen, 10_000, "USD"],
+      [dollar, 17_699, "USD"],
+    ]);
+    expect(cart).toMatchObject({ currency: "USD", subtotal: 2 * 10_000 + 17_699 });
+    const created = await call("checkout/create", {}, headers);
+    const quote = (await call("checkout/info", { slug: created.body.data.slug, country: "US" }, headers)).body.data;
+    expect(quote.subtotal).toBe(cart.subtotal);
+  });
+
   it("charges a shipping fee set in another currency in the order's currency", async () => {
     const [sku] = await skusWithStock(1, 10);
     await priceIn(sku, "USD", 5000);

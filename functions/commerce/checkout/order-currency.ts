@@ -1,13 +1,13 @@
 /**
  * One currency per order (ADR 210): every order is priced and charged in the shop's default
- * currency. A line whose product is priced in another currency, and a shipping method's fee and
+ * currency. A line whose product is priced in another currency (converted as it is read,
+ * cart/lines.ts, so the cart shows what the checkout charges), and a shipping method's fee and
  * thresholds, are converted into it at the site config's rates at the moment of checkout, per
  * unit and rounded half away from zero to the order currency's digits — the way the storefront
  * shows converted prices (app/lib/money.ts), so the checkout shows what the card is charged. A
  * line in a currency the site has no rate for cannot be bought (it is unavailable), never added
  * to another currency's amounts.
  */
-import type { Line } from "../cart/lines";
 import { minorDigits } from "../payments/minor-units";
 import { DEFAULT_SITE } from "../site/defaults";
 import type { CouponRow, ShippingRow } from "./pricing";
@@ -35,16 +35,6 @@ export function toOrderCurrency(minor: number, from: string, rates: SiteRates): 
   const exact = ((minor / 10 ** minorDigits(from)) * target.rate) / source.rate;
   const scaled = Number((Math.abs(exact) * 10 ** minorDigits(rates.currency)).toPrecision(12));
   return Math.sign(exact) * Math.round(scaled) || 0;
-}
-
-/** The checkout's lines priced in the order currency. */
-export function linesInOrderCurrency(lines: Line[], rates: SiteRates): Line[] {
-  return lines.map((line) => {
-    const price = toOrderCurrency(line.price, line.currency, rates);
-    if (price === null) return { ...line, currency: rates.currency, available: false };
-    const linePrice = line.linePrice === null ? null : toOrderCurrency(line.linePrice, line.currency, rates);
-    return { ...line, price, linePrice, currency: rates.currency };
-  });
 }
 
 /** Shipping methods with their fee and thresholds in the order currency; one without a rate is not offered. */

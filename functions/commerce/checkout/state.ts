@@ -13,13 +13,7 @@ import { readCustomerId, visitorCartId } from "../cart/shopper";
 import { paymentProvider } from "../payments/providers";
 import { ADDRESS_COLUMNS, toSavedAddress, type AddressRow, type SavedAddress } from "./address";
 import type { CouponRow, ShippingRow } from "./pricing";
-import {
-  couponInOrderCurrency,
-  linesInOrderCurrency,
-  shippingInOrderCurrency,
-  SITE_RATES_SQL,
-  siteRates,
-} from "./order-currency";
+import { couponInOrderCurrency, shippingInOrderCurrency, SITE_RATES_SQL, siteRates } from "./order-currency";
 
 export type CheckoutRow = { slug: string; user_id: number | null; cart_id: string | null; from_cart: number };
 
@@ -119,10 +113,8 @@ export async function loadCheckout(
     customerId,
     cartId,
     currency: rates.currency,
-    lines: linesInOrderCurrency(
-      (results[2].results as LineRow[]).map((row) => toLine(row, ctx.language)),
-      rates,
-    ),
+    // Already in the order's currency: toLine converts a foreign-priced line.
+    lines: (results[2].results as LineRow[]).map((row) => toLine(row, ctx.language)),
     addresses: (results[3].results as AddressRow[]).map(toSavedAddress),
     email: (results[4].results[0] as { email: string | null } | undefined)?.email ?? null,
     shipping: shippingInOrderCurrency(
