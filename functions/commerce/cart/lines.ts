@@ -6,6 +6,16 @@
 import { z } from "@hono/zod-openapi";
 import type { Language } from "../i18n/languages";
 import { localise } from "../i18n/translate";
+import { DEFAULT_SITE } from "../site/defaults";
+import { siteRates, toOrderCurrency } from "../checkout/order-currency";
+
+/**
+ * The site config (for its rates), only on a line whose product is priced in another currency
+ * than the shop's: every line is answered in the shop's currency (ADR 210), converted here.
+ */
+const SHOP_CURRENCY = `coalesce((SELECT json_extract(value, '$.defaultCurrency') FROM site_settings WHERE key = 'site'), '${DEFAULT_SITE.defaultCurrency}')`;
+const SITE_RATES_WHEN_FOREIGN = `CASE WHEN p.currency != ${SHOP_CURRENCY}
+  THEN coalesce((SELECT value FROM site_settings WHERE key = 'site'), '{}') END AS site_rates`;
 
 /** How many of one SKU one line may hold, and how many lines one cart may hold. */
 export const MAX_QUANTITY = 999;
@@ -13,7 +23,8 @@ export const MAX_CART_LINES = 100;
 
 /** Joined onto a row source aliased `s` (product_skus) with products as `p`. */
 export const LINE_COLUMNS = `s.sku AS sku_found, s.product_id, s.options, s.price, s.line_price, s.stock,
-  coalesce(s.image, json_extract(p.images, '$[0]')) AS image, p.slug, p.title, p.currency, p.status, p.i18n`;
+  coalesce(s.image, json_extract(p.images, '$[0]')) AS image, p.slug, p.title, p.currency, p.status, p.i18n,
+  ${SITE_RATES_WHEN_FOREIGN}`;
 
 export const SKU_JOIN = "LEFT JOIN products p ON p.id = s.product_id";
 
@@ -32,6 +43,8 @@ export type LineRow = {
   currency: string | null;
   status: string | null;
   i18n: string | null;
+  /** The site config's JSON when the product's currency is not the shop's, else null. */
+  site_rates?: string | null;
 };
 
 export const line = z.object({
@@ -53,7 +66,8 @@ export const line = z.object({
 export type Line = z.infer<typeof line>;
 
 export function toLine(row: LineRow, language: Language): Line {
-  const available = row.sku_found !== null && row.status === "published";
+  const converted = inShopCurrency(row);
+  const available = row.sku_found !== null && row.status === "published" && converted !== null;
   const { title } = localise({ title: row.title ?? row.sku, i18n: row.i18n ?? "{}" }, language, ["title"]);
   return {
     sku: row.sku,
@@ -62,13 +76,25 @@ export function toLine(row: LineRow, language: Language): Line {
     title,
     image: row.image,
     options: row.options ? (JSON.parse(row.options) as Record<string, string>) : {},
-    price: row.price ?? 0,
-    linePrice: row.line_price,
+    price: converted?.price ?? 0,
+    linePrice: converted?.linePrice ?? null,
     quantity: row.quantity,
     stock: available ? (row.stock ?? 0) : 0,
-    currency: row.currency ?? "USD",
+    currency: converted?.currency ?? row.currency ?? DEFAULT_SITE.defaultCurrency,
     available,
   };
+}
+
+/** The row's prices in the shop's currency; null when its currency has no rate (it cannot be bought). */
+function inShopCurrency(row: LineRow): { price: number; linePrice: number | null; currency: string } | null {
+  const price = row.price ?? 0;
+  if (!row.site_rates || !row.currency)
+    return { price, linePrice: row.line_price, currency: row.currency ?? DEFAULT_SITE.defaultCurrency };
+  const rates = siteRates({ value: row.site_rates });
+  const converted = toOrderCurrency(price, row.currency, rates);
+  if (converted === null) return null;
+  const linePrice = row.line_price === null ? null : toOrderCurrency(row.line_price, row.currency, rates);
+  return { price: converted, linePrice, currency: rates.currency };
 }
 
 /** What the selected, buyable lines cost together, in minor units. */

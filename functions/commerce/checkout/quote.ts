@@ -4,7 +4,6 @@
  * the shopper made come back as field messages; problems with the checkout itself as notices.
  */
 import type { ShopContext } from "../http/context";
-import { DEFAULT_SITE } from "../site/defaults";
 import { subtotalOf } from "../cart/lines";
 import { judgeCoupon, shippingOptions, totalsOf, type ShippingOption, type Totals } from "./pricing";
 import type { CheckoutState } from "./state";
@@ -23,7 +22,8 @@ export function quote(
   state: CheckoutState,
   choice: { country: string | null; shippingMethodId?: string; couponCode?: string },
 ): Quote {
-  const currency = state.lines[0]?.currency ?? DEFAULT_SITE.defaultCurrency;
+  // One currency per order: the lines, shipping fees and coupon were converted into it (ADR 210).
+  const currency = state.currency;
   const subtotal = subtotalOf(state.lines);
   const fields: Record<string, string> = {};
   const shippingMethods = shippingOptions(state.shipping, choice.country, subtotal);

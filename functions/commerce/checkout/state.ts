@@ -2,7 +2,7 @@
  * Everything a checkout step needs, read in one batch: who is asking, the checkout and its lines
  * priced from the SKU table, the customer's addresses and email, the shipping and payment methods,
  * the coupon (with the customer's claim) and, for submit, an order already placed under the
- * idempotency key.
+ * idempotency key. Amounts come back in the order's one currency (order-currency.ts, ADR 210).
  */
 import type { ShopContext } from "../http/context";
 import { Code, ShopError } from "../http/envelope";
@@ -13,6 +13,7 @@ import { readCustomerId, visitorCartId } from "../cart/shopper";
 import { paymentProvider } from "../payments/providers";
 import { ADDRESS_COLUMNS, toSavedAddress, type AddressRow, type SavedAddress } from "./address";
 import type { CouponRow, ShippingRow } from "./pricing";
+import { couponInOrderCurrency, shippingInOrderCurrency, SITE_RATES_SQL, siteRates } from "./order-currency";
 
 export type CheckoutRow = { slug: string; user_id: number | null; cart_id: string | null; from_cart: number };
 
@@ -28,6 +29,8 @@ export type CheckoutState = {
   payment: { id: string; name: string; description: string }[];
   coupon: CouponRow | undefined;
   placedOrderNo: string | null;
+  /** The order's one currency (the shop's); lines, shipping and coupon are already in it (ADR 210). */
+  currency: string;
 };
 
 /** A double submit after the checkout was used up by the order its key placed. */
@@ -79,6 +82,7 @@ export async function loadCheckout(
     db
       .prepare("SELECT order_no, user_id, cart_id FROM orders WHERE idempotency_key = ?")
       .bind(scopedKey(slug, options.idempotencyKey ?? "")),
+    db.prepare(SITE_RATES_SQL),
   ]);
   const customerId = readCustomerId(results[0]);
   if (token && customerId === null) throw new ShopError(Code.authInvalid, "signInRequired", 401);
@@ -102,18 +106,25 @@ export async function loadCheckout(
     (rows as Row[]).map((row) =>
       localise(row as Row & { name: string; description: string }, ctx.language, ["name", "description"]),
     );
+  const rates = siteRates(results[9].results[0] as { value: string } | undefined);
+  const coupon = options.couponCode ? (results[7].results[0] as CouponRow | undefined) : undefined;
   return {
     checkout,
     customerId,
     cartId,
+    currency: rates.currency,
+    // Already in the order's currency: toLine converts a foreign-priced line.
     lines: (results[2].results as LineRow[]).map((row) => toLine(row, ctx.language)),
     addresses: (results[3].results as AddressRow[]).map(toSavedAddress),
     email: (results[4].results[0] as { email: string | null } | undefined)?.email ?? null,
-    shipping: localised<ShippingRow & { i18n: string }>(results[5].results) as unknown as ShippingRow[],
+    shipping: shippingInOrderCurrency(
+      localised<ShippingRow & { i18n: string }>(results[5].results) as unknown as ShippingRow[],
+      rates,
+    ),
     payment: localised<{ id: string; name: string; description: string; i18n: string }>(results[6].results)
       .filter((row) => paymentProvider(row.id, ctx.env) !== null)
       .map(({ id, name, description }) => ({ id, name, description })),
-    coupon: options.couponCode ? (results[7].results[0] as CouponRow | undefined) : undefined,
+    coupon: coupon && couponInOrderCurrency(coupon, rates),
     placedOrderNo: placed && owns(placed) ? placed.order_no : null,
   };
 }

@@ -139,10 +139,8 @@ function placeOrderStatements(ctx: ShopContext, state: CheckoutState, order: Pla
       .bind(orderNo, lines),
     db
       .prepare(
-        `UPDATE products SET
-           stock = (SELECT coalesce(sum(s.stock), 0) FROM product_skus s WHERE s.product_id = products.id),
-           sales = sales + (SELECT coalesce(sum(CAST(j.value ->> 'quantity' AS INTEGER)), 0) FROM json_each(?2) j
-                            JOIN product_skus s ON s.sku = j.value ->> 'sku' WHERE s.product_id = products.id)
+        // Sales are counted once the order is paid, not here (orders/sales-count.ts, ADR 208).
+        `UPDATE products SET stock = (SELECT coalesce(sum(s.stock), 0) FROM product_skus s WHERE s.product_id = products.id)
          WHERE id IN (SELECT s.product_id FROM json_each(?2) j JOIN product_skus s ON s.sku = j.value ->> 'sku') AND ${ORDER_PLACED}`,
       )
       .bind(orderNo, lines),

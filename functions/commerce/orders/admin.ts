@@ -18,6 +18,7 @@ import { ITEM_COLUMNS, ORDER_COLUMNS, readOrders } from "./order-read";
 import { order, orderNo } from "./order";
 import { releaseStatements, releaseToStockObjects } from "./order-release";
 import { pushOrderUpdate } from "./push";
+import { salesStatements } from "./sales-count";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 
@@ -75,6 +76,7 @@ export const adminOrderMarkPaidCall = defineCall({
            WHERE order_no = ? AND pay_status = 'unpaid' AND status IN ('in_progress', 'completed')`,
         )
         .bind(input.orderNo),
+      ...salesStatements(ctx.db, input.orderNo),
     ]),
 });
 

@@ -1,15 +1,17 @@
 /**
  * What a cancelled order gives back — its stock and its coupon — written so it happens exactly
- * once however many paths (shopper, operator, payment provider) reach the cancellation. D1 is
+ * once however many paths (shopper, operator, payment provider, expiry) reach the cancellation, and
+ * the sales a paid order counted (orders/sales-count.ts: an unpaid one counted none). D1 is
  * the record; the SKUs' stock objects then recompute from it (docs/decisions/182).
  */
 import { syncStock } from "../stock/stock-objects";
+import { salesStatements } from "./sales-count";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 const RELEASABLE =
   "EXISTS (SELECT 1 FROM orders WHERE order_no = ?1 AND status = 'cancelled' AND restocked_at IS NULL)";
 
-/** Once an order is cancelled: its stock and coupon go back, exactly once. */
+/** Once an order is cancelled: its stock, coupon and counted sales go back, exactly once. */
 export function releaseStatements(db: D1DatabaseSession, number: string): D1PreparedStatement[] {
   return [
     db
@@ -32,6 +34,7 @@ export function releaseStatements(db: D1DatabaseSession, number: string): D1Prep
         `UPDATE orders SET restocked_at = ${NOW} WHERE order_no = ?1 AND status = 'cancelled' AND restocked_at IS NULL`,
       )
       .bind(number),
+    ...salesStatements(db, number),
   ];
 }
 

@@ -15,6 +15,7 @@ import { changeOrder, currentViewer } from "../orders/calls";
 import { orderNo } from "../orders/order";
 import { ordersStatements, readOrders } from "../orders/order-read";
 import { VIEWER_SQL, viewerBinds } from "../orders/order-viewer";
+import { salesStatements } from "../orders/sales-count";
 import { paymentProvider } from "./providers";
 import type { ShopContext } from "../http/context";
 import { localise } from "../i18n/translate";
@@ -112,7 +113,7 @@ export const orderPayCall = defineCall({
         paid ? 1 : 0,
         outcome.result === "redirect" ? (outcome.session ?? null) : null,
       );
-    const found = await changeOrder(ctx, viewer, input.orderNo, [settle]);
+    const found = await changeOrder(ctx, viewer, input.orderNo, [settle, ...salesStatements(ctx.db, input.orderNo)]);
     if (outcome.result === "redirect") return { status: found.payStatus, redirectUrl: outcome.url };
     if (paid) return { status: found.payStatus, redirectUrl: thankYou };
     const instructions = await instructionsOf(ctx, provider.methodId);

@@ -124,8 +124,18 @@ describe("the Stripe method", () => {
 describe("Stripe webhook", () => {
   it("marks the order paid once for checkout.session.completed, and acknowledges the replay without a change", async () => {
     const { orderNo, total, headers } = await stripeOrder();
+    // Sales count what was paid (ADR 208): nothing when placed, the order's unit once paid, whatever is replayed.
+    const sales = () =>
+      env.DB.prepare(
+        "SELECT p.sales FROM products p WHERE p.id = (SELECT product_id FROM order_items WHERE order_no = ?)",
+      )
+        .bind(orderNo)
+        .first<{ sales: number }>()
+        .then((found) => found!.sales);
+    const placedSales = await sales();
     const paid = event("checkout.session.completed", session(orderNo, total));
     const first = await deliver(paid);
+    expect(await sales()).toBe(placedSales + 1);
     expect(first).toMatchObject({
       status: 200,
       body: { code: 0, data: { orderNo, payStatus: "paid", outcome: "paid" } },
@@ -149,6 +159,7 @@ describe("Stripe webhook", () => {
     expect(intent.body.data.outcome).toBe("already paid");
     expect((await row(orderNo))!.paid_at).toBe(after!.paid_at);
     expect((await eventsOf(orderNo)).map((e) => e.outcome)).toEqual(["paid", "already paid"]);
+    expect(await sales()).toBe(placedSales + 1);
     expect((await call("order/detail", { orderNo }, headers)).body.data).toMatchObject({
       payStatus: "paid",
       paymentAmount: total,

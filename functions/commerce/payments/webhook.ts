@@ -18,6 +18,7 @@ import type { ShopBindings } from "../http/router";
 import { Code, envelope, notFound, ShopError } from "../http/envelope";
 import { paymentProvider, type PaymentNotice } from "./providers";
 import { settleByNotice } from "./settle";
+import { salesStatements } from "../orders/sales-count";
 import { NOW } from "../returns/sql";
 
 export const WEBHOOK_PATH = "/api/web/payment/webhook/:methodId";
@@ -72,7 +73,8 @@ function changes(
 ): D1PreparedStatement[] {
   // With no event id (?9 null) the guard always holds; settling is idempotent by its own conditions.
   const guard = UNAPPLIED;
-  if (notice.result === "paid") return [settleByNotice(db, { ...notice, orderNo }, methodId, eventId)];
+  if (notice.result === "paid")
+    return [settleByNotice(db, { ...notice, orderNo }, methodId, eventId), ...salesStatements(db, orderNo)];
   if (notice.result === "failed") {
     return [
       db

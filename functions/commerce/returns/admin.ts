@@ -1,23 +1,19 @@
 /**
  * The operators' return calls (ADMIN_TOKEN): audit (approve, or refuse with a reason) and
- * complete (the refund goes through the order's payment provider — ADR 141 — or the exchange's
- * new goods are shipped).
+ * complete (the application is completed first, then its refund goes through the order's payment
+ * provider — ADRs 141, 209 — or the exchange's new goods are shipped).
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
-import { invalidInput, ShopError } from "../http/envelope";
+import { invalidInput, notFound, ShopError } from "../http/envelope";
 import { changeReturn } from "./calls";
-import { merchantAddress, returnNo, returnOrder } from "./return";
+import { merchantAddress, readReturns, returnNo, returnOrder, returnsStatements } from "./return";
 import { NOW } from "./sql";
 import { pushReturnUpdate } from "./push";
-import { canComplete, refundsMoney, type ApplyType, type AuditStatus, type ReturnStatus } from "./rules";
-import {
-  NO_REFUND,
-  RECORD_REFUND_SET,
-  REFUND_ORDER_COLUMNS,
-  refundThroughProvider,
-  type RefundedOrderRow,
-} from "../payments/refund";
+import { refundsMoney, type ApplyType, type AuditStatus, type ReturnStatus } from "./rules";
+import { REFUND_ORDER_COLUMNS, type RefundedOrderRow } from "../payments/refund";
+import { returnSalesStatements } from "../orders/sales-count";
+import { sendReturnRefund } from "./send-refund";
 
 /** Where goods come back to unless the `returnAddress` site setting or the operator says otherwise. */
 export const DEFAULT_RETURN_ADDRESS = {
@@ -27,6 +23,12 @@ export const DEFAULT_RETURN_ADDRESS = {
 };
 
 const ONE = "r.return_no = ?";
+
+async function readReturn(db: D1DatabaseSession, number: string) {
+  const [found] = readReturns(await db.batch(returnsStatements(db, ONE, [number])));
+  if (!found) throw notFound();
+  return found;
+}
 
 export const adminReturnAuditCall = defineCall({
   path: "admin/return/audit",
@@ -89,7 +91,7 @@ export const adminReturnCompleteCall = defineCall({
     const shipment = input.expressName && input.expressNo ? [input.expressName, input.expressNo] : [null, null];
     const application = await ctx.db
       .prepare(
-        `SELECT r.status, r.audit_status, r.apply_type, r.logistics_no, r.refund_amount, ${REFUND_ORDER_COLUMNS.split(
+        `SELECT r.status, r.audit_status, r.apply_type, r.logistics_no, r.refund_amount, r.refund_sent_at, ${REFUND_ORDER_COLUMNS.split(
           ", ",
         )
           .map((column) => `o.${column}`)
@@ -104,39 +106,48 @@ export const adminReturnCompleteCall = defineCall({
           apply_type: ApplyType;
           logistics_no: string | null;
           refund_amount: number;
+          refund_sent_at: string | null;
         }
       >();
-    const completes =
-      application &&
-      canComplete({
-        status: application.status,
-        auditStatus: application.audit_status,
-        applyType: application.apply_type,
-        logisticsNo: application.logistics_no,
-      });
-    // The money moves first, once per application (its number is the idempotency key); then the completion is recorded.
-    const refund =
-      completes && refundsMoney(application.apply_type)
-        ? await refundThroughProvider(ctx, application, application.refund_amount, `return-${input.returnNo}`)
-        : NO_REFUND;
+    const owed = application && refundsMoney(application.apply_type) ? application.refund_amount : 0;
+    // Completed earlier but its refund never reached the provider (it failed): only send it again.
+    if (application?.status === "completed" && owed > 0 && application.refund_sent_at === null) {
+      await sendReturnRefund(ctx, input.returnNo, application, owed);
+      const changed = await readReturn(ctx.db, input.returnNo);
+      await pushReturnUpdate(ctx, changed);
+      return changed;
+    }
+    // The guarded state change first: once completed the shopper's cancel is refused, so money is
+    // only ever sent for an application that stays completed (ADR 209). Nothing left to send (an
+    // exchange, a zero refund) is sent at once.
     const complete = ctx.db
       .prepare(
         `UPDATE returns SET status = 'completed', completed_at = ${NOW}, updated_at = ${NOW},
-           refunded_at = CASE WHEN apply_type IN (1, 3) AND (?4 > 0 OR refund_amount = 0) THEN ${NOW} END,
+           refunded_at = CASE WHEN apply_type IN (1, 3) AND refund_amount = 0 THEN ${NOW} END,
+           refund_sent_at = CASE WHEN apply_type = 2 OR refund_amount = 0 THEN ${NOW} END,
            exchange_express_name = CASE WHEN apply_type = 2 THEN ?2 END, exchange_express_no = CASE WHEN apply_type = 2 THEN ?3 END
          WHERE return_no = ?1 AND status = 'pending_approval' AND audit_status = 'approved'
            AND (apply_type = 3 OR logistics_no IS NOT NULL) AND (apply_type != 2 OR ?2 IS NOT NULL)`,
       )
-      .bind(input.returnNo, ...shipment, refund.refundedNow);
-    // Recorded on the order only when the completion above changed the application (changes() of
-    // the statement before it in this batch), so a repeated call never asks for the money twice.
+      .bind(input.returnNo, ...shipment);
+    // Asked of the order only when the completion above changed the application (changes() of the
+    // statement before it in this batch), so a repeated call never asks for the money twice.
     const record = ctx.db
       .prepare(
-        `UPDATE orders SET ${RECORD_REFUND_SET}, updated_at = ${NOW} WHERE order_no = ?1 AND changes() > 0 AND ?2 > 0`,
+        `UPDATE orders SET refund_requested = refund_requested + ?2, updated_at = ${NOW} WHERE order_no = ?1 AND changes() > 0 AND ?2 > 0`,
       )
-      .bind(application?.order_no ?? "", refund.requested, refund.refundedNow);
+      .bind(application?.order_no ?? "", owed);
     try {
-      const changed = await changeReturn(ctx.db, [complete, record], ONE, [input.returnNo]);
+      const completed = await changeReturn(
+        ctx.db,
+        [complete, record, ...returnSalesStatements(ctx.db, input.returnNo)],
+        ONE,
+        [input.returnNo],
+      );
+      const changed =
+        application && owed > 0
+          ? (await sendReturnRefund(ctx, input.returnNo, application, owed), await readReturn(ctx.db, input.returnNo))
+          : completed;
       await pushReturnUpdate(ctx, changed);
       return changed;
     } catch (error) {

@@ -82,6 +82,8 @@ export const orders = sqliteTable(
     paymentFailure: text("payment_failure"),
     /** What the shop asked to refund so far; `refundedAmount` is what the provider confirmed. */
     refundRequested: integer("refund_requested").notNull().default(0),
+    /** Set while the order's units are counted in products.sales: paid, not cancelled (ADR 208). */
+    salesCountedAt: text("sales_counted_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -152,6 +154,12 @@ export const returns = sqliteTable(
     cancelledAt: text("cancelled_at"),
     completedAt: text("completed_at"),
     refundedAt: text("refunded_at"),
+    /** When the provider took the completed application's refund (or none was owed): ADR 209. */
+    refundSentAt: text("refund_sent_at"),
+    /** Why sending the refund last failed; the operator's complete retries it. */
+    refundError: text("refund_error"),
+    /** Set once a completed refund took its units back out of products.sales (ADR 208). */
+    salesReturnedAt: text("sales_returned_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
