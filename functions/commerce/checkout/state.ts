@@ -13,6 +13,7 @@ import { readCustomerId, visitorCartId } from "../cart/shopper";
 import { paymentProvider } from "../payments/providers";
 import { ADDRESS_COLUMNS, toSavedAddress, type AddressRow, type SavedAddress } from "./address";
 import type { CouponRow, ShippingRow } from "./pricing";
+import { ORDER_LIMITS_SQL, orderLimitsOf, type OrderLimits } from "./order-limits";
 
 export type CheckoutRow = { slug: string; user_id: number | null; cart_id: string | null; from_cart: number };
 
@@ -28,6 +29,8 @@ export type CheckoutState = {
   payment: { id: string; name: string; description: string }[];
   coupon: CouponRow | undefined;
   placedOrderNo: string | null;
+  /** What one shopper may hold unpaid (order-limits.ts). */
+  limits: OrderLimits;
 };
 
 /** A double submit after the checkout was used up by the order its key placed. */
@@ -79,6 +82,7 @@ export async function loadCheckout(
     db
       .prepare("SELECT order_no, user_id, cart_id FROM orders WHERE idempotency_key = ?")
       .bind(scopedKey(slug, options.idempotencyKey ?? "")),
+    db.prepare(ORDER_LIMITS_SQL),
   ]);
   const customerId = readCustomerId(results[0]);
   if (token && customerId === null) throw new ShopError(Code.authInvalid, "signInRequired", 401);
@@ -115,5 +119,6 @@ export async function loadCheckout(
       .map(({ id, name, description }) => ({ id, name, description })),
     coupon: options.couponCode ? (results[7].results[0] as CouponRow | undefined) : undefined,
     placedOrderNo: placed && owns(placed) ? placed.order_no : null,
+    limits: orderLimitsOf(results[9]),
   };
 }

@@ -82,6 +82,14 @@ export const orders = sqliteTable(
     paymentFailure: text("payment_failure"),
     /** What the shop asked to refund so far; `refundedAmount` is what the provider confirmed. */
     refundRequested: integer("refund_requested").notNull().default(0),
+    /** The payment window's end, from the method chosen at placement; null: never expires (cash on delivery). */
+    payBy: text("pay_by"),
+    /** Set when the expiry job cancelled it unpaid (orders/expiry.ts). */
+    expiredAt: text("expired_at"),
+    /** The shopper's language at placement: what the order's mails are written in. */
+    language: text("language").notNull().default("en"),
+    /** Where it ships, normalised (checkout/order-limits.ts): open unpaid orders are counted per address. */
+    shipToKey: text("ship_to_key").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,6 +99,7 @@ export const orders = sqliteTable(
     index("orders_user").on(t.userId, t.status, t.createdAt),
     index("orders_cart").on(t.cartId),
     index("orders_unpaid").on(t.userId, t.payStatus, t.status),
+    index("orders_pay_by").on(t.status, t.payStatus, t.payBy),
   ],
 );
 
