@@ -16,6 +16,7 @@ import { createUpstream } from "./upstream";
 import { proxyToUpstream } from "./proxy";
 import { handleSocketUpgrade } from "./realtime/upgrade";
 import { sweepUploads } from "./commerce/media/sweep";
+import { expireUnpaidOrders } from "./commerce/orders/expiry";
 import { consumeQueue } from "./commerce/jobs/consume";
 import type { Job } from "./commerce/jobs/job";
 import { isCrossSiteWrite } from "./origin-check";
@@ -38,6 +39,9 @@ export { VisitorSocket } from "./realtime/visitor-socket";
 export { StockObject } from "./commerce/stock/stock-object";
 export { CartObject } from "./commerce/cart/cart-object";
 
+/** wrangler.toml's five-minute trigger; any other (the daily one) sweeps uploads. */
+const EXPIRY_CRON = "*/5 * * * *";
+
 const serverBuild = build as unknown as ServerBuild;
 // The user area lives under the site config's `user` rule: one route table per configured path.
 const remixHandlerFor = userAreaHandlers(serverBuild, (build) => createRequestHandler(build));
@@ -49,9 +53,17 @@ export default {
     if (response.status === 101 || response.webSocket) return response;
     return withTransportSecurity(withHeaders(response, BASELINE_SECURITY_HEADERS), request);
   },
-  /** The Cron Trigger (wrangler.toml [triggers]): uploads nothing refers to a day on are deleted. */
-  async scheduled(_controller, env): Promise<void> {
-    // Awaited, not waitUntil: a failed sweep then shows as the cron run's own failure.
+  /**
+   * The Cron Triggers (wrangler.toml [triggers]): every five minutes unpaid orders past their
+   * payment window are cancelled (docs/decisions/204); daily, uploads nothing refers to a day
+   * on are deleted. Awaited, not waitUntil: a failed run then shows as the cron run's own failure.
+   */
+  async scheduled(controller, env, ctx): Promise<void> {
+    if (controller.cron === EXPIRY_CRON) {
+      const run = await expireUnpaidOrders({ env, waitUntil: (promise) => ctx.waitUntil(promise) });
+      console.log("unpaid orders expired", JSON.stringify(run));
+      return;
+    }
     console.log("upload sweep", JSON.stringify(await sweepUploads(env)));
   },
   /** wrangler.toml [[queues.consumers]]: the jobs queue and its dead-letter queue (docs/decisions/185). */

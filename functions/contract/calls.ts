@@ -286,6 +286,8 @@ export type Calls = {
       email: string;
       createdAt: string;
       paidAt: string | null;
+      payBy: string | null;
+      expired: boolean;
       completedAt: string | null;
       openReturnNo: string | null;
       refundReason: string | null;
@@ -339,6 +341,8 @@ export type Calls = {
       email: string;
       createdAt: string;
       paidAt: string | null;
+      payBy: string | null;
+      expired: boolean;
       completedAt: string | null;
       openReturnNo: string | null;
       refundReason: string | null;
@@ -392,6 +396,8 @@ export type Calls = {
       email: string;
       createdAt: string;
       paidAt: string | null;
+      payBy: string | null;
+      expired: boolean;
       completedAt: string | null;
       openReturnNo: string | null;
       refundReason: string | null;
@@ -447,6 +453,8 @@ export type Calls = {
       email: string;
       createdAt: string;
       paidAt: string | null;
+      payBy: string | null;
+      expired: boolean;
       completedAt: string | null;
       openReturnNo: string | null;
       refundReason: string | null;
@@ -1511,6 +1519,8 @@ export type Calls = {
       email: string;
       createdAt: string;
       paidAt: string | null;
+      payBy: string | null;
+      expired: boolean;
       completedAt: string | null;
       openReturnNo: string | null;
       refundReason: string | null;
@@ -1564,6 +1574,8 @@ export type Calls = {
       email: string;
       createdAt: string;
       paidAt: string | null;
+      payBy: string | null;
+      expired: boolean;
       completedAt: string | null;
       openReturnNo: string | null;
       refundReason: string | null;
@@ -1617,6 +1629,8 @@ export type Calls = {
       email: string;
       createdAt: string;
       paidAt: string | null;
+      payBy: string | null;
+      expired: boolean;
       completedAt: string | null;
       openReturnNo: string | null;
       refundReason: string | null;
@@ -1673,6 +1687,8 @@ export type Calls = {
         email: string;
         createdAt: string;
         paidAt: string | null;
+        payBy: string | null;
+        expired: boolean;
         completedAt: string | null;
         openReturnNo: string | null;
         refundReason: string | null;
@@ -1732,6 +1748,8 @@ export type Calls = {
       email: string;
       createdAt: string;
       paidAt: string | null;
+      payBy: string | null;
+      expired: boolean;
       completedAt: string | null;
       openReturnNo: string | null;
       refundReason: string | null;
@@ -1801,6 +1819,8 @@ export type Calls = {
       email: string;
       createdAt: string;
       paidAt: string | null;
+      payBy: string | null;
+      expired: boolean;
       completedAt: string | null;
       openReturnNo: string | null;
       refundReason: string | null;
@@ -2584,6 +2604,8 @@ export type Calls = {
         email: string;
         createdAt: string;
         paidAt: string | null;
+        payBy: string | null;
+        expired: boolean;
         completedAt: string | null;
         openReturnNo: string | null;
         refundReason: string | null;

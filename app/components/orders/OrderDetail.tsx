@@ -8,6 +8,7 @@ import { formatDate } from "~/lib/dates";
 import { useShop } from "~/lib/use-shop";
 import { OrderStatus } from "~/components/account/OrderStatus";
 import { Money } from "~/components/ui/Money";
+import { PaymentDeadline } from "./PaymentDeadline";
 
 type OrderItem = {
   id: string | number;
@@ -32,6 +33,10 @@ export type ShopperOrder = {
   couponDiscount: number;
   remark?: string;
   createdAt: string;
+  /** The end of the payment window; null: none (cash on delivery). */
+  payBy?: string | null;
+  /** Cancelled by the shop because it was not paid by `payBy`. */
+  expired?: boolean;
   actions: string[];
   paymentMethodId?: string;
   address?: {
@@ -54,12 +59,15 @@ export function OrderHeadline({ order }: { order: ShopperOrder }) {
   const { t } = useTranslation();
   const { lang } = useShop();
   return (
-    <div className="mt-2 flex flex-wrap items-center gap-3">
-      <OrderStatus status={order.status} payStatus={order.payStatus} />
-      <span className="shop-desc text-sm">
-        {t("orders.placedOn", { date: formatDate(order.createdAt, lang, true) })}
-      </span>
-    </div>
+    <>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <OrderStatus status={order.status} payStatus={order.payStatus} />
+        <span className="shop-desc text-sm">
+          {t("orders.placedOn", { date: formatDate(order.createdAt, lang, true) })}
+        </span>
+      </div>
+      <PaymentDeadline order={order} />
+    </>
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * checkout/create: freezes what is being bought (the selected cart lines, or the "buy now" items)
  * under an unguessable slug for a day. It is written only when every line can be bought in the
- * quantity asked; otherwise nothing is written and the read-back says which line fails.
+ * quantity asked, within the shop's cap per line (order-limits.ts); otherwise nothing is written
+ * and the read-back says which line fails.
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
@@ -10,6 +11,7 @@ import { Code, ShopError } from "../http/envelope";
 import { MAX_CART_LINES, MAX_QUANTITY } from "../cart/lines";
 import { currentShopper, issueVisitorCart } from "../cart/shopper";
 import { cartStore } from "../cart/store";
+import { MAX_LINE_QUANTITY_SQL } from "./order-limits";
 
 const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
@@ -31,7 +33,13 @@ function mergeItems(items: z.infer<typeof item>[]) {
   return [...quantities].map(([sku, quantity]) => ({ sku, quantity }));
 }
 
-function refusal(rows: { sku: string; quantity: number; stock: number | null; status: string | null }[]): ShopError {
+type LineRow = { sku: string; quantity: number; stock: number | null; status: string | null; max_line: number };
+
+function refusal(rows: LineRow[]): ShopError {
+  // The shop's cap per line (order-limits.ts) first: more than it is refused whatever the stock.
+  const oversized = rows.find((row) => row.quantity > row.max_line);
+  if (oversized)
+    return new ShopError(Code.failed, "orderLineTooLarge", 422, { sku: oversized.sku }, [oversized.max_line]);
   const blocked = rows.find((row) => row.status !== "published" || row.stock === null || row.stock < row.quantity);
   if (!blocked) return new ShopError(Code.fullFailure, "nothingSelected", 400);
   if (blocked.status !== "published" || blocked.stock === null)
@@ -59,19 +67,21 @@ async function create(ctx: ShopContext, items: z.infer<typeof item>[] | undefine
          SELECT ?1, ?2, ?3, l.items, ?5, ?6 FROM (SELECT ${lines.sql} AS items) l
          WHERE json_array_length(l.items) BETWEEN 1 AND ${MAX_CART_LINES}
            AND NOT EXISTS (SELECT 1 FROM json_each(l.items) j LEFT JOIN product_skus s ON s.sku = j.value ->> 'sku'
-                           LEFT JOIN products p ON p.id = s.product_id WHERE ${BLOCKED})`,
+                           LEFT JOIN products p ON p.id = s.product_id WHERE ${BLOCKED})
+           AND NOT EXISTS (SELECT 1 FROM json_each(l.items) j WHERE CAST(j.value ->> 'quantity' AS INTEGER) > ${MAX_LINE_QUANTITY_SQL})`,
       )
       .bind(slug, shopper.customerId, cartId, ...lines.values, items ? 0 : 1, expiresAt),
     db
       .prepare(
-        `SELECT j.value ->> 'sku' AS sku, CAST(j.value ->> 'quantity' AS INTEGER) AS quantity, s.stock, p.status
+        `SELECT j.value ->> 'sku' AS sku, CAST(j.value ->> 'quantity' AS INTEGER) AS quantity, s.stock, p.status,
+           ${MAX_LINE_QUANTITY_SQL} AS max_line
          FROM (SELECT ${lines.sql.replace("?4", "?1")} AS items) l JOIN json_each(l.items) j
          LEFT JOIN product_skus s ON s.sku = j.value ->> 'sku' LEFT JOIN products p ON p.id = s.product_id`,
       )
       .bind(...lines.values),
   ]);
   if (results[1].meta.changes === 1) return { slug };
-  throw refusal(results[2].results as Parameters<typeof refusal>[0]);
+  throw refusal(results[2].results as LineRow[]);
 }
 
 export const checkoutCreateCall = defineCall({

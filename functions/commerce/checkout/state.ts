@@ -14,6 +14,7 @@ import { paymentProvider } from "../payments/providers";
 import { ADDRESS_COLUMNS, toSavedAddress, type AddressRow, type SavedAddress } from "./address";
 import type { CouponRow, ShippingRow } from "./pricing";
 import { couponInOrderCurrency, shippingInOrderCurrency, SITE_RATES_SQL, siteRates } from "./order-currency";
+import { ORDER_LIMITS_SQL, orderLimitsOf, type OrderLimits } from "./order-limits";
 
 export type CheckoutRow = { slug: string; user_id: number | null; cart_id: string | null; from_cart: number };
 
@@ -31,6 +32,8 @@ export type CheckoutState = {
   placedOrderNo: string | null;
   /** The order's one currency (the shop's); lines, shipping and coupon are already in it (ADR 210). */
   currency: string;
+  /** What one shopper may hold unpaid (order-limits.ts). */
+  limits: OrderLimits;
 };
 
 /** A double submit after the checkout was used up by the order its key placed. */
@@ -83,6 +86,7 @@ export async function loadCheckout(
       .prepare("SELECT order_no, user_id, cart_id FROM orders WHERE idempotency_key = ?")
       .bind(scopedKey(slug, options.idempotencyKey ?? "")),
     db.prepare(SITE_RATES_SQL),
+    db.prepare(ORDER_LIMITS_SQL),
   ]);
   const customerId = readCustomerId(results[0]);
   if (token && customerId === null) throw new ShopError(Code.authInvalid, "signInRequired", 401);
@@ -126,5 +130,6 @@ export async function loadCheckout(
       .map(({ id, name, description }) => ({ id, name, description })),
     coupon: coupon && couponInOrderCurrency(coupon, rates),
     placedOrderNo: placed && owns(placed) ? placed.order_no : null,
+    limits: orderLimitsOf(results[10]),
   };
 }

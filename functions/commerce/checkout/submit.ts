@@ -21,9 +21,21 @@ import { quote, type Quote } from "./quote";
 import { loadCheckout, scopedKey, type CheckoutState } from "./state";
 import { displayCurrency, type DisplayCurrency } from "./display-currency";
 import { holdStock } from "./stock-hold";
+import {
+  assertLineQuantities,
+  assertOpenUnpaidWithin,
+  openUnpaidStatement,
+  shipToKey,
+  withinLimitsBinds,
+  withinLimitsSql,
+  type Placer,
+} from "./order-limits";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 const ORDER_PLACED = "EXISTS (SELECT 1 FROM orders WHERE order_no = ?1)";
+/** The end of the chosen payment method's window from now (docs/decisions/204); null: no window. */
+const PAY_BY = `(SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+' || pay_within_minutes || ' minutes')
+  FROM payment_methods WHERE id = ?14 AND pay_within_minutes IS NOT NULL)`;
 const BLOCKED_LINE = `SELECT j.value ->> 'sku' FROM json_each(?2) j LEFT JOIN product_skus s ON s.sku = j.value ->> 'sku'
   LEFT JOIN products p ON p.id = s.product_id
   WHERE p.status IS NOT 'published' OR s.stock IS NULL OR s.stock < CAST(j.value ->> 'quantity' AS INTEGER)`;
@@ -67,6 +79,7 @@ type PlacedOrder = {
   priced: Quote;
   given: Input;
   shown: DisplayCurrency;
+  placer: Placer;
 };
 
 function placeOrderStatements(ctx: ShopContext, state: CheckoutState, order: PlacedOrder, cartWrites: CartWrites) {
@@ -95,10 +108,11 @@ function placeOrderStatements(ctx: ShopContext, state: CheckoutState, order: Pla
     db
       .prepare(
         `INSERT INTO orders (order_no, user_id, email, currency, subtotal, shipping_fee, coupon_discount, total, coupon_code,
-           shipping_method_id, payment_method_id, address, remark, idempotency_key, cart_id, display_currency, display_rate)
-         SELECT ?1, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?20, ?21
+           shipping_method_id, payment_method_id, address, remark, idempotency_key, cart_id, display_currency, display_rate,
+           language, ship_to_key, pay_by)
+         SELECT ?1, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?20, ?21, ?22, ?26, ${PAY_BY}
          WHERE EXISTS (SELECT 1 FROM checkouts WHERE slug = ?19 AND expires_at > ${NOW})
-           AND NOT EXISTS (${BLOCKED_LINE}) AND ${couponFree}
+           AND NOT EXISTS (${BLOCKED_LINE}) AND ${couponFree} AND ${withinLimitsSql(23)}
          ON CONFLICT DO NOTHING`,
       )
       .bind(
@@ -122,6 +136,8 @@ function placeOrderStatements(ctx: ShopContext, state: CheckoutState, order: Pla
         state.checkout.slug,
         order.shown.currency,
         order.shown.rate,
+        ctx.language,
+        ...withinLimitsBinds(order.placer, state.limits),
       ),
     db
       .prepare(
@@ -152,6 +168,8 @@ function placeOrderStatements(ctx: ShopContext, state: CheckoutState, order: Pla
     db.prepare(`DELETE FROM checkouts WHERE slug = ?2 AND ${ORDER_PLACED}`).bind(orderNo, state.checkout.slug),
     db.prepare("SELECT order_no FROM orders WHERE idempotency_key = ?").bind(order.key),
     db.prepare(`SELECT (${BLOCKED_LINE} LIMIT 1) AS blocked_sku`).bind(null, lines),
+    // Read after the INSERT: when it was refused, which unpaid-order limit was reached, if any.
+    openUnpaidStatement(db, order.placer),
     // Last, so the reads above keep their places whichever store holds the cart.
     ...cartWrites.statements,
   ];
@@ -186,6 +204,13 @@ export const checkoutSubmitCall = defineCall({
       fields.paymentMethodId = ctx.t("paymentUnavailable");
     if (Object.keys(fields).length) throw invalidInput(fields);
     checkLines(state.lines);
+    assertLineQuantities(state.lines, state.limits);
+    const placer: Placer = {
+      customerId: state.customerId,
+      cartId: state.customerId === null ? state.cartId : null,
+      email: email as string,
+      shipTo: shipToKey(address),
+    };
 
     const orderNo = newOrderNo();
     const key = scopedKey(state.checkout.slug, given.idempotencyKey);
@@ -209,7 +234,7 @@ export const checkoutSubmitCall = defineCall({
         placeOrderStatements(
           ctx,
           state,
-          { orderNo, key, email: email as string, address, priced, given, shown },
+          { orderNo, key, email: email as string, address, priced, given, shown, placer },
           cartWrites,
         ),
       );
@@ -228,6 +253,7 @@ export const checkoutSubmitCall = defineCall({
     const blocked = (results[7].results[0] as { blocked_sku: string | null } | undefined)?.blocked_sku;
     await hold.release(!!blocked);
     if (blocked) throw new ShopError(Code.fullFailure, "outOfStock", 400, { sku: blocked });
+    assertOpenUnpaidWithin(results[8], state.limits);
     if (priced.coupon) throw invalidInput({ couponCode: ctx.t("couponUsed") });
     throw new ShopError(Code.fullFailure, "checkoutExpired", 400);
   },

@@ -185,6 +185,7 @@ export function generateMarketing(random: Random, catalogue: DemoCatalogue): Dem
         name: "Card",
         description: "Visa, Mastercard, American Express",
         position: 0,
+        payWithinMinutes: 30,
         i18n: i18n({
           name: ["Card", "银行卡", "信用卡"],
           description: ["Visa, Mastercard, American Express", "Visa、万事达卡、美国运通", "Visa、萬事達卡、美國運通"],
@@ -195,6 +196,7 @@ export function generateMarketing(random: Random, catalogue: DemoCatalogue): Dem
         name: "Bank transfer",
         description: "Pay within 3 days",
         position: 1,
+        payWithinMinutes: 3 * 24 * 60,
         instructions: BANK_DETAILS[0],
         i18n: i18n({
           name: ["Bank transfer", "银行转账", "銀行轉帳"],

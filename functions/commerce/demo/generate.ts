@@ -14,6 +14,14 @@ export type DemoShop = DemoCatalogue &
   DemoMarketing & { siteSettings: { key: string; value: unknown }[]; searchIndex: SearchRow[] };
 
 export const DEFAULT_PRODUCTS = 240;
+
+/**
+ * The demo shop's unpaid-order limits (checkout/order-limits.ts, ADR 205): per email and per
+ * address far above the shipped 3, because every automated suite's shoppers share a handful of
+ * fixture addresses and emails on one local database. Per customer and per line keep the
+ * shipped values. A real shop has no such row and gets the defaults.
+ */
+export const DEMO_ORDER_LIMITS = { openUnpaidPerEmail: 10_000, openUnpaidPerAddress: 10_000 };
 export const DEFAULT_SEED = 20260601;
 
 export function generateShop({ products = DEFAULT_PRODUCTS, seed = DEFAULT_SEED } = {}): DemoShop {
@@ -30,7 +38,10 @@ export function generateShop({ products = DEFAULT_PRODUCTS, seed = DEFAULT_SEED 
     ...catalogue,
     ...content,
     ...marketing,
-    siteSettings: [{ key: "optionLabels", value: optionLabels() }],
+    siteSettings: [
+      { key: "optionLabels", value: optionLabels() },
+      { key: "orderLimits", value: DEMO_ORDER_LIMITS },
+    ],
     searchIndex,
   };
 }

@@ -18,11 +18,21 @@ type PayStatus = "unpaid" | "paid";
  * left to return and no application is open (returns/rules.ts).
  */
 export function actionsOf(
-  row: { status: OrderStatus; pay_status: PayStatus; completed_at: string | null; open_return_no: string | null },
+  row: {
+    status: OrderStatus;
+    pay_status: PayStatus;
+    completed_at: string | null;
+    open_return_no: string | null;
+    pay_by?: string | null;
+  },
   shipped: boolean,
   items: { quantity: number; returned_quantity: number }[],
+  now = new Date().toISOString(),
 ): OrderAction[] {
-  if (row.status === "in_progress" && !shipped) return row.pay_status === "unpaid" ? ["pay", "cancel"] : ["refund"];
+  // Past its payment window an unpaid order is no longer paid (the expiry job cancels it, ADR 204).
+  const overdue = !!row.pay_by && row.pay_by <= now;
+  if (row.status === "in_progress" && !shipped)
+    return row.pay_status === "unpaid" ? (overdue ? ["cancel"] : ["pay", "cancel"]) : ["refund"];
   const afterSale =
     row.open_return_no === null &&
     items.some((item) => item.returned_quantity < item.quantity) &&

@@ -27,6 +27,8 @@ type OrderRow = {
   email: string;
   created_at: string;
   paid_at: string | null;
+  pay_by: string | null;
+  expired_at: string | null;
   display_currency: string | null;
   display_rate: number | null;
   completed_at: string | null;
@@ -116,6 +118,8 @@ export function readOrders(results: D1Result[]): Order[] {
       email: row.email,
       createdAt: row.created_at,
       paidAt: row.paid_at,
+      payBy: row.pay_by,
+      expired: row.expired_at !== null,
       completedAt: row.completed_at,
       openReturnNo: row.open_return_no,
       refundReason: row.refund_reason,

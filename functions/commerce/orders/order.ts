@@ -46,6 +46,10 @@ export const order = z.object({
   email: z.string(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** The end of the payment window set at placement (docs/api.md "Payment windows"); null: none (cash on delivery). */
+  payBy: z.string().nullable(),
+  /** Cancelled by the shop because it was not paid by `payBy`. */
+  expired: z.boolean(),
   completedAt: z.string().nullable(),
   /** The after-sales application waiting for a decision or the goods (one at a time). */
   openReturnNo: z.string().nullable(),

@@ -5,7 +5,9 @@
  * thank-you page; a hosted gateway (Stripe Checkout) answers the address of its own page
  * (redirectUrl) and settles later through its webhook. The amount is always the order's own
  * total, read here. Whoever found a guest order with order/lookup may pay it by sending the same
- * email with it. `returnPath` is where the gateway sends the shopper back: a path of this shop
+ * email with it. An order past its payment window (`payBy`) is refused, and the settling UPDATE
+ * repeats that condition, so an order the expiry job cancels is never also paid here (ADR 204).
+ * `returnPath` is where the gateway sends the shopper back: a path of this shop
  * (the order's page, with its language prefix), never another site.
  */
 import { z } from "@hono/zod-openapi";
@@ -69,6 +71,10 @@ export const orderPayCall = defineCall({
     const viewer = input.email ? { customerId: null, cartId: null, email: input.email } : await currentViewer(ctx);
     const [current] = readOrders(await ctx.db.batch(ordersStatements(ctx, viewer, "o.order_no = ?5", [input.orderNo])));
     if (!current) throw notFound();
+    // Past its payment window the order is being cancelled (orders/expiry.ts): no gateway is asked.
+    const overdue = current.payBy !== null && current.payBy <= new Date().toISOString();
+    if (current.status === "in_progress" && current.payStatus === "unpaid" && overdue)
+      throw new ShopError(Code.fullFailure, "orderPaymentWindowClosed", 400);
     if (!current.actions.includes("pay"))
       throw new ShopError(Code.fullFailure, "orderActionRefused", 400, { actions: current.actions });
     const thankYou = `/checkout/thankyou?orderNo=${current.orderNo}`;
@@ -104,6 +110,7 @@ export const orderPayCall = defineCall({
            paid_at = CASE WHEN ?6 THEN ${NOW} ELSE paid_at END, updated_at = ${NOW},
            payment_failure = CASE WHEN ?6 THEN NULL ELSE payment_failure END, payment_session = coalesce(?7, payment_session)
          WHERE o.order_no = ?1 AND ${VIEWER_SQL} AND o.status = 'in_progress' AND o.pay_status = 'unpaid'
+           AND (o.pay_by IS NULL OR o.pay_by > ${NOW})
            AND NOT EXISTS (SELECT 1 FROM shipments WHERE order_no = o.order_no)`,
       )
       .bind(

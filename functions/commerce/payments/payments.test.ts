@@ -4,6 +4,7 @@ import { call, ORIGIN, seedDemoShop } from "../test/shop";
 import commerce from "../index";
 import { NEW_ADDRESS, skusWithStock } from "../cart/test-shoppers";
 import { paymentProvider, registerProvider, type PaymentProvider } from "./providers";
+import { expireUnpaidOrders } from "../orders/expiry";
 
 beforeAll(() => seedDemoShop(60));
 
@@ -135,5 +136,44 @@ describe("payment providers", () => {
     expect(declined.body.code).toBe(41);
     const paid = await call("order/pay", { ...card, email: "GUEST@example.com" }, someone.headers);
     expect(paid.body.data.status).toBe("paid");
+  });
+});
+
+describe("a payment for an order that expired unpaid (ADR 204)", () => {
+  it("is refunded through its provider and leaves the order cancelled, once per event", async () => {
+    const refunds: { key: string; amount: number; reference: string | null }[] = [];
+    const offline = paymentProvider("bank-transfer", env)!;
+    registerProvider({
+      ...hostedGateway,
+      refund: async (order, amount, key) => {
+        refunds.push({ key, amount, reference: order.paymentReference });
+        return { result: "pending", reference: `refund-${key}` };
+      },
+      handleWebhook: async (request) => {
+        const body = (await request.json()) as { orderNo: string; amount: number; currency: string; id: string };
+        return { ...body, eventId: body.id, type: "paid", reference: `ref-${body.orderNo}`, result: "paid" };
+      },
+    });
+    try {
+      const { orderNo, headers, total } = await placeOrder();
+      await call("order/pay", { orderNo, paymentMethodId: "bank-transfer" }, headers);
+      // The window ends and the expiry job cancels the order before the gateway's notice arrives.
+      await env.DB.prepare("UPDATE orders SET pay_by = '2026-01-01T00:00:00.000Z' WHERE order_no = ?")
+        .bind(orderNo)
+        .run();
+      expect((await expireUnpaidOrders({ env })).expired).toContain(orderNo);
+
+      const event = { orderNo, amount: total, currency: "USD", id: `evt-${crypto.randomUUID()}` };
+      const answer = await webhook("bank-transfer", event);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({ data: { outcome: "late payment returned", payStatus: "unpaid" } });
+      expect((await webhook("bank-transfer", event)).status).toBe(200);
+      expect(refunds).toEqual([{ key: `late-payment-ref-${orderNo}`, amount: total, reference: `ref-${orderNo}` }]);
+      expect(
+        await env.DB.prepare("SELECT status, pay_status FROM orders WHERE order_no = ?").bind(orderNo).first(),
+      ).toEqual({ status: "cancelled", pay_status: "unpaid" });
+    } finally {
+      registerProvider(offline);
+    }
   });
 });

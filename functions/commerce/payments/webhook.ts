@@ -11,6 +11,8 @@
  * - failed: the order stays unpaid and keeps the reason for the shopper (`paymentFailure`).
  * - refunded: `refunded_amount` rises to what the gateway reports as refunded in all, never
  *   beyond what was paid; completed refund applications are marked refunded once nothing waits.
+ * - paid for an order already cancelled unpaid (its payment window ended): the order stays
+ *   cancelled and the payment is refunded through the provider ("late payment returned").
  * - ignored: events the shop does not act on are recorded and acknowledged.
  */
 import type { Context } from "hono";
@@ -36,7 +38,18 @@ type OrderRow = {
 
 /** What the event did, as recorded in payment_events and listed by `npm run admin -- payments`. */
 export type EventOutcome =
-  "paid" | "already paid" | "mismatch" | "not payable" | "failed" | "refunded" | "unknown order" | "ignored";
+  | "paid"
+  | "already paid"
+  | "mismatch"
+  | "not payable"
+  | "failed"
+  | "refunded"
+  | "unknown order"
+  | "ignored"
+  | "late payment returned";
+
+/** Cancelled before any money arrived: its payment window ended (orders/expiry.ts) or the shopper cancelled. */
+const cancelledUnpaid = (order: OrderRow) => order.status === "cancelled" && order.pay_status === "unpaid";
 
 const UNAPPLIED = "NOT EXISTS (SELECT 1 FROM payment_events WHERE event_id = ?9)";
 
@@ -51,10 +64,15 @@ function outcomeOf(notice: PaymentNotice, order: OrderRow | undefined): { outcom
         outcome: "mismatch",
         detail: `${notice.amount} ${notice.currency} for ${order.total} ${order.currency}`,
       };
+    // Paid on the gateway's page after the order was cancelled unpaid: the order stays cancelled
+    // (its stock is already back on sale) and the money goes back (ADR 204).
+    if (cancelledUnpaid(order) && notice.reference) return { outcome: "late payment returned", detail: "" };
     if (order.status !== "in_progress" || order.shipped) return { outcome: "not payable", detail: order.status };
     return { outcome: "paid", detail: "" };
   }
   if (notice.result === "failed") return { outcome: "failed", detail: notice.failure ?? "" };
+  // The gateway confirming the refund of such a late payment: nothing on the order changes.
+  if (cancelledUnpaid(order)) return { outcome: "late payment returned", detail: String(notice.amount) };
   if (!sameCurrency || !(notice.amount <= order.payment_amount))
     return {
       outcome: "mismatch",
@@ -131,6 +149,20 @@ export async function paymentWebhook(c: Context<ShopBindings>): Promise<Response
     return envelope(Code.ok, "ok", { orderNo: notice.orderNo, outcome: previous.outcome, replayed: true }, 200);
   const order = found.results[0] as OrderRow | undefined;
   const { outcome, detail } = outcomeOf(notice, order);
+  // Given back before the event is recorded: if the gateway refuses, the webhook fails and is
+  // redelivered, and the same idempotency key never refunds twice.
+  if (order && notice.result === "paid" && outcome === "late payment returned")
+    await provider.refund(
+      {
+        orderNo: order.order_no,
+        currency: notice.currency,
+        paymentAmount: notice.amount,
+        paymentReference: notice.reference,
+      },
+      notice.amount,
+      `late-payment-${notice.reference}`,
+      c.env,
+    );
   const apply =
     order && (outcome === "paid" || outcome === "failed" || outcome === "refunded")
       ? changes(db, notice, order.order_no, provider.methodId, notice.eventId)

@@ -84,6 +84,14 @@ export const orders = sqliteTable(
     refundRequested: integer("refund_requested").notNull().default(0),
     /** Set while the order's units are counted in products.sales: paid, not cancelled (ADR 208). */
     salesCountedAt: text("sales_counted_at"),
+    /** The payment window's end, from the method chosen at placement; null: never expires (cash on delivery). */
+    payBy: text("pay_by"),
+    /** Set when the expiry job cancelled it unpaid (orders/expiry.ts). */
+    expiredAt: text("expired_at"),
+    /** The shopper's language at placement: what the order's mails are written in. */
+    language: text("language").notNull().default("en"),
+    /** Where it ships, normalised (checkout/order-limits.ts): open unpaid orders are counted per address. */
+    shipToKey: text("ship_to_key").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -93,6 +101,7 @@ export const orders = sqliteTable(
     index("orders_user").on(t.userId, t.status, t.createdAt),
     index("orders_cart").on(t.cartId),
     index("orders_unpaid").on(t.userId, t.payStatus, t.status),
+    index("orders_pay_by").on(t.status, t.payStatus, t.payBy),
   ],
 );
 

@@ -47,6 +47,8 @@ export const paymentMethods = sqliteTable("payment_methods", {
   description: text("description").notNull().default(""),
   /** Offline methods: what the shopper does next (bank details, pay on delivery), answered by order/pay. */
   instructions: text("instructions").notNull().default(""),
+  /** How long an order has to be paid with this method; null: no window (cash on delivery). */
+  payWithinMinutes: integer("pay_within_minutes"),
   position: integer("position").notNull().default(0),
   enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
   i18n: translations<"name" | "description" | "instructions">(),
