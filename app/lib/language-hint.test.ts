@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { suggestedLanguage } from "./language-hint";
+import { hintToShow, suggestedLanguage } from "./language-hint";
 
 describe("suggestedLanguage", () => {
   it("suggests the browser's first language the site has, unless the page is already in it", () => {
@@ -22,5 +22,22 @@ describe("suggestedLanguage", () => {
     expect(suggestedLanguage(["sw", "nl", "fr-CA"], "en")).toBe("fr");
     expect(suggestedLanguage(["sw", "nl"], "en")).toBeNull();
     expect(suggestedLanguage([], "en")).toBeNull();
+  });
+});
+
+describe("hintToShow", () => {
+  it("offers the browser's language while no language was picked", () => {
+    expect(hintToShow(["en-US", "en"], "de", "")).toBe("en");
+    expect(hintToShow(["en-US"], "de", "sid=abc; currency=EUR")).toBe("en");
+  });
+
+  it("never shows once the shopper picked a language (the picker's lng cookie), whatever the page", () => {
+    expect(hintToShow(["en-US", "en"], "de", "currency=EUR; lng=de")).toBeNull();
+    expect(hintToShow(["en-US", "en"], "fr", "lng=de")).toBeNull();
+  });
+
+  it("stays dismissed for the language it offered, by cookie", () => {
+    expect(hintToShow(["en-US"], "de", "lngHintOff=en")).toBeNull();
+    expect(hintToShow(["zh-CN"], "de", "lngHintOff=en")).toBe("zh");
   });
 });

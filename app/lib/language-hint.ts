@@ -4,9 +4,15 @@
  * prefix for, when it differs from the page's. Chinese tags are matched by script and region
  * (zh-Hant-HK → zh-HK, zh-TW → zh-TW, zh-CN / zh-Hans → zh); others by their base language.
  */
+import { LANGUAGE_COOKIE, readCookie } from "./cookies";
 import { LANGUAGES, type Language } from "./languages";
 
-export const LANGUAGE_HINT_DISMISSED_KEY = "languageHintDismissed";
+/**
+ * The cookie that remembers a dismissed hint (the language it offered). A cookie, not
+ * localStorage, so it lives as long as the `lng` choice and reaches every tab; the hint is drawn
+ * only in the browser, so neither cookie changes the server's HTML or the page cache (ADR 224).
+ */
+export const LANGUAGE_HINT_DISMISSED_COOKIE = "lngHintOff";
 
 function siteLanguageFor(tag: string, available: readonly string[]): Language | null {
   const lower = tag.toLowerCase();
@@ -33,4 +39,19 @@ export function suggestedLanguage(
     if (match) return match === pageLanguage ? null : match;
   }
   return null;
+}
+
+/**
+ * The hint to show, if any, given the page's cookies: none once the shopper picked a language
+ * (the picker and the hint's own link set `lng`), none for the language they dismissed.
+ */
+export function hintToShow(
+  browserLanguages: readonly string[],
+  pageLanguage: string,
+  cookieHeader: string,
+  available: readonly string[] = LANGUAGES,
+): Language | null {
+  if (readCookie(cookieHeader, LANGUAGE_COOKIE)) return null;
+  const match = suggestedLanguage(browserLanguages, pageLanguage, available);
+  return match && readCookie(cookieHeader, LANGUAGE_HINT_DISMISSED_COOKIE) !== match ? match : null;
 }

@@ -109,6 +109,15 @@ export function moneyText(amount: number, of: MoneyOf, view: MoneyView): string 
   return formatConverted(amount, of.currency, view.currency, view.currencies, view.lang);
 }
 
+/** The currency `moneyText` writes an amount in (so a screen can say when two differ). */
+export function shownCurrency(of: MoneyOf, view: MoneyView): string {
+  if ("charged" in of) return of.charged;
+  if ("order" in of) return of.order.shown && of.order.shown.rate > 0 ? of.order.shown.currency : of.order.currency;
+  const source = view.currencies.find((currency) => currency.code === of.currency);
+  const target = view.currencies.find((currency) => currency.code === view.currency);
+  return source && target && source.rate > 0 && target.rate > 0 ? target.code : of.currency;
+}
+
 function digitsOf(code: string, currencies: readonly RatedCurrency[]): number {
   return minorDigits(currencies.find((currency) => currency.code === code) ?? { code });
 }

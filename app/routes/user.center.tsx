@@ -1,6 +1,8 @@
 /**
  * The user center: who is signed in, their figures, quick links and the latest orders (each shown
  * like the order list shows it: its total, in the currency it was placed in), with the unpaid reminder.
+ * The figures are sums in the shop's currency, shown in the picked one; an order's total keeps its
+ * own. Where the two differ the screen says so beside each, rather than mixing them unexplained.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -18,6 +20,7 @@ import { OrderStatus } from "~/components/account/OrderStatus";
 import { UserNav } from "~/components/account/UserNav";
 import { UnpaidReminder } from "~/components/orders/UnpaidReminder";
 import { Money, useMoneyText } from "~/components/ui/Money";
+import { shownCurrency } from "~/lib/money";
 
 export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => loadCenter(upstream, 5));
 export const meta = pageMeta;
@@ -37,11 +40,14 @@ export default function Screen() {
   const { screen } = useLoaderData<typeof loader>();
   const { user, orders } = screen;
   const { t } = useTranslation();
-  const { lang, site } = useShop();
+  const { lang, site, currency } = useShop();
   const text = useMoneyText();
   const links = useLinks();
   // Account figures add up orders in the shop's currency: shown like prices, in the picked one.
   const money = (minor: number) => text(minor, { currency: site.defaultCurrency });
+  const view = { lang, currency, currencies: site.currencies };
+  const figuresIn = shownCurrency({ currency: site.defaultCurrency }, view);
+  const ordersElsewhere = orders.some((order) => shownCurrency({ order }, view) !== figuresIn);
   const name = user.nickname || user.fullName || user.email || user.mobile || "";
   const figures = [
     ["account.credits", String(user.credits)],
@@ -70,6 +76,11 @@ export default function Screen() {
           </div>
         ))}
       </dl>
+      {figuresIn !== site.defaultCurrency ? (
+        <p className="shop-desc mt-2 text-sm" data-testid="figures-currency">
+          {t("account.figuresConverted", { currency: figuresIn })}
+        </p>
+      ) : null}
       <UnpaidReminder count={user.unpaidOrderCount} />
       <h2 className="mt-8 font-semibold">{t("account.quickLinks")}</h2>
       <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -83,6 +94,11 @@ export default function Screen() {
       </ul>
       <h2 className="mt-8 font-semibold">{t("account.recentOrders")}</h2>
       {orders.length === 0 ? <p className="shop-desc mt-2">{t("errors.noRecords")}</p> : null}
+      {ordersElsewhere ? (
+        <p className="shop-desc mt-1 text-sm" data-testid="orders-currency">
+          {t("account.ordersAsPlaced")}
+        </p>
+      ) : null}
       <ul className="divide-y divide-base-300">
         {orders.map((order) => (
           <li key={order.orderNo} className="flex flex-wrap items-center justify-between gap-3 py-3">

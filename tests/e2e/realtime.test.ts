@@ -241,7 +241,13 @@ describe("language hint", () => {
     // A client-side navigation: the URL changes first, the document's language with the render.
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("zh");
     await expect.poll(() => hint.count()).toBe(0);
+    // Switching is a pick: with the lng cookie no page offers a language any more.
+    await page.goto(`${SHOP_URL}/en/cart`);
+    await page.waitForTimeout(1_000);
+    expect(await hint.count()).toBe(0);
 
+    // Without a pick the hint comes back on an English page; a dismissal is a cookie that holds.
+    await context.clearCookies();
     await page.goto(`${SHOP_URL}/en/cart`);
     await hint.waitFor();
     await hint.locator("button").click();
@@ -249,6 +255,7 @@ describe("language hint", () => {
     await page.reload();
     await page.waitForTimeout(1_000);
     expect(await hint.count()).toBe(0);
+    expect((await context.cookies()).find((cookie) => cookie.name === "lngHintOff")?.value).toBe("zh");
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 /**
- * The one unpaid-orders reminder (docs/spec.md §8): "You have {0} unpaid orders" and Go to
+ * The one unpaid-orders reminder (docs/spec.md §8): "You have {{count}} unpaid order(s)", a plural text, and Go to
  * Payment, which opens the order list filtered to unpaid orders (`order/list { status: "unpaid" }`)
  * under the site's user path. Screens whose loader read `order/unpaidCount` show it in their
  * content (user center, order list); the realtime `unpaid.reminder` push shows the same component
@@ -29,7 +29,7 @@ export function UnpaidReminder({ count, onClose }: { count: number | null | unde
           : "mt-4 alert flex flex-wrap justify-between alert-warning"
       }
     >
-      <span>{t("confirm.unpaidOrders", { 0: count })}</span>
+      <span>{t("confirm.unpaidOrders", { count })}</span>
       <div className="flex gap-2">
         <Link to={links.user(UNPAID_ORDERS)} className="btn btn-primary btn-sm" onClick={onClose}>
           {t("confirm.goToPayment")}

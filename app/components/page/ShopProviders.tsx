@@ -5,7 +5,7 @@ import { Toaster } from "~/components/ui/Toaster";
 import { MessageDialog } from "~/components/ui/MessageDialog";
 import { QuickViewHost } from "~/components/catalogue/QuickViewHost";
 import { CartCountSync } from "~/components/cart/CartCountSync";
-import { suggestedLanguage } from "~/lib/language-hint";
+import { hintToShow } from "~/lib/language-hint";
 import { afterHydration } from "./after-hydration";
 
 // Both render nothing in the server's HTML; their code follows hydration rather than the page.
@@ -17,9 +17,10 @@ const RealtimeHost = afterHydration(() =>
 const LanguageHint = afterHydration(
   () => import("~/components/realtime/LanguageHint").then((module) => module.LanguageHint),
   () =>
-    suggestedLanguage(
+    hintToShow(
       navigator.languages?.length ? navigator.languages : [navigator.language],
       document.documentElement.lang,
+      document.cookie,
     ) !== null,
 );
 

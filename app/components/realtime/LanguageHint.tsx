@@ -1,24 +1,17 @@
 /**
  * A dismissible hint offering this page in the browser's language when the site has that
  * prefix (see lib/language-hint.ts). Decided after hydration (the server cannot know the
- * browser's languages); dismissing it is remembered in localStorage.
+ * browser's languages). It never shows once a language was picked (the `lng` cookie), and a
+ * dismissal is remembered in a cookie (lib/language-hint.ts, ADR 224).
  */
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { LANGUAGE_HINT_DISMISSED_KEY, suggestedLanguage } from "~/lib/language-hint";
+import { LANGUAGE_HINT_DISMISSED_COOKIE, hintToShow } from "~/lib/language-hint";
 import { LANGUAGE_NAMES, type Language } from "~/lib/languages";
 import { LANGUAGE_COOKIE, setBrowserCookie } from "~/lib/cookies";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { useShop } from "~/lib/use-shop";
-
-function dismissedFor(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_HINT_DISMISSED_KEY);
-  } catch {
-    return null;
-  }
-}
 
 export function LanguageHint() {
   const { t } = useTranslation();
@@ -28,17 +21,12 @@ export function LanguageHint() {
 
   useEffect(() => {
     const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
-    const match = suggestedLanguage(browser, lang);
-    setSuggestion(match && dismissedFor() !== match ? match : null);
+    setSuggestion(hintToShow(browser, lang, document.cookie));
   }, [lang]);
 
   if (!suggestion) return null;
   const dismiss = () => {
-    try {
-      localStorage.setItem(LANGUAGE_HINT_DISMISSED_KEY, suggestion);
-    } catch {
-      // Without storage the hint is dismissed for this page only.
-    }
+    setBrowserCookie(LANGUAGE_HINT_DISMISSED_COOKIE, suggestion, 31536000);
     setSuggestion(null);
   };
   const name = LANGUAGE_NAMES[suggestion];

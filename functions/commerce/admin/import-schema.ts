@@ -4,6 +4,7 @@
  * their code), so importing the same document twice changes nothing the second time.
  */
 import { z } from "@hono/zod-openapi";
+import { LANGUAGES, type Language } from "../i18n/languages";
 
 const slug = z
   .string()
@@ -13,6 +14,16 @@ const text = (max: number) => z.string().max(max);
 const url = z.string().max(2000);
 /** { "zh": { "title": "…" }, "zh-HK": { … } } */
 const translations = z.record(z.string().max(10), z.record(z.string().max(50), z.string().max(100_000))).default({});
+/** A text a shopper reads: in the default language, or `{ "<language>": "<text>" }` for any of the 15 languages. */
+function translatable(max: number, min = 0) {
+  const one = z.string().max(max);
+  return z.union([
+    min ? one.min(min) : one,
+    z
+      .partialRecord(z.enum(LANGUAGES as unknown as [Language, ...Language[]]), one)
+      .refine((map) => Object.keys(map).length > 0, "at least one language"),
+  ]);
+}
 const money = z.number().int().min(0).max(1_000_000_000);
 const time = z.iso.datetime({ offset: true });
 
@@ -135,24 +146,65 @@ export const importTemplate = z.object({
 /** At most this many items per kind and request; the CLI splits larger files. */
 export const IMPORT_LIMIT = 500;
 
-export const importDocument = z.object({
-  categories: z.array(importCategory).max(IMPORT_LIMIT).default([]),
-  tags: z.array(importTag).max(IMPORT_LIMIT).default([]),
-  products: z.array(importProduct).max(IMPORT_LIMIT).default([]),
-  collections: z.array(importCollection).max(IMPORT_LIMIT).default([]),
-  articles: z.array(importArticle).max(IMPORT_LIMIT).default([]),
-  pages: z.array(importPage).max(IMPORT_LIMIT).default([]),
-  promotions: z.array(importPromotion).max(IMPORT_LIMIT).default([]),
-  coupons: z.array(importCoupon).max(IMPORT_LIMIT).default([]),
-  templates: z.array(importTemplate).max(IMPORT_LIMIT).default([]),
-  settings: z
-    .object({
-      site: z.record(z.string(), z.unknown()).optional(),
-      theme: z.record(z.string(), z.unknown()).optional(),
-      /** { "zh": { "Colour": "颜色", "Red": "红色" } }: option names and values in other languages. */
-      optionLabels: z.record(z.string().max(10), z.record(z.string().max(100), z.string().max(100))).optional(),
-    })
-    .default({}),
+/** The document's kinds, each list of the given item schemas (stored shape or call input). */
+function documentOf<Kinds extends Record<string, z.ZodType>>(kinds: Kinds) {
+  return z.object({
+    ...(Object.fromEntries(
+      Object.entries(kinds).map(([kind, item]) => [kind, z.array(item).max(IMPORT_LIMIT).default([])]),
+    ) as { [K in keyof Kinds]: z.ZodDefault<z.ZodArray<Kinds[K]>> }),
+    settings: z
+      .object({
+        site: z.record(z.string(), z.unknown()).optional(),
+        theme: z.record(z.string(), z.unknown()).optional(),
+        /** { "zh": { "Colour": "颜色", "Red": "红色" } }: option names and values in other languages. */
+        optionLabels: z.record(z.string().max(10), z.record(z.string().max(100), z.string().max(100))).optional(),
+      })
+      .default({}),
+  });
+}
+
+/** The document as the statements write it (texts split by import-translations.ts). */
+export const storedDocument = documentOf({
+  categories: importCategory,
+  tags: importTag,
+  products: importProduct,
+  collections: importCollection,
+  articles: importArticle,
+  pages: importPage,
+  promotions: importPromotion,
+  coupons: importCoupon,
+  templates: importTemplate,
 });
 
-export type ImportDocument = z.infer<typeof importDocument>;
+/** The document as written: every text a plain string, other languages in `i18n`. */
+export type ImportDocument = z.infer<typeof storedDocument>;
+
+/**
+ * The call's input: the same document, where each text a shopper reads may also be a map of
+ * language to text (import-translations.ts, ADR 225); plain strings stay valid as before.
+ */
+export const importDocument = documentOf({
+  categories: importCategory.extend({ name: translatable(200, 1), description: translatable(10_000).default("") }),
+  tags: importTag.extend({ name: translatable(200, 1) }),
+  products: importProduct.extend({
+    title: translatable(300, 1),
+    summary: translatable(1000).default(""),
+    description: translatable(100_000).default(""),
+    options: z
+      .array(z.object({ name: translatable(50, 1), values: z.array(translatable(100)).max(100) }))
+      .max(10)
+      .default([]),
+  }),
+  collections: importCollection.extend({ name: translatable(200, 1), description: translatable(10_000).default("") }),
+  articles: importArticle.extend({
+    title: translatable(300, 1),
+    excerpt: translatable(1000).default(""),
+    content: translatable(200_000),
+  }),
+  pages: importPage.extend({ title: translatable(300, 1), content: translatable(200_000) }),
+  promotions: importPromotion.extend({ title: translatable(300, 1), description: translatable(2000).default("") }),
+  coupons: importCoupon.extend({ title: translatable(300, 1), description: translatable(2000).default("") }),
+  templates: importTemplate,
+});
+
+export type ImportInput = z.infer<typeof importDocument>;

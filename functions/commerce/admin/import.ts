@@ -17,6 +17,7 @@
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import { importDocument } from "./import-schema";
+import { splitTranslations } from "./import-translations";
 import { checkReferences, customerHeldArticles } from "./import-checks";
 import { writeStatements } from "./import-statements";
 import { syncStock } from "../stock/stock-objects";
@@ -24,6 +25,7 @@ import { enqueue } from "../jobs/enqueue";
 import type { IndexItem, Job } from "../jobs/job";
 import { reindexItems } from "../search/reindex-items";
 import { forgetLayouts } from "../pages/layout-cache";
+import { DEFAULT_LANGUAGE } from "../i18n/languages";
 
 /** Items per index job: one job's reads and writes stay one small D1 batch each. */
 const ITEMS_PER_INDEX_JOB = 50;
@@ -39,6 +41,36 @@ function indexJobs(doc: { products: { slug: string }[]; articles: { slug: string
   for (let start = 0; start < items.length; start += ITEMS_PER_INDEX_JOB)
     jobs.push({ kind: "index", items: items.slice(start, start + ITEMS_PER_INDEX_JOB) });
   return { items, jobs };
+}
+
+/**
+ * The language of the rows' own columns: the document's site setting when it sets one, else the
+ * shop's stored one, else the contract's default. Maps are split by it.
+ */
+async function defaultLanguage(db: D1DatabaseSession, doc: { settings: { site?: Record<string, unknown> } }) {
+  const given = doc.settings.site?.defaultLanguage;
+  if (typeof given === "string") return given;
+  const row = await db.prepare("SELECT value FROM site_settings WHERE key = 'site'").first<{ value: string }>();
+  try {
+    const stored = row ? (JSON.parse(row.value) as { defaultLanguage?: unknown }).defaultLanguage : undefined;
+    if (typeof stored === "string") return stored;
+  } catch {
+    // A broken stored setting reads as the default.
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** Option words from the products' maps, merged into the stored dictionary (json_patch keeps the rest). */
+function optionLabelStatements(db: D1DatabaseSession, labels: Record<string, Record<string, string>>) {
+  if (!Object.keys(labels).length) return [];
+  return [
+    db
+      .prepare(
+        `INSERT INTO site_settings (key, value) VALUES ('optionLabels', ?) ON CONFLICT(key) DO UPDATE
+         SET value = json_patch(site_settings.value, excluded.value), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')`,
+      )
+      .bind(JSON.stringify(labels)),
+  ];
 }
 
 const counts = z.object({
@@ -69,12 +101,14 @@ export const importCall = defineCall({
   admin: true,
   input: importDocument,
   output: counts,
-  handle: async (ctx, input) => {
+  handle: async (ctx, given) => {
+    // Texts given as { language: text } maps become the default-language column plus `i18n`.
+    const { doc: input, optionLabels } = splitTranslations(given, await defaultLanguage(ctx.db, given));
     await checkReferences(ctx.db, input);
     const refused = await customerHeldArticles(ctx.db, input);
     const refusedSlugs = new Set(refused.map((item) => item.slug));
     const doc = { ...input, articles: input.articles.filter((a) => !refusedSlugs.has(a.slug)) };
-    const statements = writeStatements(ctx.db, doc);
+    const statements = [...writeStatements(ctx.db, doc), ...optionLabelStatements(ctx.db, optionLabels)];
     if (statements.length) await ctx.db.batch(statements);
     // Templates, settings, categories and foot pages may have changed: this isolate's next page
     // reads its layout anew; other isolates within their minute (docs/decisions/171).

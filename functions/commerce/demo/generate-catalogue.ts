@@ -16,6 +16,7 @@ import {
   type LeafCategory,
   type Words,
 } from "./vocabulary";
+import { GLOSSARY_LANGUAGES, glossaryWord } from "./glossary";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
 
@@ -33,11 +34,16 @@ export type DemoCatalogue = {
 /** The demo's clock: fixed, so generated timestamps never depend on the day it runs. */
 export const DEMO_EPOCH = Date.UTC(2026, 5, 1);
 
+/** A row's translations: Chinese from the vocabulary, the other languages from the glossary. */
 export const i18n = <F extends string>(fields: Record<F, Words>) => {
   const out: Record<string, Record<string, string>> = { zh: {}, "zh-HK": {} };
   for (const [field, words] of Object.entries(fields) as [F, Words][]) {
     out.zh[field] = words[1];
     out["zh-HK"][field] = words[2];
+    for (const language of GLOSSARY_LANGUAGES) {
+      const word = glossaryWord(words[0], language);
+      if (word) (out[language] ??= {})[field] = word;
+    }
   }
   return out;
 };
@@ -119,9 +125,16 @@ export function optionLabels(): Record<string, Record<string, string>> {
     ["One size", "均码", "均碼"],
     ...Object.values(COLOURS),
   ];
+  const glossary = GLOSSARY_LANGUAGES.map((language) => [
+    language,
+    Object.fromEntries(
+      words.flatMap((w) => (glossaryWord(w[0], language) ? [[w[0], glossaryWord(w[0], language)]] : [])),
+    ),
+  ]);
   return {
     zh: Object.fromEntries(words.map((w) => [w[0], w[1]])),
     "zh-HK": Object.fromEntries(words.map((w) => [w[0], w[2]])),
+    ...Object.fromEntries(glossary),
   };
 }
 

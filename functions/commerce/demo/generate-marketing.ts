@@ -57,6 +57,7 @@ export function generateMarketing(random: Random, catalogue: DemoCatalogue): Dem
       .sample(discounted, Math.min(16, discounted.length))
       .map((product, position) => ({ promotionId: index + 1, productId: product.id!, position })),
   );
+  // Titles name no amount: the card shows the discount and minimum in the shopper's currency.
   const coupon = (
     id: number,
     slug: string,
@@ -110,7 +111,7 @@ export function generateMarketing(random: Random, catalogue: DemoCatalogue): Dem
         2,
         "save-15-over-100",
         "SAVE15",
-        ["$15 off orders over $100", "满 $100 减 $15", "滿 $100 減 $15"],
+        ["Big basket saving", "满额立减", "滿額即減"],
         "amount",
         1500,
         10000,
@@ -120,23 +121,14 @@ export function generateMarketing(random: Random, catalogue: DemoCatalogue): Dem
         3,
         "free-gift-wrap",
         "GIFTWRAP",
-        ["$5 off gift orders", "礼品订单减 $5", "禮品訂單減 $5"],
+        ["Gift order saving", "礼品订单立减", "禮品訂單即減"],
         "amount",
         500,
         3000,
         null,
       ),
       coupon(4, "vip-20", "VIP20", ["20% off for members", "会员八折", "會員八折"], "percent", 20, 5000, 100),
-      coupon(
-        5,
-        "weekend-25",
-        "WEEKEND25",
-        ["$25 off orders over $200", "满 $200 减 $25", "滿 $200 減 $25"],
-        "amount",
-        2500,
-        20000,
-        200,
-      ),
+      coupon(5, "weekend-25", "WEEKEND25", ["Weekend saving", "周末满减", "週末滿減"], "amount", 2500, 20000, 200),
       coupon(6, "outerwear-12", "COAT12", ["12% off outerwear", "外套八八折", "外套八八折"], "percent", 12, 8000, null),
     ],
     shippingMethods: [

@@ -4,7 +4,9 @@
  * (ADR 155), so `node scripts/locale-gaps.mjs` and locales.test.ts hold the backend's words to
  * the same parity. Imported, not read from disk: a Worker has no filesystem, and the bundler
  * inlines JSON. `{{0}}`, `{{1}}` are positional parameters; a text a language lacks falls back
- * key by key (zh-TW to zh-HK, then English), as the storefront's texts do.
+ * key by key (zh-TW to zh-HK, then English), as the storefront's texts do. A text that counts
+ * ("Only {{0}} left", "in {{0}} seconds") is an i18next plural key (`stockLimit_one`, `_other`…):
+ * its form follows the first number among the parameters (ADR 226).
  */
 import { createInstance, type TFunction } from "i18next";
 import type { Language } from "./languages";
@@ -24,8 +26,11 @@ import th from "../../../locales/th/backend.json";
 import fil from "../../../locales/fil/backend.json";
 import vi from "../../../locales/vi/backend.json";
 
-export type MessageKey = keyof typeof en;
-export type Catalogue = Partial<Record<MessageKey, string>>;
+type StoredKey = keyof typeof en;
+/** A plural text is asked for by its base name: "stockLimit" for stockLimit_one/_other. */
+type PluralBase<Key extends string> = Key extends `${infer Base}_${"one" | "other"}` ? Base : Key;
+export type MessageKey = PluralBase<StoredKey>;
+export type Catalogue = Partial<Record<StoredKey, string>>;
 
 const NAMESPACE = "backend";
 
@@ -83,7 +88,8 @@ export function translator(language: Language): Translate {
     // menus and headings ask for a dozen, ADR 170). Bounded by the keys of backend.json.
     const plain = new Map<MessageKey, string>();
     translate = (key, ...params) => {
-      if (params.length) return t(key, { ...params }) as string;
+      // The first number decides a plural text's form (a text without plural keys ignores it).
+      if (params.length) return t(key, { ...params, count: params.find((p) => typeof p === "number") }) as string;
       let text = plain.get(key);
       if (text === undefined) {
         text = t(key, {}) as string;
@@ -97,5 +103,5 @@ export function translator(language: Language): Translate {
 }
 
 export function isMessageKey(value: string): value is MessageKey {
-  return value in en;
+  return value in en || `${value}_other` in en;
 }

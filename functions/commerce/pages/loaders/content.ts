@@ -6,6 +6,7 @@ import { summarise } from "../meta";
 import type { PagePlan, PagePayload } from "../payload";
 import { ARTICLE_PAGE_COMMENTS, commentStatements, readComments } from "../../comments/list";
 import { queryPaging } from "../../reviews/list";
+import { formatDate } from "../../../contract/dates";
 
 export function articlePlan(ctx: ShopContext, slug: string, query: URLSearchParams): PagePlan {
   // The page's comments come in the same batch: one round trip, and the page stays one public page.
@@ -15,7 +16,9 @@ export function articlePlan(ctx: ShopContext, slug: string, query: URLSearchPara
     read: ([result, ...comments]) => {
       const article = readArticleDetail(result, ctx.language);
       if (!article) return null;
-      const byline = [article.author, article.publishedAt?.slice(0, 10)].filter(Boolean).join(" · ");
+      // The date in the shopper's language (UTC, as the storefront writes dates), not ISO.
+      const published = article.publishedAt ? formatDate(article.publishedAt, ctx.language) : "";
+      const byline = [article.author, published].filter(Boolean).join(" · ");
       return {
         data: { type: "article", ...article, comments: readComments(comments, commentPaging) },
         templateType: "article",
