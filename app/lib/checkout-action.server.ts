@@ -54,10 +54,11 @@ async function answerQuote(args: ActionFunctionArgs, { formData, slug, submissio
 
 /** The posted choices priced differently from what was shown: a different total, or a shipping method no longer offered. */
 export function quoteChanged(quote: CheckoutQuote, formData: FormData): boolean {
-  const shown = Number(formData.get("shownTotal"));
+  const sent = formData.get("shownTotal");
+  // Minor units, digits only: a missing or empty total is not 0 (a free order would pass).
+  const shown = typeof sent === "string" && /^\d{1,15}$/.test(sent) ? Number(sent) : null;
   const shipping = formData.get("shippingMethodId");
   return (
-    !Number.isSafeInteger(shown) ||
     shown !== quote.info.total ||
     (typeof shipping === "string" && shipping !== "" && shipping !== quote.info.shippingMethodId)
   );
