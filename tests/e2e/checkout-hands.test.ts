@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
 import { adminCall, api, newCustomer, paidOrder, skuInStock } from "./support/customer-order";
 import { hydrated } from "./support/customer";
+import { axeViolations } from "./support/axe";
 import { OAKLAND } from "../support/addresses";
 
 const WAIT = { timeout: 15_000 };
@@ -87,6 +88,7 @@ describe("JavaScript on", () => {
     // "Save this address" is offered, ticked.
     expect(await page.getByLabel("Save this address to my address book").isChecked()).toBe(true);
     await shot(page, "hands-coupon-js");
+    expect(await axeViolations(page)).toEqual([]);
 
     // A refused code is said beside the box.
     await page.fill("#coupon-code", "NOSUCHCODE");
@@ -239,6 +241,8 @@ describe.each([{ js: true }, { js: false }])("a declined card, JavaScript $js", 
     expect(main).not.toContain("We have sent a confirmation");
     await expect.poll(() => page.evaluate(() => document.activeElement?.id), WAIT).toBe("card-error");
     await shot(page, `hands-declined-js-${js}`);
+    // axe runs as a script: it is run where the page has JavaScript (the markup is the same).
+    if (js) expect(await axeViolations(page)).toEqual([]);
 
     await page.fill("main input[name=cardNumber]", "4242 4242 4242 4242");
     await page.getByRole("button", { name: /^Pay / }).click();
@@ -265,6 +269,7 @@ describe("a refund asked for before shipping", () => {
     await expect.poll(() => page.getByTestId("refund-requests").textContent(), WAIT).toContain(orderNo);
     expect(await page.locator("main").textContent()).not.toContain("No records.");
     await shot(page, "hands-refund-listed");
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(`${SHOP_URL}/user/center`);
     const nav = page.getByRole("navigation", { name: "My account" });
