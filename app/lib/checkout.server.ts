@@ -39,8 +39,16 @@ export type CheckoutInfo = CheckoutTotals & {
 /** What the checkout screen shows: the quote, the choices it was made for, and why a coupon did not apply. */
 export type CheckoutQuote = { info: CheckoutInfo; choice: CheckoutChoice; couponError: string | null };
 
-/** What the checkout action answers: a new quote ("quote"), or the one failure shape (conform's reply). */
-export type CheckoutActionData = { result: SubmissionResult<string[]>; quote: CheckoutQuote | null };
+/**
+ * What the checkout action answers: the shopper's entries or the one failure shape (conform's
+ * reply), with a quote for the posted choices (null when none could be made); `requoted`: the
+ * order was not placed because that quote's total differs from the one shown.
+ */
+export type CheckoutActionData = {
+  result: SubmissionResult<string[]>;
+  quote: CheckoutQuote | null;
+  requoted?: boolean;
+};
 
 /** A quote for the shopper's choices; a coupon that does not apply is said beside the coupon field, the rest stands. */
 export async function quoteCheckout(upstream: Upstream, slug: string, choice: CheckoutChoice): Promise<CheckoutQuote> {

@@ -2,7 +2,9 @@
  * After placing an order: its number, how it gets paid, and the way to pay it here — the test
  * card gateway's form, or "Pay now" for a hosted gateway (Stripe Checkout), which answers 303 to
  * the gateway's page and comes back here (`?payment=done|cancelled`). The order is read with the
- * shopper's own credentials (session or visitor cart).
+ * shopper's own credentials (session or visitor cart). A declined card is the page's news: its
+ * heading says the payment did not go through and how to retry (the card form again, or another
+ * way on the order's page); "thank you" and "we sent a confirmation" are only said when true.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -95,11 +97,18 @@ export default function Screen() {
     !!order.paymentMethodId &&
     !NOT_HOSTED.includes(order.paymentMethodId);
   const amount = order ? charged(order.total ?? order.paymentAmount, { charged: order.currency }) : "";
+  const cardError = unpaidCard ? formErrorsOf(result)?.[0] : undefined;
   return (
-    <AppScreen titleKey="checkout.thankyouTitle">
-      {orderNo ? (
+    <AppScreen titleKey={cardError ? "checkout.paymentFailedTitle" : "checkout.thankyouTitle"}>
+      {cardError && order ? (
+        <p className="mt-2" data-testid="payment-failed">
+          {t("checkout.paymentFailedText", { orderNo: order.orderNo })}
+        </p>
+      ) : orderNo ? (
         <p className="mt-2" role="status">
-          {t("checkout.thankyouText", { orderNo })}
+          {t("checkout.orderNumber", { orderNo })}
+          {/* The backend mails an "order placed" confirmation to the order's address. */}
+          {order?.email ? ` ${t("checkout.confirmationSent", { email: order.email })}` : null}
         </p>
       ) : null}
       {order?.payStatus === "paid" ? <p className="mt-4 alert alert-success">{t("payment.paid")}</p> : null}
@@ -110,7 +119,7 @@ export default function Screen() {
       {order?.payStatus === "unpaid" && order.paymentMethodId === "cash-on-delivery" ? (
         <p className="mt-4">{t("payment.cashOnDelivery")}</p>
       ) : null}
-      {unpaidCard ? <CardPayment orderNo={order.orderNo} amount={amount} error={formErrorsOf(result)?.[0]} /> : null}
+      {unpaidCard ? <CardPayment orderNo={order.orderNo} amount={amount} error={cardError} /> : null}
       {hosted && order.paymentMethodId ? (
         <GatewayPayment orderNo={order.orderNo} paymentMethodId={order.paymentMethodId} amount={amount} />
       ) : null}

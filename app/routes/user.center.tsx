@@ -29,6 +29,7 @@ export const handle = { titleKey: "pages.userCenter" };
 
 const QUICK_LINKS = [
   ["order", "orders.title"],
+  ["return", "returns.title"],
   ["address", "pages.userAddress"],
   ["favorite", "pages.userFavorite"],
   ["article", "pages.userArticle"],

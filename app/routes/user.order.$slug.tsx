@@ -119,6 +119,15 @@ export default function Screen() {
           {t("returns.view")}
         </Link>
       ) : null}
+      {order.status === "pending_cancellation" ? (
+        // The refund asked for waits for the shop; the after-sales page lists it with the others.
+        <p className="mt-4 alert flex flex-wrap alert-info" data-testid="refund-requested">
+          <span>{t("orders.refundRequested")}</span>
+          <Link to={links.user("return")} className="link">
+            {t("orders.seeRefunds")}
+          </Link>
+        </p>
+      ) : null}
       {order.refundReason ? (
         <p className="mt-3 text-sm">{t("returns.refund.reasonShown", { reason: order.refundReason })}</p>
       ) : null}

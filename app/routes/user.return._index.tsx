@@ -1,4 +1,10 @@
-/** The customer's after-sales applications, filtered by status, with paging links (all plain links). */
+/**
+ * The customer's after-sales applications, filtered by status, with paging links (all plain
+ * links). A refund asked for before shipping (order/refund, or cancelling a paid order) is no
+ * after-sales application: its order waits as "pending cancellation". Those orders are listed
+ * here too, above the applications, so every refund the shopper asked for is found on this page
+ * (docs/decisions/213).
+ */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
@@ -13,6 +19,8 @@ import { ReturnStatus } from "~/components/returns/ReturnStatus";
 import { StatusTabs, useStatusFilter } from "~/components/account/StatusTabs";
 import { formatDate } from "~/lib/dates";
 import { Money } from "~/components/ui/Money";
+import { UserNav } from "~/components/account/UserNav";
+import { RefundRequests } from "~/components/returns/RefundRequests";
 
 const STATUSES = ["pending_approval", "completed", "cancelled", "ended"] as const;
 const PAGE_SIZE = 10;
@@ -21,7 +29,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const search = new URL(args.request.url).searchParams;
   const status = STATUSES.find((value) => value === search.get("status"));
   const page = Math.min(1000, Math.max(1, Math.floor(Number(search.get("page"))) || 1));
-  return loadAccountPage(args, (upstream) => upstream.call("return/list", { status, page, pageSize: PAGE_SIZE }));
+  // Refund requests wait for approval: they belong with the pending applications, on the first page.
+  const withRefunds = page === 1 && (!status || status === "pending_approval");
+  return loadAccountPage(args, async (upstream) => {
+    const [returns, refunds] = await Promise.all([
+      upstream.call("return/list", { status, page, pageSize: PAGE_SIZE }),
+      withRefunds ? upstream.call("order/list", { status: "pending_cancellation", page: 1, pageSize: 20 }) : null,
+    ]);
+    return { ...returns, refunds: refunds?.list ?? [] };
+  });
 }
 export const meta = pageMeta;
 export const headers = pageHeaders;
@@ -35,12 +51,16 @@ export default function Screen() {
   const { hrefFor } = useStatusFilter();
   return (
     <AppScreen titleKey="returns.title">
+      <UserNav />
       <StatusTabs
         statuses={STATUSES}
         label={t("returns.title")}
         labelFor={(status) => (status ? t(`returns.status.${status}`) : t("returns.all"))}
       />
-      {screen.list.length === 0 ? <p className="shop-desc mt-6">{t("returns.empty")}</p> : null}
+      <RefundRequests orders={screen.refunds} />
+      {screen.list.length === 0 && screen.refunds.length === 0 ? (
+        <p className="shop-desc mt-6">{t("returns.empty")}</p>
+      ) : null}
       <ul className="mt-4 divide-y divide-base-300">
         {screen.list.map((item) => (
           <li key={item.returnNo} className="grid gap-2 py-4 sm:grid-cols-[1fr_auto_auto] sm:items-center sm:gap-6">

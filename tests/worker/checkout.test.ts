@@ -48,6 +48,8 @@ const form = (fields: Record<string, string>) => ({
 });
 /** The total's text, whatever elements the money is wrapped in. */
 const totalOf = (html: string) => /data-testid="checkout-total"[^>]*>(?:<[^>]+>)*([^<]+)</.exec(html)?.[1];
+/** The total the page was drawn with, which "Place order" sends back. */
+const shownTotalOf = (html: string) => /<input[^>]*name="shownTotal"[^>]*>/.exec(html)?.[0].match(/value="(\d+)"/)?.[1];
 /** The value of the radio of `name` that the page renders checked (React orders the attributes its own way). */
 const checkedRadio = (html: string, name: string) =>
   (html.match(/<input[^>]*>/g) ?? [])
@@ -106,12 +108,31 @@ describe("a returning customer's checkout without JavaScript", () => {
     expect(shown).toMatch(/-addressChoice-error"[^>]*>Please choose one of your addresses\.</);
   });
 
-  it("places the order with the second saved address", async () => {
-    const answer = await post(form({ intent: "place", addressChoice: String(berlin) }));
+  it("places nothing when the total shown is not the posted choices' total, and shows the new one", async () => {
+    const quoted = await (await post(form({ intent: "quote", addressChoice: String(berlin) }))).text();
+    const shown = Number(shownTotalOf(quoted));
+    const answer = await post(
+      form({ intent: "place", addressChoice: String(berlin), shownTotal: String(shown - 100) }),
+    );
+    expect(answer.status).toBe(409);
+    const html = await answer.text();
+    expect(html).toContain("The total has changed since it was shown");
+    expect(shownTotalOf(html)).toBe(String(shown));
+    expect(checkedRadio(html, "addressChoice")).toBe(String(berlin));
+    const orders = await api<{ total: number }>(worker, "order/list", {}, customer.cookie);
+    expect(orders.data.total).toBe(0);
+  });
+
+  it("places the order with the second saved address, at the total shown", async () => {
+    const quoted = await (await post(form({ intent: "quote", addressChoice: String(berlin) }))).text();
+    const answer = await post(
+      form({ intent: "place", addressChoice: String(berlin), shownTotal: shownTotalOf(quoted)! }),
+    );
     expect(answer.status).toBeGreaterThanOrEqual(300);
     const orderNo = new URL(answer.headers.get("location")!, worker.url).searchParams.get("orderNo");
     expect(orderNo).toMatch(/^\d{14}$/);
     const order = await api(worker, "order/detail", { orderNo }, customer.cookie);
     expect(order.data.address).toMatchObject({ city: "Berlin", country: "DE" });
+    expect(String(order.data.total)).toBe(shownTotalOf(quoted));
   });
 });

@@ -8,6 +8,7 @@ const ITEMS = [
   ["info", "pages.userInfo"],
   ["account", "pages.userAccount"],
   ["order", "orders.title"],
+  ["return", "returns.title"],
   ["address", "pages.userAddress"],
   ["favorite", "pages.userFavorite"],
   ["article", "pages.userArticle"],

@@ -2,7 +2,8 @@
  * Where the order goes: one radio per saved address (its value is the address's id) and "A new
  * address", whose fields show only while it is chosen (a CSS rule, so also without JavaScript;
  * with it they are disabled while hidden and so never submitted). Without saved addresses the
- * new-address fields are the only choice.
+ * new-address fields are the only choice. A signed-in shopper may save the new address to the
+ * address book (ticked by default; lib/checkout-address.server.ts).
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n/react";
@@ -18,9 +19,20 @@ type AddressChoiceProps = {
   interactive: boolean;
   choiceField: FieldMetadata<string>;
   fields: Record<AddressFieldName, FieldMetadata<string>>;
+  /** A signed-in shopper may keep a new address in the address book (on unless unticked). */
+  offerSave?: boolean;
+  saveChecked?: boolean;
 };
 
-export function AddressChoice({ addresses, chosen, interactive, choiceField, fields }: AddressChoiceProps) {
+export function AddressChoice({
+  addresses,
+  chosen,
+  interactive,
+  choiceField,
+  fields,
+  offerSave = false,
+  saveChecked = true,
+}: AddressChoiceProps) {
   const { t } = useTranslation();
   const hasSaved = addresses.length > 0;
   return (
@@ -65,6 +77,20 @@ export function AddressChoice({ addresses, chosen, interactive, choiceField, fie
       >
         <legend className="sr-only">{t("checkout.newAddress")}</legend>
         <AddressFields fields={fields} />
+        {offerSave ? (
+          <label className="mt-1 flex cursor-pointer items-center gap-3">
+            {/* "no" always goes; a ticked box adds "yes": an unticked box stays unticked after a round trip. */}
+            <input type="hidden" name="saveAddress" value="no" />
+            <input
+              type="checkbox"
+              name="saveAddress"
+              value="yes"
+              defaultChecked={saveChecked}
+              className="checkbox checkbox-sm"
+            />
+            {t("checkout.saveAddress")}
+          </label>
+        ) : null}
       </fieldset>
     </fieldset>
   );

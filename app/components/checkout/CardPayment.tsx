@@ -1,7 +1,12 @@
-/** The test card gateway's form: a plain POST to the thank-you page's action. */
+/**
+ * The test card gateway's form: a plain POST to the thank-you page's action. A refused card's
+ * message takes the focus (with JavaScript by an effect, without by `autofocus` on the page that
+ * comes back), so the shopper lands on what happened rather than at the top of the page.
+ */
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
-import { FieldError } from "~/components/ui/FieldError";
+import { translateMessage } from "~/lib/forms/messages";
 
 type CardPaymentProps = {
   orderNo: string;
@@ -15,8 +20,17 @@ type CardPaymentProps = {
 export function CardPayment({ orderNo, amount, error, intent, hidden = {} }: CardPaymentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
+  const message = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (error) message.current?.focus();
+  }, [error]);
   return (
-    <Form method="post" className="card mt-6 max-w-md border border-base-300" aria-labelledby="card-title">
+    <Form
+      method="post"
+      preventScrollReset
+      className="card mt-6 max-w-md border border-base-300"
+      aria-labelledby="card-title"
+    >
       <div className="card-body">
         <h2 id="card-title" className="font-semibold">
           {t("payment.title")}
@@ -45,7 +59,17 @@ export function CardPayment({ orderNo, amount, error, intent, hidden = {} }: Car
           aria-invalid={!!error}
           className="input w-full"
         />
-        <FieldError id="card-error" errors={error ? [error] : undefined} />
+        <p
+          ref={message}
+          id="card-error"
+          role={error ? "alert" : undefined}
+          tabIndex={-1}
+          autoFocus={!!error}
+          className="min-h-5 text-sm text-error"
+          data-testid="card-error"
+        >
+          {error ? translateMessage(t, error) : ""}
+        </p>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {t("payment.pay", { amount })}
         </button>
