@@ -10,7 +10,7 @@ export async function loadHumanCheck({ context }: { context: AppLoadContext }): 
     const answer = await context.upstream.call("auth/humanCheck", {});
     return answer.kind === "turnstile"
       ? { kind: "turnstile", siteKey: answer.siteKey }
-      : { kind: "slide", challenge: answer.challenge };
+      : { kind: "slide", challenge: answer.challenge, minFillMs: answer.minFillMs };
   } catch (error) {
     console.error("human check unavailable", error instanceof Error ? error.message : error);
     return null;

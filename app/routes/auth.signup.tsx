@@ -17,7 +17,6 @@ import { SECRET_FIELDS } from "~/lib/forms/user-action.server";
 import { humanCheckInput, postedChallenge } from "~/lib/forms/human-check";
 import { loadHumanCheck } from "~/lib/human-check.server";
 import { afterSignIn, redirectSignedIn, sessionCookie } from "~/lib/session.server";
-import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { useLinks } from "~/lib/use-links";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { SignupForm, type SignupBy } from "~/components/auth/SignupForm";
@@ -70,13 +69,9 @@ export async function action(args: ActionFunctionArgs) {
       agree: true,
       humanCheck,
     });
-    const { prefix } = splitLanguage(new URL(request.url).pathname);
+    // The code proved the email (or mobile): the account is verified, so straight on, no verify prompt.
     const next = afterSignIn(request, value.redirect);
-    const to =
-      value.by === "email"
-        ? `${withLanguage("/auth/verify-prompt", prefix)}?redirect=${encodeURIComponent(next)}`
-        : next;
-    return redirect(to, { headers: { "set-cookie": sessionCookie(token, context.session.secure) } });
+    return redirect(next, { headers: { "set-cookie": sessionCookie(token, context.session.secure) } });
   } catch (error) {
     return data(
       {

@@ -271,7 +271,7 @@ describe("keyboard, focus and announcements", () => {
       await page.keyboard.press("Space");
       await tabTo(page, "main button[value=signup]:not(.hidden)");
       await page.keyboard.press("Enter");
-      await page.waitForURL(/\/auth\/verify-prompt/);
+      await page.waitForURL(/\/user\/center$/);
 
       await page.goto(`${SHOP_URL}/product/${slugs.product}`);
       await page.waitForLoadState("networkidle");

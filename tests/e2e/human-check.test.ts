@@ -29,7 +29,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(await latest(email)).toBeUndefined();
 
       await signUp(page, email, "email");
-      await page.waitForURL(/\/auth\/verify-prompt/);
+      await page.waitForURL(/\/user\/center$/);
       expect(await page.textContent("[data-account-name]")).toContain(email);
       // The two refused posts answer 400 on purpose; nothing else may go wrong.
       expect(problems.filter((problem) => !problem.includes("status of 400"))).toEqual([]);

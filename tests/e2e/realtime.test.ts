@@ -43,7 +43,7 @@ async function signUp(page: Page, account: string) {
   await page.fill('input[name="password"]', "e2e password 1");
   await page.check('input[name="agree"]');
   await page.click('button[value="signup"]:not(.hidden)');
-  await page.waitForURL(/verify-prompt/);
+  await page.waitForURL(/\/user\/center$/);
 }
 
 describe("QR sign-in over the socket", () => {

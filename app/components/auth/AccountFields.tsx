@@ -8,6 +8,8 @@ import type { FieldState } from "~/lib/forms/use-light-form";
 import { useTranslation } from "~/lib/i18n/react";
 import { TextField } from "./TextField";
 import { CountryCodeSelect } from "./CountryCodeSelect";
+import { useEffect, useRef, useState } from "react";
+import { looksLikePhone } from "~/lib/forms/mobile-numbers";
 
 export type SignupBy = "email" | "mobile";
 
@@ -28,11 +30,32 @@ export function AccountFields({ by, account, countryCode }: AccountFieldsProps) 
   );
 }
 
-/** Email or mobile number in one field; the country code beside it counts for a mobile only. */
+/**
+ * Email or mobile number in one field; the country code beside it counts for a mobile only, so it
+ * is shown only while what was typed looks like a phone number (or the code has an error). The
+ * server renders it (without JavaScript it must be there for a mobile); once hydrated the page
+ * hides it for anything else, and shows it as soon as digits are typed.
+ */
 export function EmailOrMobileFields({ account, countryCode }: { account: FieldState; countryCode: FieldState }) {
+  const [phoneLike, setPhoneLike] = useState<boolean | null>(null);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const input = fieldsRef.current?.querySelector<HTMLInputElement>('input[name="account"]');
+    setPhoneLike(looksLikePhone(input?.value ?? ""));
+  }, []);
+  const showCode = phoneLike !== false || !!countryCode.errors?.length;
   return (
-    <div className="grid grid-cols-[9rem_1fr] gap-2">
-      <CountryCodeSelect field={countryCode} />
+    <div
+      ref={fieldsRef}
+      className={`grid gap-2 ${showCode ? "grid-cols-[9rem_1fr]" : "grid-cols-1"}`}
+      onInput={(event) => {
+        const target = event.target as HTMLInputElement;
+        if (target.name === "account") setPhoneLike(looksLikePhone(target.value));
+      }}
+    >
+      <div hidden={!showCode} data-country-code>
+        <CountryCodeSelect field={countryCode} />
+      </div>
       <TextField
         field={account}
         labelKey="auth.account"

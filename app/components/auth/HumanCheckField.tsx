@@ -33,6 +33,7 @@ export function HumanCheckField({ formId, check, passed = false, errors, resetKe
           key={check.challenge}
           id={id}
           challenge={check.challenge}
+          minFillMs={check.minFillMs ?? 0}
           passed={passed}
           errorId={errorId}
           invalid={!!errors?.length}

@@ -5,7 +5,9 @@
  */
 import { z } from "./zod";
 
-export type HumanCheck = { kind: "slide"; challenge: string } | { kind: "turnstile"; siteKey: string };
+/** `minFillMs`: the backend refuses a slide younger than this (the slider waits it out before saying "success"). */
+export type HumanCheck =
+  { kind: "slide"; challenge: string; minFillMs?: number } | { kind: "turnstile"; siteKey: string };
 
 /** The backend's input field `humanCheck`, and the form field its messages are shown under. */
 export const HUMAN_CHECK_FIELD = "humanCheck";

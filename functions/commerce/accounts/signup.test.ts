@@ -109,7 +109,7 @@ describe("auth/signup", () => {
       headers,
     );
     expect(created.body.code).toBe(0);
-    expect(created.body.data.user).toMatchObject({ email, firstName: "Ada", emailVerified: false });
+    expect(created.body.data.user).toMatchObject({ email, firstName: "Ada", emailVerified: true });
     // The code was single use.
     expect(
       (
@@ -160,9 +160,25 @@ describe("auth/signup", () => {
   });
 });
 
+/** An account whose address is not verified yet (as one made before sign-up codes verified it). */
+async function unverified(): Promise<Awaited<ReturnType<typeof signUp>>> {
+  const made = await signUp();
+  await env.DB.prepare("UPDATE users SET email_verified_at = NULL WHERE id = ?").bind(made.user.id).run();
+  return made;
+}
+
 describe("email verification", () => {
-  it("mails a link after sign-up; the link verifies once", async () => {
-    const { account, token } = await signUp();
+  it("counts the sign-up code as proof: the address is verified and no link is mailed", async () => {
+    const { account, token, user } = await signUp();
+    expect(user.emailVerified).toBe(true);
+    expect((await call("user/info", {}, auth(token))).body.data.emailVerified).toBe(true);
+    expect((await latestMessage(account))!.text).not.toMatch(/verify-email\?token=/);
+    expect((await call("auth/resendVerify", {}, auth(token))).body.code).toBe(41);
+  });
+
+  it("a link asked for again verifies once", async () => {
+    const { account, token } = await unverified();
+    expect((await call("auth/resendVerify", {}, auth(token))).body.code).toBe(0);
     const link = /https?:\/\/\S+verify-email\?token=([\w-]+)/.exec((await latestMessage(account))!.text);
     expect(link).not.toBeNull();
     const verified = await call("auth/verifyEmail", { token: link![1] });
@@ -175,7 +191,7 @@ describe("email verification", () => {
   });
 
   it("resends at most once a minute, to signed-in customers only", async () => {
-    const { token } = await signUp();
+    const { token } = await unverified();
     expect((await call("auth/resendVerify", {})).body.code).toBe(50);
     expect((await call("auth/resendVerify", {}, auth(token))).body.code).toBe(0);
     const limited = await call("auth/resendVerify", {}, auth(token));

@@ -9,13 +9,11 @@ import { invalidInput } from "../http/envelope";
 import { accountField, accountMatch, codeField, countryCodeField, passwordField, readAccount } from "./account";
 import { consumeCodeStatements } from "./codes";
 import { requester } from "./device";
-import { verifyLinkForSignup } from "./email-verification";
 import { securityEvent } from "./events";
 import { hashPassword } from "./passwords";
 import { humanCheckField, passHumanCheck } from "./human-check/check";
 import { RATE_LIMITS } from "./policy";
 import { assertWithinLimits, hitStatement } from "./rate-limits";
-import { DeliveryError } from "../mail/transport";
 import { startSession } from "./sessions";
 import { USER_SQL, signedInShape, toUser, type UserRow } from "./users";
 
@@ -52,7 +50,10 @@ export const signupCall = defineCall({
     if (!consumed.results.length || existing.results.length) throw invalidInput({ code: ctx.t("codeInvalid") });
     const created = await ctx.db
       .prepare(
-        "INSERT INTO users (email, mobile, country_code, password_hash, first_name, last_name, language) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        // The code just consumed was sent to this address: an email account is proven, so it is
+        // verified now (no "verify your email" step, no link mailed).
+        `INSERT INTO users (email, mobile, country_code, password_hash, first_name, last_name, language, email_verified_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, CASE WHEN ? THEN strftime('%Y-%m-%dT%H:%M:%fZ','now') END) RETURNING id`,
       )
       .bind(
         account.kind === "email" ? account.email : null,
@@ -62,24 +63,17 @@ export const signupCall = defineCall({
         input.firstName ?? "",
         input.lastName ?? "",
         ctx.language,
+        account.kind === "email" ? 1 : 0,
       )
       .first<{ id: number }>();
     const userId = created!.id;
     const session = await startSession(ctx, userId, "signup");
-    // An unused link token is harmless, so it is stored with the session and mailed afterwards.
-    const verify = account.kind === "email" ? await verifyLinkForSignup(ctx, account.email) : null;
     const results = await ctx.db.batch<UserRow>([
       securityEvent(ctx, userId, "signup", { account: account.kind }),
       ...session.statements,
-      ...(verify ? [verify.statement] : []),
       ctx.db.prepare(`SELECT ${USER_SQL} FROM users u WHERE u.id = ?`).bind(userId),
     ]);
     await session.afterwards();
-    // The account exists now: a link that could not be mailed is asked for again on the verify prompt.
-    await verify?.send().catch((error) => {
-      if (!(error instanceof DeliveryError)) throw error;
-      console.error("verify link not delivered", error.message);
-    });
     return { token: session.token, user: toUser(results.at(-1)!.results[0]) };
   },
 });

@@ -38,7 +38,10 @@ export async function latest(to: string): Promise<{ code: string | null; text: s
 /** "/zh", "/zh-HK" or "" (English). */
 export type Prefix = "" | "/zh" | "/zh-HK";
 
-/** Mobile numbers are all digits: pick their country code (the form's default depends on the language). */
+/**
+ * Mobile numbers are all digits: pick their country code (the form's default depends on the language).
+ * After typing the number: an "email or mobile" field shows the code only for a phone number.
+ */
 async function pickCountryCode(page: Page, account: string, countryCode: string) {
   if (/^\d+$/.test(account)) await page.selectOption('select[name="countryCode"]', countryCode);
 }
@@ -51,8 +54,8 @@ export async function signUp(
   countryCode = "+86",
 ) {
   await page.goto(`${SHOP_URL}${prefix}/auth/signup?by=${by}`);
-  await pickCountryCode(page, account, countryCode);
   await page.fill('input[name="account"]', account);
+  await pickCountryCode(page, account, countryCode);
   await passSlide(page);
   await page.click('button[value="send-code"]');
   await page.waitForSelector('main [role="status"]');
@@ -73,8 +76,8 @@ export async function signOut(page: Page) {
 }
 
 export async function signInByPassword(page: Page, account: string, password: string, countryCode = "+86") {
-  await pickCountryCode(page, account, countryCode);
   await page.fill('input[name="account"]', account);
+  await pickCountryCode(page, account, countryCode);
   await page.fill('input[name="password"]', password);
   await page.click('button[value="password"]');
 }
@@ -91,8 +94,8 @@ export async function passSlide(page: Page, scope = "main") {
 
 /** On the code tab: pass the check, ask for a code, then sign in with it. */
 export async function signInByCode(page: Page, account: string, outboxTo = account, countryCode = "+86") {
-  await pickCountryCode(page, account, countryCode);
   await page.fill('input[name="account"]', account);
+  await pickCountryCode(page, account, countryCode);
   await passSlide(page);
   await page.click('button[value="send-code"]');
   await page.waitForSelector('main [role="status"]');
@@ -110,8 +113,8 @@ export async function resetPassword(
   countryCode = "+86",
 ) {
   await page.goto(`${SHOP_URL}${prefix}/auth/forget`);
-  await pickCountryCode(page, account, countryCode);
   await page.fill('input[name="account"]', account);
+  await pickCountryCode(page, account, countryCode);
   await passSlide(page);
   await page.click('main form button[type="submit"]');
   await page.waitForURL(/\/auth\/reset-password/);
