@@ -12,3 +12,17 @@ export type CartLine = Cart["items"][number];
 
 /** The cart action's answer: the changed cart, or the one failure shape (conform's reply). */
 export type CartActionData = { cart: Cart | null; added: boolean } | { result: SubmissionResult<string[]> };
+
+/**
+ * Without JavaScript (or before the page has hydrated) "Add to cart" posts the form and the
+ * action redirects back to the product with this marker naming the SKU, so the page can say
+ * what was added (components/cart/AddedNotice.tsx); with JavaScript the cart drawer says it.
+ */
+export const ADDED_PARAM = "added";
+
+/** The same-site `backTo` path with the added marker (any query it had is kept). */
+export function withAddedMarker(backTo: string, sku: string): string {
+  const url = new URL(backTo, "http://shop.invalid");
+  url.searchParams.set(ADDED_PARAM, sku);
+  return url.pathname + url.search;
+}

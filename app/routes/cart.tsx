@@ -10,7 +10,7 @@ import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { PAGE_CACHE_HEADER, pageHeaders } from "~/lib/page-headers";
 import { cartCalls, cartCookie } from "~/lib/cart.server";
-import type { Cart, CartActionData } from "~/lib/cart";
+import { withAddedMarker, type Cart, type CartActionData } from "~/lib/cart";
 import { cartIntentSchema } from "~/lib/forms/cart";
 import { failureReply, formError } from "~/lib/action-failure.server";
 import { takeBuyAgainNotice } from "~/lib/buy-again.server";
@@ -65,8 +65,12 @@ export async function action(args: ActionFunctionArgs) {
     const headers = new Headers();
     const setCookie = cartCookie(request, answer);
     if (setCookie) headers.append("set-cookie", setCookie);
-    if (intent.intent === "add" && !viaFetcher)
-      return redirect(safeRedirectPath(intent.backTo, withLanguage("/cart", prefix)), { headers });
+    // Back to the product, marked so it can say what was added (the cart page lists it anyway).
+    if (intent.intent === "add" && !viaFetcher) {
+      const cartPath = withLanguage("/cart", prefix);
+      const back = safeRedirectPath(intent.backTo, cartPath);
+      return redirect(back === cartPath ? back : withAddedMarker(back, intent.sku), { headers });
+    }
     return data<CartActionData>({ cart: answer, added: intent.intent === "add" }, { headers });
   } catch (error) {
     const { result, status } = failureReply(error, args);

@@ -124,7 +124,7 @@ export default function Screen() {
         <GatewayPayment orderNo={order.orderNo} paymentMethodId={order.paymentMethodId} amount={amount} />
       ) : null}
       {hosted ? <FormMessage errors={formErrorsOf(result)} className="mt-4" /> : null}
-      <div className="mt-6 flex gap-3">
+      <div className="mt-6 flex flex-wrap gap-3">
         {signedIn && orderNo ? (
           <Link to={links.user(`order/${encodeURIComponent(orderNo)}`)} className="btn btn-primary">
             {t("pages.userOrder", { slug: orderNo })}

@@ -82,26 +82,9 @@ export default function Screen() {
       </nav>
       {list.list.length === 0 ? <p className="shop-desc mt-6">{t("favorite.empty")}</p> : null}
       <ul className={`mt-4 grid gap-4 ${type === "product" ? "grid-cols-2 md:grid-cols-4" : ""}`}>
-        {list.list.map((item) => (
-          <li
-            key={item.id}
-            className={
-              type === "product"
-                ? "flex flex-col"
-                : "flex items-center justify-between gap-3 border-b border-base-300 pb-3"
-            }
-          >
-            {"price" in item ? (
-              <ProductCard product={item} favorite={false} />
-            ) : (
-              <div>
-                <Link to={links.detail(type, item.slug)} className="font-semibold link-hover">
-                  {item.title}
-                </Link>
-                {"excerpt" in item && item.excerpt ? <p className="shop-desc text-sm">{item.excerpt}</p> : null}
-              </div>
-            )}
-            <Form method="post" className={type === "product" ? "mt-1" : ""}>
+        {list.list.map((item) => {
+          const remove = (
+            <Form method="post">
               <input type="hidden" name="type" value={type} />
               <input type="hidden" name="id" value={item.id} />
               <input type="hidden" name="redirectTo" value={here} />
@@ -115,8 +98,24 @@ export default function Screen() {
                 {t("favorite.remove")}
               </button>
             </Form>
-          </li>
-        ))}
+          );
+          // A product's Remove sits inside its card (under the card it looked like the next one's).
+          return "price" in item ? (
+            <li key={item.id} className="flex flex-col">
+              <ProductCard product={item} favorite={false} actions={remove} />
+            </li>
+          ) : (
+            <li key={item.id} className="flex items-center justify-between gap-3 border-b border-base-300 pb-3">
+              <div>
+                <Link to={links.detail(type, item.slug)} className="font-semibold link-hover">
+                  {item.title}
+                </Link>
+                {"excerpt" in item && item.excerpt ? <p className="shop-desc text-sm">{item.excerpt}</p> : null}
+              </div>
+              {remove}
+            </li>
+          );
+        })}
       </ul>
       <Pagination page={list.page} pages={pageCount(list)} hrefFor={(page) => hrefFor(type, page)} />
     </AppScreen>

@@ -8,12 +8,20 @@ import type { CartLine } from "~/lib/cart";
 import { Money } from "~/components/ui/Money";
 import { useLinks } from "~/lib/use-links";
 
-export function CartLines({ items, currency, action }: { items: CartLine[]; currency: string; action: string }) {
+type CartLinesProps = {
+  items: CartLine[];
+  currency: string;
+  action: string;
+  /** Told which line (id, position) the shopper removes, so focus can go somewhere sensible after. */
+  onRemove?: (id: string, index: number) => void;
+};
+
+export function CartLines({ items, currency, action, onRemove }: CartLinesProps) {
   const { t } = useTranslation();
   const links = useLinks();
   return (
     <ul className="divide-y divide-base-300">
-      {items.map((item) => {
+      {items.map((item, index) => {
         const options = Object.values(item.options ?? {}).join(" / ");
         return (
           <li key={item.id} className="flex flex-wrap items-start gap-4 py-4" data-testid="cart-line">
@@ -68,7 +76,7 @@ export function CartLines({ items, currency, action }: { items: CartLine[]; curr
                 {t("cart.update")}
               </button>
             </Form>
-            <Form method="post" action={action} preventScrollReset>
+            <Form method="post" action={action} preventScrollReset onSubmit={() => onRemove?.(String(item.id), index)}>
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="id" value={String(item.id)} />
               <button type="submit" className="btn btn-ghost text-error btn-sm">

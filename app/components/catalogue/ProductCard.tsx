@@ -1,5 +1,6 @@
 /** One product in a grid: image, title, price with the crossed-out line price, sold-out state. */
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
@@ -26,10 +27,13 @@ export function ProductCard({
   product,
   eager = false,
   favorite = true,
+  actions,
 }: {
   product: ProductCardData;
   eager?: boolean;
   favorite?: boolean;
+  /** Controls of the list the card is in (the favourites' Remove), drawn inside the card. */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const links = useLinks();
@@ -75,6 +79,7 @@ export function ProductCard({
           <FavoriteButton type="product" id={product.id as number} title={product.title} size="xs" />
         </div>
       ) : null}
+      {actions ? <div className="m-2 mt-0">{actions}</div> : null}
     </article>
   );
 }

@@ -11,9 +11,11 @@ import { TEXT_LIMITS } from "../../../functions/contract/text-limits";
 import type { commentAction } from "~/lib/comments.server";
 import { FieldError } from "~/components/ui/FieldError";
 import { FormMessage } from "~/components/ui/FormMessage";
+import { useShop } from "~/lib/use-shop";
 
 export function CommentForm({ articleId, parentId }: { articleId: number; parentId?: number }) {
   const { t } = useTranslation();
+  const { signedIn } = useShop();
   const id = commentFormId(parentId);
   const actionData = useActionData<typeof commentAction>();
   const mine = actionData && "formId" in actionData && actionData.formId === id ? actionData : undefined;
@@ -43,7 +45,8 @@ export function CommentForm({ articleId, parentId }: { articleId: number; parent
         className="textarea w-full"
       />
       <FieldError id={fields.content.errorId} errors={fields.content.errors} />
-      <p className="shop-desc text-xs">{t("comments.signInHint")}</p>
+      {/* Only a visitor is asked to sign in first; a signed-in shopper's comment posts at once. */}
+      {signedIn ? null : <p className="shop-desc text-xs">{t("comments.signInHint")}</p>}
       <button type="submit" className="btn self-start btn-primary btn-sm" disabled={busy}>
         {parentId ? t("comments.replySubmit") : t("comments.submit")}
       </button>

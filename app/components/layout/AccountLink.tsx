@@ -33,16 +33,19 @@ export function AccountLink() {
   }, [account]);
   if (signedIn && account) {
     return (
-      <details className="dropdown dropdown-end">
-        <summary className="btn max-w-40 btn-ghost btn-sm">
+      <details className="shop-account dropdown dropdown-end" data-menu="">
+        <summary className="btn max-w-24 btn-ghost btn-sm sm:max-w-40">
           {/* No aria-label: the name must contain the visible account name (WCAG 2.5.3). */}
           <span className="sr-only">{t("auth.accountMenu")}: </span>
           <span className="truncate" data-account-name>
             {account.name || t("site.account")}
           </span>
         </summary>
-        <ul className="dropdown-content menu z-20 mt-1 w-52 rounded-box border border-base-300 bg-base-100 p-2 shadow">
-          <li className="truncate menu-title">{t("auth.signedInAs", { name: account.name })}</li>
+        <ul className="dropdown-content menu z-30 mt-1 w-56 max-w-[calc(100vw-1.5rem)] rounded-box border border-base-300 bg-base-100 p-2 shadow">
+          {/* A long name wraps inside the box (break-words) instead of running out of it. */}
+          <li className="block min-w-0 menu-title break-words whitespace-normal">
+            {t("auth.signedInAs", { name: account.name })}
+          </li>
           <li>
             <Link to={links.user("center")}>{t("site.account")}</Link>
           </li>

@@ -12,7 +12,7 @@ export function CurrencyPicker() {
   const location = useLocation();
   if (site.currencies.length < 2) return null;
   return (
-    <details className="shop-currency dropdown dropdown-end">
+    <details className="shop-currency dropdown dropdown-end" data-menu="">
       <summary className="btn btn-ghost btn-sm">
         <span className="sr-only">{t("site.currency")}: </span>
         {currency}

@@ -34,14 +34,14 @@ export function LanguagePicker() {
   const { lang } = useShop();
   const { path } = splitLanguage(location.pathname);
   return (
-    <details className="shop-language dropdown dropdown-end">
+    <details className="shop-language dropdown dropdown-end" data-menu="">
       <summary className="btn btn-ghost whitespace-nowrap btn-sm">
         {/* No aria-label: the name must contain the visible language name (WCAG 2.5.3). */}
         <span className="sr-only">{t("site.language")}: </span>
         <span className="hidden md:inline">{LANGUAGE_NAMES[lang as Language] ?? lang}</span>
         <span className="md:hidden">{lang}</span>
       </summary>
-      <ul className="dropdown-content menu z-30 w-56 rounded-box bg-base-100 p-2 shadow">
+      <ul className="dropdown-content menu z-30 max-h-[calc(100dvh-8rem)] w-56 max-w-[calc(100vw-1.5rem)] flex-nowrap overflow-y-auto rounded-box bg-base-100 p-2 shadow">
         {LANGUAGES.map((code) => (
           <li key={code}>
             <a

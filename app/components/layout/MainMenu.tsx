@@ -1,6 +1,8 @@
 /**
  * The category menu: a row of links on wide screens, one "Menu" disclosure on narrow ones.
- * Sub-menus are <details> elements, so they open by keyboard, by touch and without JavaScript.
+ * Sub-menus are <details> elements, so they open by keyboard, by touch and without JavaScript;
+ * with it they close on a choice, a click elsewhere and Escape (use-closing-menus.ts). On a phone
+ * the open menu spans the screen's width (less a margin) and scrolls within the screen's height.
  */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
@@ -14,9 +16,9 @@ function MenuEntries({ items }: { items: MenuItem[] }) {
       {items.map((item) => (
         <li key={item.href}>
           {item.children?.length ? (
-            <details>
+            <details data-menu="">
               <summary>{item.label}</summary>
-              <ul className="z-20 w-56 bg-base-100 shadow">
+              <ul className="z-20 bg-base-100 md:w-56 md:shadow">
                 <li>
                   <Link to={item.href} prefetch="intent">
                     {t("site.viewAll")}
@@ -50,9 +52,10 @@ export function MainMenu({ items }: { items?: MenuItem[] }) {
       <ul className="menu menu-horizontal hidden gap-1 p-0 md:flex">
         <MenuEntries items={items} />
       </ul>
-      <details className="dropdown md:hidden">
+      {/* `static`: the list is placed against the page, not the button, so it can span the screen. */}
+      <details className="dropdown static md:hidden" data-menu="">
         <summary className="btn btn-ghost btn-sm">{t("site.menu")}</summary>
-        <ul className="dropdown-content menu z-30 w-64 rounded-box bg-base-100 p-2 shadow">
+        <ul className="dropdown-content menu inset-x-3 z-30 mt-1 max-h-[calc(100dvh-8rem)] w-auto flex-nowrap overflow-y-auto rounded-box bg-base-100 p-2 shadow">
           <MenuEntries items={items} />
         </ul>
       </details>

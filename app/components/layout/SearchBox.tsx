@@ -1,7 +1,8 @@
 /**
  * The head's search: a GET form to the search page (works without JavaScript) that, with
  * JavaScript, suggests products, articles and pages as the shopper types (an ARIA combobox:
- * arrow keys move, Enter opens, Escape closes).
+ * arrow keys move, Enter opens, Escape closes). Below `sm` it takes a row of its own under the
+ * head's other controls: squeezed beside them it shrank to an empty square.
  */
 import { Form, useNavigate } from "@remix-run/react";
 import { useId, useState } from "react";
@@ -54,7 +55,7 @@ export function SearchBox() {
       action={links.path("/search")}
       role="search"
       aria-label={t("site.search")}
-      className="shop-search relative"
+      className="shop-search relative order-last w-full min-w-0 sm:order-none sm:w-auto"
       onSubmit={() => setOpen(false)}
     >
       <label className="input w-full input-sm">

@@ -4,6 +4,8 @@
  * under the site's user path. Screens whose loader read `order/unpaidCount` show it in their
  * content (user center, order list); the realtime `unpaid.reminder` push shows the same component
  * floating, with a Dismiss button (`onClose`). It draws nothing when there is nothing to pay.
+ * The floating one sits at the bottom of the screen: at the top it covered the page's heading
+ * (and the toasts, which are at the top).
  */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
@@ -25,7 +27,7 @@ export function UnpaidReminder({ count, onClose }: { count: number | null | unde
       data-unpaid-reminder={count}
       className={
         pushed
-          ? "shop-unpaid-reminder fixed inset-x-2 top-16 z-40 mx-auto alert max-w-md alert-warning shadow-lg"
+          ? "shop-unpaid-reminder fixed inset-x-2 bottom-4 z-40 mx-auto alert max-w-md alert-warning shadow-lg"
           : "mt-4 alert flex flex-wrap justify-between alert-warning"
       }
     >

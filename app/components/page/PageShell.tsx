@@ -12,11 +12,13 @@ import { RouteAnnouncer } from "./RouteAnnouncer";
 import { PageHtml } from "./PageHtml";
 import { FallbackHead } from "~/components/layout/FallbackHead";
 import { useRouteGuard } from "~/lib/use-route-guard";
+import { useClosingMenus } from "~/components/layout/use-closing-menus";
 
 export function PageShell({ page, children }: { page: Page | null; children: ReactNode }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useRouteGuard();
+  useClosingMenus();
   // Without a page (the backend failed) both show, as the default theme says; reading the two
   // flags here keeps the default theme's table out of the browser's first load.
   const theme = page?.theme ?? { hideHead: false, hideFoot: false };

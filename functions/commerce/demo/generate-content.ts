@@ -93,8 +93,8 @@ export function generateContent(random: Random, catalogue: DemoCatalogue): DemoC
   const journal = articles(random);
   const reviews: DemoContent["reviews"] = [];
   // Reviews for the first products only: enough to show ratings without bloating large shops.
-  for (const product of catalogue.products.slice(0, 400)) {
-    const count = random.int(0, 4);
+  for (const [index, product] of catalogue.products.entries()) {
+    const count = index < 400 ? random.int(0, 4) : 0;
     for (let n = 0; n < count; n++) {
       reviews.push({
         productId: product.id!,
@@ -104,7 +104,10 @@ export function generateContent(random: Random, catalogue: DemoCatalogue): DemoC
         createdAt: new Date(DEMO_EPOCH - random.int(1, 90) * 86_400_000).toISOString(),
       });
     }
+    // The product's rating is its reviews' average, as review/add keeps it (one source of truth).
+    const own = reviews.slice(reviews.length - count);
     product.reviewCount = count;
+    product.rating = count ? Math.round((own.reduce((sum, review) => sum + review.rating, 0) / count) * 10) : 0;
   }
   const comments: DemoContent["comments"] = [];
   for (const article of journal.articles) {

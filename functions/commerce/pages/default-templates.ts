@@ -8,7 +8,7 @@ const HEAD = `<header class="border-b border-base-300 bg-base-100">
 <div class="container mx-auto flex flex-wrap items-center gap-4 py-3">
 {{component:SiteLogo logo}}
 {{component:MainMenu menu}}
-<div class="ml-auto flex items-center gap-2">{{component:SearchBox}}{{component:LanguagePicker}}{{component:CurrencyPicker}}{{component:AccountLink}}{{component:CartLink}}</div>
+<div class="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-1 sm:gap-2">{{component:SearchBox}}{{component:LanguagePicker}}{{component:CurrencyPicker}}{{component:AccountLink}}{{component:CartLink}}</div>
 </div>
 </header>`;
 

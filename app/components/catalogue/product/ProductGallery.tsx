@@ -2,6 +2,9 @@
  * The product's images. With `theme.product.showSlideImage` they are a swipeable strip with
  * thumbnails (plain anchors, so it works without JavaScript); otherwise only the chosen
  * variant's image. The first image loads eagerly: it is the page's largest paint.
+ * The chosen variant's image comes first; the strip is keyed by it, so choosing another variant
+ * after client navigation starts a fresh strip at its first image (reordering the old strip's
+ * children kept its scroll position on the previous picture).
  */
 import { useTranslation } from "~/lib/i18n/react";
 
@@ -15,7 +18,11 @@ export function ProductGallery({ title, images, selected, slides }: GalleryProps
   return (
     <section aria-label={t("catalogue.gallery")}>
       {/* A scrolling strip must be reachable by keyboard to scroll it (axe scrollable-region-focusable). */}
-      <div className="carousel w-full rounded-box bg-base-200" tabIndex={shown.length > 1 ? 0 : undefined}>
+      <div
+        key={selected ?? ""}
+        className="carousel w-full rounded-box bg-base-200"
+        tabIndex={shown.length > 1 ? 0 : undefined}
+      >
         {shown.map((image, index) => (
           <figure key={image} id={`image-${index + 1}`} className="carousel-item w-full">
             <img

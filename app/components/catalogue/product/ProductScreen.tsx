@@ -21,6 +21,7 @@ import { StockState } from "./StockState";
 import { VariantPicker } from "./VariantPicker";
 import { FavoriteButton } from "~/components/account/FavoriteButton";
 import { AddToCart } from "~/components/cart/AddToCart";
+import { AddedNotice } from "~/components/cart/AddedNotice";
 
 export type ProductDetail = {
   id: number;
@@ -55,6 +56,7 @@ export function ProductScreen() {
     <>
       <article className="container mx-auto py-6">
         <Breadcrumbs trail={[{ name: product.title, path: productPath }]} />
+        <AddedNotice title={product.title} skus={product.skus ?? []} />
         <div className="mt-2 grid gap-8 md:grid-cols-2">
           <ProductGallery
             title={product.title}
