@@ -14,3 +14,19 @@ export type Review = {
 };
 export type ReviewSummary = { average: number; count: number; distribution: number[] };
 export type ReviewPage = { list: Review[]; total: number; page: number; pageSize: number; summary: ReviewSummary };
+
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+
+/** A rating with one decimal as the shopper's language writes it ("4,5" in German, "4.5" in English). */
+export function ratingText(value: number, lang: string): string {
+  let format = ratingFormats.get(lang);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    } catch {
+      format = new Intl.NumberFormat("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    }
+    ratingFormats.set(lang, format);
+  }
+  return format.format(value);
+}

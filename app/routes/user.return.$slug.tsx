@@ -17,6 +17,7 @@ import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
+import { formatDateTime } from "~/lib/user-center";
 import { AppScreen } from "~/components/page/AppScreen";
 import { ReturnStatus } from "~/components/returns/ReturnStatus";
 import { ReturnTimeline } from "~/components/returns/ReturnTimeline";
@@ -71,8 +72,7 @@ export default function Screen() {
   const links = useLinks();
   const text = useMoneyText();
   const money = (minor: number) => text(minor, { order: item });
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, lang);
   return (
     <AppScreen titleKey="returns.returnNo" titleValues={{ returnNo: item.returnNo }}>
       <div className="mt-2 flex flex-wrap items-center gap-3">

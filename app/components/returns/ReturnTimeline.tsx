@@ -1,4 +1,5 @@
 /** The states an application went through, oldest first, each with its time (from the return's timestamps). */
+import { formatDateTime } from "~/lib/user-center";
 import { useTranslation } from "~/lib/i18n/react";
 import type { ReturnOrder } from "./types";
 
@@ -47,7 +48,6 @@ export function ReturnTimeline({
   lang: string;
 }) {
   const { t } = useTranslation();
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
   return (
     <section aria-labelledby="return-timeline" className="mt-6">
       <h2 id="return-timeline" className="font-semibold">
@@ -58,7 +58,8 @@ export function ReturnTimeline({
           <li key={event.key} className="relative py-1">
             <span aria-hidden="true" className="absolute top-2.5 -left-[1.4rem] h-3 w-3 rounded-full bg-primary" />
             <time dateTime={event.at} className="shop-desc block text-xs">
-              {when.format(new Date(event.at))}
+              {/* The shared rule (UTC, named): a browser in another zone hydrates the same text. */}
+              {formatDateTime(event.at, lang)}
             </time>
             <span>{event.text}</span>
           </li>

@@ -1,18 +1,18 @@
 /** The average rating, the number of reviews and a bar per star (5 down to 1). */
 import { useTranslation } from "~/lib/i18n/react";
-import type { ReviewSummary } from "~/lib/reviews";
+import { ratingText, type ReviewSummary } from "~/lib/reviews";
+import { useShop } from "~/lib/use-shop";
 import { Stars } from "./Stars";
 
 export function RatingSummary({ summary }: { summary: ReviewSummary }) {
   const { t } = useTranslation();
+  const { lang } = useShop();
+  const average = ratingText(summary.average, lang);
   return (
     <div className="flex flex-wrap items-center gap-6" data-testid="rating-summary">
       <div className="text-center">
-        <p className="text-4xl font-semibold">{summary.average.toFixed(1)}</p>
-        <Stars
-          rating={Math.round(summary.average)}
-          label={t("reviews.averageLabel", { average: summary.average.toFixed(1) })}
-        />
+        <p className="text-4xl font-semibold">{average}</p>
+        <Stars rating={Math.round(summary.average)} label={t("reviews.averageLabel", { average })} />
         <p className="shop-desc text-sm">{t("reviews.count", { count: summary.count })}</p>
       </div>
       <ol className="flex max-w-md min-w-56 flex-1 flex-col gap-1" aria-label={t("reviews.distribution")}>

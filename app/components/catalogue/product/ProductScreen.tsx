@@ -11,6 +11,7 @@ import type { PageLoaderData } from "~/lib/page.server";
 import { selectedSku, type ProductOption, type Sku } from "~/lib/variants";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
+import { ratingText } from "~/lib/reviews";
 import { PageHtml } from "~/components/page/PageHtml";
 import { JsonLd } from "~/components/page/JsonLd";
 import { Breadcrumbs } from "~/components/page/Breadcrumbs";
@@ -68,7 +69,7 @@ export function ProductScreen() {
             <h1 className="shop-title">{product.title}</h1>
             <p className="shop-desc mt-1 text-sm">
               {product.rating && product.reviewCount
-                ? `★ ${product.rating} · ${t("catalogue.reviews", { count: product.reviewCount })}`
+                ? `★ ${ratingText(product.rating, lang)} · ${t("catalogue.reviews", { count: product.reviewCount })}`
                 : t("catalogue.noReviews")}
             </p>
             <div className="mt-4 text-2xl" data-testid="product-price">
