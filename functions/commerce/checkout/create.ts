@@ -11,7 +11,8 @@ import { Code, ShopError } from "../http/envelope";
 import { MAX_CART_LINES, MAX_QUANTITY } from "../cart/lines";
 import { currentShopper, issueVisitorCart } from "../cart/shopper";
 import { cartStore } from "../cart/store";
-import { MAX_LINE_QUANTITY_SQL } from "./order-limits";
+import type { Translate } from "../i18n/messages";
+import { lineTooLarge, MAX_LINE_QUANTITY_SQL } from "./order-limits";
 
 const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
@@ -35,11 +36,10 @@ function mergeItems(items: z.infer<typeof item>[]) {
 
 type LineRow = { sku: string; quantity: number; stock: number | null; status: string | null; max_line: number };
 
-function refusal(rows: LineRow[]): ShopError {
+function refusal(t: Translate, rows: LineRow[]): ShopError {
   // The shop's cap per line (order-limits.ts) first: more than it is refused whatever the stock.
   const oversized = rows.find((row) => row.quantity > row.max_line);
-  if (oversized)
-    return new ShopError(Code.failed, "orderLineTooLarge", 422, { sku: oversized.sku }, [oversized.max_line]);
+  if (oversized) return lineTooLarge(t, oversized.sku, oversized.max_line);
   const blocked = rows.find((row) => row.status !== "published" || row.stock === null || row.stock < row.quantity);
   if (!blocked) return new ShopError(Code.fullFailure, "nothingSelected", 400);
   if (blocked.status !== "published" || blocked.stock === null)
@@ -81,7 +81,7 @@ async function create(ctx: ShopContext, items: z.infer<typeof item>[] | undefine
       .bind(...lines.values),
   ]);
   if (results[1].meta.changes === 1) return { slug };
-  throw refusal(results[2].results as LineRow[]);
+  throw refusal(ctx.t, results[2].results as LineRow[]);
 }
 
 export const checkoutCreateCall = defineCall({

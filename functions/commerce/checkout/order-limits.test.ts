@@ -67,6 +67,8 @@ describe("open unpaid orders", () => {
     expect(codes(placed)).toEqual([0, 0, 0]);
     const fourth = await order({ email: ` ${email.toUpperCase()}`.trim(), language: "fr" });
     expect(fourth.body).toMatchObject({ code: 40, msg: expect.stringContaining("Cette adresse e-mail") });
+    // Beside the form's email field too, in the same words.
+    expect(fourth.body.data.fields).toEqual({ email: fourth.body.msg });
   });
 
   it("are limited per shipping address, however it is typed", async () => {

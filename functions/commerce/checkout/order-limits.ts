@@ -11,7 +11,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { Code, ShopError } from "../http/envelope";
-import type { MessageKey } from "../i18n/messages";
+import type { MessageKey, Translate } from "../i18n/messages";
 
 export const DEFAULT_ORDER_LIMITS = {
   /** Open unpaid orders per signed-in customer (or per visitor cart). */
@@ -60,10 +60,27 @@ export function orderLimitsOf(result: D1Result | undefined): OrderLimits {
 export const MAX_LINE_QUANTITY_SQL = `coalesce((SELECT CAST(value ->> '$.maxLineQuantity' AS INTEGER) FROM site_settings
   WHERE key = 'orderLimits' AND CAST(value ->> '$.maxLineQuantity' AS INTEGER) BETWEEN 1 AND 10000), ${DEFAULT_ORDER_LIMITS.maxLineQuantity})`;
 
-/** Refuses (code 40) the first line over the per-line cap, saying the cap. */
-export function assertLineQuantities(lines: { sku: string; quantity: number }[], limits: OrderLimits): void {
+/**
+ * Code 40 like every refused input: the message, and the same words as the field message of the
+ * field at fault (`quantity`, `email`, `address`; `orderLimit` for the customer's own count, which
+ * no field of the form holds, so the checkout screen says it at the top).
+ */
+function refusal(t: Translate, key: MessageKey, field: string, data: object = {}, params: number[] = []): ShopError {
+  return new ShopError(Code.failed, key, 422, { ...data, fields: { [field]: t(key, ...params) } }, params);
+}
+
+/** The refusal of a line over the per-line cap, saying the cap. */
+export const lineTooLarge = (t: Translate, sku: string, max: number): ShopError =>
+  refusal(t, "orderLineTooLarge", "quantity", { sku }, [max]);
+
+/** Refuses the first line over the per-line cap. */
+export function assertLineQuantities(
+  t: Translate,
+  lines: { sku: string; quantity: number }[],
+  limits: OrderLimits,
+): void {
   const over = lines.find((line) => line.quantity > limits.maxLineQuantity);
-  if (over) throw new ShopError(Code.failed, "orderLineTooLarge", 422, { sku: over.sku }, [limits.maxLineQuantity]);
+  if (over) throw lineTooLarge(t, over.sku, limits.maxLineQuantity);
 }
 
 /**
@@ -132,14 +149,18 @@ export const openUnpaidStatement = (db: D1DatabaseSession, placer: Placer) =>
     )
     .bind(...placerBinds(placer));
 
-const REFUSALS: MessageKey[] = ["orderLimitCustomer", "orderLimitEmail", "orderLimitAddress"];
+const REFUSALS: [MessageKey, string][] = [
+  ["orderLimitCustomer", "orderLimit"],
+  ["orderLimitEmail", "email"],
+  ["orderLimitAddress", "address"],
+];
 
 /** Refuses (code 40) when a count reached its limit, naming which. */
-export function assertOpenUnpaidWithin(result: D1Result, limits: OrderLimits): void {
+export function assertOpenUnpaidWithin(t: Translate, result: D1Result, limits: OrderLimits): void {
   const row = result.results[0] as { n0: number; n1: number; n2: number } | undefined;
   if (!row) return;
   const caps = [limits.openUnpaidPerCustomer, limits.openUnpaidPerEmail, limits.openUnpaidPerAddress];
   const counts = [row.n0, row.n1, row.n2];
   const reached = counts.findIndex((n, index) => n >= caps[index]);
-  if (reached >= 0) throw new ShopError(Code.failed, REFUSALS[reached], 422);
+  if (reached >= 0) throw refusal(t, ...REFUSALS[reached]);
 }

@@ -204,7 +204,7 @@ export const checkoutSubmitCall = defineCall({
       fields.paymentMethodId = ctx.t("paymentUnavailable");
     if (Object.keys(fields).length) throw invalidInput(fields);
     checkLines(state.lines);
-    assertLineQuantities(state.lines, state.limits);
+    assertLineQuantities(ctx.t, state.lines, state.limits);
     const placer: Placer = {
       customerId: state.customerId,
       cartId: state.customerId === null ? state.cartId : null,
@@ -253,7 +253,7 @@ export const checkoutSubmitCall = defineCall({
     const blocked = (results[7].results[0] as { blocked_sku: string | null } | undefined)?.blocked_sku;
     await hold.release(!!blocked);
     if (blocked) throw new ShopError(Code.fullFailure, "outOfStock", 400, { sku: blocked });
-    assertOpenUnpaidWithin(results[8], state.limits);
+    assertOpenUnpaidWithin(ctx.t, results[8], state.limits);
     if (priced.coupon) throw invalidInput({ couponCode: ctx.t("couponUsed") });
     throw new ShopError(Code.fullFailure, "checkoutExpired", 400);
   },
