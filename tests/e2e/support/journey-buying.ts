@@ -95,22 +95,36 @@ async function openCategory(journey: Journey): Promise<string> {
   const { page } = journey;
   const menu = page.getByRole("navigation", { name: journey.t("site.menu") });
   let category = "";
-  await journey.step("menu-open", async () => {
-    await page.goto(`${SHOP_URL}/`);
-    await journey.hydrated();
-    if (journey.phone) await menu.getByText(journey.t("site.menu"), { exact: true }).click();
-    const top = menu
-      .locator("summary")
-      .filter({ visible: true })
-      .filter({ hasNotText: journey.t("site.menu") });
-    category = (await top.first().innerText()).trim();
-    await top.first().click();
-    await menu
-      .getByRole("link", { name: journey.t("site.viewAll") })
-      .filter({ visible: true })
-      .first()
-      .waitFor();
-  });
+  await journey.step(
+    "menu-open",
+    async () => {
+      await page.goto(`${SHOP_URL}/`);
+      await journey.hydrated();
+      if (journey.phone) await menu.getByText(journey.t("site.menu"), { exact: true }).click();
+      const top = menu
+        .locator("summary")
+        .filter({ visible: true })
+        .filter({ hasNotText: journey.t("site.menu") });
+      category = (await top.first().innerText()).trim();
+      await top.first().click();
+      await menu
+        .getByRole("link", { name: journey.t("site.viewAll") })
+        .filter({ visible: true })
+        .first()
+        .waitFor();
+    },
+    async () => {
+      // The open menu itself fits the window: no entry reaches past its right edge.
+      const width = page.viewportSize()?.width ?? Infinity;
+      const rights = await menu
+        .getByRole("link")
+        .filter({ visible: true })
+        .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().right)));
+      journey.expect
+        .soft(Math.max(0, ...rights), journey.say(`the open menu fits the ${width}px window`))
+        .toBeLessThanOrEqual(width);
+    },
+  );
   await journey.step(
     "category",
     async () => {
@@ -237,7 +251,10 @@ async function chooseShipping(journey: Journey, id: string) {
     return;
   }
   if (await radio.isChecked()) return;
-  const quoted = page.waitForResponse((response) => response.request().method() === "POST");
+  // The checkout's own quote (a POST to this page), not another call the page makes meanwhile.
+  const quoted = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.includes("/checkout/"),
+  );
   await radio.check();
   await quoted;
   await journey.settle(

@@ -95,3 +95,22 @@ export async function chooseProduct(journey: Journey): Promise<Bought["product"]
   const { pathname, search } = new URL(page.url());
   return { title: product.title, slug: product.slug, colour, image, path: pathname + search };
 }
+
+/** On a product page: a variant in stock now, chosen option by option through the picker's links. */
+export async function chooseInStock(journey: Journey, slug: string) {
+  const { page } = journey;
+  const add = page.getByRole("button", { name: journey.t("cart.addToCart") });
+  if (await add.isEnabled()) return;
+  const product = (await api<Product>("product/detail", { slug })).data;
+  const sku = product.skus.find((candidate) => candidate.stock > 2);
+  if (!sku) throw new Error(`${slug} is sold out`);
+  for (const [name, value] of Object.entries(sku.options)) {
+    const group = page.getByRole("group", { name: new RegExp(`^${name}`) });
+    await group.getByRole("link", { name: new RegExp(`^${value}\\b`) }).click();
+    await page.waitForURL((url) => url.href.toUpperCase().includes(value.toUpperCase()));
+  }
+  await journey.settle(
+    () => add.isEnabled(),
+    (enabled) => enabled,
+  );
+}

@@ -6,6 +6,7 @@ import { SHOP_URL } from "./shop";
 import { latest, passSlide } from "./accounts";
 import type { Journey } from "./journey";
 import { ADDRESS, fillAddress, type Bought } from "./journey-buying";
+import { chooseInStock } from "./journey-product";
 
 export async function secondCheckout(journey: Journey, bought: Bought) {
   const { page } = journey;
@@ -15,6 +16,8 @@ export async function secondCheckout(journey: Journey, bought: Bought) {
     async () => {
       await page.goto(`${SHOP_URL}/de${bought.product.path}`);
       await journey.hydrated();
+      // Three journeys (and earlier local runs) buy from one stock: sold out now, take another variant.
+      await chooseInStock(journey, bought.product.slug);
       await page.getByRole("button", { name: journey.t("cart.addToCart") }).click();
       if (journey.js) {
         const drawer = page.getByRole("dialog", { name: journey.t("cart.drawer") });
