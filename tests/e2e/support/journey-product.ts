@@ -74,10 +74,14 @@ export async function chooseProduct(journey: Journey): Promise<Bought["product"]
       await page.getByRole("link", { name: new RegExp(`^${colour}\\b`) }).click();
       await page.waitForURL((url) => url.href.toUpperCase().includes(colour.toUpperCase()));
       await journey.hydrated();
-      if (size && (await add.isDisabled())) {
-        // That size is sold out in this colour: pick one in stock, as a shopper would.
+      if (size) {
+        // The size shown may be sold out in this colour: pick the one in stock, as a shopper would.
         const sizes = page.getByRole("group", { name: new RegExp(`^${size.name}`) });
-        await sizes.getByRole("link", { name: size.value, exact: true }).click();
+        const link = sizes.getByRole("link", { name: size.value, exact: true });
+        if ((await link.getAttribute("aria-current")) !== "true") {
+          await link.click();
+          await page.waitForURL((url) => url.href.toUpperCase().includes(`-${size.value.toUpperCase()}`));
+        }
         await journey.settle(
           () => add.isEnabled(),
           (enabled) => enabled,
