@@ -21,6 +21,7 @@ import { quote, type Quote } from "./quote";
 import { loadCheckout, scopedKey, type CheckoutState } from "./state";
 import { displayCurrency, type DisplayCurrency } from "./display-currency";
 import { holdStock } from "./stock-hold";
+import { sendOrderMail } from "../orders/order-mail";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 const ORDER_PLACED = "EXISTS (SELECT 1 FROM orders WHERE order_no = ?1)";
@@ -154,6 +155,11 @@ function placeOrderStatements(ctx: ShopContext, state: CheckoutState, order: Pla
     db.prepare(`DELETE FROM checkouts WHERE slug = ?2 AND ${ORDER_PLACED}`).bind(orderNo, state.checkout.slug),
     db.prepare("SELECT order_no FROM orders WHERE idempotency_key = ?").bind(order.key),
     db.prepare(`SELECT (${BLOCKED_LINE} LIMIT 1) AS blocked_sku`).bind(null, lines),
+    // Its mails, sent later from webhooks, operators' calls and jobs, speak this request's language
+    // and link to this shop (ADR 216). Only the order just inserted: a twin's keeps its own.
+    db
+      .prepare("UPDATE orders SET language = ?2, origin = ?3 WHERE order_no = ?1")
+      .bind(orderNo, ctx.language, ctx.origin),
     // Last, so the reads above keep their places whichever store holds the cart.
     ...cartWrites.statements,
   ];
@@ -224,7 +230,11 @@ export const checkoutSubmitCall = defineCall({
     const twin = results[6].results[0] as { order_no: string } | undefined;
     if (placed || twin) await hold.commit();
     await cartWrites.afterwards(placed);
-    if (placed) return { orderNo };
+    if (placed) {
+      // The thank-you page promises this mail; it never holds up or fails the order (ADR 216).
+      await sendOrderMail(ctx, orderNo, "placed");
+      return { orderNo };
+    }
     // Not placed: a twin submit with the same key won the race, or the stock, coupon or checkout went meanwhile.
     if (twin) return { orderNo: twin.order_no };
     const blocked = (results[7].results[0] as { blocked_sku: string | null } | undefined)?.blocked_sku;

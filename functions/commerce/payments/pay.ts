@@ -18,6 +18,7 @@ import { VIEWER_SQL, viewerBinds } from "../orders/order-viewer";
 import { paymentProvider } from "./providers";
 import type { ShopContext } from "../http/context";
 import { localise } from "../i18n/translate";
+import { sendOrderMail } from "../orders/order-mail";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 
@@ -108,7 +109,10 @@ export const orderPayCall = defineCall({
       );
     const found = await changeOrder(ctx, viewer, input.orderNo, [settle]);
     if (outcome.result === "redirect") return { status: found.payStatus, redirectUrl: outcome.url };
-    if (paid) return { status: found.payStatus, redirectUrl: thankYou };
+    if (paid) {
+      await sendOrderMail(ctx, found.orderNo, "paid");
+      return { status: found.payStatus, redirectUrl: thankYou };
+    }
     const instructions = await instructionsOf(ctx, provider.methodId);
     return instructions ? { status: found.payStatus, instructions } : { status: found.payStatus };
   },

@@ -10,6 +10,7 @@ import { changeReturn } from "./calls";
 import { merchantAddress, returnNo, returnOrder } from "./return";
 import { NOW } from "./sql";
 import { pushReturnUpdate } from "./push";
+import { sendOrderMail } from "../orders/order-mail";
 import { canComplete, refundsMoney, type ApplyType, type AuditStatus, type ReturnStatus } from "./rules";
 import {
   NO_REFUND,
@@ -138,6 +139,8 @@ export const adminReturnCompleteCall = defineCall({
     try {
       const changed = await changeReturn(ctx.db, [complete, record], ONE, [input.returnNo]);
       await pushReturnUpdate(ctx, changed);
+      // Money the provider gave back at once is confirmed now; a gateway's pending refund mails from its webhook.
+      if (refund.refundedNow > 0 && application) await sendOrderMail(ctx, application.order_no, "refunded");
       return changed;
     } catch (error) {
       // An exchange ready to complete but without the new goods' shipment: say which fields.

@@ -1,5 +1,5 @@
 /** Carts, checkouts, orders with their items and shipments, and after-sales returns. */
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id, jsonList, updatedAt } from "./common";
 
 export type OrderAddress = Record<string, string | null>;
@@ -82,6 +82,10 @@ export const orders = sqliteTable(
     paymentFailure: text("payment_failure"),
     /** What the shop asked to refund so far; `refundedAmount` is what the provider confirmed. */
     refundRequested: integer("refund_requested").notNull().default(0),
+    /** The language of the request that placed it: every order mail is written in it (ADR 216). */
+    language: text("language").notNull().default("en"),
+    /** The shop's origin that request came to: order mails link there (ADR 216); "" on older orders. */
+    origin: text("origin").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -92,6 +96,13 @@ export const orders = sqliteTable(
     index("orders_cart").on(t.cartId),
     index("orders_unpaid").on(t.userId, t.payStatus, t.status),
   ],
+);
+
+/** The mails each order was sent, one row per event, claimed before sending (ADR 216). */
+export const orderMails = sqliteTable(
+  "order_mails",
+  { orderNo: text("order_no").notNull(), event: text("event").notNull(), createdAt: createdAt() },
+  (t) => [primaryKey({ columns: [t.orderNo, t.event] })],
 );
 
 export const orderItems = sqliteTable(
