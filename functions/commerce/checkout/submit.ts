@@ -30,6 +30,7 @@ import {
   withinLimitsSql,
   type Placer,
 } from "./order-limits";
+import { sendOrderMail } from "../orders/order-mail";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 const ORDER_PLACED = "EXISTS (SELECT 1 FROM orders WHERE order_no = ?1)";
@@ -170,6 +171,9 @@ function placeOrderStatements(ctx: ShopContext, state: CheckoutState, order: Pla
     db.prepare(`SELECT (${BLOCKED_LINE} LIMIT 1) AS blocked_sku`).bind(null, lines),
     // Read after the INSERT: when it was refused, which unpaid-order limit was reached, if any.
     openUnpaidStatement(db, order.placer),
+    // Its mails, sent later from webhooks, operators' calls and jobs, link to this shop (ADR 216);
+    // the INSERT recorded their language. Only the order just inserted: a twin's keeps its own.
+    db.prepare("UPDATE orders SET origin = ?2 WHERE order_no = ?1").bind(orderNo, ctx.origin),
     // Last, so the reads above keep their places whichever store holds the cart.
     ...cartWrites.statements,
   ];
@@ -247,7 +251,11 @@ export const checkoutSubmitCall = defineCall({
     const twin = results[6].results[0] as { order_no: string } | undefined;
     if (placed || twin) await hold.commit();
     await cartWrites.afterwards(placed);
-    if (placed) return { orderNo };
+    if (placed) {
+      // The thank-you page promises this mail; it never holds up or fails the order (ADR 216).
+      await sendOrderMail(ctx, orderNo, "placed");
+      return { orderNo };
+    }
     // Not placed: a twin submit with the same key won the race, or the stock, coupon or checkout went meanwhile.
     if (twin) return { orderNo: twin.order_no };
     const blocked = (results[7].results[0] as { blocked_sku: string | null } | undefined)?.blocked_sku;

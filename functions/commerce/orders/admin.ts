@@ -19,6 +19,7 @@ import { order, orderNo } from "./order";
 import { releaseStatements, releaseToStockObjects } from "./order-release";
 import { pushOrderUpdate } from "./push";
 import { salesStatements } from "./sales-count";
+import { sendOrderMail } from "./order-mail";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 
@@ -50,15 +51,18 @@ export const adminOrderShipCall = defineCall({
     expressNo: z.string().trim().min(1).max(100),
   }),
   output: order,
-  handle: (ctx, input) =>
-    operate(ctx, input.orderNo, [
+  handle: async (ctx, input) => {
+    const shipped = await operate(ctx, input.orderNo, [
       ctx.db
         .prepare(
           `INSERT INTO shipments (order_no, express_name, express_no)
            SELECT order_no, ?2, ?3 FROM orders WHERE order_no = ?1 AND status = 'in_progress' AND (pay_status = 'paid' OR payment_method_id = ?4)`,
         )
         .bind(input.orderNo, input.expressName, input.expressNo, PAYS_ON_DELIVERY),
-    ]),
+    ]);
+    await sendOrderMail(ctx, input.orderNo, "shipped");
+    return shipped;
+  },
 });
 
 export const adminOrderMarkPaidCall = defineCall({
@@ -68,8 +72,8 @@ export const adminOrderMarkPaidCall = defineCall({
   admin: true,
   input: z.object({ orderNo }),
   output: order,
-  handle: (ctx, input) =>
-    operate(ctx, input.orderNo, [
+  handle: async (ctx, input) => {
+    const paid = await operate(ctx, input.orderNo, [
       ctx.db
         .prepare(
           `UPDATE orders SET pay_status = 'paid', payment_amount = total, paid_at = ${NOW}, updated_at = ${NOW}
@@ -77,7 +81,10 @@ export const adminOrderMarkPaidCall = defineCall({
         )
         .bind(input.orderNo),
       ...salesStatements(ctx.db, input.orderNo),
-    ]),
+    ]);
+    await sendOrderMail(ctx, input.orderNo, "paid");
+    return paid;
+  },
 });
 
 export const adminOrderApproveCancelCall = defineCall({
@@ -112,6 +119,9 @@ export const adminOrderApproveCancelCall = defineCall({
       ...releaseStatements(ctx.db, input.orderNo),
     ]);
     await releaseToStockObjects(ctx.env, cancelled);
+    await sendOrderMail(ctx, input.orderNo, "cancelled", "approved");
+    // A refund the provider made at once (the test card gateway) is confirmed now; others by their webhook.
+    if (refund.refundedNow > 0) await sendOrderMail(ctx, input.orderNo, "refunded");
     return cancelled;
   },
 });
@@ -124,10 +134,10 @@ export const adminOrderRecordRefundCall = defineCall({
   admin: true,
   input: z.object({ orderNo }),
   output: order,
-  handle: (ctx, input) => {
+  handle: async (ctx, input) => {
     // Only methods the shop pays back itself: a gateway's refund is confirmed by its webhook alone.
     const MANUAL_METHODS = manualRefundMethods();
-    return operate(ctx, input.orderNo, [
+    const refunded = await operate(ctx, input.orderNo, [
       ctx.db
         .prepare(
           `UPDATE orders SET refunded_amount = refund_requested, refunded_at = ${NOW}, updated_at = ${NOW}
@@ -140,5 +150,7 @@ export const adminOrderRecordRefundCall = defineCall({
         )
         .bind(input.orderNo),
     ]);
+    await sendOrderMail(ctx, input.orderNo, "refunded");
+    return refunded;
   },
 });

@@ -15,6 +15,7 @@ import { ordersStatements, readOrders } from "./order-read";
 import { readerBinds, readerSql, VIEWER_SQL, viewerBinds, type OrderViewer } from "./order-viewer";
 import { releaseStatements, releaseToStockObjects } from "./order-release";
 import { assertGuestProofAllowed, guestProofHit } from "./guest-proof";
+import { sendOrderMail } from "./order-mail";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 
@@ -179,6 +180,8 @@ export const orderCancelCall = defineCall({
     await releaseToStockObjects(ctx.env, changed);
     // The customer's other tabs (an order list open elsewhere) refresh too.
     await pushOrderUpdate(ctx, viewer.customerId, changed);
+    // An unpaid order is cancelled at once; a paid one only asks, and mails when the operator approves.
+    if (changed.status === "cancelled") await sendOrderMail(ctx, changed.orderNo, "cancelled", "shopper");
     return changed;
   },
 });

@@ -11,7 +11,7 @@
  * whoever cancelled it; only orders this run changed are mailed and re-synced.
  */
 import { releaseStatements, releaseToStockObjects } from "./order-release";
-import { mailOrderExpired } from "./expiry-mail";
+import { sendOrderMail } from "./order-mail";
 import type { JobProducer } from "../jobs/enqueue";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
@@ -23,7 +23,7 @@ const PER_BATCH = 20;
 const OVERDUE = `status = 'in_progress' AND pay_status = 'unpaid' AND pay_by IS NOT NULL AND pay_by < ${NOW}
   AND NOT EXISTS (SELECT 1 FROM shipments WHERE order_no = orders.order_no)`;
 
-type Overdue = { order_no: string; email: string; language: string; pay_by: string; skus: string };
+type Overdue = { order_no: string; skus: string };
 
 export type ExpiryRun = { expired: string[] };
 
@@ -32,7 +32,7 @@ export async function expireUnpaidOrders(producer: JobProducer): Promise<ExpiryR
   const db = producer.env.DB.withSession("first-primary");
   const { results: overdue } = await db
     .prepare(
-      `SELECT order_no, email, language, pay_by,
+      `SELECT order_no,
          (SELECT json_group_array(sku) FROM order_items WHERE order_no = orders.order_no) AS skus
        FROM orders WHERE ${OVERDUE} ORDER BY pay_by LIMIT ?`,
     )
@@ -59,12 +59,8 @@ export async function expireUnpaidOrders(producer: JobProducer): Promise<ExpiryR
       expired.push(order.order_no);
       const skus = JSON.parse(order.skus || "[]") as string[];
       await releaseToStockObjects(producer.env, { status: "cancelled", items: skus.map((sku) => ({ sku })) });
-      await mailOrderExpired(producer, {
-        orderNo: order.order_no,
-        email: order.email,
-        language: order.language,
-        payBy: order.pay_by,
-      });
+      // The same order mail as every other cancellation, in the order's language, once.
+      await sendOrderMail(producer, order.order_no, "cancelled", "expired");
     }
   }
   return { expired };

@@ -23,6 +23,7 @@ import type { ShopContext } from "../http/context";
 import { localise } from "../i18n/translate";
 import { spendGuestProof } from "../orders/guest-proof";
 import { isSafeRedirectPath } from "../../contract/safe-redirect";
+import { sendOrderMail } from "../orders/order-mail";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 
@@ -122,7 +123,10 @@ export const orderPayCall = defineCall({
       );
     const found = await changeOrder(ctx, viewer, input.orderNo, [settle, ...salesStatements(ctx.db, input.orderNo)]);
     if (outcome.result === "redirect") return { status: found.payStatus, redirectUrl: outcome.url };
-    if (paid) return { status: found.payStatus, redirectUrl: thankYou };
+    if (paid) {
+      await sendOrderMail(ctx, found.orderNo, "paid");
+      return { status: found.payStatus, redirectUrl: thankYou };
+    }
     const instructions = await instructionsOf(ctx, provider.methodId);
     return instructions ? { status: found.payStatus, instructions } : { status: found.payStatus };
   },

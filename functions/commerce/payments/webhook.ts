@@ -22,6 +22,7 @@ import { paymentProvider, type PaymentNotice } from "./providers";
 import { settleByNotice } from "./settle";
 import { salesStatements } from "../orders/sales-count";
 import { NOW } from "../returns/sql";
+import { sendOrderMail, type OrderMailSender } from "../orders/order-mail";
 
 export const WEBHOOK_PATH = "/api/web/payment/webhook/:methodId";
 
@@ -123,6 +124,17 @@ function changes(
   return [];
 }
 
+/** The webhook's env, its request's waitUntil (absent for a bare caller) and origin, for order mails. */
+function mailSender(c: Context<ShopBindings>): OrderMailSender {
+  let execution: { waitUntil(promise: Promise<unknown>): void } | undefined;
+  try {
+    execution = c.executionCtx;
+  } catch {
+    // Hono throws when the caller passed no execution context: the mail is then sent in place.
+  }
+  return { env: c.env, waitUntil: execution?.waitUntil?.bind(execution), origin: new URL(c.req.url).origin };
+}
+
 /** Unused positional parameters, so every statement can bind the event id as ?9. */
 const pad = (count: number) => Array.from({ length: count }, () => null);
 
@@ -186,6 +198,9 @@ export async function paymentWebhook(c: Context<ShopBindings>): Promise<Response
       ]
     : [];
   if (apply.length + record.length) await db.batch([...apply, ...record]);
+  // Paid and refunded mail once per order and refunded total, however often the event comes (ADR 216).
+  if (order && (outcome === "paid" || outcome === "refunded"))
+    await sendOrderMail(mailSender(c), order.order_no, outcome);
   if (outcome === "mismatch" || outcome === "not payable") {
     console.warn(`payment webhook ${notice.eventId ?? ""} for order ${order?.order_no}: ${outcome} ${detail}`);
     throw new ShopError(Code.fullFailure, "orderActionRefused", 409);

@@ -9,6 +9,7 @@
 import type { ShopContext } from "../http/context";
 import { refundThroughProvider, type RefundedOrderRow } from "../payments/refund";
 import { NOW } from "./sql";
+import { sendOrderMail } from "../orders/order-mail";
 
 export async function sendReturnRefund(
   ctx: ShopContext,
@@ -45,4 +46,7 @@ export async function sendReturnRefund(
       )
       .bind(order.order_no, refundedNow),
   ]);
+  // Money the provider gave back at once is confirmed now; a gateway's pending refund mails from its
+  // webhook. The mail's claim is keyed by the refunded total, so a retry mails once.
+  if (refundedNow > 0) await sendOrderMail(ctx, order.order_no, "refunded");
 }

@@ -1,5 +1,5 @@
 /** Carts, checkouts, orders with their items and shipments, and after-sales returns. */
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id, jsonList, updatedAt } from "./common";
 
 export type OrderAddress = Record<string, string | null>;
@@ -92,6 +92,8 @@ export const orders = sqliteTable(
     language: text("language").notNull().default("en"),
     /** Where it ships, normalised (checkout/order-limits.ts): open unpaid orders are counted per address. */
     shipToKey: text("ship_to_key").notNull().default(""),
+    /** The shop's origin that request came to: order mails link there (ADR 216); "" on older orders. */
+    origin: text("origin").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -103,6 +105,13 @@ export const orders = sqliteTable(
     index("orders_unpaid").on(t.userId, t.payStatus, t.status),
     index("orders_pay_by").on(t.status, t.payStatus, t.payBy),
   ],
+);
+
+/** The mails each order was sent, one row per event, claimed before sending (ADR 216). */
+export const orderMails = sqliteTable(
+  "order_mails",
+  { orderNo: text("order_no").notNull(), event: text("event").notNull(), createdAt: createdAt() },
+  (t) => [primaryKey({ columns: [t.orderNo, t.event] })],
 );
 
 export const orderItems = sqliteTable(
