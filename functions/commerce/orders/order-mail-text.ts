@@ -6,6 +6,7 @@
  * (an offline method's payment instructions, a shipment's tracking) and a link back to the order.
  */
 import { formatMoney } from "../../../app/lib/money";
+import { formatDate } from "../../contract/dates";
 import type { Language } from "../i18n/languages";
 import { translator, type MessageKey } from "../i18n/messages";
 
@@ -27,6 +28,8 @@ export type MailedOrder = {
   total: number;
   refundedAmount: number;
   payStatus: string;
+  /** The payment window's end (ADR 204); null: the order never expires unpaid. */
+  payBy: string | null;
   lines: OrderMailLine[];
   /** The payment method's instructions in the order's language ("" when it has none). */
   instructions: string;
@@ -80,6 +83,9 @@ export function orderMailText(
     ...(kind === "refunded" ? [t("orderMailRefunded", money(order.refundedAmount))] : []),
   ];
   const next: string[] = [];
+  // An unpaid order says by when it must be paid, as its page does (ADR 204).
+  if (kind === "placed" && order.payStatus === "unpaid" && order.payBy)
+    next.push(t("orderMailPayBy", formatDate(order.payBy, order.language, true)));
   // Offline methods (bank transfer) tell the shopper how to pay: only while there is something to pay.
   if (kind === "placed" && order.payStatus === "unpaid" && order.instructions)
     next.push(`${t("orderMailPayHeading")}\n${order.instructions}`);

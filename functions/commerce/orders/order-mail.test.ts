@@ -6,6 +6,7 @@
  * a mail provider sends nothing and the order still goes through.
  */
 import { env } from "cloudflare:test";
+import { formatDate } from "../../contract/dates";
 import { beforeAll, describe, expect, it } from "vitest";
 import commerce from "../index";
 import { formatMoney } from "../../../app/lib/money";
@@ -33,10 +34,12 @@ describe("the order placed mail", () => {
     // Bank transfer: the method's own instructions (English: the demo translates them into Chinese only).
     expect(mail.text).toContain(`So bezahlen Sie:\n${await bankDetails()}`);
     expect(mail.text).toContain(`${ORIGIN}/de/order/lookup`);
-    const stored = await env.DB.prepare("SELECT language, origin FROM orders WHERE order_no = ?")
+    const stored = await env.DB.prepare("SELECT language, origin, pay_by FROM orders WHERE order_no = ?")
       .bind(order.orderNo)
-      .first();
-    expect(stored).toEqual({ language: "de", origin: ORIGIN });
+      .first<{ language: string; origin: string; pay_by: string }>();
+    expect(stored).toMatchObject({ language: "de", origin: ORIGIN });
+    // Its payment window, as the order page states it (ADR 204): bank transfer, three days.
+    expect(mail.text).toContain(`Bitte bezahlen bis ${formatDate(stored!.pay_by, "de", true)}.`);
   });
 
   it("goes to a customer's account email with a link to the order in the account, and not again for the same submit", async () => {

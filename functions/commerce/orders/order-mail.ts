@@ -48,6 +48,7 @@ const CLAIMS: Record<OrderMailKind, { event: string; when: string }> = {
 
 type OrderRow = {
   order_no: string;
+  pay_by: string | null;
   user_id: number | null;
   language: string;
   origin: string;
@@ -101,7 +102,7 @@ async function mailOnce(
     db
       .prepare(
         `SELECT o.order_no, o.user_id, o.language, o.origin, o.currency, o.subtotal, o.shipping_fee, o.coupon_discount,
-           o.total, o.refunded_amount, o.pay_status, coalesce(nullif(u.email, ''), o.email) AS mail_to,
+           o.total, o.refunded_amount, o.pay_status, o.pay_by, coalesce(nullif(u.email, ''), o.email) AS mail_to,
            pm.instructions, pm.i18n
          FROM orders o LEFT JOIN users u ON u.id = o.user_id LEFT JOIN payment_methods pm ON pm.id = o.payment_method_id
          WHERE o.order_no = ?1`,
@@ -167,6 +168,7 @@ function mailedOrder(
     total: row.total,
     refundedAmount: row.refunded_amount,
     payStatus: row.pay_status,
+    payBy: row.pay_by,
     lines: items.map((item) => ({
       ...item,
       options: item.options ? (JSON.parse(item.options) as Record<string, string>) : {},
