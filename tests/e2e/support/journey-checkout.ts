@@ -47,8 +47,19 @@ export async function checkOut(journey: Journey): Promise<number> {
     "coupon",
     async () => {
       await couponField.fill("WELCOME10");
-      await page.getByRole("button", { name: journey.t("checkout.applyCoupon"), exact: true }).click();
-      await page.waitForURL(/coupon=WELCOME10/);
+      // Apply posts the whole checkout form: without JavaScript the page comes back from the
+      // post, with it the checkout re-prices in place (a POST to this page, no navigation).
+      const apply = page.getByRole("button", { name: journey.t("checkout.applyCoupon"), exact: true });
+      if (journey.js) {
+        const quoted = page.waitForResponse(
+          (response) =>
+            response.request().method() === "POST" && new URL(response.url()).pathname.includes("/checkout/"),
+        );
+        await apply.click();
+        await quoted;
+      } else {
+        await Promise.all([page.waitForNavigation(), apply.click()]);
+      }
       await journey.hydrated();
       await journey.settle(
         () => summaryAmount(journey),
