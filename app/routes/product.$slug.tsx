@@ -1,11 +1,16 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadPage } from "~/lib/page.server";
+import { savedFavorites } from "~/lib/saved-favorites.server";
 import { reviewAction } from "~/lib/reviews.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { ProductPage } from "~/components/catalogue/product/ProductPage";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+export async function loader(args: LoaderFunctionArgs) {
+  // The saved favorites only for a signed-in shopper, whose page is private (page.server.ts).
+  const [page, saved] = await Promise.all([loadPage(args), savedFavorites(args)]);
+  return data({ ...page.data, saved }, page.init ?? undefined);
+}
 export const action = reviewAction;
 export const meta = pageMeta;
 export const headers = pageHeaders;

@@ -11,16 +11,24 @@ import { useFavorite } from "~/lib/use-wish-list";
 import { useAtomValue } from "jotai";
 import { wishListStatusAtom, type FavoriteType } from "~/state/wishlist";
 
-type FavoriteButtonProps = { type: FavoriteType; id: number; title: string; size?: "xs" | "sm" };
+type FavoriteButtonProps = {
+  type: FavoriteType;
+  id: number;
+  title: string;
+  size?: "xs" | "sm";
+  /** Whether the server found it saved when it drew the page: shown until the tab's wish list is ready (always, without JavaScript). */
+  saved?: boolean;
+};
 
-export function FavoriteButton({ type, id, title, size = "sm" }: FavoriteButtonProps) {
+export function FavoriteButton({ type, id, title, size = "sm", saved }: FavoriteButtonProps) {
   const { t } = useTranslation();
   const links = useLinks();
   const { signedIn } = useShop();
   const { pathname, search } = useLocation();
-  const { on, toggle } = useFavorite(type, id);
+  const { on: loaded, toggle } = useFavorite(type, id);
   // Marked once the wish list is known in this tab (scripts and browser tests wait for it).
   const ready = useAtomValue(wishListStatusAtom) === "ready";
+  const on = ready ? loaded : (saved ?? loaded);
   return (
     <Form
       method="post"

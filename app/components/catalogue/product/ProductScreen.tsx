@@ -8,6 +8,7 @@
 import { useLoaderData, useParams } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import type { PageLoaderData } from "~/lib/page.server";
+import type { WishList } from "~/state/wishlist";
 import { selectedSku, type ProductOption, type Sku } from "~/lib/variants";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
@@ -43,7 +44,7 @@ export type ProductDetail = {
 };
 
 export function ProductScreen() {
-  const { page } = useLoaderData<PageLoaderData>();
+  const { page, saved } = useLoaderData<PageLoaderData & { saved?: WishList | null }>();
   const params = useParams();
   const { t } = useTranslation();
   const links = useLinks();
@@ -95,7 +96,12 @@ export function ProductScreen() {
             {current && page.theme.product.showCart ? <AddToCart sku={current.sku} stock={current.stock} /> : null}
             {page.theme.product.showFavorite ? (
               <div className="mt-3">
-                <FavoriteButton type="product" id={product.id} title={product.title} />
+                <FavoriteButton
+                  type="product"
+                  id={product.id}
+                  title={product.title}
+                  saved={saved ? saved.product.includes(product.id) : undefined}
+                />
               </div>
             ) : null}
             {current ? <p className="shop-desc mt-4 text-xs">{t("catalogue.sku", { sku: current.sku })}</p> : null}
