@@ -4,6 +4,7 @@
  * JavaScript: it adds or removes, then goes back to the page the button was on.
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useEffect, useRef } from "react";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
@@ -65,6 +66,20 @@ export default function Screen() {
   const { pathname, search } = useLocation();
   const here = pathname + search;
   const hrefFor = (tab: FavoriteType, page = 1) => `${pathname}?type=${tab}${page > 1 ? `&page=${page}` : ""}`;
+  // A removed item takes its focused button with it: focus moves to the Remove that took its
+  // place (or the one before), else to the list's "no favorites" line, not to the page's body.
+  const removedAt = useRef<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const at = removedAt.current;
+    if (at === null) return;
+    removedAt.current = null;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>("button[value=cancel]") ?? [];
+    const next = buttons[Math.min(at, buttons.length - 1)];
+    if (next) next.focus();
+    else emptyRef.current?.focus();
+  }, [list]);
   return (
     <AppScreen titleKey="pages.userFavorite">
       <UserNav />
@@ -80,11 +95,15 @@ export default function Screen() {
           </Link>
         ))}
       </nav>
-      {list.list.length === 0 ? <p className="shop-desc mt-6">{t("favorite.empty")}</p> : null}
-      <ul className={`mt-4 grid gap-4 ${type === "product" ? "grid-cols-2 md:grid-cols-4" : ""}`}>
-        {list.list.map((item) => {
+      {list.list.length === 0 ? (
+        <p ref={emptyRef} tabIndex={-1} className="shop-desc mt-6">
+          {t("favorite.empty")}
+        </p>
+      ) : null}
+      <ul ref={listRef} className={`mt-4 grid gap-4 ${type === "product" ? "grid-cols-2 md:grid-cols-4" : ""}`}>
+        {list.list.map((item, index) => {
           const remove = (
-            <Form method="post">
+            <Form method="post" onSubmit={() => (removedAt.current = index)}>
               <input type="hidden" name="type" value={type} />
               <input type="hidden" name="id" value={item.id} />
               <input type="hidden" name="redirectTo" value={here} />
