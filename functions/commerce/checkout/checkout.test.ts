@@ -362,3 +362,22 @@ describe("checkout/submit", () => {
     expect(await stockOf(a)).toBe(99);
   });
 });
+
+describe("checkout/info in German", () => {
+  it("names and describes the delivery and payment methods in German (the demo's glossary)", async () => {
+    const [a] = await skusWithStock(1, 2);
+    const { headers, slug } = await visitorCheckout([{ sku: a, quantity: 1 }]);
+    const { body } = await call("checkout/info", { slug, country: "US" }, { ...headers, "x-lang": "de" });
+    const described = (methods: { id: string; name: string; description: string }[]) =>
+      Object.fromEntries(methods.map((method) => [method.id, `${method.name}: ${method.description}`]));
+    expect(described(body.data.shippingMethods)).toMatchObject({
+      standard: "Standardversand: 3–5 Werktage, versandkostenfrei ab 99 $",
+      express: "Expressversand: 1–2 Werktage",
+      pickup: "Abholung im Geschäft: In 2 Stunden abholbereit",
+    });
+    expect(described(body.data.paymentMethods)).toMatchObject({
+      "bank-transfer": "Banküberweisung: Zahlung innerhalb von 3 Tagen",
+      "cash-on-delivery": "Nachnahme: Zahlung beim Zusteller",
+    });
+  });
+});

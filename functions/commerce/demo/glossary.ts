@@ -105,6 +105,13 @@ const ROWS: Record<string, Row> = {
   Card: ["Karte", "Tarjeta", "Carte bancaire", "Carta", "カード", "카드", "Cartão", "บัตร", "Thẻ", "Kartu", "Card"],
   "Bank transfer": ["Banküberweisung", "Transferencia bancaria", "Virement bancaire", "Bonifico bancario", "銀行振込", "계좌 이체", "Transferência bancária", "โอนเงินผ่านธนาคาร", "Chuyển khoản ngân hàng", "Transfer bank", "Bank transfer"],
   "Cash on delivery": ["Nachnahme", "Contra reembolso", "Paiement à la livraison", "Contrassegno", "代金引換", "배송 시 현금 결제", "Pagamento na entrega", "เก็บเงินปลายทาง", "Thanh toán khi nhận hàng", "Bayar di tempat", "Bayad pagdating"],
+  // Their one-line descriptions (the checkout lists them beside the names)
+  "3–5 working days, free over $99": ["3–5 Werktage, versandkostenfrei ab 99 $", "3–5 días laborables, gratis a partir de 99 $", "3 à 5 jours ouvrés, gratuite dès 99 $", "3–5 giorni lavorativi, gratuita sopra i 99 $", "3〜5営業日、99ドル以上で送料無料", "영업일 기준 3–5일, 99달러 이상 무료", "3–5 dias úteis, grátis acima de US$ 99", "3–5 วันทำการ ฟรีเมื่อสั่งซื้อเกิน $99", "3–5 ngày làm việc, miễn phí cho đơn trên 99 $", "3–5 hari kerja, gratis di atas $99", "3–5 araw ng trabaho, libre kapag lampas $99"],
+  "1–2 working days": ["1–2 Werktage", "1–2 días laborables", "1 à 2 jours ouvrés", "1–2 giorni lavorativi", "1〜2営業日", "영업일 기준 1–2일", "1–2 dias úteis", "1–2 วันทำการ", "1–2 ngày làm việc", "1–2 hari kerja", "1–2 araw ng trabaho"],
+  "Ready in 2 hours": ["In 2 Stunden abholbereit", "Listo en 2 horas", "Prêt en 2 heures", "Pronto in 2 ore", "2時間で受け取り可能", "2시간 후 수령 가능", "Pronto em 2 horas", "พร้อมรับภายใน 2 ชั่วโมง", "Sẵn sàng sau 2 giờ", "Siap dalam 2 jam", "Handa sa loob ng 2 oras"],
+  "Visa, Mastercard, American Express": ["Visa, Mastercard, American Express", "Visa, Mastercard, American Express", "Visa, Mastercard, American Express", "Visa, Mastercard, American Express", "Visa、Mastercard、American Express", "Visa, Mastercard, American Express", "Visa, Mastercard, American Express", "Visa, Mastercard, American Express", "Visa, Mastercard, American Express", "Visa, Mastercard, American Express", "Visa, Mastercard, American Express"],
+  "Pay within 3 days": ["Zahlung innerhalb von 3 Tagen", "Pague en un plazo de 3 días", "Paiement sous 3 jours", "Paga entro 3 giorni", "3日以内にお支払い", "3일 이내 결제", "Pague em até 3 dias", "ชำระภายใน 3 วัน", "Thanh toán trong vòng 3 ngày", "Bayar dalam 3 hari", "Magbayad sa loob ng 3 araw"],
+  "Pay the courier": ["Zahlung beim Zusteller", "Pague al repartidor", "Payez le livreur", "Paga al corriere", "配達員にお支払い", "배송 기사에게 결제", "Pague ao entregador", "ชำระกับพนักงานส่งของ", "Thanh toán cho người giao hàng", "Bayar ke kurir", "Magbayad sa courier"],
 };
 
 /** The English word in `language`, or undefined when the glossary has no entry for it. */
