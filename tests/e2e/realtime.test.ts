@@ -133,7 +133,8 @@ describe("pushes to a signed-in customer", () => {
     await page.goto(`${SHOP_URL}/`);
     const reminder = page.locator("[data-unpaid-reminder]");
     await reminder.waitFor({ timeout: 10_000 });
-    expect(await reminder.textContent()).toContain("You have 1 unpaid orders");
+    // One order: the singular form (an i18next plural key).
+    expect(await reminder.textContent()).toMatch(/You have 1 unpaid order(?!s)/);
     await page.screenshot({ path: `${SHOTS}/unpaid-reminder.png` });
     await reminder.getByRole("button").click();
     // Same tab session, same count: a reload does not remind again.

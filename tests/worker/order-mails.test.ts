@@ -71,17 +71,21 @@ describe("order mails on the Worker", () => {
       await api<{ slug: string }>(worker, "checkout/create", { items: [{ sku, quantity: 1 }] }, customer.cookie)
     ).data.slug;
     const address = (await api<{ id: number }>(worker, "address/save", ADDRESS, customer.cookie)).data;
-    const answer = await worker.fetch(`/de/checkout/${slug}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: customer.cookie, origin: worker.url },
-      body: new URLSearchParams({
-        intent: "place",
-        addressChoice: String(address?.id ?? ""),
-        shippingMethodId: "express",
-        paymentMethodId: "bank-transfer",
-        idempotencyKey: crypto.randomUUID(),
-      }).toString(),
-    });
+    const post = (fields: Record<string, string>) =>
+      worker.fetch(`/de/checkout/${slug}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: customer.cookie, origin: worker.url },
+        body: new URLSearchParams({
+          addressChoice: String(address?.id ?? ""),
+          shippingMethodId: "express",
+          paymentMethodId: "bank-transfer",
+          ...fields,
+        }).toString(),
+      });
+    // As the page does: the total shown for these choices goes with Place order (ADR 212).
+    const quoted = await (await post({ intent: "quote" })).text();
+    const shownTotal = /<input[^>]*name="shownTotal"[^>]*value="(\d+)"/.exec(quoted)?.[1] ?? "";
+    const answer = await post({ intent: "place", shownTotal, idempotencyKey: crypto.randomUUID() });
     const orderNo = new URL(answer.headers.get("location") ?? "/", worker.url).searchParams.get("orderNo");
     expect(orderNo).toMatch(/^\d{14}$/);
     const db = await database(worker);

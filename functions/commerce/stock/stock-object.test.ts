@@ -62,8 +62,8 @@ describe("the last unit, 50 checkouts at once", () => {
     for (let shopper = 0; shopper < 50; shopper++) checkouts.push(await visitorCheckout([{ sku, quantity: 1 }]));
 
     // Every submit reads its checkout in one batch, and only a submit that gets past the stock
-    // step sends a second, the order's. One submit sending it means the other 49 were refused
-    // before D1's write path, by the object or by a read that saw the sale.
+    // step sends more: the order's, then its placed mail's claim (ADR 216). One submit sending them
+    // means the other 49 were refused before D1's write path, by the object or by a read that saw the sale.
     const batchesPerSubmit = checkouts.map(() => 0);
     const answers = await Promise.all(
       checkouts.map(({ slug, headers }, shopper) => {
@@ -74,7 +74,7 @@ describe("the last unit, 50 checkouts at once", () => {
         return submitWith({ ...env, DB: counting }, orderInput(slug), headers);
       }),
     );
-    expect(batchesPerSubmit.filter((batches) => batches === 2)).toHaveLength(1);
+    expect(batchesPerSubmit.filter((batches) => batches >= 2)).toHaveLength(1);
     expect(batchesPerSubmit.filter((batches) => batches === 1)).toHaveLength(49);
 
     const placed = answers.filter((answer) => answer.body.code === 0);
