@@ -76,24 +76,22 @@ export class Shopper {
     }
     const slug = created.data.slug;
     const checkout = await this.page(`/checkout/${slug}`);
-    // Every other journey is a returning customer's: the second saved address, re-priced first
-    // ("Update totals"), as a browser without JavaScript sends them.
+    // Every other journey is a returning customer's: the second saved address.
     const saved = [...checkout.text.matchAll(/<input[^>]*name="addressChoice"[^>]*value="(\d+)"/g)].map(
       (match) => match[1],
     );
     const useSaved = this.turn % 2 === 0;
     if (useSaved && saved.length < 2) throw this.fail(`checkout offers ${saved.length} saved addresses, not 2`);
-    const fields = useSaved ? { ...SAVED_CHOICE, addressChoice: saved[1] } : { ...ADDRESS, intent: "place" };
-    if (useSaved) {
-      const quoted = await this.post(`/checkout/${slug}`, {
-        ...fields,
-        intent: "quote",
-        idempotencyKey: crypto.randomUUID(),
-      });
-      if (quoted.status !== 200) throw this.fail(`Update totals answered ${quoted.status}`);
-    }
+    const fields = useSaved ? { ...SAVED_CHOICE, addressChoice: saved[1] } : ADDRESS;
+    // "Update totals" first, as a page without JavaScript does: Place order carries the total
+    // shown for these choices, and the shop re-asks when it differs (docs/decisions/212).
+    const quoted = await this.post(`/checkout/${slug}`, { ...fields, intent: "quote" });
+    if (quoted.status !== 200) throw this.fail(`Update totals answered ${quoted.status}`);
+    const shownTotal = /<input[^>]*name="shownTotal"[^>]*value="(\d+)"/.exec(quoted.text)?.[1];
+    if (!shownTotal) throw this.fail("the checkout shows no total to confirm");
     const placed = await this.post(`/checkout/${slug}`, {
       ...fields,
+      shownTotal,
       intent: "place",
       idempotencyKey: crypto.randomUUID(),
     });
