@@ -18,7 +18,7 @@ import {
   contentSecurityPolicy,
   createNonce,
   paymentFormTargets,
-} from "./lib/content-security-policy";
+} from "../functions/contract/content-security-policy";
 
 export const streamTimeout = 5_000;
 

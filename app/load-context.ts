@@ -1,9 +1,9 @@
 /**
  * What the Worker hands every loader and action, built once per request by `getLoadContext`
- * (functions/load-context.ts). Loaders and actions destructure it; none resolves the language,
+ * (functions/worker/load-context.ts). Loaders and actions destructure it; none resolves the language,
  * makes an upstream client or reads the session cookie itself.
  */
-import type { Language } from "./lib/languages";
+import type { Language } from "../functions/contract/languages";
 import type { SessionView } from "./lib/session-view";
 import type { Upstream } from "./lib/upstream.server";
 import type { SiteConfig } from "./lib/site";
@@ -24,9 +24,9 @@ declare module "@remix-run/cloudflare" {
     site: SiteConfig;
     /** The session as the request's cookies show it (not yet checked with the backend). */
     session: SessionView;
-    /** This response's Content-Security-Policy nonce (lib/content-security-policy.ts). */
+    /** This response's Content-Security-Policy nonce (functions/contract/content-security-policy.ts). */
     cspNonce?: string;
-    /** True only in development and test (functions/environment.ts): dev pages, debug aids. */
+    /** True only in development and test (functions/contract/environment.ts): dev pages, debug aids. */
     developmentFeatures?: boolean;
   }
 }

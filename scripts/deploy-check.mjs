@@ -7,7 +7,7 @@
  * - the production configuration would turn on a development feature: ENVIRONMENT set to
  *   "development" or "test", the removed TEST_CARD_GATEWAY switch, or any variable pointing at
  *   this machine (a fake provider's loopback URL left in wrangler.toml).
- * Production is the Worker's default when ENVIRONMENT is absent (functions/environment.ts).
+ * Production is the Worker's default when ENVIRONMENT is absent (functions/contract/environment.ts).
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

@@ -2,7 +2,7 @@
  * The shopper's currency: `?currency=` (the picker) wins and is remembered in a cookie, then
  * the cookie, then the site's default. Only currencies of the site config are accepted.
  */
-import { CURRENCY_COOKIE, readCookie } from "./cookies";
+import { CURRENCY_COOKIE, readCookie } from "../../functions/contract/cookies";
 import type { SiteConfig } from "./site";
 
 export async function resolveCurrency(request: Request, site: SiteConfig, headers: Headers): Promise<string> {

@@ -14,7 +14,7 @@ const UPSTREAM_ERROR = Symbol.for("storefront.UpstreamError");
 export class UpstreamError extends Error {
   /**
    * The Worker bundle and the Remix server build each hold a copy of this module, and the
-   * upstream client that loaders use is made by the Worker (functions/load-context.ts): its errors
+   * upstream client that loaders use is made by the Worker (functions/worker/load-context.ts): its errors
    * are the Worker copy's. `instanceof UpstreamError` therefore asks for the shared mark, not for
    * this copy's class.
    */

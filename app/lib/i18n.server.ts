@@ -8,7 +8,7 @@
  * merged texts of the current language, once (the root loader's data, ADR 155). The backend's
  * words (`backend.json`) are the backend's own: they stay out of the storefront's texts.
  */
-import type { Language } from "./languages";
+import type { Language } from "../../functions/contract/languages";
 
 type Tree = Record<string, unknown>;
 export type Messages = Record<string, Tree>;

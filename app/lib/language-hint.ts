@@ -4,8 +4,8 @@
  * prefix for, when it differs from the page's. Chinese tags are matched by script and region
  * (zh-Hant-HK → zh-HK, zh-TW → zh-TW, zh-CN / zh-Hans → zh); others by their base language.
  */
-import { LANGUAGE_COOKIE, readCookie } from "./cookies";
-import { LANGUAGES, type Language } from "./languages";
+import { LANGUAGE_COOKIE, readCookie } from "../../functions/contract/cookies";
+import { LANGUAGES, type Language } from "../../functions/contract/languages";
 
 /**
  * The cookie that remembers a dismissed hint (the language it offered). A cookie, not

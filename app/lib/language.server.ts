@@ -3,8 +3,8 @@
  * entry and the API proxy need it too, and they are bundled without Vite.
  */
 import { RemixI18Next } from "remix-i18next/server";
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "./languages";
-import { LANGUAGE_COOKIE, readCookie } from "./cookies";
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "../../functions/contract/languages";
+import { LANGUAGE_COOKIE, readCookie } from "../../functions/contract/cookies";
 
 /**
  * The `lng` cookie is a plain public preference (checked against the list), written by the

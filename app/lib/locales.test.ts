@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, gaps } from "../../scripts/locale-keys.mjs";
-import { LANGUAGES as APP_LANGUAGES } from "./languages";
+import { LANGUAGES as APP_LANGUAGES } from "../../functions/contract/languages";
 
 type Gaps = { folder: boolean; missing: string[]; extra: string[]; empty: string[]; placeholderChanged: string[] };
 const check = gaps as (language: string, dir?: URL) => Gaps;

@@ -13,7 +13,6 @@ describe("the request's context", () => {
     // The render falls back to resolving it only when there is no Worker-built context.
     expect(using(/\bresolveLanguage\(/)).toEqual(["entry.server.tsx", "lib/language.server.ts"]);
     expect(using(/\bSESSION_COOKIE\b/)).toEqual([
-      "lib/cookies.ts",
       "lib/session-view.ts",
       "lib/session.server.ts",
       "lib/upstream.server.ts",
@@ -29,8 +28,8 @@ describe("an action's failure", () => {
   it("is shown by FormMessage; the other error boxes are a loader's outcome, not an action's", () => {
     // PaymentNotices shows the order's own payment failure, read by the loader.
     expect(using(/role="alert"/)).toEqual([
-      "components/orders/PaymentNotices.tsx",
       "components/ui/FormMessage.tsx",
+      "features/orders/PaymentNotices.tsx",
       "routes/auth.signin.tsx",
       "routes/auth.verify-email.tsx",
     ]);

@@ -5,7 +5,7 @@
  * product page's head, body and foot are the same bytes for every request until an operator
  * edits a template, and the theme is the shop's.
  */
-import type { PageNode } from "~/components/page/page-tree";
+import type { PageNode } from "~/lib/page-tree";
 import type { Theme } from "../../functions/contract/theme";
 import { isolateMemo } from "./isolate-memo";
 import { parsePageHtml } from "./page-html.server";

@@ -13,14 +13,14 @@ import { splitLanguage, withLanguage } from "./url-rules";
 import type { Upstream } from "./upstream.server";
 import type { Page, RoutePayload } from "./site";
 import { PAGE_CACHE_HEADER } from "./page-headers";
-import { PERSONAL_COOKIES } from "./cookies";
-import { carriesCookie } from "./cookie-header";
+import { PERSONAL_COOKIES } from "../../functions/contract/cookies";
+import { carriesCookie } from "../../functions/contract/cookie-header";
 import type { SessionView } from "./session-view";
 
 /**
  * A session, a cart or a picked currency makes the page personal (the same cookies and the same
  * strict reading as the page cache, ADR 201). Not the `lng` cookie: it only picks the language,
- * and the edge cache keys pages by language (functions/page-cache.ts, docs/decisions/135); the
+ * and the edge cache keys pages by language (functions/worker/page-cache.ts, docs/decisions/135); the
  * answer says `Vary: Cookie` for other caches.
  */
 function pageCacheControl(request: Request, session: SessionView, upstream: string | null): string {

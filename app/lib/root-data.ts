@@ -4,7 +4,7 @@
  * (lib/use-shop.ts); it lives here, not in root.tsx, so no component imports the root route back.
  */
 import type { Messages } from "./i18n.server";
-import type { Language } from "./languages";
+import type { Language } from "../../functions/contract/languages";
 import type { ShopperSummary } from "./shopper.server";
 import type { SiteConfig } from "./site";
 

@@ -1,10 +1,10 @@
 /**
  * The session as this request's cookies show it, read once per request into the load context
- * (`context.session`, functions/load-context.ts): every loader and action reads it from there.
+ * (`context.session`, functions/worker/load-context.ts): every loader and action reads it from there.
  * Whether the backend still knows the session is another question (`currentUser`,
  * lib/session.server.ts).
  */
-import { CART_COOKIE, SESSION_COOKIE, readCookie } from "./cookies";
+import { CART_COOKIE, SESSION_COOKIE, readCookie } from "../../functions/contract/cookies";
 
 export type SessionView = {
   /** The request carries a session cookie. */

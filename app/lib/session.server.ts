@@ -4,7 +4,7 @@
  * read it. Guards: `requireSession` for user/* screens, `redirectSignedIn` for auth screens.
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { SESSION_COOKIE } from "./cookies";
+import { SESSION_COOKIE } from "../../functions/contract/cookies";
 import { UpstreamError } from "./envelope";
 import { splitLanguage, withLanguage } from "./url-rules";
 import { signInHref } from "./sign-in-link";

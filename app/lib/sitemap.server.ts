@@ -3,7 +3,7 @@
  * alternates under the 15 language prefixes. Every sitemap file costs one upstream call
  * (product and article files hold one list page of 100 URLs each).
  */
-import { LANGUAGES } from "./languages";
+import { LANGUAGES } from "../../functions/contract/languages";
 import { categoryPath, detailPath, withLanguage, type DetailType } from "./url-rules";
 import type { SiteConfig } from "./site";
 import type { Upstream } from "./upstream.server";

@@ -5,7 +5,7 @@
 import type { JsonLdObject } from "./json-ld";
 
 // The product's block is the largest; it lives in its own file so only product pages load it.
-export { productJsonLd } from "./product-json-ld";
+export { productJsonLd } from "../features/catalogue/product-json-ld";
 
 export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>): JsonLdObject {
   return {

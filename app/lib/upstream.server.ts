@@ -5,8 +5,8 @@
  */
 import { API_TIMEOUT_MS, CODE } from "./constants";
 import { UpstreamError, isEnvelope, type Envelope } from "./envelope";
-import { BOOKMARK_COOKIE, CART_COOKIE, SESSION_COOKIE, readCookie } from "./cookies";
-import type { Language } from "./languages";
+import { BOOKMARK_COOKIE, CART_COOKIE, SESSION_COOKIE, readCookie } from "../../functions/contract/cookies";
+import type { Language } from "../../functions/contract/languages";
 import type { CallInput, CallName, CallOutput } from "../../functions/contract/calls";
 
 export type UpstreamFetch = (request: Request) => Promise<Response>;
@@ -38,7 +38,7 @@ export type Upstream = {
 type UpstreamOptions = { request: Request; lang: Language; timeoutMs?: number };
 
 /**
- * Made once per request by the Worker (functions/load-context.ts) and handed to every loader and
+ * Made once per request by the Worker (functions/worker/load-context.ts) and handed to every loader and
  * action as `context.upstream`; routes never build their own.
  */
 export function getUpstream(fetchUpstream: UpstreamFetch, options: UpstreamOptions): Upstream {
@@ -110,7 +110,7 @@ export function getUpstream(fetchUpstream: UpstreamFetch, options: UpstreamOptio
 
 /**
  * The route request forwards cookies, but never the session or cart secrets, nor the D1 bookmark:
- * that travels as `x-d1-bookmark` (functions/d1-bookmark-cookie.ts), and in the URL it would make
+ * that travels as `x-d1-bookmark` (functions/worker/d1-bookmark-cookie.ts), and in the URL it would make
  * every shopper's route request a different one.
  */
 const UNFORWARDED = [SESSION_COOKIE, CART_COOKIE, BOOKMARK_COOKIE].map((name) => `${name}=`);

@@ -3,7 +3,7 @@
  * language prefix. Paths are resolved back to page types by the backend (the route request),
  * from the same rules.
  */
-import { isLanguage, type Language } from "./languages";
+import { isLanguage, type Language } from "../../functions/contract/languages";
 import {
   DEFAULT_URL_RULES,
   type CategoryTypeRules,

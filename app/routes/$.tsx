@@ -4,11 +4,11 @@
  * resolves the path to data (or 404); the screen follows the type it answered with.
  *
  * The user area under a custom path is not served here: the Worker adds its routes to the route
- * table (functions/user-area-routes.ts). A path the backend calls a storefront screen ("app")
+ * table (functions/worker/user-area-routes.ts). A path the backend calls a storefront screen ("app")
  * that reached this route has no screen, so it is a 404, never a placeholder.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadListing } from "~/lib/listing.server";
+import { loadListing } from "~/features/catalogue/listing.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/page.server";
 import { resolvedAction } from "~/lib/resolved-action.server";

@@ -1,6 +1,6 @@
 /** The top-level `/{slug}`: the backend resolves it to a page, then a category, then a product. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadListing } from "~/lib/listing.server";
+import { loadListing } from "~/features/catalogue/listing.server";
 import { pageMeta } from "~/lib/meta";
 import { resolvedAction } from "~/lib/resolved-action.server";
 import { pageHeaders } from "~/lib/page-headers";

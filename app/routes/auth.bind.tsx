@@ -11,16 +11,16 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { accountLabel, accountPayload, bindCodeSchema, bindSchema } from "~/lib/forms/auth";
+import { accountLabel, accountPayload, bindCodeSchema, bindSchema } from "~/features/auth/auth-forms";
 import { failureReply } from "~/lib/action-failure.server";
-import { SECRET_FIELDS } from "~/lib/forms/user-action.server";
+import { SECRET_FIELDS } from "~/features/account/user-action.server";
 import { afterSignIn, requireSession } from "~/lib/session.server";
-import { AuthLayout } from "~/components/auth/AuthLayout";
-import { AccountKindTabs, type SignupBy } from "~/components/auth/AccountFields";
-import { AccountCodeFields } from "~/components/auth/AccountCodeFields";
-import { HumanCheckField } from "~/components/auth/HumanCheckField";
-import { humanCheckInput, type HumanCheck } from "~/lib/forms/human-check";
-import { loadHumanCheck } from "~/lib/human-check.server";
+import { AuthLayout } from "~/features/auth/AuthLayout";
+import { AccountKindTabs, type SignupBy } from "~/features/auth/AccountFields";
+import { AccountCodeFields } from "~/features/auth/AccountCodeFields";
+import { HumanCheckField } from "~/features/auth/HumanCheckField";
+import { humanCheckInput, type HumanCheck } from "~/features/auth/human-check-form";
+import { loadHumanCheck } from "~/features/auth/human-check.server";
 
 const BIND_LABELS = { email: "auth.email", mobile: "auth.mobile", nav: "auth.bindTitle" };
 

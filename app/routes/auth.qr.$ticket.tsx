@@ -12,7 +12,7 @@ import { UpstreamError } from "~/lib/envelope";
 import { failureReply } from "~/lib/action-failure.server";
 import { formErrorsOf } from "~/lib/forms/form-errors";
 import { requireSession } from "~/lib/session.server";
-import { AuthLayout } from "~/components/auth/AuthLayout";
+import { AuthLayout } from "~/features/auth/AuthLayout";
 import { FormMessage } from "~/components/ui/FormMessage";
 
 export const meta = pageMeta;

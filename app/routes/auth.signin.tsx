@@ -10,21 +10,21 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { accountLabel, accountPayload, signinSchemaFor } from "~/lib/forms/auth";
+import { accountLabel, accountPayload, signinSchemaFor } from "~/features/auth/auth-forms";
 import { failureReply } from "~/lib/action-failure.server";
-import { SECRET_FIELDS } from "~/lib/forms/user-action.server";
+import { SECRET_FIELDS } from "~/features/account/user-action.server";
 import { afterSignIn, redirectSignedIn, signedInRedirect } from "~/lib/session.server";
-import { loadQrSignin } from "~/lib/qr-signin.server";
+import { loadQrSignin } from "~/features/auth/qr-signin.server";
 import { useLinks } from "~/lib/use-links";
-import { AuthLayout } from "~/components/auth/AuthLayout";
-import { SIGNIN_TABS, SigninTabs, type SigninTab } from "~/components/auth/SigninTabs";
-import { PasswordSigninForm } from "~/components/auth/PasswordSigninForm";
-import { CodeSigninForm as CodeSigninFormOnServer } from "~/components/auth/CodeSigninForm";
-import { QrSignin as QrSigninOnServer } from "~/components/auth/QrSignin";
-import { WechatSignin } from "~/components/auth/WechatSignin";
-import { signinProviders } from "~/lib/wechat-signin.server";
-import { humanCheckInput } from "~/lib/forms/human-check";
-import { loadHumanCheck } from "~/lib/human-check.server";
+import { AuthLayout } from "~/features/auth/AuthLayout";
+import { SIGNIN_TABS, SigninTabs, type SigninTab } from "~/features/auth/SigninTabs";
+import { PasswordSigninForm } from "~/features/auth/PasswordSigninForm";
+import { CodeSigninForm as CodeSigninFormOnServer } from "~/features/auth/CodeSigninForm";
+import { QrSignin as QrSigninOnServer } from "~/features/auth/QrSignin";
+import { WechatSignin } from "~/features/auth/WechatSignin";
+import { signinProviders } from "~/features/auth/wechat-signin.server";
+import { humanCheckInput } from "~/features/auth/human-check-form";
+import { loadHumanCheck } from "~/features/auth/human-check.server";
 import { sessionEnded } from "~/lib/sign-in-link";
 
 // The code and QR tabs are pages of their own (`?tab=`): in the browser their code (the human
@@ -33,10 +33,10 @@ import { sessionEnded } from "~/lib/sign-in-link";
 // drops those static imports from the browser build (ADR 165).
 const CodeSigninForm = import.meta.env.SSR
   ? CodeSigninFormOnServer
-  : lazy(() => import("~/components/auth/CodeSigninForm").then((module) => ({ default: module.CodeSigninForm })));
+  : lazy(() => import("~/features/auth/CodeSigninForm").then((module) => ({ default: module.CodeSigninForm })));
 const QrSignin = import.meta.env.SSR
   ? QrSigninOnServer
-  : lazy(() => import("~/components/auth/QrSignin").then((module) => ({ default: module.QrSignin })));
+  : lazy(() => import("~/features/auth/QrSignin").then((module) => ({ default: module.QrSignin })));
 
 export const meta = pageMeta;
 export const headers = pageHeaders;

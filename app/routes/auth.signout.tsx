@@ -1,13 +1,13 @@
 /**
  * Sign-out (POST only, from the account menu): the backend ends the session, the cookie is
  * cleared, and the browser loads the page it was on afresh (a user-only page: the home page;
- * lib/after-sign-out.ts). The menu's form reloads the document, and clears the localStorage
+ * features/auth/after-sign-out.ts). The menu's form reloads the document, and clears the localStorage
  * mirror and the wish list before it goes.
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { UpstreamError } from "~/lib/envelope";
 import { clearSessionCookie, safeRedirect } from "~/lib/session.server";
-import { afterSignOut } from "~/lib/after-sign-out";
+import { afterSignOut } from "~/features/auth/after-sign-out";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 
 const home = (request: Request) => withLanguage("/", splitLanguage(new URL(request.url).pathname).prefix);

@@ -7,8 +7,8 @@ import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { UpstreamError } from "~/lib/envelope";
 import { useLinks } from "~/lib/use-links";
-import { AuthLayout } from "~/components/auth/AuthLayout";
-import { NextSteps } from "~/components/auth/NextSteps";
+import { AuthLayout } from "~/features/auth/AuthLayout";
+import { NextSteps } from "~/features/auth/NextSteps";
 
 export const meta = pageMeta;
 export const headers = pageHeaders;

@@ -8,8 +8,8 @@ import { pageHeaders } from "~/lib/page-headers";
 import { failureReply } from "~/lib/action-failure.server";
 import { formErrorsOf } from "~/lib/forms/form-errors";
 import { afterSignIn, requireSession } from "~/lib/session.server";
-import { AuthLayout } from "~/components/auth/AuthLayout";
-import { NextSteps } from "~/components/auth/NextSteps";
+import { AuthLayout } from "~/features/auth/AuthLayout";
+import { NextSteps } from "~/features/auth/NextSteps";
 import { FormMessage } from "~/components/ui/FormMessage";
 
 export const meta = pageMeta;

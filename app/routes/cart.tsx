@@ -1,6 +1,6 @@
 /**
  * The cart page and the one cart action: add, buy now, change quantity, include in checkout,
- * remove, check out — each an `intent` of the same schema (lib/forms/cart.ts). Without
+ * remove, check out — each an `intent` of the same schema (features/cart/cart-form.ts). Without
  * JavaScript every submit comes back here (or to `backTo`); with it, fetchers stay in place.
  */
 import { safeRedirectPath } from "../../functions/contract/safe-redirect";
@@ -9,13 +9,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { PAGE_CACHE_HEADER, pageHeaders } from "~/lib/page-headers";
-import { cartCalls, cartCookie } from "~/lib/cart.server";
-import { withAddedMarker, type Cart, type CartActionData } from "~/lib/cart";
-import { cartIntentSchema } from "~/lib/forms/cart";
+import { cartCalls, cartCookie } from "~/features/cart/cart.server";
+import { withAddedMarker, type Cart, type CartActionData } from "~/features/cart/cart";
+import { cartIntentSchema } from "~/features/cart/cart-form";
 import { failureReply, formError } from "~/lib/action-failure.server";
-import { takeBuyAgainNotice } from "~/lib/buy-again.server";
+import { takeBuyAgainNotice } from "~/features/cart/buy-again.server";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
-import { CartScreen } from "~/components/cart/CartScreen";
+import { CartScreen } from "~/features/cart/CartScreen";
 import { formErrorsOf } from "~/lib/forms/form-errors";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
@@ -33,7 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
           .catch(() => null)
       : null,
   ]);
-  // What "Buy again" could not add is said here once (lib/buy-again.server.ts).
+  // What "Buy again" could not add is said here once (features/cart/buy-again.server.ts).
   const { notice: buyAgain, clear } = takeBuyAgainNotice(args.request);
   const headers = new Headers({ [PAGE_CACHE_HEADER]: "private, no-store" });
   if (clear) headers.append("set-cookie", clear);

@@ -1,6 +1,6 @@
 /**
  * Checkout: address, shipping, payment, coupon and remark in one form; totals recomputed by the
- * backend on every rendering. The form posts with an intent (lib/checkout-action.server.ts):
+ * backend on every rendering. The form posts with an intent (features/checkout/checkout-action.server.ts):
  * "quote" re-prices it for the chosen address, country, shipping method and coupon (the "Update
  * totals" and coupon buttons without JavaScript, a fetcher with it), "removeCoupon" re-prices it
  * without the coupon, "place" places the order at the total shown. Placing carries an idempotency
@@ -10,9 +10,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { loadCheckout } from "~/lib/checkout.server";
-import { checkoutAction } from "~/lib/checkout-action.server";
-import { CheckoutScreen } from "~/components/checkout/CheckoutScreen";
+import { loadCheckout } from "~/features/checkout/checkout.server";
+import { checkoutAction } from "~/features/checkout/checkout-action.server";
+import { CheckoutScreen } from "~/features/checkout/CheckoutScreen";
 
 export const loader = (args: LoaderFunctionArgs) => loadCheckout(args);
 export const action = (args: ActionFunctionArgs) => checkoutAction(args);

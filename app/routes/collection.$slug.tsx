@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadListing } from "~/lib/listing.server";
+import { loadListing } from "~/features/catalogue/listing.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { ListingScreen } from "~/components/catalogue/listing/ListingScreen";
+import { ListingScreen } from "~/features/catalogue/listing/ListingScreen";
 
 export const loader = (args: LoaderFunctionArgs) => loadListing(args);
 export const meta = pageMeta;

@@ -14,7 +14,7 @@ import { FormMessage } from "~/components/ui/FormMessage";
 import { signInUrl } from "~/lib/session.server";
 import { useShop } from "~/lib/use-shop";
 import { useLinks } from "~/lib/use-links";
-import { CouponTerms, type Coupon } from "~/components/catalogue/CouponCard";
+import { CouponTerms, type Coupon } from "~/features/catalogue/CouponCard";
 
 export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const meta = pageMeta;

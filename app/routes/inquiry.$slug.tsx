@@ -5,11 +5,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { inquiryAction, loadInquiryPage, type InquiryLoaderData } from "~/lib/inquiry.server";
-import { inquirySchema } from "~/lib/forms/inquiry";
+import { inquiryAction, loadInquiryPage, type InquiryLoaderData } from "~/features/engagement/inquiry/inquiry.server";
+import { inquirySchema } from "~/features/engagement/inquiry/inquiry-form";
 import { AppScreen } from "~/components/page/AppScreen";
 import { FormMessage } from "~/components/ui/FormMessage";
-import { FormTextField } from "~/components/inquiry/FormTextField";
+import { FormTextField } from "~/features/engagement/inquiry/FormTextField";
 import { ImagePicker } from "~/components/ui/ImagePicker";
 
 export const loader = loadInquiryPage;

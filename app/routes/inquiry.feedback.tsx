@@ -7,12 +7,12 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { feedbackAction } from "~/lib/inquiry.server";
-import { feedbackSchema } from "~/lib/forms/inquiry";
+import { feedbackAction } from "~/features/engagement/inquiry/inquiry.server";
+import { feedbackSchema } from "~/features/engagement/inquiry/inquiry-form";
 import { TEXT_LIMITS } from "../../functions/contract/text-limits";
 import { AppScreen } from "~/components/page/AppScreen";
 import { FormMessage } from "~/components/ui/FormMessage";
-import { FormTextField } from "~/components/inquiry/FormTextField";
+import { FormTextField } from "~/features/engagement/inquiry/FormTextField";
 import { ImagePicker } from "~/components/ui/ImagePicker";
 
 export const loader = (args: LoaderFunctionArgs) => loadPage(args);

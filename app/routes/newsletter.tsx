@@ -13,7 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { failureReply, formError } from "~/lib/action-failure.server";
 import { formErrorsOf } from "~/lib/forms/form-errors";
-import { newsletterSchema, newsletterTokenSchema } from "~/lib/forms/newsletter";
+import { newsletterSchema, newsletterTokenSchema } from "~/features/engagement/newsletter-form";
 import { AppScreen } from "~/components/page/AppScreen";
 import { FieldError } from "~/components/ui/FieldError";
 import { FormMessage } from "~/components/ui/FormMessage";

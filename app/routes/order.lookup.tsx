@@ -4,7 +4,7 @@
  * under My orders. Nothing identifying goes in the URL: the result is the action's answer, so a
  * reload asks again. Works without JavaScript.
  */
-import { PaymentNextSteps } from "~/components/checkout/PaymentNextSteps";
+import { PaymentNextSteps } from "~/features/checkout/PaymentNextSteps";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
@@ -17,15 +17,15 @@ import { failureReply } from "~/lib/action-failure.server";
 import { formErrorsOf } from "~/lib/forms/form-errors";
 import { readNotice } from "~/lib/forms/form-notice";
 import { FormMessage } from "~/components/ui/FormMessage";
-import { paymentRedirect } from "~/lib/payment-redirect.server";
-import { lookupIntentSchema, orderLookupSchema } from "~/lib/forms/order-lookup";
+import { paymentRedirect } from "~/features/checkout/payment-redirect.server";
+import { lookupIntentSchema, orderLookupSchema } from "~/features/orders/order-lookup-form";
 import { useMoneyText } from "~/components/ui/Money";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { FieldError } from "~/components/ui/FieldError";
-import { OrderActions } from "~/components/account/OrderActions";
-import { OrderDetail, OrderHeadline, type ShopperOrder } from "~/components/orders/OrderDetail";
+import { OrderActions } from "~/features/account/OrderActions";
+import { OrderDetail, OrderHeadline, type ShopperOrder } from "~/features/orders/OrderDetail";
 
 export async function loader(args: LoaderFunctionArgs) {
   const page = await loadPage(args);

@@ -5,7 +5,7 @@ import { pageHeaders } from "~/lib/page-headers";
 import { useLoaderData } from "@remix-run/react";
 import type { PageLoaderData } from "~/lib/page.server";
 import { ContentScreen } from "~/components/page/ContentScreen";
-import { ContentFavorite } from "~/components/account/ContentFavorite";
+import { ContentFavorite } from "~/features/engagement/favorites/ContentFavorite";
 
 export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const meta = pageMeta;

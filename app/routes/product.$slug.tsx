@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadPage } from "~/lib/page.server";
-import { savedFavorites } from "~/lib/saved-favorites.server";
-import { reviewAction } from "~/lib/reviews.server";
+import { savedFavorites } from "~/features/engagement/favorites/saved-favorites.server";
+import { reviewAction } from "~/features/engagement/reviews/reviews.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { ProductPage } from "~/components/catalogue/product/ProductPage";
+import { ProductPage } from "~/features/catalogue/product/ProductPage";
 
 export async function loader(args: LoaderFunctionArgs) {
   // The saved favorites only for a signed-in shopper, whose page is private (page.server.ts).

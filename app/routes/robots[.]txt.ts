@@ -1,6 +1,6 @@
 /** /robots.txt — crawl the catalogue and content, not the shopper's own screens. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { LANGUAGES } from "~/lib/languages";
+import { LANGUAGES } from "../../functions/contract/languages";
 
 const PRIVATE = ["/cart", "/checkout/", "/auth/", "/user/", "/api/", "/search?"];
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadSearch } from "~/lib/search.server";
+import { loadSearch } from "~/features/search/search.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { SearchScreen } from "~/components/search/SearchScreen";
+import { SearchScreen } from "~/features/search/SearchScreen";
 
 export const loader = (args: LoaderFunctionArgs) => loadSearch(args);
 export const meta = pageMeta;

@@ -6,19 +6,19 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { loadAccountPage } from "~/lib/account-data.server";
-import { accountSchemaFor } from "~/lib/forms/account";
+import { loadAccountPage } from "~/features/account/account-data.server";
+import { accountSchemaFor } from "~/features/account/account-forms";
 import { normaliseMobile } from "../../functions/contract/mobile-numbers";
-import { userActionFailure, userActionInvalid, userActionSuccess } from "~/lib/forms/user-action.server";
+import { userActionFailure, userActionInvalid, userActionSuccess } from "~/features/account/user-action.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { AppScreen } from "~/components/page/AppScreen";
-import { UserNav } from "~/components/account/UserNav";
-import { EmailChangeForm } from "~/components/account/EmailChangeForm";
-import { MobileChangeForm } from "~/components/account/MobileChangeForm";
-import { PasswordChangeForm } from "~/components/account/PasswordChangeForm";
-import { humanCheckInput } from "~/lib/forms/human-check";
-import { loadHumanCheck } from "~/lib/human-check.server";
+import { UserNav } from "~/features/account/UserNav";
+import { EmailChangeForm } from "~/features/account/EmailChangeForm";
+import { MobileChangeForm } from "~/features/account/MobileChangeForm";
+import { PasswordChangeForm } from "~/features/account/PasswordChangeForm";
+import { humanCheckInput } from "~/features/auth/human-check-form";
+import { loadHumanCheck } from "~/features/auth/human-check.server";
 
 /** Each address form has its own check: a slide challenge sends one code. */
 export const loader = (args: LoaderFunctionArgs) =>

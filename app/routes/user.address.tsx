@@ -9,15 +9,15 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
-import { loadAccountPage } from "~/lib/account-data.server";
-import { addressActionSchema, addressSaveSchema } from "~/lib/forms/address-book";
-import { userActionFailure } from "~/lib/forms/user-action.server";
+import { loadAccountPage } from "~/features/account/account-data.server";
+import { addressActionSchema, addressSaveSchema } from "~/features/account/address-book-form";
+import { userActionFailure } from "~/features/account/user-action.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { AppScreen } from "~/components/page/AppScreen";
 import { FormMessage } from "~/components/ui/FormMessage";
-import { AddressFields, type AddressFieldName } from "~/components/checkout/AddressFields";
-import { UserNav } from "~/components/account/UserNav";
+import { AddressFields, type AddressFieldName } from "~/features/checkout/AddressFields";
+import { UserNav } from "~/features/account/UserNav";
 
 export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call("address/list"));
 export const meta = pageMeta;

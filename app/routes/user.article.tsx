@@ -9,21 +9,21 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
-import { loadAccountPage } from "~/lib/account-data.server";
-import { articleActionSchema, articleSaveSchema, textToHtml } from "~/lib/forms/user-article";
-import { userActionFailure } from "~/lib/forms/user-action.server";
+import { loadAccountPage } from "~/features/account/account-data.server";
+import { articleActionSchema, articleSaveSchema, textToHtml } from "~/features/account/user-article-form";
+import { userActionFailure } from "~/features/account/user-action.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { formatDateTime, pageCount, pageParam } from "~/lib/user-center";
+import { formatDateTime, pageCount, pageParam } from "~/features/account/user-center";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { FormMessage } from "~/components/ui/FormMessage";
-import { TextField } from "~/components/auth/TextField";
+import { TextField } from "~/features/auth/TextField";
 import { FieldError } from "~/components/ui/FieldError";
 import { Pagination } from "~/components/ui/Pagination";
-import { RichTextEditor } from "~/components/account/RichTextEditor";
-import { UserNav } from "~/components/account/UserNav";
+import { RichTextEditor } from "~/features/account/RichTextEditor";
+import { UserNav } from "~/features/account/UserNav";
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadAccountPage(args, (upstream) =>

@@ -7,20 +7,20 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
-import { loadAccountPage } from "~/lib/account-data.server";
-import { loadCenter } from "~/lib/account-screens.server";
+import { loadAccountPage } from "~/features/account/account-data.server";
+import { loadCenter } from "~/features/account/account-screens.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { formatDateTime } from "~/lib/user-center";
+import { formatDateTime } from "~/features/account/user-center";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
-import { Avatar } from "~/components/account/Avatar";
-import { OrderStatus } from "~/components/account/OrderStatus";
-import { UserNav } from "~/components/account/UserNav";
-import { UnpaidReminder } from "~/components/orders/UnpaidReminder";
+import { Avatar } from "~/features/account/Avatar";
+import { OrderStatus } from "~/features/account/OrderStatus";
+import { UserNav } from "~/features/account/UserNav";
+import { UnpaidReminder } from "~/features/orders/UnpaidReminder";
 import { Money, useMoneyText } from "~/components/ui/Money";
-import { shownCurrency } from "~/lib/money";
+import { shownCurrency } from "../../functions/contract/money";
 
 export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => loadCenter(upstream, 5));
 export const meta = pageMeta;

@@ -8,20 +8,24 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
-import { loadAccountPage } from "~/lib/account-data.server";
-import { loadFavorites } from "~/lib/account-screens.server";
-import { favoriteSchema } from "~/lib/forms/favorite";
+import { loadAccountPage } from "~/features/account/account-data.server";
+import { loadFavorites } from "~/features/account/account-screens.server";
+import { favoriteSchema } from "~/features/engagement/favorites/favorite-form";
 import { UpstreamError } from "~/lib/envelope";
 import { safeRedirect, signOutToSignIn } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { pageCount, pageParam } from "~/lib/user-center";
+import { pageCount, pageParam } from "~/features/account/user-center";
 import { useLinks } from "~/lib/use-links";
-import { FAVORITE_TYPES, WISHLIST_CHANGED_COOKIE, type FavoriteType } from "~/state/wishlist";
+import {
+  FAVORITE_TYPES,
+  WISHLIST_CHANGED_COOKIE,
+  type FavoriteType,
+} from "~/features/engagement/favorites/wishlist-state";
 import { AppScreen } from "~/components/page/AppScreen";
 import { Pagination } from "~/components/ui/Pagination";
-import { ProductCard } from "~/components/catalogue/ProductCard";
-import { UserNav } from "~/components/account/UserNav";
+import { ProductCard } from "~/features/catalogue/ProductCard";
+import { UserNav } from "~/features/account/UserNav";
 
 const TAB_ORDER: FavoriteType[] = ["product", "article", "page"];
 

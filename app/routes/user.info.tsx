@@ -8,19 +8,19 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
-import { loadAccountPage } from "~/lib/account-data.server";
-import { infoSchemaFor } from "~/lib/forms/account";
-import { IMAGE_TYPES } from "~/lib/forms/images";
-import { replyFor } from "~/lib/forms/user-action";
-import { userActionFailure, userActionInvalid, userActionSuccess } from "~/lib/forms/user-action.server";
+import { loadAccountPage } from "~/features/account/account-data.server";
+import { infoSchemaFor } from "~/features/account/account-forms";
+import { IMAGE_TYPES } from "~/features/account/image-forms";
+import { replyFor } from "~/features/account/user-action";
+import { userActionFailure, userActionInvalid, userActionSuccess } from "~/features/account/user-action.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { AppScreen } from "~/components/page/AppScreen";
 import { FormMessage } from "~/components/ui/FormMessage";
-import { TextField } from "~/components/auth/TextField";
+import { TextField } from "~/features/auth/TextField";
 import { FieldError } from "~/components/ui/FieldError";
-import { Avatar } from "~/components/account/Avatar";
-import { UserNav } from "~/components/account/UserNav";
+import { Avatar } from "~/features/account/Avatar";
+import { UserNav } from "~/features/account/UserNav";
 
 export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call("user/info"));
 export const meta = pageMeta;

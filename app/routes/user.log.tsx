@@ -1,13 +1,13 @@
 /** The activity log: orders, returns, reviews, favorites and profile changes, newest first. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { loadAccountPage } from "~/lib/account-data.server";
+import { loadAccountPage } from "~/features/account/account-data.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { pageParam } from "~/lib/user-center";
+import { pageParam } from "~/features/account/user-center";
 import { AppScreen } from "~/components/page/AppScreen";
-import { EventList } from "~/components/account/EventList";
-import { UserNav } from "~/components/account/UserNav";
+import { EventList } from "~/features/account/EventList";
+import { UserNav } from "~/features/account/UserNav";
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadAccountPage(args, (upstream) => upstream.call("user/log", { page: pageParam(args.request) }));

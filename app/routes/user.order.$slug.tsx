@@ -3,26 +3,26 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
-import { loadAccountPage } from "~/lib/account-data.server";
+import { loadAccountPage } from "~/features/account/account-data.server";
 import { failureReply, formError } from "~/lib/action-failure.server";
 import { formErrorsOf } from "~/lib/forms/form-errors";
 import { FormMessage } from "~/components/ui/FormMessage";
-import { buyAgain } from "~/lib/buy-again.server";
-import { orderActionSchema } from "~/lib/forms/order-action";
-import { paymentRedirect } from "~/lib/payment-redirect.server";
+import { buyAgain } from "~/features/cart/buy-again.server";
+import { orderActionSchema } from "~/features/orders/order-action-form";
+import { paymentRedirect } from "~/features/checkout/payment-redirect.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { AppScreen } from "~/components/page/AppScreen";
-import { OrderActions } from "~/components/account/OrderActions";
-import { PaymentNextSteps } from "~/components/checkout/PaymentNextSteps";
-import { OrderDetail, OrderHeadline } from "~/components/orders/OrderDetail";
-import { orderRefundAction, returnApplyAction } from "~/lib/return-apply.server";
+import { OrderActions } from "~/features/account/OrderActions";
+import { PaymentNextSteps } from "~/features/checkout/PaymentNextSteps";
+import { OrderDetail, OrderHeadline } from "~/features/orders/OrderDetail";
+import { orderRefundAction, returnApplyAction } from "~/features/returns/return-apply.server";
 import { useLinks } from "~/lib/use-links";
 import { useMoneyText } from "~/components/ui/Money";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
-import { PaymentNotices } from "~/components/orders/PaymentNotices";
-import { ReturnApplyForm } from "~/components/returns/ReturnApplyForm";
-import { OrderRefundForm } from "~/components/returns/OrderRefundForm";
+import { PaymentNotices } from "~/features/orders/PaymentNotices";
+import { ReturnApplyForm } from "~/features/returns/ReturnApplyForm";
+import { OrderRefundForm } from "~/features/returns/OrderRefundForm";
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadAccountPage(args, (upstream) => upstream.call("order/detail", { orderNo: args.params.slug ?? "" }));

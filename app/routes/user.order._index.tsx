@@ -6,13 +6,13 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
-import { loadAccountPage } from "~/lib/account-data.server";
+import { loadAccountPage } from "~/features/account/account-data.server";
 import { failureReply, formError } from "~/lib/action-failure.server";
 import { formErrorsOf } from "~/lib/forms/form-errors";
 import { FormMessage } from "~/components/ui/FormMessage";
-import { loadOrderList } from "~/lib/account-screens.server";
-import { buyAgain } from "~/lib/buy-again.server";
-import { buyAgainSchema } from "~/lib/forms/order-action";
+import { loadOrderList } from "~/features/account/account-screens.server";
+import { buyAgain } from "~/features/cart/buy-again.server";
+import { buyAgainSchema } from "~/features/orders/order-action-form";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { Money } from "~/components/ui/Money";
@@ -20,10 +20,10 @@ import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { Pagination } from "~/components/ui/Pagination";
-import { OrderStatus } from "~/components/account/OrderStatus";
-import { StatusTabs, useStatusFilter } from "~/components/account/StatusTabs";
-import { formatDate } from "~/lib/dates";
-import { UnpaidReminder } from "~/components/orders/UnpaidReminder";
+import { OrderStatus } from "~/features/account/OrderStatus";
+import { StatusTabs, useStatusFilter } from "~/features/account/StatusTabs";
+import { formatDate } from "../../functions/contract/dates";
+import { UnpaidReminder } from "~/features/orders/UnpaidReminder";
 
 const STATUSES = ["unpaid", "in_progress", "completed", "cancelled", "pending_cancellation"] as const;
 

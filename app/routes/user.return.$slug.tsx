@@ -7,21 +7,21 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
-import { loadAccountPage } from "~/lib/account-data.server";
+import { loadAccountPage } from "~/features/account/account-data.server";
 import { failureReply } from "~/lib/action-failure.server";
 import type { UpstreamError } from "~/lib/envelope";
 import { formErrorsOf } from "~/lib/forms/form-errors";
 import { FormMessage } from "~/components/ui/FormMessage";
-import { returnActionSchema } from "~/lib/forms/returns";
+import { returnActionSchema } from "~/features/returns/return-forms";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
-import { formatDateTime } from "~/lib/user-center";
+import { formatDateTime } from "~/features/account/user-center";
 import { AppScreen } from "~/components/page/AppScreen";
-import { ReturnStatus } from "~/components/returns/ReturnStatus";
-import { ReturnTimeline } from "~/components/returns/ReturnTimeline";
-import { ReturnActions } from "~/components/returns/ReturnActions";
+import { ReturnStatus } from "~/features/returns/ReturnStatus";
+import { ReturnTimeline } from "~/features/returns/ReturnTimeline";
+import { ReturnActions } from "~/features/returns/ReturnActions";
 import { Money, useMoneyText } from "~/components/ui/Money";
 
 export const loader = (args: LoaderFunctionArgs) =>

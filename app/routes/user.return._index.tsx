@@ -8,19 +8,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
-import { loadAccountPage } from "~/lib/account-data.server";
+import { loadAccountPage } from "~/features/account/account-data.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { Pagination } from "~/components/ui/Pagination";
-import { ReturnStatus } from "~/components/returns/ReturnStatus";
-import { StatusTabs, useStatusFilter } from "~/components/account/StatusTabs";
-import { formatDate } from "~/lib/dates";
+import { ReturnStatus } from "~/features/returns/ReturnStatus";
+import { StatusTabs, useStatusFilter } from "~/features/account/StatusTabs";
+import { formatDate } from "../../functions/contract/dates";
 import { Money } from "~/components/ui/Money";
-import { UserNav } from "~/components/account/UserNav";
-import { RefundRequests } from "~/components/returns/RefundRequests";
+import { UserNav } from "~/features/account/UserNav";
+import { RefundRequests } from "~/features/returns/RefundRequests";
 
 const STATUSES = ["pending_approval", "completed", "cancelled", "ended"] as const;
 const PAGE_SIZE = 10;

@@ -7,18 +7,18 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
-import { loadAccountPage } from "~/lib/account-data.server";
+import { loadAccountPage } from "~/features/account/account-data.server";
 import { failureReply, formError } from "~/lib/action-failure.server";
 import { formErrorsOf } from "~/lib/forms/form-errors";
 import { FormMessage } from "~/components/ui/FormMessage";
-import { securityActionSchema } from "~/lib/forms/security";
+import { securityActionSchema } from "~/features/account/security-form";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { formatDateTime } from "~/lib/user-center";
+import { formatDateTime } from "~/features/account/user-center";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
-import { UserNav } from "~/components/account/UserNav";
+import { UserNav } from "~/features/account/UserNav";
 
 export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call("user/sessions"));
 export const meta = pageMeta;

@@ -2,7 +2,7 @@
  * Which layer answers a cached page (`x-page-cache`, sent outside production): `hit-memory` (the
  * isolate's page memory), `hit-cache` (the Cache API) or `miss` (rendered). The memory keeps only
  * the pages its isolate stored, at most 256 and 8 MiB, least recently used first, and a Cache API
- * hit is never put back into it (functions/page-memory.ts). So after the isolate has stored more
+ * hit is never put back into it (functions/worker/page-memory.ts). So after the isolate has stored more
  * pages than the memory holds, a page it stored earlier is answered by the Cache API on every
  * request: the layer a visitor meets on an isolate that holds many pages, or whose memory lost
  * the page. That is how the bench measures the Cache API alone, without a bench-only switch.

@@ -4,7 +4,7 @@
  * the storefront's cart and checkout actions make, without the page render around them) until
  * the time is up. Every call is recorded with its latency, its answer (HTTP status, envelope
  * code) and what the Worker reports it cost in D1 (x-d1-round-trips, x-d1-statements,
- * x-d1-sql-ms, x-d1-wait-ms: functions/request-meter.ts) and which store answered
+ * x-d1-sql-ms, x-d1-wait-ms: functions/worker/request-meter.ts) and which store answered
  * (x-cart-store on cart calls, x-stock-store on checkout/submit).
  */
 import { randomUUID } from "node:crypto";

@@ -1,6 +1,6 @@
 /**
  * The embedded commerce service: a plain fetch handler the Worker calls in-process (see
- * functions/upstream.ts). `/api/web/*` are the calls of docs/api.md, `/api/web/media/*` serves
+ * functions/worker/upstream.ts). `/api/web/*` are the calls of docs/api.md, `/api/web/media/*` serves
  * pictures, and `?request=route` on any other path is a route request. Everything goes through
  * one router so every failure is answered with an envelope.
  */

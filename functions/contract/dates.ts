@@ -2,7 +2,7 @@
  * Dates in the shopper's language through Intl. The server renders in UTC and the browser
  * hydrates the same text, so times are shown in UTC and say so (a local time zone on the client
  * would differ from the server's HTML and break hydration). One rule for both sides: the
- * storefront's screens (app/lib/dates.ts) and the dates the backend writes into composed pages
+ * storefront's screens (functions/contract/dates.ts) and the dates the backend writes into composed pages
  * (an article's byline) read alike.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -14,7 +14,7 @@ export const WORKER_BUNDLE = "dist/worker.js";
 const D1_PERSIST = ".wrangler/state/v3/d1";
 const DATABASE_ID = "00000000-0000-0000-0000-000000000000";
 
-/** Secrets long enough for production mode (functions/operator/configuration.ts). */
+/** Secrets long enough for production mode (functions/worker/operator/configuration.ts). */
 export const PRODUCTION_SECRETS = {
   ADMIN_TOKEN: "test-admin-token-for-production-mode-0123456789",
   SESSION_SECRET: "test-session-secret-for-production-mode-0123456789",

@@ -1,7 +1,7 @@
 /**
  * The very first page a fresh isolate renders pays for the site config too (kept per isolate for
  * a minute). It is asked once per request, by the Worker, and handed to the loaders in the load
- * context (functions/load-context.ts): the Worker and the Remix build are bundled apart, and when
+ * context (functions/worker/load-context.ts): the Worker and the Remix build are bundled apart, and when
  * each kept its own copy a fresh isolate's home page cost 4 D1 round trips (budget: 3).
  */
 import { afterEach, expect, it } from "vitest";

@@ -4,7 +4,7 @@
  * cancels an order past that time, releases its stock and says so on the order page.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatDate } from "../../app/lib/dates";
+import { formatDate } from "../../functions/contract/dates";
 import { startWorker, type TestWorker } from "../support/worker";
 import { api, createCustomer, database, placeOrder, type Customer } from "../support/shoppers";
 

@@ -4,7 +4,7 @@
  * has picked since (euros here), and the same text on all three.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { moneyText } from "../../app/lib/money";
+import { moneyText } from "../../functions/contract/money";
 import { startWorker, type TestWorker } from "../support/worker";
 import { ADDRESS, api, createCustomer, skuInStock, type Customer } from "../support/shoppers";
 

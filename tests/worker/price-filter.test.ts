@@ -5,7 +5,7 @@
  * bounds as typed, in yen.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { convertMinor } from "../../app/lib/money";
+import { convertMinor } from "../../functions/contract/money";
 import { startWorker, type TestWorker } from "../support/worker";
 
 const USD = { code: "USD", rate: 1, decimals: 2 };

@@ -118,7 +118,7 @@ describe("through the embedded backend on Miniflare's D1", () => {
     const moved = bookmarkCookie(listed);
     if (moved) expect(moved >= kept!).toBe(true);
 
-    // The backend's session is metered as the binding was (functions/request-meter.ts).
+    // The backend's session is metered as the binding was (functions/worker/request-meter.ts).
     const trips = async (cookie: string) => {
       const page = await worker.fetch("/cart", { headers: { cookie } });
       expect(page.status).toBe(200);

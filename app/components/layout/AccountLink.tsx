@@ -8,10 +8,10 @@ import { useEffect } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
-import { clearAccountMirror, useAccountMirror } from "~/components/auth/account-mirror";
+import { clearAccountMirror, useAccountMirror } from "~/features/auth/account-mirror";
 // The stored lists' rule, not the wish-list hooks: those (and their API client) load with the
 // favourite buttons, not with every page's head (ADR 165).
-import { forgetStoredWishList } from "~/state/wishlist";
+import { forgetStoredWishList } from "~/features/engagement/favorites/wishlist-state";
 
 const forgetWishList = () => forgetStoredWishList(typeof window === "undefined" ? null : window.localStorage);
 

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useAtomValue } from "jotai";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
-import { cartCountAtom } from "~/state/cart";
+import { cartCountAtom } from "~/features/cart/cart-state";
 
 export function CartLink() {
   const { t } = useTranslation();

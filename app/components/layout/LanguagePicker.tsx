@@ -7,10 +7,10 @@
 import type { MouseEvent } from "react";
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from "~/lib/languages";
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from "../../../functions/contract/languages";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { useShop } from "~/lib/use-shop";
-import { LANGUAGE_CHOICE_PARAM, LANGUAGE_COOKIE, setBrowserCookie } from "~/lib/cookies";
+import { LANGUAGE_CHOICE_PARAM, LANGUAGE_COOKIE, setBrowserCookie } from "../../../functions/contract/cookies";
 
 /** The explicit choice is remembered for unprefixed addresses (the `lng` cookie). */
 function rememberLanguage(code: Language) {

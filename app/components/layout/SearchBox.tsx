@@ -8,7 +8,7 @@ import { Form, useNavigate } from "@remix-run/react";
 import { useId, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
-import { useSuggestions } from "~/lib/use-suggestions";
+import { useSuggestions } from "~/features/search/use-suggestions";
 
 export function SearchBox() {
   const { t } = useTranslation();

@@ -5,11 +5,11 @@
  */
 import { useLoaderData } from "@remix-run/react";
 import type { PageLoaderData } from "~/lib/page.server";
-import { ListingScreen } from "~/components/catalogue/listing/ListingScreen";
-import { ProductPage } from "~/components/catalogue/product/ProductPage";
-import { ArticlePage } from "~/components/content/ArticlePage";
+import { ListingScreen } from "~/features/catalogue/listing/ListingScreen";
+import { ProductPage } from "~/features/catalogue/product/ProductPage";
+import { ArticlePage } from "~/features/content/ArticlePage";
 import { ContentScreen } from "./ContentScreen";
-import { HomeScreen } from "~/components/content/HomeScreen";
+import { HomeScreen } from "~/features/content/HomeScreen";
 
 const LISTINGS = new Set(["category", "tag", "collection"]);
 

@@ -3,8 +3,8 @@ import { Provider } from "jotai";
 import type { ReactNode } from "react";
 import { Toaster } from "~/components/ui/Toaster";
 import { MessageDialog } from "~/components/ui/MessageDialog";
-import { QuickViewHost } from "~/components/catalogue/QuickViewHost";
-import { CartCountSync } from "~/components/cart/CartCountSync";
+import { QuickViewHost } from "~/features/catalogue/QuickViewHost";
+import { CartCountSync } from "~/features/cart/CartCountSync";
 import { hintToShow } from "~/lib/language-hint";
 import { afterHydration } from "./after-hydration";
 

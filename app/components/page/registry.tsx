@@ -13,12 +13,12 @@ import { AccountLink } from "~/components/layout/AccountLink";
 import { CartLink } from "~/components/layout/CartLink";
 import { FooterMenu } from "~/components/layout/FooterMenu";
 import { NewsletterForm } from "~/components/layout/NewsletterForm";
-import { HeroBanner } from "~/components/content/HeroBanner";
-import { ProductGrid } from "~/components/catalogue/ProductGrid";
-import { ArticleList } from "~/components/content/ArticleList";
-import { CategoryTiles } from "~/components/catalogue/CategoryTiles";
-import { PromotionList } from "~/components/catalogue/PromotionList";
-import { CouponList } from "~/components/catalogue/CouponList";
+import { HeroBanner } from "~/features/content/HeroBanner";
+import { ProductGrid } from "~/features/catalogue/ProductGrid";
+import { ArticleList } from "~/features/content/ArticleList";
+import { CategoryTiles } from "~/features/catalogue/CategoryTiles";
+import { PromotionList } from "~/features/catalogue/PromotionList";
+import { CouponList } from "~/features/catalogue/CouponList";
 
 // Props come from server JSON; each component checks what it needs.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

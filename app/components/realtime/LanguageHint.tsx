@@ -8,8 +8,8 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { LANGUAGE_HINT_DISMISSED_COOKIE, hintToShow } from "~/lib/language-hint";
-import { LANGUAGE_NAMES, type Language } from "~/lib/languages";
-import { LANGUAGE_COOKIE, setBrowserCookie } from "~/lib/cookies";
+import { LANGUAGE_NAMES, type Language } from "../../../functions/contract/languages";
+import { LANGUAGE_COOKIE, setBrowserCookie } from "../../../functions/contract/cookies";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { useShop } from "~/lib/use-shop";
 

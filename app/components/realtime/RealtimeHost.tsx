@@ -11,7 +11,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { onSocketMessage } from "~/realtime/events";
 import { showToastAtom } from "~/state/notices";
 import { useShop } from "~/lib/use-shop";
-import { UnpaidReminder } from "~/components/orders/UnpaidReminder";
+import { UnpaidReminder } from "~/features/orders/UnpaidReminder";
 
 const PUSH_TOAST_MS = 5_000;
 const REMINDED_KEY = "unpaidReminded";

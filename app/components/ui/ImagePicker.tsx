@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { FieldError } from "~/components/ui/FieldError";
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, MAX_IMAGES } from "~/lib/forms/image-limits";
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, MAX_IMAGES } from "~/features/account/image-limits";
 
 type ImagePickerProps = { id: string; name: string; errorId: string; errors?: string[]; labelKey?: string };
 

@@ -2,11 +2,11 @@
  * The one way money is shown. `<Money amount={minor} currency="USD" />` for prices and fees (in
  * the shopper's picked currency), `order={order}` for a placed order's amounts (in the currency and
  * at the rate it was placed in), `charged="USD"` for what a payment takes. `useMoneyText()` gives
- * the same text for sentences ("Refunded {{amount}}"). The rule itself is `moneyText` (lib/money.ts);
+ * the same text for sentences ("Refunded {{amount}}"). The rule itself is `moneyText` (functions/contract/money.ts);
  * the picked currency and the rates come from the root loader, so server and browser agree.
  */
 import { useCallback } from "react";
-import { moneyText, type MoneyOf } from "~/lib/money";
+import { moneyText, type MoneyOf } from "../../../functions/contract/money";
 import { useShop } from "~/lib/use-shop";
 
 export function useMoneyText(): (amount: number, of: MoneyOf) => string {

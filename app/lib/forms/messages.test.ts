@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { messagesFor } from "../i18n.server";
-import { LANGUAGES } from "../languages";
+import { LANGUAGES } from "../../../functions/contract/languages";
 import { translate, type Tree } from "../i18n/translator";
-import { infoSchema } from "./account";
-import { newAddressSchema } from "./checkout";
-import { articleSaveSchema } from "./user-article";
-import { orderRefundSchema, returnApplySchema } from "./returns";
+import { infoSchema } from "../../features/account/account-forms";
+import { newAddressSchema } from "../../features/checkout/checkout-form";
+import { articleSaveSchema } from "../../features/account/user-article-form";
+import { orderRefundSchema, returnApplySchema } from "../../features/returns/return-forms";
 import { requiredMessage, selectMessage, translateMessage } from "./messages";
 
 const tFor = (lang: string) => (key: string, values?: Record<string, unknown>) =>

@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider as RealProvider, Trans as RealTrans, initReactI18next } from "react-i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { messagesFor } from "../i18n.server";
-import { LANGUAGES, type Language } from "../languages";
+import { LANGUAGES, type Language } from "../../../functions/contract/languages";
 import { StorefrontI18n, I18nProvider, Trans } from "./react";
 import { translate, type Tree } from "./translator";
 

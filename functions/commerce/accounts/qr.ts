@@ -22,7 +22,7 @@ import { randomToken } from "./random";
 import { spend } from "./rate-limits";
 import { signIn } from "./signin";
 import { USER_SQL, type UserRow } from "./users";
-import { pushToVisitor } from "../../realtime/push";
+import { pushToVisitor } from "../../worker/realtime/push";
 
 const ticketField = z.string().trim().min(20).max(100);
 const LIVE = "expires_at > strftime('%Y-%m-%dT%H:%M:%fZ','now')";

@@ -6,7 +6,7 @@
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../http/call";
 import { Code, ShopError } from "../http/envelope";
-import { developmentFeatures } from "../../environment";
+import { developmentFeatures } from "../../contract/environment";
 
 const LATEST = 20;
 

@@ -5,7 +5,7 @@
  * `cartStore(ctx)`; prices, titles and stock are always read from D1 at the moment of asking.
  * Outside production the answer says which store served it (`x-cart-store`).
  */
-import { developmentFeatures } from "../../environment";
+import { developmentFeatures } from "../../contract/environment";
 import type { ShopContext } from "../http/context";
 import type { CartStore, CartStoreKind } from "./store-types";
 import { d1CartStore } from "./store-d1";

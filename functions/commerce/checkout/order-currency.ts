@@ -4,7 +4,7 @@
  * cart/lines.ts, so the cart shows what the checkout charges), and a shipping method's fee and
  * thresholds, are converted into it at the site config's rates at the moment of checkout, per
  * unit and rounded half away from zero to the order currency's digits — the way the storefront
- * shows converted prices (app/lib/money.ts), so the checkout shows what the card is charged. A
+ * shows converted prices (functions/contract/money.ts), so the checkout shows what the card is charged. A
  * line in a currency the site has no rate for cannot be bought (it is unavailable), never added
  * to another currency's amounts.
  */

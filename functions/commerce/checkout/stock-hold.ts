@@ -5,7 +5,7 @@
  * is in D1 or released when it is not. With STOCK_STORE=d1 the hold is nothing and D1's guard
  * alone decides, as before.
  */
-import { developmentFeatures } from "../../environment";
+import { developmentFeatures } from "../../contract/environment";
 import type { ShopContext } from "../http/context";
 import { Code, ShopError } from "../http/envelope";
 import { commitLines, releaseLines, reserveLines, stockStore, type StockLine } from "../stock/stock-objects";

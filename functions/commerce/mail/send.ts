@@ -8,7 +8,7 @@
  * a provider's 429 or 5xx. The development outbox is written at once: it is a local D1 row, not a
  * provider that could be slow, and developers and tests read the code straight after asking.
  */
-import { developmentFeatures } from "../../environment";
+import { developmentFeatures } from "../../contract/environment";
 import { Code, ShopError } from "../http/envelope";
 import { enqueue, type JobProducer } from "../jobs/enqueue";
 import { outboxTransport } from "./outbox";

@@ -5,7 +5,7 @@
  * totals in the order's currency (formatted as the storefront formats money), what to do next
  * (an offline method's payment instructions, a shipment's tracking) and a link back to the order.
  */
-import { formatMoney } from "../../../app/lib/money";
+import { formatMoney } from "../../contract/money";
 import { formatDate } from "../../contract/dates";
 import type { Language } from "../i18n/languages";
 import { translator, type MessageKey } from "../i18n/messages";

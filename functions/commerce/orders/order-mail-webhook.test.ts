@@ -7,7 +7,7 @@ import { env } from "cloudflare:test";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import commerce from "../index";
-import { formatMoney } from "../../../app/lib/money";
+import { formatMoney } from "../../contract/money";
 import { ORIGIN, seedDemoShop } from "../test/shop";
 import { mailsTo, placeOrder } from "./test-order-mails";
 

@@ -9,7 +9,7 @@ import { env } from "cloudflare:test";
 import { formatDate } from "../../contract/dates";
 import { beforeAll, describe, expect, it } from "vitest";
 import commerce from "../index";
-import { formatMoney } from "../../../app/lib/money";
+import { formatMoney } from "../../contract/money";
 import { call, ORIGIN, seedDemoShop } from "../test/shop";
 import { ADMIN, mailsTo, placeOrder } from "./test-order-mails";
 

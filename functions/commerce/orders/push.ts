@@ -3,7 +3,7 @@
  * customer), so an open order page refreshes itself. Guests' orders have no user to tell.
  */
 import type { ShopContext } from "../http/context";
-import { pushToUser } from "../../realtime/push";
+import { pushToUser } from "../../worker/realtime/push";
 import type { Order } from "./order";
 
 export async function pushOrderUpdate(

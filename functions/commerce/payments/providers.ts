@@ -16,7 +16,7 @@
  * without moving money, so it exists only where `developmentFeatures(env)` holds (ENVIRONMENT
  * "development" or "test"); production has no switch that turns it on.
  */
-import { developmentFeatures } from "../../environment";
+import { developmentFeatures } from "../../contract/environment";
 import { stripeProvider } from "./stripe/provider";
 
 // The shapes live in their own module so a provider (stripe/) can import them without importing

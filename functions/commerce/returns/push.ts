@@ -4,7 +4,7 @@
  * reloads with the answer.
  */
 import type { ShopContext } from "../http/context";
-import { pushToUser } from "../../realtime/push";
+import { pushToUser } from "../../worker/realtime/push";
 
 export async function pushReturnUpdate(
   ctx: ShopContext,

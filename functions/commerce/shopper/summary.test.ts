@@ -12,7 +12,7 @@ import { countingDatabase } from "../test/round-trip-counter";
 import { signedInCustomer, skusWithStock } from "../cart/test-shoppers";
 import { cartStoreKind } from "../cart/store";
 import { tokenHash } from "../http/customer";
-import { createMeter, meteredNamespace } from "../../request-meter";
+import { createMeter, meteredNamespace } from "../../worker/request-meter";
 
 beforeAll(() => seedDemoShop(60));
 

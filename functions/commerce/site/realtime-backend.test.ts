@@ -10,7 +10,7 @@ import { NEW_ADDRESS, skusWithStock } from "../cart/test-shoppers";
 import { auth, freshIp, signUp } from "../accounts/test/helpers";
 import { TRACKS_PER_IP, trackedPath } from "./visitor-track";
 import { crossRate } from "../checkout/display-currency";
-import { pushToUser } from "../../realtime/push";
+import { pushToUser } from "../../worker/realtime/push";
 
 beforeAll(() => seedDemoShop(60));
 

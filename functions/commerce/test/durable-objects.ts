@@ -1,6 +1,6 @@
 /**
  * The commerce suite's Worker entry (functions/commerce/vitest.config.ts `main`): it exports the
- * Durable Object classes the backend binds, as functions/worker.ts does for the deployed Worker.
+ * Durable Object classes the backend binds, as functions/worker/entry.ts does for the deployed Worker.
  */
 export { StockObject } from "../stock/stock-object";
 export { CartObject } from "../cart/cart-object";

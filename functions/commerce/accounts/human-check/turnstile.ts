@@ -6,7 +6,7 @@
  * no table of ours. TURNSTILE_VERIFY_URL points at a fake server, and only in development or
  * test mode, so a production config can never send tokens (and the secret) elsewhere.
  */
-import { developmentFeatures } from "../../../environment";
+import { developmentFeatures } from "../../../contract/environment";
 
 export const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 const TIMEOUT_MS = 10_000;

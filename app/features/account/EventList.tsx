@@ -1,0 +1,46 @@
+/** A paged list of account events (security activity or the activity log): what, when, from where. */
+import { useLocation } from "@remix-run/react";
+import { useTranslation } from "~/lib/i18n/react";
+import { formatDateTime, pageCount, type Paged } from "~/features/account/user-center";
+import { useShop } from "~/lib/use-shop";
+import { Pagination } from "~/components/ui/Pagination";
+
+export type AccountEvent = {
+  id: number | string;
+  action: string;
+  detail: Record<string, unknown>;
+  createdAt: string;
+  ip?: string;
+  device?: string;
+};
+
+export function EventList({
+  events,
+  namespace,
+}: {
+  events: Paged<AccountEvent>;
+  namespace: "security" | "activityLog";
+}) {
+  const { t } = useTranslation();
+  const { lang } = useShop();
+  const { pathname } = useLocation();
+  if (events.list.length === 0) return <p className="shop-desc mt-6">{t("errors.noRecords")}</p>;
+  return (
+    <>
+      <ol className="mt-4 divide-y divide-base-300">
+        {events.list.map((event) => (
+          <li key={event.id} className="flex flex-wrap justify-between gap-2 py-3">
+            <span className="font-medium">
+              {t(`${namespace}.actions.${event.action}`, { defaultValue: event.action })}
+            </span>
+            <span className="shop-desc text-sm">
+              {formatDateTime(event.createdAt, lang)}
+              {event.device || event.ip ? ` · ${[event.device, event.ip].filter(Boolean).join(" · ")}` : ""}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <Pagination page={events.page} pages={pageCount(events)} hrefFor={(page) => `${pathname}?page=${page}`} />
+    </>
+  );
+}

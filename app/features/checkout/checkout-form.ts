@@ -1,0 +1,121 @@
+/**
+ * The checkout form's one schema (browser and action alike) and how it maps onto the backend's
+ * checkout/submit input. `addressChoice` is the radio group: a saved address's id, or "new" for
+ * the fields of docs/spec.md §3. Messages are locale keys. Prices never come from the form:
+ * the backend recomputes every total. The payload is typed by the contract the backend validates
+ * with (functions/contract/checkout.ts), so a mismatch (an id sent as a string) fails to compile.
+ */
+import { z } from "../../lib/forms/zod";
+import type { CheckoutInfoInput, CheckoutSubmitInput } from "../../../functions/contract/checkout";
+import { requiredMessage, selectMessage } from "../../lib/forms/messages";
+import { EMAIL_PATTERN } from "../engagement/newsletter-form";
+
+const text = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: "errors.inputLimit" });
+const optionalText = (max: number) => z.string().trim().max(max, { error: "errors.inputLimit" }).optional();
+
+export const newAddressSchema = z.object({
+  country: z
+    .string({ error: selectMessage("checkout.country") })
+    .trim()
+    .regex(/^[A-Z]{2}$/, { error: selectMessage("checkout.country") }),
+  province: text(60, requiredMessage("checkout.province")),
+  city: text(60, requiredMessage("checkout.city")),
+  area: optionalText(60),
+  postalCode: text(20, requiredMessage("checkout.postalCode")),
+  firstName: text(60, "validation.firstNameRequired"),
+  lastName: text(60, "validation.lastNameRequired"),
+  address: text(200, requiredMessage("checkout.street")),
+  apartment: optionalText(100),
+  countryCode: z
+    .string({ error: "validation.countryCodeRequired" })
+    .trim()
+    .regex(/^\+?\d{1,4}$/, { error: "validation.countryCodeRequired" }),
+  phone: z
+    .string({ error: "checkout.phoneFormat" })
+    .trim()
+    .regex(/^[\d\s-]{5,20}$/, { error: "checkout.phoneFormat" }),
+});
+
+const common = {
+  shippingMethodId: z.string({ error: "errors.noShipping" }).trim().min(1, { error: "errors.noShipping" }),
+  paymentMethodId: z.string({ error: "errors.noPayment" }).trim().min(1, { error: "errors.noPayment" }),
+  couponCode: optionalText(40),
+  remark: optionalText(500),
+  idempotencyKey: z.string().uuid(),
+  email: z.string().trim().regex(EMAIL_PATTERN, { error: "validation.emailFormat" }).max(254).optional(),
+};
+
+/** A saved address's id as the radio carries it; the backend wants the number. */
+const savedAddressId = z
+  .string({ error: "checkout.addressChoose" })
+  .regex(/^[1-9]\d{0,14}$/, { error: "checkout.addressChoose" })
+  .transform(Number);
+
+// `addressKind` is derived, never posted: a saved address's radio carries its id, so the union
+// needs a discriminator of its own to report every field of the chosen branch at once.
+export const checkoutSchema = z.preprocess(
+  (raw) =>
+    raw && typeof raw === "object"
+      ? { ...raw, addressKind: (raw as { addressChoice?: unknown }).addressChoice === "new" ? "new" : "saved" }
+      : raw,
+  z.discriminatedUnion("addressKind", [
+    z.object({ addressKind: z.literal("new"), addressChoice: z.literal("new"), ...common, ...newAddressSchema.shape }),
+    z.object({ addressKind: z.literal("saved"), addressChoice: savedAddressId, ...common }),
+  ]),
+);
+
+export type CheckoutForm = z.output<typeof checkoutSchema>;
+
+/** The checkout/submit payload of the contract, from a valid form. */
+export function toSubmitPayload(form: CheckoutForm, slug: string): CheckoutSubmitInput {
+  const { shippingMethodId, paymentMethodId, couponCode, remark, idempotencyKey, email } = form;
+  const base = {
+    slug,
+    shippingMethodId,
+    paymentMethodId,
+    couponCode: couponCode || undefined,
+    remark: remark || undefined,
+    idempotencyKey,
+    email,
+  };
+  if (form.addressKind === "saved") return { ...base, addressId: form.addressChoice };
+  const { country, province, city, area, postalCode, firstName, lastName, address, apartment, countryCode, phone } =
+    form;
+  return {
+    ...base,
+    address: { country, province, city, area, postalCode, firstName, lastName, address, apartment, countryCode, phone },
+  };
+}
+
+/** The choices that change the price: what "Update totals" (or a change, with JavaScript) asks a quote for. */
+export type CheckoutChoice = Omit<CheckoutInfoInput, "slug">;
+
+const pick = (value: FormDataEntryValue | null | undefined, pattern: RegExp) => {
+  const text = typeof value === "string" ? value.trim() : "";
+  return pattern.test(text) ? text : undefined;
+};
+
+/**
+ * Reads the choices leniently (a quote never fails on a half-filled form): a saved address wins
+ * over a country, which only counts for "A new address". `names` maps the form's field names (the
+ * checkout form) or the page's query (`?address=&country=&shipping=&coupon=`).
+ */
+export function choiceOf(read: (name: string) => FormDataEntryValue | null, names = FORM_NAMES): CheckoutChoice {
+  const address = pick(read(names.address), /^(new|[1-9]\d{0,14})$/);
+  const country = pick(read(names.country), /^[A-Z]{2}$/);
+  return {
+    addressId: address && address !== "new" ? Number(address) : undefined,
+    country: address === "new" || !address ? country : undefined,
+    shippingMethodId: pick(read(names.shipping), /^[\w-]{1,40}$/),
+    couponCode: pick(read(names.coupon), /^[\w-]{1,40}$/),
+  };
+}
+
+export const FORM_NAMES = {
+  address: "addressChoice",
+  country: "country",
+  shipping: "shippingMethodId",
+  coupon: "couponCode",
+};
+export const QUERY_NAMES = { address: "address", country: "country", shipping: "shipping", coupon: "coupon" };

@@ -1,0 +1,75 @@
+/**
+ * The after-sales forms' schemas (browser and action alike): the application from an order page
+ * (quote first, then apply), the logistics of goods sent back, and the order refund's reason.
+ * Messages are locale keys. Amounts never come from a form: the backend computes every refund.
+ */
+import { z } from "../../lib/forms/zod";
+import { requiredMessage, selectMessage } from "../../lib/forms/messages";
+import { imageFilesField, MAX_IMAGES } from "../account/image-forms";
+
+export const MAX_RETURN_IMAGES = MAX_IMAGES;
+/** Pictures are uploaded first (upload/image); the form then carries only their URLs. */
+export const UPLOAD_URL = /^\/api\/web\/media\/uploads\/[A-Za-z0-9][A-Za-z0-9._/-]{0,200}$/;
+
+const text = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: "errors.inputLimit" });
+
+const line = z.object({
+  orderItemId: z.number().int().positive(),
+  // An empty quantity box means "not this item".
+  quantity: z
+    .number({ error: "returns.apply.chooseItems" })
+    .int({ error: "returns.apply.chooseItems" })
+    .min(0, { error: "returns.apply.chooseItems" })
+    .max(10_000)
+    .default(0),
+});
+
+const common = {
+  items: z
+    .array(line)
+    .refine((lines) => lines.some((entry) => entry.quantity > 0), { error: "returns.apply.chooseItems" }),
+  applyType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: selectMessage("returns.applyTypeLabel") }),
+  /** Pictures already uploaded (kept through the quote step: a file input cannot be refilled). */
+  images: z
+    .array(z.string().regex(UPLOAD_URL))
+    .max(MAX_RETURN_IMAGES, { error: "returns.apply.imagesTooMany" })
+    .default([]),
+  /** New pictures chosen in this submit; the action uploads them and adds their URLs. */
+  files: imageFilesField,
+};
+
+export const returnApplySchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("quote"),
+    ...common,
+    applyDesc: z.string().trim().max(500, { error: "errors.inputLimit" }).optional(),
+  }),
+  z.object({ intent: z.literal("apply"), ...common, applyDesc: text(500, requiredMessage("returns.applyDesc")) }),
+]);
+
+export type ReturnApplyForm = z.infer<typeof returnApplySchema>;
+
+/** The lines chosen (quantity above 0), as return/quote and return/apply take them, and where each came from in the form. */
+export function chosenLines(form: ReturnApplyForm) {
+  const chosen = form.items.map((entry, index) => ({ ...entry, index })).filter((entry) => entry.quantity > 0);
+  return {
+    items: chosen.map(({ orderItemId, quantity }) => ({ orderItemId, quantity })),
+    formIndex: chosen.map((entry) => entry.index),
+  };
+}
+
+export const returnLogisticsSchema = z.object({
+  intent: z.literal("logistics"),
+  logisticsCompany: text(100, requiredMessage("returns.logisticsCompany")),
+  logisticsNo: text(100, requiredMessage("returns.logisticsNo")),
+});
+
+export const returnCancelSchema = z.object({ intent: z.literal("cancel"), confirmed: z.literal("yes").optional() });
+
+export const returnActionSchema = z.discriminatedUnion("intent", [returnLogisticsSchema, returnCancelSchema]);
+
+export const orderRefundSchema = z.object({
+  intent: z.literal("refund"),
+  reason: text(500, requiredMessage("returns.refund.reason")),
+});

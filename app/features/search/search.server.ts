@@ -1,0 +1,56 @@
+/**
+ * The search page: the route request carries `q`, `type` and `page`; hit titles and highlights
+ * arrive as HTML with <mark> and are parsed like any server HTML (nothing else survives).
+ */
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { loadPage } from "../../lib/page.server";
+import { parsePageHtml } from "../../lib/page-html.server";
+import type { PageNode } from "~/lib/page-tree";
+
+export const SEARCH_TYPES = ["product", "article", "page"] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export type SearchHit = {
+  type: SearchType;
+  id: number;
+  slug: string;
+  title: PageNode[];
+  highlight: PageNode[];
+  image?: string;
+  price?: number;
+  currency?: string;
+};
+
+type RawHit = Omit<SearchHit, "title" | "highlight"> & { title: string; highlight?: string };
+type RawResults = { list: RawHit[]; total: number; page: number; pageSize: number };
+
+export async function loadSearch(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const typeParam = url.searchParams.get("type");
+  const type = (SEARCH_TYPES as readonly string[]).includes(typeParam ?? "") ? (typeParam as SearchType) : null;
+  const pageNumber = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const search = new URLSearchParams();
+  if (q) search.set("q", q);
+  if (type) search.set("type", type);
+  if (pageNumber > 1) search.set("page", String(pageNumber));
+  const result = await loadPage(args, { search: search.size ? `?${search}` : "" });
+  const raw = (result.data.page.data as { results?: RawResults } | null)?.results;
+  const hits: SearchHit[] = (raw?.list ?? []).map((hit) => ({
+    ...hit,
+    title: parsePageHtml(hit.title),
+    highlight: parsePageHtml(hit.highlight),
+  }));
+  return data(
+    {
+      ...result.data,
+      q,
+      type,
+      hits,
+      total: raw?.total ?? 0,
+      pageNumber: raw?.page ?? pageNumber,
+      pageSize: raw?.pageSize ?? 20,
+    },
+    result.init ?? undefined,
+  );
+}
