@@ -30,8 +30,8 @@ export function formError(message: string, submission?: Submission<unknown>): Su
 }
 
 /**
- * The form's message: a dialog's text, the backend's words for 40/41, the fixed text of SPEC.md
- * section 8 for the other codes — except that an unknown error the backend explained in its own
+ * The form's message: a dialog's text, the backend's words for 40/41, the fixed text of docs/spec.md
+ * §8 for the other codes — except that an unknown error the backend explained in its own
  * words (a 500 with a `msg`) says those words rather than "An unknown error occurred.".
  */
 function formMessage(error: UpstreamError, notice: Notice): string {

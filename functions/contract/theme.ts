@@ -1,5 +1,5 @@
 /**
- * The theme of SPEC.md section 3 as both sides know it: its shape and the shop's defaults as
+ * The theme of docs/spec.md §3 as both sides know it: its shape and the shop's defaults as
  * shipped. The backend answers these values where an operator set none (site/config, every route
  * request); the storefront falls back to them only when no answer came. One definition, so the
  * two can no longer drift (they had: heroColor and descColor differed). Plain data only.

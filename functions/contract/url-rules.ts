@@ -1,5 +1,5 @@
 /**
- * The site's URL rules (SPEC.md section 3) as both sides know them: the storefront builds every
+ * The site's URL rules (docs/spec.md §2) as both sides know them: the storefront builds every
  * link from them (app/lib/url-rules.ts) and the backend resolves paths back to page types with
  * the same rules (functions/commerce/pages/paths.ts). Plain data only.
  */

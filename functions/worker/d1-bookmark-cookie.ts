@@ -1,19 +1,8 @@
 /**
- * The shopper's D1 bookmark between the browser and the backend (ADR 175). The backend answers
- * `x-d1-bookmark` on every answer, the point in the database's history its session reached;
- * this keeps the newest per browser session in the HttpOnly `d1b` cookie and sends it on every
- * upstream request of the shopper's next requests, so a read replica never shows them their
- * cart, orders or account older than what they wrote or already saw.
- *
- * Within one request, each upstream call sends the newest bookmark any earlier answer brought
- * (an action's write, then the loaders that read it).
- *
- * The cookie is set only on the answer to a write (any method but GET and HEAD), never on a
- * read's. A read may be served by a lagging replica and answer an older bookmark than a write
- * the same browser finished meanwhile (a badge or prefetch GET racing a checkout POST): if its
- * answer set the cookie, it could move the shopper's bookmark back before their own order. So
- * the shopper's reads always start at least at their last write, and public pages, which are
- * GETs, never carry the cookie and stay shared. The browser never sees the header itself.
+ * Carries the shopper's D1 bookmark between the backend's `x-d1-bookmark` answers and the
+ * HttpOnly `d1b` cookie: every upstream call of a request sends the newest bookmark known, and
+ * only a write's answer (any method but GET and HEAD) moves the cookie on. Why: ADR 175 and
+ * ADR 250 (a read's answer could move it back).
  */
 import { BOOKMARK_HEADER, isBookmark, laterBookmark } from "../contract/d1-bookmark";
 import { BOOKMARK_COOKIE, readCookie } from "../contract/cookies";

@@ -1,16 +1,7 @@
 /**
- * One D1 session per request (ADR 175). With read replication on, a session's first read may be
- * served by the nearest replica; every later query of the session sees at least what the earlier
- * ones saw, its own writes included (D1's sequential consistency). Across requests the shopper's
- * browser carries the bookmark (`x-d1-bookmark`, functions/contract/d1-bookmark.ts), so the
- * session of the next request starts no earlier than the last one ended.
- *
- * - A request with a bookmark starts from it: its reads see the shopper's own writes.
- * - A request without one starts "first-unconstrained": any replica may answer (catalogue and
- *   content pages, a visitor's first request).
- * - Operator calls and payment webhooks start "first-primary": they act on the latest state and
- *   never carry a shopper's bookmark. So do sign-in calls (auth/*), and a signed-in request
- *   that came without a bookmark (another device): a revoked session must not pass on a replica.
+ * The request's D1 session: where it starts (the shopper's bookmark, the primary, or any
+ * replica) and the bookmark it hands back on the answer. Why, and what each start guarantees:
+ * ADR 175, with ADR 251 for the calls that start at the primary.
  */
 import { BOOKMARK_HEADER, isBookmark } from "../../contract/d1-bookmark";
 
