@@ -10,9 +10,9 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nProvider, StorefrontI18n } from "./lib/i18n/react";
 import { messagesFor } from "./lib/i18n.server";
-import { resolveLanguage } from "./lib/language.server";
+import { resolveLanguage } from "../functions/contract/request-language";
 import { NonceContext } from "./lib/nonce";
-import { API_TIMEOUT_MS } from "./lib/constants";
+import { API_TIMEOUT_MS } from "../functions/contract/upstream";
 import {
   BASELINE_SECURITY_HEADERS,
   contentSecurityPolicy,
@@ -21,6 +21,9 @@ import {
 } from "../functions/contract/content-security-policy";
 
 export const streamTimeout = 5_000;
+
+// The Worker builds each request's context through the build (`build.entry.module`, ADR 230).
+export { createLoadContext } from "./load-context.server";
 
 export default async function handleRequest(
   request: Request,

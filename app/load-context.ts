@@ -1,7 +1,7 @@
 /**
- * What the Worker hands every loader and action, built once per request by `getLoadContext`
- * (functions/worker/load-context.ts). Loaders and actions destructure it; none resolves the language,
- * makes an upstream client or reads the session cookie itself.
+ * What every loader and action receives, built once per request by `createLoadContext`
+ * (app/load-context.server.ts) when the Worker renders a page. Loaders and actions destructure
+ * it; none resolves the language, makes an upstream client or reads the session cookie itself.
  */
 import type { Language } from "../functions/contract/languages";
 import type { SessionView } from "./lib/session-view";
@@ -11,15 +11,14 @@ import type { SiteConfig } from "./lib/site";
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: { env: Env; ctx: ExecutionContext };
-    /** The request's language: URL prefix, `lng` cookie, Accept-Language, en (lib/language.server.ts). */
+    /** The request's language: URL prefix, `lng` cookie, Accept-Language, en (functions/contract/request-language.ts). */
     lang: Language;
     /** The backend client for this request: x-auth, x-cart and the language already set. */
     upstream: Upstream;
     /**
-     * The site config (languages, currencies, URL rules), read by the Worker before routing: the
-     * user area's routes depend on it. Loaders read it here rather than asking again: the Worker
-     * and the Remix build are bundled apart, so each had its own per-isolate copy and a fresh
-     * isolate asked the backend twice (lib/site-config.server.ts).
+     * The site config (languages, currencies, URL rules), read before routing: the Worker picks
+     * the user area's routes by it. Loaders read it here rather than asking again
+     * (lib/site-config.server.ts keeps it per isolate).
      */
     site: SiteConfig;
     /** The session as the request's cookies show it (not yet checked with the backend). */

@@ -19,7 +19,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import type { ReactNode } from "react";
 import stylesheet from "./tailwind.css?url";
 import { messagesFor } from "./lib/i18n.server";
-import { languageFromPath } from "./lib/language.server";
+import { languageFromPath } from "../functions/contract/request-language";
 import { loadShopperSummary } from "./lib/shopper.server";
 import { resolveCurrency } from "./lib/currency.server";
 import { useLeafPage } from "./lib/use-page";

@@ -1,5 +1,7 @@
-/** Business constants of the spec (docs/spec.md §9), with the spec's names and units. */
-export const API_TIMEOUT_MS = 20_000;
+/**
+ * Business constants of the spec (docs/spec.md §9), with the spec's names and units. The API
+ * timeout and the envelope codes are the Worker's too: functions/contract/{upstream,envelope}.ts.
+ */
 export const TRACK_INTERVAL_MS = 10_000;
 export const SOCKET_PING_MS = 10_000;
 export const SOCKET_RECONNECT_ATTEMPTS = 5;
@@ -20,16 +22,3 @@ export const LAZY_IMAGE = {
 /** Container breakpoints (px) and paddings of the spec; the CSS in app/tailwind.css mirrors them. */
 export const CONTAINER_SCREENS = { sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536, "3xl": 1660 } as const;
 export const CONTAINER_PADDINGS = { default: ".7rem", sm: "1rem", md: "1.2rem", lg: "2rem" } as const;
-
-/** Response codes of the envelope (docs/api.md "Envelope and codes"). */
-export const CODE = {
-  success: 0,
-  dialog: 10,
-  permission: 30,
-  fail: 40,
-  fullFail: 41,
-  authInvalid: 50,
-  authOut: 51,
-  error: 500,
-  timeout: 20_000,
-} as const;

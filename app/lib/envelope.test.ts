@@ -23,17 +23,3 @@ describe("error catalogue", () => {
     expect(new UpstreamError(41, "x", 400).fields).toBeUndefined();
   });
 });
-
-describe("UpstreamError across bundles", () => {
-  it("is recognised when thrown by another copy of the module (the Worker's client, a loader's check)", async () => {
-    // A query string makes Vite load a second, separate instance of the same file.
-    const secondCopy = "./envelope?second-copy";
-    const other = (await import(/* @vite-ignore */ secondCopy)) as typeof import("./envelope");
-    expect(other.UpstreamError).not.toBe(UpstreamError);
-    const foreign = new other.UpstreamError(50, "Please sign in first.", 401);
-    expect(foreign instanceof UpstreamError).toBe(true);
-    expect((foreign as UpstreamError).signedOut).toBe(true);
-    expect(new Error("plain") instanceof UpstreamError).toBe(false);
-    expect((null as unknown) instanceof UpstreamError).toBe(false);
-  });
-});

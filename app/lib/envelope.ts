@@ -2,28 +2,18 @@
  * The /api/web envelope and the storefront's one error type. Errors are values with a code and
  * a message key (docs/spec.md §8); `errorMessageKey` turns a code into words in one place.
  */
-import { CODE } from "./constants";
+import { CODE } from "../../functions/contract/envelope";
 
 export type Envelope<T = unknown> = { code: number; msg: string; data: T };
 
 export type FieldErrors = Record<string, string>;
 
-/** Marks an UpstreamError from any copy of this module (see `Symbol.hasInstance` below). */
-const UPSTREAM_ERROR = Symbol.for("storefront.UpstreamError");
-
+/**
+ * One class in one bundle: the upstream client is made by the storefront's own load context
+ * (app/load-context.server.ts), and the Worker imports nothing from app/ (ADR 230), so plain
+ * `instanceof` holds.
+ */
 export class UpstreamError extends Error {
-  /**
-   * The Worker bundle and the Remix server build each hold a copy of this module, and the
-   * upstream client that loaders use is made by the Worker (functions/worker/load-context.ts): its errors
-   * are the Worker copy's. `instanceof UpstreamError` therefore asks for the shared mark, not for
-   * this copy's class.
-   */
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return !!value && typeof value === "object" && (value as Record<symbol, unknown>)[UPSTREAM_ERROR] === true;
-  }
-
-  readonly [UPSTREAM_ERROR] = true;
-
   constructor(
     readonly code: number,
     message: string,

@@ -3,7 +3,7 @@
  * browser calls and action results alike: a dialog for code 10, the server's message as an
  * error toast for 40/41, sign-out for 50/51, and the seed's fixed texts for the rest.
  */
-import { CODE } from "./constants";
+import { CODE } from "../../functions/contract/envelope";
 import { errorMessageKey } from "./envelope";
 
 export type Notice =

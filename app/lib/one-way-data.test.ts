@@ -1,6 +1,6 @@
 /**
- * One way to reach the backend, read the request and fail (ADRs 151-153): the language, the
- * upstream client and the session come from the load context the Worker builds; every action's
+ * One way to reach the backend, read the request and fail (ADRs 151-153, 230): the language, the
+ * upstream client and the session come from the load context (app/load-context.server.ts); every action's
  * failure is conform's reply from `failureReply`, shown by FormMessage. A route that makes its
  * own client, reads the session cookie, or answers a failure shape of its own fails here.
  */
@@ -9,14 +9,10 @@ import { appFiles as files, filesUsing as using } from "./test/app-sources";
 
 describe("the request's context", () => {
   it("is the only place loaders get the language, the upstream client and the session from", () => {
-    expect(using(/\bgetUpstream\(/)).toEqual(["lib/upstream.server.ts"]);
-    // The render falls back to resolving it only when there is no Worker-built context.
-    expect(using(/\bresolveLanguage\(/)).toEqual(["entry.server.tsx", "lib/language.server.ts"]);
-    expect(using(/\bSESSION_COOKIE\b/)).toEqual([
-      "lib/session-view.ts",
-      "lib/session.server.ts",
-      "lib/upstream.server.ts",
-    ]);
+    expect(using(/\bgetUpstream\(/)).toEqual(["lib/upstream.server.ts", "load-context.server.ts"]);
+    // The render falls back to resolving it only when there is no load context.
+    expect(using(/\bresolveLanguage\(/)).toEqual(["entry.server.tsx"]);
+    expect(using(/\bSESSION_COOKIE\b/)).toEqual(["lib/session-view.ts", "lib/upstream.server.ts"]);
   });
 });
 

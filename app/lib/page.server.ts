@@ -5,7 +5,7 @@
  * 401 and codes 50/51 sign the shopper out and send them to sign-in with the return path.
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CODE } from "./constants";
+import { CODE } from "../../functions/contract/envelope";
 import { UpstreamError } from "./envelope";
 import { pageHtmlTree, pageTheme } from "./page-parts.server";
 import { signOutToSignIn } from "./session.server";

@@ -1,10 +1,11 @@
 /**
  * The session as this request's cookies show it, read once per request into the load context
- * (`context.session`, functions/worker/load-context.ts): every loader and action reads it from there.
+ * (`context.session`, app/load-context.server.ts): every loader and action reads it from there.
  * Whether the backend still knows the session is another question (`currentUser`,
  * lib/session.server.ts).
  */
 import { CART_COOKIE, SESSION_COOKIE, readCookie } from "../../functions/contract/cookies";
+import { secureCookies } from "../../functions/contract/session-cookie";
 
 export type SessionView = {
   /** The request carries a session cookie. */
@@ -14,11 +15,6 @@ export type SessionView = {
   /** Cookies this request sets get `Secure` (production only, so http://127.0.0.1 works in development). */
   secure: boolean;
 };
-
-/** Secure cookies in production only. */
-export function secureCookies(env: { ENVIRONMENT?: string } | undefined): boolean {
-  return env?.ENVIRONMENT === "production";
-}
 
 export function readSessionView(request: Request, env: { ENVIRONMENT?: string } | undefined): SessionView {
   const cookies = request.headers.get("cookie");

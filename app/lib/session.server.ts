@@ -1,27 +1,14 @@
 /**
  * The shopper's session: the backend token lives only in an HttpOnly, SameSite=Lax cookie
- * (Secure in production); the browser's script never sees it. The proxy and the upstream client
- * read it. Guards: `requireSession` for user/* screens, `redirectSignedIn` for auth screens.
+ * (Secure in production; functions/contract/session-cookie.ts); the browser's script never sees
+ * it. The proxy and the upstream client read it. Guards: `requireSession` for user/* screens, `redirectSignedIn` for auth screens.
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { SESSION_COOKIE } from "../../functions/contract/cookies";
 import { UpstreamError } from "./envelope";
 import { splitLanguage, withLanguage } from "./url-rules";
 import { signInHref } from "./sign-in-link";
 import { safeRedirectPath } from "../../functions/contract/safe-redirect";
-
-export { secureCookies } from "./session-view";
-
-/** The backend ends a session after 30 days at most; the cookie never outlives it. */
-const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
-
-export function sessionCookie(token: string, secure = true): string {
-  return `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_MAX_AGE_S}${secure ? "; Secure" : ""}`;
-}
-
-export function clearSessionCookie(secure = true): string {
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
-}
+import { clearSessionCookie, sessionCookie } from "../../functions/contract/session-cookie";
 
 /**
  * Where to go after signing in (or any redirect taken from the request): only a path on this

@@ -18,7 +18,7 @@ function fakeUpstream(answers: Record<string, () => unknown>) {
   return { upstream, calls };
 }
 
-/** The session view the Worker reads from a request with these cookies (functions/worker/load-context.ts). */
+/** The session view the Worker reads from a request with these cookies (app/load-context.server.ts). */
 const request = (cookie?: string) =>
   readSessionView(new Request("https://shop.test/", { headers: cookie ? { cookie } : {} }), undefined);
 const ada = {

@@ -1,15 +1,22 @@
 /**
  * The only way the storefront reaches its backend (docs/api.md). The Worker hands it a fetch
- * function: the embedded commerce service in-process, or the API_ORIGIN server. This client adds x-auth, x-cart and the language, enforces the 20 s
- * timeout, and turns every failure into an UpstreamError with a code of the envelope.
+ * function: the embedded commerce service in-process, or the API_ORIGIN server. This client adds
+ * x-auth, x-cart and the language, enforces the 20 s timeout (both as the Worker's proxy does:
+ * functions/contract/upstream.ts), and turns every failure into an UpstreamError with a code of
+ * the envelope.
  */
-import { API_TIMEOUT_MS, CODE } from "./constants";
+import { CODE } from "../../functions/contract/envelope";
 import { UpstreamError, isEnvelope, type Envelope } from "./envelope";
-import { BOOKMARK_COOKIE, CART_COOKIE, SESSION_COOKIE, readCookie } from "../../functions/contract/cookies";
+import { BOOKMARK_COOKIE, CART_COOKIE, SESSION_COOKIE } from "../../functions/contract/cookies";
 import type { Language } from "../../functions/contract/languages";
 import type { CallInput, CallName, CallOutput } from "../../functions/contract/calls";
-
-export type UpstreamFetch = (request: Request) => Promise<Response>;
+import {
+  API_TIMEOUT_MS,
+  TIMED_OUT,
+  setCredentialHeaders,
+  withinTimeout,
+  type UpstreamFetch,
+} from "../../functions/contract/upstream";
 
 /** A call's input is optional when every field of it is (functions/contract/calls.ts). */
 type CallArguments<Name extends CallName> =
@@ -38,18 +45,15 @@ export type Upstream = {
 type UpstreamOptions = { request: Request; lang: Language; timeoutMs?: number };
 
 /**
- * Made once per request by the Worker (functions/worker/load-context.ts) and handed to every loader and
- * action as `context.upstream`; routes never build their own.
+ * Made once per request with the load context (app/load-context.server.ts) and handed to every
+ * loader and action as `context.upstream`; routes never build their own.
  */
 export function getUpstream(fetchUpstream: UpstreamFetch, options: UpstreamOptions): Upstream {
   const { request, lang, timeoutMs = API_TIMEOUT_MS } = options;
   const origin = new URL(request.url).origin;
   const cookies = request.headers.get("cookie");
   const baseHeaders = new Headers({ accept: "application/json", "x-lang": lang });
-  const token = readCookie(cookies, SESSION_COOKIE);
-  const cartId = readCookie(cookies, CART_COOKIE);
-  if (token) baseHeaders.set("x-auth", token);
-  if (cartId) baseHeaders.set("x-cart", cartId);
+  setCredentialHeaders(baseHeaders, cookies);
   const userAgent = request.headers.get("user-agent");
   if (userAgent) baseHeaders.set("user-agent", userAgent);
   const ip = request.headers.get("cf-connecting-ip");
@@ -125,17 +129,14 @@ function publicCookies(header: string | null): string {
 }
 
 async function withTimeout(pending: Promise<Response>, timeoutMs: number): Promise<Response> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new UpstreamError(CODE.timeout, "timeout", 504)), timeoutMs);
-  });
+  let answer: Response | typeof TIMED_OUT;
   try {
-    return await Promise.race([pending, timeout]);
+    answer = await withinTimeout(pending, timeoutMs);
   } catch (error) {
     if (error instanceof UpstreamError) throw error;
     console.error("upstream unreachable", error);
     throw new UpstreamError(CODE.error, "unreachable", 502);
-  } finally {
-    clearTimeout(timer);
   }
+  if (answer === TIMED_OUT) throw new UpstreamError(CODE.timeout, "timeout", 504);
+  return answer;
 }

@@ -9,7 +9,7 @@ import { pageHeaders } from "~/lib/page-headers";
 import { accountPayload, resetPasswordSchema } from "~/features/auth/auth-forms";
 import { failureReply } from "~/lib/action-failure.server";
 import { SECRET_FIELDS } from "~/features/account/user-action.server";
-import { clearSessionCookie } from "~/lib/session.server";
+import { clearSessionCookie } from "../../functions/contract/session-cookie";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 import { useLinks } from "~/lib/use-links";
 import { AuthLayout } from "~/features/auth/AuthLayout";

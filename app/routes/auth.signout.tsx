@@ -6,7 +6,8 @@
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { UpstreamError } from "~/lib/envelope";
-import { clearSessionCookie, safeRedirect } from "~/lib/session.server";
+import { safeRedirect } from "~/lib/session.server";
+import { clearSessionCookie } from "../../functions/contract/session-cookie";
 import { afterSignOut } from "~/features/auth/after-sign-out";
 import { splitLanguage, withLanguage } from "~/lib/url-rules";
 

@@ -19,6 +19,10 @@ router.get("*", (c) => {
   return answerRouteRequest(c.req.raw, c.env, c.var.db);
 });
 
+/** The backend's words, for the answers the Worker gives on its behalf (an oversized upload, the operator page). */
+export { translator } from "./i18n/messages";
+export { requestLanguage } from "./i18n/languages";
+
 export default {
   fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     return Promise.resolve(router.fetch(request, env, ctx));

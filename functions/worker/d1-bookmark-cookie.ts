@@ -6,7 +6,7 @@
  */
 import { BOOKMARK_HEADER, isBookmark, laterBookmark } from "../contract/d1-bookmark";
 import { BOOKMARK_COOKIE, readCookie } from "../contract/cookies";
-import type { UpstreamFetch } from "./upstream";
+import type { UpstreamFetch } from "../contract/upstream";
 
 export type BookmarkCarrier = {
   /** The upstream, sending the newest bookmark known and keeping the newer one an answer brings. */

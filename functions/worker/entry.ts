@@ -5,8 +5,9 @@
  *   /api/web/*         → the upstream (API_ORIGIN or the embedded commerce service), cookie → x-auth
  *   ?request=route     → the same upstream, so a browser can read a page's route data too
  *   every other path   → Remix, whose loaders call the same upstream through the load context
+ *                        (built by the storefront: app/load-context.server.ts)
  */
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build is produced by `remix vite:build` before wrangler bundles this file;
 // it is plain generated JS without types, and may not exist yet when the project is type-checked.
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment -- absent before a build, present after: neither directive fits both
@@ -24,8 +25,8 @@ import { withPageCache } from "./page-cache";
 import { carryBookmark } from "./d1-bookmark-cookie";
 import { createMeter, meterHeaders } from "./request-meter";
 import { withHeaders } from "./response-headers";
-import { resolveLanguage } from "../../app/lib/language.server";
-import { getLoadContext } from "./load-context";
+import { resolveLanguage } from "../contract/request-language";
+import type { LoadContextInput } from "../contract/load-context";
 import { userAreaHandlers } from "./user-area-routes";
 import { languageChoice } from "./language-choice";
 import { BASELINE_SECURITY_HEADERS, createNonce } from "../contract/content-security-policy";
@@ -43,6 +44,10 @@ export { CartObject } from "../commerce/cart/cart-object";
 const EXPIRY_CRON = "*/5 * * * *";
 
 const serverBuild = build as unknown as ServerBuild;
+/** The storefront builds its own request context; the Worker reaches it only through the build (ADR 230). */
+const { createLoadContext } = serverBuild.entry.module as unknown as {
+  createLoadContext(input: LoadContextInput): Promise<AppLoadContext>;
+};
 // The user area lives under the site config's `user` rule: one route table per configured path.
 const remixHandlerFor = userAreaHandlers(serverBuild, (build) => createRequestHandler(build));
 
@@ -126,7 +131,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     async () => {
       // Inside the page cache's handler: a page it may store never gets the bookmark cookie.
       const carrier = carryBookmark(request, createUpstream(env, ctx, meter));
-      const context = await getLoadContext({
+      const context = await createLoadContext({
         request,
         env,
         ctx,

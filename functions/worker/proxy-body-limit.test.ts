@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { proxyToUpstream } from "./proxy";
-import { UPLOAD_MAX_BYTES } from "../commerce/media/uploads";
+import { UPLOAD_MAX_BYTES } from "../contract/uploads";
 
 /** A body that counts how often it is read from. */
 function watchedBody() {

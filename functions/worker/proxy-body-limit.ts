@@ -1,14 +1,14 @@
 /**
  * How much of a browser's body the proxy (proxy.ts) reads before handing it on. It buffers the
- * body, so the upload calls are held to the backend's own ceiling here too: an oversized upload
- * is refused from its content-length (HTTP 413, code 41, the backend's translated message)
- * before a byte is read, or as soon as a chunked body passes the ceiling. Other calls keep
- * Cloudflare's own request limit.
+ * body, so the upload calls are held to the backend's own ceiling here too (the contract's): an
+ * oversized upload is refused from its content-length (HTTP 413, code 41, the backend's
+ * translated message) before a byte is read, or as soon as a chunked body passes the ceiling.
+ * Other calls keep Cloudflare's own request limit.
  */
-import { readBodyWithin } from "../commerce/http/body-limit";
-import { UPLOAD_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from "../commerce/media/uploads";
-import { requestLanguage } from "../commerce/i18n/languages";
-import { translator } from "../commerce/i18n/messages";
+import { readBodyWithin } from "../contract/body-limit";
+import { UPLOAD_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from "../contract/uploads";
+import { CODE } from "../contract/envelope";
+import { requestLanguage, translator } from "../commerce";
 
 const UPLOAD_PATHS = new Set(["/api/web/upload/image", "/api/web/user/editAvatar"]);
 
@@ -18,5 +18,8 @@ export async function readProxiedBody(request: Request): Promise<ArrayBuffer | R
   const body = await readBodyWithin(request, limit);
   if (body) return body;
   const msg = translator(requestLanguage(request.headers))("uploadTooLarge", UPLOAD_MAX_BYTES / 1024 / 1024);
-  return Response.json({ code: 41, msg, data: null }, { status: 413, headers: { "cache-control": "no-store" } });
+  return Response.json(
+    { code: CODE.fullFail, msg, data: null },
+    { status: 413, headers: { "cache-control": "no-store" } },
+  );
 }

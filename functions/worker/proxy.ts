@@ -6,16 +6,16 @@
  * (signing in through a browser call, e.g. the QR sign-in poll) has it moved into the cookie and
  * removed from the body; signing out clears the cookie.
  */
-import type { UpstreamFetch } from "./upstream";
 import { forwardedHeaders } from "./forwarded-headers";
-import { SESSION_COOKIE, CART_COOKIE, readCookie } from "../contract/cookies";
-import { clearSessionCookie, secureCookies, sessionCookie } from "../../app/lib/session.server";
-import { API_TIMEOUT_MS, CODE } from "../../app/lib/constants";
+import { CART_COOKIE } from "../contract/cookies";
+import { clearSessionCookie, secureCookies, sessionCookie } from "../contract/session-cookie";
+import { CODE } from "../contract/envelope";
+import { TIMED_OUT, setCredentialHeaders, withinTimeout, type UpstreamFetch } from "../contract/upstream";
 import { readProxiedBody } from "./proxy-body-limit";
 import { forgetEndedSession } from "./session-ended";
 
 /** The seed's wording (docs/spec.md §8); the browser shows its own translation by code. */
-const TIMED_OUT = { code: CODE.timeout, msg: "The request timed out and the server did not respond.", data: null };
+const TIMEOUT = { code: CODE.timeout, msg: "The request timed out and the server did not respond.", data: null };
 const UNKNOWN = { code: CODE.error, msg: "An unknown error occurred.", data: null };
 
 type ProxyOptions = { env?: { ENVIRONMENT?: string } };
@@ -26,11 +26,8 @@ export async function proxyToUpstream(
   options: ProxyOptions = {},
 ): Promise<Response> {
   const headers = forwardedHeaders(request);
-  const cookieHeader = request.headers.get("cookie");
-  const token = readCookie(cookieHeader, SESSION_COOKIE);
-  const cartId = readCookie(cookieHeader, CART_COOKIE);
-  if (token) headers.set("x-auth", token);
-  if (cartId) headers.set("x-cart", cartId);
+  // The same mapping and timeout as the storefront's upstream client (functions/contract/upstream.ts).
+  const { token, cartId } = setCredentialHeaders(headers, request.headers.get("cookie"));
   const init: RequestInit = { method: request.method, headers, redirect: "manual" };
   if (request.method !== "GET" && request.method !== "HEAD") {
     // Uploads are judged by their content-length before the body is buffered (proxy-body-limit.ts).
@@ -40,18 +37,13 @@ export async function proxyToUpstream(
   }
   let response: Response;
   // The browser gives up after 20 s too; the Worker must not hold a hung upstream call for longer.
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), API_TIMEOUT_MS)));
   try {
-    const answer = await Promise.race([upstream(new Request(request.url, init)), timedOut]);
-    if (answer === "timeout")
-      return Response.json(TIMED_OUT, { status: 504, headers: { "cache-control": "no-store" } });
+    const answer = await withinTimeout(upstream(new Request(request.url, init)));
+    if (answer === TIMED_OUT) return Response.json(TIMEOUT, { status: 504, headers: { "cache-control": "no-store" } });
     response = answer;
   } catch (error) {
     console.error("upstream unreachable", error);
     return Response.json(UNKNOWN, { status: 502, headers: { "cache-control": "no-store" } });
-  } finally {
-    clearTimeout(timer);
   }
   const answer = await keepTokenInCookie(new URL(request.url).pathname, response, secureCookies(options.env));
   return keepCartInCookie(forgetEndedSession(answer, !!token, secureCookies(options.env)), cartId);

@@ -5,7 +5,7 @@
  * the shopper to sign-in ("login error"). Only when the browser sent a session: a visitor's 401
  * has nothing to clear.
  */
-import { clearSessionCookie } from "../../app/lib/session.server";
+import { clearSessionCookie } from "../contract/session-cookie";
 
 export function forgetEndedSession(response: Response, sentSession: boolean, secure: boolean): Response {
   if (!sentSession || response.status !== 401) return response;

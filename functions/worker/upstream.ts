@@ -4,11 +4,10 @@
  * The storefront only ever sees the resulting `UpstreamFetch` function in its load context.
  */
 import commerce from "../commerce";
+import type { UpstreamFetch } from "../contract/upstream";
 import { countUpstream, meteredDatabase, meteredNamespace, type RequestMeter } from "./request-meter";
 
 export const CLIENT_IP_HEADER = "x-client-ip";
-
-export type UpstreamFetch = (request: Request) => Promise<Response>;
 
 /** With a meter, every upstream call, and every D1 round trip and cart object call of the embedded backend, is counted. */
 export function createUpstream(env: Env, ctx: ExecutionContext, meter?: RequestMeter): UpstreamFetch {

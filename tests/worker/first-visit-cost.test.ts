@@ -1,7 +1,7 @@
 /**
  * The very first page a fresh isolate renders pays for the site config too (kept per isolate for
- * a minute). It is asked once per request, by the Worker, and handed to the loaders in the load
- * context (functions/worker/load-context.ts): the Worker and the Remix build are bundled apart, and when
+ * a minute). It is asked once per request, when the load context is built, and handed to the
+ * loaders in it (app/load-context.server.ts): when the Worker and the Remix build
  * each kept its own copy a fresh isolate's home page cost 4 D1 round trips (budget: 3).
  */
 import { afterEach, expect, it } from "vitest";

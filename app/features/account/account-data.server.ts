@@ -4,7 +4,7 @@
  * never cached.
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CODE } from "../../lib/constants";
+import { CODE } from "../../../functions/contract/envelope";
 import { UpstreamError } from "../../lib/envelope";
 import { loadPage } from "../../lib/page.server";
 import { PAGE_CACHE_HEADER } from "../../lib/page-headers";

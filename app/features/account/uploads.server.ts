@@ -4,7 +4,7 @@
  * Works the same with JavaScript off: the browser posts the files with the form itself.
  */
 import { UpstreamError } from "../../lib/envelope";
-import { CODE } from "../../lib/constants";
+import { CODE } from "../../../functions/contract/envelope";
 import type { Upstream } from "../../lib/upstream.server";
 
 /**

@@ -8,7 +8,8 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { readCookie } from "../../../functions/contract/cookies";
 import { UpstreamError } from "../../lib/envelope";
-import { afterSignIn, sessionCookie } from "../../lib/session.server";
+import { afterSignIn } from "../../lib/session.server";
+import { sessionCookie } from "../../../functions/contract/session-cookie";
 import { splitLanguage, withLanguage } from "../../lib/url-rules";
 
 export const WECHAT_STATE_COOKIE = "wx_state";

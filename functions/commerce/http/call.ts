@@ -15,7 +15,7 @@ export type Call<Input extends z.ZodType = z.ZodType, Output extends z.ZodType =
   body?: "json" | "multipart";
   /**
    * A multipart body larger than this is refused from its content-length, before it is read
-   * (HTTP 413, code 41, "uploadTooLarge"); see body-limit.ts.
+   * (HTTP 413, code 41, "uploadTooLarge"); see functions/contract/body-limit.ts.
    */
   maxBodyBytes?: number;
   summary: string;

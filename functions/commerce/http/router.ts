@@ -13,7 +13,7 @@ import { translator } from "../i18n/messages";
 import { requestLanguage } from "../i18n/languages";
 import { admitOperator } from "../admin/gate";
 import { splitLanguage } from "../pages/paths";
-import { readBodyWithin } from "./body-limit";
+import { readBodyWithin } from "../../contract/body-limit";
 import { answerBookmark, openSession } from "./d1-session";
 
 export const API_BASE = "/api/web";

@@ -11,10 +11,10 @@ import { z } from "@hono/zod-openapi";
 import type { ShopContext } from "../http/context";
 import { invalidInput } from "../http/envelope";
 import { randomToken } from "../accounts/random";
+import { UPLOAD_MAX_BYTES } from "../../contract/uploads";
 
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-/** The most a one-picture multipart body may be: the picture plus room for its boundary and headers. */
-export const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
+// The ceiling is the contract's: the Worker's proxy holds uploads to it too.
+export { UPLOAD_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from "../../contract/uploads";
 export const UPLOAD_PATH_PREFIX = "/api/web/media/uploads/";
 /** The most pictures any one submission (a return, a review, an inquiry) may carry. */
 export const MAX_IMAGES = 6;

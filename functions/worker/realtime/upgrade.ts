@@ -7,7 +7,7 @@
  * (unpaid.reminder).
  */
 import { SESSION_COOKIE, readCookie } from "../../contract/cookies";
-import type { UpstreamFetch } from "../upstream";
+import type { UpstreamFetch } from "../../contract/upstream";
 import { userSocketName, visitorSocketName } from "./push";
 
 const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/;

@@ -5,8 +5,8 @@
  */
 import { experimental_readRawConfig } from "wrangler";
 import { describe, expect, it } from "vitest";
-import { DEAD_JOBS_QUEUE, JOB_ATTEMPTS, JOBS_QUEUE } from "../commerce/jobs/job";
-import { JOB_QUEUE_OPTIONS } from "../../bench/lib/job-queues.mjs";
+import { DEAD_JOBS_QUEUE, JOB_ATTEMPTS, JOBS_QUEUE } from "../functions/commerce/jobs/job";
+import { JOB_QUEUE_OPTIONS } from "../bench/lib/job-queues.mjs";
 
 type Consumer = {
   queue: string;

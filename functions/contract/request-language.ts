@@ -1,15 +1,15 @@
 /**
- * Which language a request is in. Kept apart from the texts (i18n.server.ts) because the Worker
- * entry and the API proxy need it too, and they are bundled without Vite.
+ * Which language a page request is in: the URL prefix, then the `lng` cookie, then
+ * Accept-Language, then en (the spec's order). The Worker needs it for the page cache's key and
+ * the operator page, the storefront for a render without a Worker-made context.
  */
 import { RemixI18Next } from "remix-i18next/server";
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "../../functions/contract/languages";
-import { LANGUAGE_COOKIE, readCookie } from "../../functions/contract/cookies";
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "./languages";
+import { LANGUAGE_COOKIE, readCookie } from "./cookies";
 
 /**
  * The `lng` cookie is a plain public preference (checked against the list), written by the
- * language picker in the browser (see LanguagePicker): pages themselves never set it, so a
- * prefixed page stays cacheable for everyone.
+ * language picker: pages themselves never set it, so a prefixed page stays cacheable for everyone.
  */
 function languageFromCookie(request: Request): Language | null {
   const value = readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE);
@@ -22,8 +22,8 @@ export function languageFromPath(pathname: string): Language | null {
   return isLanguage(first) ? first : null;
 }
 
-/** URL prefix, then the `lng` cookie, then Accept-Language, then en (the spec's order). */
-export const i18nServer = new RemixI18Next({
+// remix-i18next only for its Accept-Language matching; the prefix and cookie come first.
+const detector = new RemixI18Next({
   detection: {
     supportedLanguages: [...LANGUAGES],
     fallbackLanguage: DEFAULT_LANGUAGE,
@@ -34,8 +34,7 @@ export const i18nServer = new RemixI18Next({
 
 /**
  * The answer depends only on the path's prefix, the `lng` cookie and Accept-Language, so it is
- * kept per isolate by those three (every request asks it several times: the Worker's page-cache
- * key, the root, the page's loader, the render). Bounded: cleared when it grows past the limit.
+ * kept per isolate by those three. Bounded: cleared when it grows past the limit.
  */
 const resolved = new Map<string, Language>();
 const RESOLVED_LIMIT = 512;
@@ -44,7 +43,7 @@ export async function resolveLanguage(request: Request): Promise<Language> {
   const key = `${languageFromPath(new URL(request.url).pathname) ?? ""}|${languageFromCookie(request) ?? ""}|${request.headers.get("accept-language") ?? ""}`;
   const known = resolved.get(key);
   if (known) return known;
-  const found = await i18nServer.getLocale(request);
+  const found = await detector.getLocale(request);
   const language = isLanguage(found) ? found : DEFAULT_LANGUAGE;
   if (resolved.size >= RESOLVED_LIMIT) resolved.clear();
   resolved.set(key, language);

@@ -1,0 +1,8 @@
+/**
+ * How large a picture upload may be. The backend refuses a bigger one (functions/commerce/media),
+ * and the Worker's proxy refuses it before buffering the body (functions/worker/proxy-body-limit.ts):
+ * one ceiling for both.
+ */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The most a one-picture multipart body may be: the picture plus room for its boundary and headers. */
+export const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
