@@ -1,5 +1,5 @@
 /** Every /api/web call this service answers, grouped by area, in the order docs/api-calls.md lists them. */
-import type { Call } from "./http/call";
+import type { Call } from "./kernel/http/call";
 import { siteConfigCall } from "./site/config";
 import { visitorTrackCall } from "./site/visitor-track";
 import { productDetailCall, productListCall } from "./catalogue/products";

@@ -4,14 +4,15 @@
  * pictures, and `?request=route` on any other path is a route request. Everything goes through
  * one router so every failure is answered with an envelope.
  */
-import { createRouter, API_BASE } from "./http/router";
-import { notFound } from "./http/envelope";
+import { createRouter, API_BASE } from "./kernel/http/router";
+import { notFound } from "./kernel/http/envelope";
 import { calls } from "./calls";
+import { admitOperator } from "./admin/gate";
 import { answerRouteRequest } from "./pages/route-request";
 import { serveMedia } from "./media/serve";
 import { paymentWebhook, WEBHOOK_PATH } from "./payments/webhook";
 
-const router = createRouter(calls);
+const router = createRouter(calls, admitOperator);
 router.get(`${API_BASE}/media/*`, serveMedia);
 router.post(WEBHOOK_PATH, paymentWebhook);
 router.get("*", (c) => {

@@ -5,10 +5,10 @@
  * before a byte is read, or as soon as a chunked body passes the ceiling. Other calls keep
  * Cloudflare's own request limit.
  */
-import { readBodyWithin } from "../commerce/http/body-limit";
+import { readBodyWithin } from "../commerce/kernel/http/body-limit";
 import { UPLOAD_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from "../commerce/media/uploads";
-import { requestLanguage } from "../commerce/i18n/languages";
-import { translator } from "../commerce/i18n/messages";
+import { requestLanguage } from "../commerce/kernel/i18n/languages";
+import { translator } from "../commerce/kernel/i18n/messages";
 
 const UPLOAD_PATHS = new Set(["/api/web/upload/image", "/api/web/user/editAvatar"]);
 

@@ -5,12 +5,12 @@
  * later simply drops out.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { currentUserSqlAt, customerBatch, requireCustomer } from "../http/customer";
-import { invalidInput } from "../http/envelope";
-import { listOf, offset, paging } from "../http/paging";
-import { localise } from "../i18n/translate";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { currentUserSqlAt, customerBatch, requireCustomer } from "../kernel/http/customer";
+import { invalidInput } from "../kernel/http/envelope";
+import { listOf, offset, paging } from "../kernel/http/paging";
+import { localise } from "../kernel/i18n/translate";
 import { CARD_COLUMNS, productCard, toCards } from "../catalogue/cards";
 import { ARTICLE_CARD_COLUMNS, articleCard, toArticleCards } from "../content/article-cards";
 import { logActivity } from "./activity-log";

@@ -9,17 +9,17 @@
  * visitor's socket.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { requireCustomer } from "../http/customer";
-import { Code, ShopError } from "../http/envelope";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { requireCustomer } from "../kernel/http/customer";
+import { Code, ShopError } from "../kernel/http/envelope";
 import { expiresAt } from "./codes";
-import { requester } from "./device";
+import { requester } from "../kernel/device";
 import { securityEvent } from "./events";
 import { shopLink } from "./links";
-import { ACCOUNT_POLICY, RATE_LIMITS } from "./policy";
-import { randomToken } from "./random";
-import { spend } from "./rate-limits";
+import { ACCOUNT_POLICY, RATE_LIMITS } from "../kernel/policy";
+import { randomToken } from "../kernel/random";
+import { spend } from "../kernel/rate-limits";
 import { signIn } from "./signin";
 import { USER_SQL, type UserRow } from "./users";
 import { pushToVisitor } from "../../worker/realtime/push";

@@ -1,6 +1,6 @@
 /** The cart answer (docs/api-calls.md `cart/list`) and the D1 statements that read it (store-d1.ts). */
 import { z } from "@hono/zod-openapi";
-import type { ShopContext } from "../http/context";
+import type { ShopContext } from "../kernel/http/context";
 import { DEFAULT_SITE } from "../site/defaults";
 import { LINE_COLUMNS, SKU_JOIN, line, subtotalOf, toLine, type LineRow } from "./lines";
 

@@ -4,8 +4,8 @@
  * and picture in the shopper's language.
  */
 import { z } from "@hono/zod-openapi";
-import type { Language } from "../i18n/languages";
-import { localise } from "../i18n/translate";
+import type { Language } from "../kernel/i18n/languages";
+import { localise } from "../kernel/i18n/translate";
 import { DEFAULT_SITE } from "../site/defaults";
 import { siteRates, toOrderCurrency } from "../checkout/order-currency";
 

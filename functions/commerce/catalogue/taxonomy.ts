@@ -1,7 +1,7 @@
 /** tag/list and collection/list: the flat groupings of products, with how many each holds. */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { localise } from "../i18n/translate";
+import { defineCall } from "../kernel/http/call";
+import { localise } from "../kernel/i18n/translate";
 import { detailHref } from "../pages/paths";
 import { loadLinks } from "../pages/links";
 

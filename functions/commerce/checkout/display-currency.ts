@@ -4,7 +4,7 @@
  * and stored in the shop's currency. The rate comes from the site config at the moment of the
  * order; a currency the site does not offer is recorded as the order's own at rate 1.
  */
-import type { ShopContext } from "../http/context";
+import type { ShopContext } from "../kernel/http/context";
 import { DEFAULT_SITE } from "../site/defaults";
 
 export type DisplayCurrency = { currency: string; rate: number };

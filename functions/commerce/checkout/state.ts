@@ -4,10 +4,10 @@
  * the coupon (with the customer's claim) and, for submit, an order already placed under the
  * idempotency key. Amounts come back in the order's one currency (order-currency.ts, ADR 210).
  */
-import type { ShopContext } from "../http/context";
-import { Code, ShopError } from "../http/envelope";
-import { CURRENT_USER_SQL, tokenHash } from "../http/customer";
-import { localise } from "../i18n/translate";
+import type { ShopContext } from "../kernel/http/context";
+import { Code, ShopError } from "../kernel/http/envelope";
+import { CURRENT_USER_SQL, tokenHash } from "../kernel/http/customer";
+import { localise } from "../kernel/i18n/translate";
 import { LINE_COLUMNS, SKU_JOIN, toLine, type Line, type LineRow } from "../cart/lines";
 import { readCustomerId, visitorCartId } from "../cart/shopper";
 import { paymentProvider } from "../payments/providers";

@@ -6,8 +6,8 @@
  * alone decides, as before.
  */
 import { developmentFeatures } from "../../contract/environment";
-import type { ShopContext } from "../http/context";
-import { Code, ShopError } from "../http/envelope";
+import type { ShopContext } from "../kernel/http/context";
+import { Code, ShopError } from "../kernel/http/envelope";
 import { commitLines, releaseLines, reserveLines, stockStore, type StockLine } from "../stock/stock-objects";
 
 export type StockHold = {

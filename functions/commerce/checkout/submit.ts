@@ -9,9 +9,9 @@
  * The bought lines leave a Durable Object cart only after the batch (ADR 180): at worst they stay.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { Code, invalidInput, ShopError } from "../http/envelope";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { Code, invalidInput, ShopError } from "../kernel/http/envelope";
 import type { Line } from "../cart/lines";
 import { cartStore } from "../cart/store";
 import type { CartWrites } from "../cart/store-types";

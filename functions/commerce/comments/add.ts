@@ -4,10 +4,10 @@
  * The content is sanitised to plain text.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { invalidInput, notFound } from "../http/envelope";
-import { requireCustomer } from "../http/customer";
-import { spend } from "../accounts/rate-limits";
+import { defineCall } from "../kernel/http/call";
+import { invalidInput, notFound } from "../kernel/http/envelope";
+import { requireCustomer } from "../kernel/http/customer";
+import { spend } from "../kernel/rate-limits";
 import { plainFields } from "../content/shopper-text";
 import { SHOPPER_RATE_LIMITS } from "../content/shopper-limits";
 import { TEXT_LIMITS } from "../../contract/text-limits";

@@ -3,9 +3,9 @@
  * `pageSize` top-level comments, each with all of its replies (replies go one level deep).
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { notFound } from "../http/envelope";
-import { listOf, offset, paging, type Paging } from "../http/paging";
+import { defineCall } from "../kernel/http/call";
+import { notFound } from "../kernel/http/envelope";
+import { listOf, offset, paging, type Paging } from "../kernel/http/paging";
 import { recordId } from "../reviews/list";
 
 const reply = z.object({

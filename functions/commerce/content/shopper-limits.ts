@@ -4,7 +4,7 @@
  * shared with the storefront's forms). docs/api.md ("Reviews, comments, inquiries, newsletter")
  * explains them.
  */
-import type { RateLimit } from "../accounts/policy";
+import type { RateLimit } from "../kernel/policy";
 
 const MINUTE_S = 60;
 const HOUR_S = 60 * MINUTE_S;

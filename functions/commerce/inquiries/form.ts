@@ -4,10 +4,10 @@
  * (name, email, phone, content, images); `maxLength` is the bound the backend enforces.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { notFound } from "../http/envelope";
-import { slug } from "../http/paging";
-import { localise } from "../i18n/translate";
+import { defineCall } from "../kernel/http/call";
+import { notFound } from "../kernel/http/envelope";
+import { slug } from "../kernel/http/paging";
+import { localise } from "../kernel/i18n/translate";
 import { TEXT_LIMITS } from "../../contract/text-limits";
 import { MAX_IMAGES } from "../media/uploads";
 

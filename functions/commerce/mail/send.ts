@@ -9,7 +9,7 @@
  * provider that could be slow, and developers and tests read the code straight after asking.
  */
 import { developmentFeatures } from "../../contract/environment";
-import { Code, ShopError } from "../http/envelope";
+import { Code, ShopError } from "../kernel/http/envelope";
 import { enqueue, type JobProducer } from "../jobs/enqueue";
 import { outboxTransport } from "./outbox";
 import { resendTransport } from "./resend";

@@ -8,9 +8,9 @@
  * each upload gets a row in `uploads` with its owner, which the daily sweep (sweep.ts) reads.
  */
 import { z } from "@hono/zod-openapi";
-import type { ShopContext } from "../http/context";
-import { invalidInput } from "../http/envelope";
-import { randomToken } from "../accounts/random";
+import type { ShopContext } from "../kernel/http/context";
+import { invalidInput } from "../kernel/http/envelope";
+import { randomToken } from "../kernel/random";
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** The most a one-picture multipart body may be: the picture plus room for its boundary and headers. */

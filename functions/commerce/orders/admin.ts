@@ -3,9 +3,9 @@
  * through the payment provider, ADR 141), and record a refund the shop paid out by hand.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { Code, notFound, ShopError } from "../http/envelope";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { Code, notFound, ShopError } from "../kernel/http/envelope";
 import { manualRefundMethods, PAYS_ON_DELIVERY } from "../payments/providers";
 import {
   NO_REFUND,

@@ -3,12 +3,12 @@
  * cancel and confirm receipt. Another shopper's order is answered exactly like a missing one.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { Code, notFound, ShopError } from "../http/envelope";
-import { listOf, offset, paging } from "../http/paging";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { Code, notFound, ShopError } from "../kernel/http/envelope";
+import { listOf, offset, paging } from "../kernel/http/paging";
 import { currentCustomerId, visitorCartId } from "../cart/shopper";
-import { currentUserSqlAt, customerBatch } from "../http/customer";
+import { currentUserSqlAt, customerBatch } from "../kernel/http/customer";
 import { pushOrderUpdate } from "./push";
 import { order, orderNo } from "./order";
 import { ordersStatements, readOrders } from "./order-read";

@@ -17,8 +17,8 @@
  */
 import { canSend, sendMessage } from "../mail/send";
 import type { JobProducer } from "../jobs/enqueue";
-import { DEFAULT_LANGUAGE, isLanguage } from "../i18n/languages";
-import { localise } from "../i18n/translate";
+import { DEFAULT_LANGUAGE, isLanguage } from "../kernel/i18n/languages";
+import { localise } from "../kernel/i18n/translate";
 import { DEFAULT_SITE } from "../site/defaults";
 import { linksFromSettings } from "../pages/links";
 import {

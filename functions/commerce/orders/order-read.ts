@@ -2,7 +2,7 @@
  * The statements that read orders (with their lines and shipments) for a viewer, and the rows
  * they return turned into the order answer (order.ts).
  */
-import type { ShopContext } from "../http/context";
+import type { ShopContext } from "../kernel/http/context";
 import { heldQuantitySql, openReturnSql } from "../returns/sql";
 import { refundsByHand } from "../payments/providers";
 import type { Order } from "./order";

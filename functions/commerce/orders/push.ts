@@ -2,7 +2,7 @@
  * order.updated on the customer's open sockets whenever an order changes state (operator or
  * customer), so an open order page refreshes itself. Guests' orders have no user to tell.
  */
-import type { ShopContext } from "../http/context";
+import type { ShopContext } from "../kernel/http/context";
 import { pushToUser } from "../../worker/realtime/push";
 import type { Order } from "./order";
 

@@ -4,7 +4,7 @@
  * (admin/order/approveCancel), which cancels it, records the refund and returns stock and coupon.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
+import { defineCall } from "../kernel/http/call";
 import { changeOrder, currentViewer } from "./calls";
 import { order, orderNo } from "./order";
 import { VIEWER_SQL, viewerBinds } from "./order-viewer";

@@ -2,7 +2,7 @@
  * Links need the URL rules, which live in the site settings. Calls that return hrefs read the
  * settings row in the same batch as their own queries, so it costs no extra round trip.
  */
-import type { ShopContext } from "../http/context";
+import type { ShopContext } from "../kernel/http/context";
 import { DEFAULT_SITE } from "../site/defaults";
 import type { Links } from "./paths";
 

@@ -7,7 +7,7 @@
  * optional SKU segment, then article, category, collection, page, tag, then custom category
  * types); finally a single segment is a top-level slug (page, then category, then product).
  */
-import { isLanguage, type Language } from "../i18n/languages";
+import { isLanguage, type Language } from "../kernel/i18n/languages";
 import { DEFAULT_URL_RULES, type UrlRules } from "../../contract/url-rules";
 
 export type DetailKind = "product" | "article" | "category" | "collection" | "page" | "tag";
@@ -35,21 +35,6 @@ export type Links = {
   rules: UrlRules;
   categoryTypes: Record<string, string>;
 };
-
-export function splitLanguage(pathname: string): { language: Language | null; rest: string } {
-  const segments = pathname.split("/").filter(Boolean);
-  const first = safeDecode(segments[0] ?? "");
-  if (isLanguage(first)) return { language: first, rest: "/" + segments.slice(1).join("/") };
-  return { language: null, rest: "/" + segments.join("/") };
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 export function link(links: Links, path: string): string {
   const clean = path.startsWith("/") ? path : `/${path}`;

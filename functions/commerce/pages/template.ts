@@ -9,7 +9,7 @@
  *   {{component:Name slot}}  a component with the props the composer put in `slot`
  * Unknown keys render nothing, so a template never breaks a page.
  */
-import { isMessageKey, type Translate } from "../i18n/messages";
+import { isMessageKey, type Translate } from "../kernel/i18n/messages";
 import type { Theme } from "../../contract/theme";
 import { componentElement, escapeHtml } from "./html";
 

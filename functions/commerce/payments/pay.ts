@@ -11,16 +11,16 @@
  * (the order's page, with its language prefix), never another site.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { Code, invalidInput, notFound, ShopError } from "../http/envelope";
+import { defineCall } from "../kernel/http/call";
+import { Code, invalidInput, notFound, ShopError } from "../kernel/http/envelope";
 import { changeOrder, currentViewer } from "../orders/calls";
 import { orderNo } from "../orders/order";
 import { ordersStatements, readOrders } from "../orders/order-read";
 import { VIEWER_SQL, viewerBinds } from "../orders/order-viewer";
 import { salesStatements } from "../orders/sales-count";
 import { paymentProvider } from "./providers";
-import type { ShopContext } from "../http/context";
-import { localise } from "../i18n/translate";
+import type { ShopContext } from "../kernel/http/context";
+import { localise } from "../kernel/i18n/translate";
 import { spendGuestProof } from "../orders/guest-proof";
 import { isSafeRedirectPath } from "../../contract/safe-redirect";
 import { sendOrderMail } from "../orders/order-mail";

@@ -16,8 +16,8 @@
  * - ignored: events the shop does not act on are recorded and acknowledged.
  */
 import type { Context } from "hono";
-import type { ShopBindings } from "../http/router";
-import { Code, envelope, notFound, ShopError } from "../http/envelope";
+import type { ShopBindings } from "../kernel/http/router";
+import { Code, envelope, notFound, ShopError } from "../kernel/http/envelope";
 import { paymentProvider, type PaymentNotice } from "./providers";
 import { settleByNotice } from "./settle";
 import { salesStatements } from "../orders/sales-count";

@@ -4,8 +4,8 @@
  * provider — ADRs 141, 209 — or the exchange's new goods are shipped).
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { invalidInput, notFound, ShopError } from "../http/envelope";
+import { defineCall } from "../kernel/http/call";
+import { invalidInput, notFound, ShopError } from "../kernel/http/envelope";
 import { changeReturn } from "./calls";
 import { merchantAddress, readReturns, returnNo, returnOrder, returnsStatements } from "./return";
 import { NOW } from "./sql";

@@ -5,10 +5,10 @@
  * The quote says it before submitting; apply writes it in one guarded batch.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { requireCustomer } from "../http/customer";
-import { Code, invalidInput, notFound, ShopError } from "../http/envelope";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { requireCustomer } from "../kernel/http/customer";
+import { Code, invalidInput, notFound, ShopError } from "../kernel/http/envelope";
 import { orderNo } from "../orders/order";
 import {
   APPLY_TYPES,

@@ -3,11 +3,11 @@
  * query filters by the signed-in customer; another customer's return is simply not found.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { currentUserSqlAt, customerBatch, requireCustomer } from "../http/customer";
-import { Code, notFound, ShopError } from "../http/envelope";
-import { listOf, offset, paging } from "../http/paging";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { currentUserSqlAt, customerBatch, requireCustomer } from "../kernel/http/customer";
+import { Code, notFound, ShopError } from "../kernel/http/envelope";
+import { listOf, offset, paging } from "../kernel/http/paging";
 import { readReturns, returnNo, returnOrder, returnsStatements } from "./return";
 import { RETURN_STATUSES } from "./rules";
 import { NOW } from "./sql";

@@ -3,7 +3,7 @@
  * an open return page refreshes itself. The customer's own moves need no push: their page
  * reloads with the answer.
  */
-import type { ShopContext } from "../http/context";
+import type { ShopContext } from "../kernel/http/context";
 import { pushToUser } from "../../worker/realtime/push";
 
 export async function pushReturnUpdate(

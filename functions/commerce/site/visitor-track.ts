@@ -13,10 +13,10 @@
  * tabs could (a script hammering the call) gets 429 and its reports are no longer stored.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { spend } from "../accounts/rate-limits";
-import { requester } from "../accounts/device";
-import type { RateLimit } from "../accounts/policy";
+import { defineCall } from "../kernel/http/call";
+import { spend } from "../kernel/rate-limits";
+import { requester } from "../kernel/device";
+import type { RateLimit } from "../kernel/policy";
 import { enqueue } from "../jobs/enqueue";
 import type { Visit } from "../jobs/job";
 

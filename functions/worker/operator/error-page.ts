@@ -6,7 +6,7 @@
  */
 import type { ConfigurationProblem } from "./configuration";
 import type { Language } from "../../contract/languages";
-import { translator } from "../../commerce/i18n/messages";
+import { translator } from "../../commerce/kernel/i18n/messages";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,5 +1,5 @@
 /** Article and page routes: rich text from the content tables. */
-import type { ShopContext } from "../../http/context";
+import type { ShopContext } from "../../kernel/http/context";
 import { articleDetailStatement, readArticleDetail } from "../../content/articles";
 import { pageDetailStatement, readPageDetail } from "../../content/pages";
 import { summarise } from "../meta";

@@ -1,8 +1,8 @@
 /** The home page: banners from the running promotions, category tiles, two product grids, the journal. */
-import type { ShopContext } from "../../http/context";
+import type { ShopContext } from "../../kernel/http/context";
 import { CARD_COLUMNS, toCards } from "../../catalogue/cards";
 import { ARTICLE_CARD_COLUMNS, toArticleCards } from "../../content/article-cards";
-import { localise } from "../../i18n/translate";
+import { localise } from "../../kernel/i18n/translate";
 import type { Layout } from "../layout";
 import { detailHref, link } from "../paths";
 import type { PagePlan } from "../payload";

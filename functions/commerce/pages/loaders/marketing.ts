@@ -1,5 +1,5 @@
 /** /promotion, /promotion/{slug}, /coupon and /coupon/{slug}. */
-import type { ShopContext } from "../../http/context";
+import type { ShopContext } from "../../kernel/http/context";
 import {
   promotionDetailStatements,
   promotionListStatements,

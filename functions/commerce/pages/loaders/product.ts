@@ -1,5 +1,5 @@
 /** /product/{slug} and /product/{slug}/{sku}: the product detail, its description and related products. */
-import type { ShopContext } from "../../http/context";
+import type { ShopContext } from "../../kernel/http/context";
 import { productDetailStatements, readProductDetail } from "../../catalogue/product-detail";
 import type { Layout } from "../layout";
 import { summarise } from "../meta";

@@ -1,5 +1,5 @@
 /** /search: the storefront draws the search screen; with ?q the first page of hits comes along. */
-import type { ShopContext } from "../../http/context";
+import type { ShopContext } from "../../kernel/http/context";
 import { readSearch, searchInput, searchStatements } from "../../search/search";
 import type { PagePlan } from "../payload";
 

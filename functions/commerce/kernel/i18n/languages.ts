@@ -3,10 +3,10 @@
  * storefront sends, else a language prefix on a route request's path, else Accept-Language.
  * Content is translated into en, zh and zh-HK; zh-TW reads the Traditional (zh-HK) texts.
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "../../contract/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "../../../contract/languages";
 
 // One list for both sides (functions/contract/languages.ts).
-export { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from "../../contract/languages";
+export { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from "../../../contract/languages";
 
 /** Languages the demo content and interface messages are written in. */
 export const CONTENT_LANGUAGES = ["en", "zh", "zh-HK"] as const;
@@ -48,4 +48,20 @@ export function contentLanguage(language: Language): (typeof CONTENT_LANGUAGES)[
   if (language === "zh") return "zh";
   if (language === "zh-HK" || language === "zh-TW") return "zh-HK";
   return "en";
+}
+
+/** A path's language prefix ("/zh/cart" → zh, "/cart"), as route requests and their failures read it. */
+export function splitLanguage(pathname: string): { language: Language | null; rest: string } {
+  const segments = pathname.split("/").filter(Boolean);
+  const first = safeDecode(segments[0] ?? "");
+  if (isLanguage(first)) return { language: first, rest: "/" + segments.slice(1).join("/") };
+  return { language: null, rest: "/" + segments.join("/") };
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -12,7 +12,7 @@
  *   never carry a shopper's bookmark. So do sign-in calls (auth/*), and a signed-in request
  *   that came without a bookmark (another device): a revoked session must not pass on a replica.
  */
-import { BOOKMARK_HEADER, isBookmark } from "../../contract/d1-bookmark";
+import { BOOKMARK_HEADER, isBookmark } from "../../../contract/d1-bookmark";
 
 /** Paths whose reads must be the primary's: operator calls (all under admin/) and gateway webhooks. */
 const PRIMARY_PATHS = ["/api/web/admin/", "/api/web/payment/webhook/"];

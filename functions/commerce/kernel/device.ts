@@ -1,5 +1,5 @@
 /** Who is asking, as the security page shows it: the IP and "Chrome on macOS" from the user agent. */
-import type { ShopContext } from "../http/context";
+import type { ShopContext } from "./http/context";
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, "Edge"],

@@ -7,12 +7,10 @@ import type { Context } from "hono";
 import { cacheHeaders } from "./cache";
 import type { Call } from "./call";
 import { shopContext, type ShopContext } from "./context";
-import { Code, envelope, invalidInput, ShopError } from "./envelope";
+import { Code, envelope, forbidden, invalidInput, ShopError } from "./envelope";
 import { fieldMessages } from "./fields";
 import { translator } from "../i18n/messages";
-import { requestLanguage } from "../i18n/languages";
-import { admitOperator } from "../admin/gate";
-import { splitLanguage } from "../pages/paths";
+import { requestLanguage, splitLanguage } from "../i18n/languages";
 import { readBodyWithin } from "./body-limit";
 import { answerBookmark, openSession } from "./d1-session";
 
@@ -22,6 +20,14 @@ export const API_BASE = "/api/web";
 export type ShopBindings = { Bindings: Env; Variables: { db: D1DatabaseSession } };
 
 type App = OpenAPIHono<ShopBindings>;
+
+/**
+ * The door in front of every operator call (admin/gate.ts), handed in by the backend's entry so
+ * the kernel needs no domain. Without one, every operator call is refused.
+ */
+export type OperatorGate = (ctx: ShopContext, request: Request, callPath: string, input: unknown) => Promise<void>;
+
+const closedGate: OperatorGate = () => Promise.reject(forbidden());
 
 async function readInput(c: Context<ShopBindings>, call: Call, ctx: ShopContext): Promise<unknown> {
   if (call.method === "get") return Object.fromEntries(new URL(c.req.url).searchParams);
@@ -57,7 +63,7 @@ async function readMultipart(c: Context<ShopBindings>, ctx: ShopContext, maxByte
   return out;
 }
 
-function register(app: App, call: Call) {
+function register(app: App, call: Call, admitOperator: OperatorGate) {
   const method = call.method ?? "post";
   const path = `${API_BASE}/${call.path}`;
   app.openAPIRegistry.registerPath({
@@ -116,7 +122,7 @@ function executionOf(c: { executionCtx: { waitUntil(promise: Promise<unknown>): 
   }
 }
 
-export function createRouter(calls: Call[]): App {
+export function createRouter(calls: Call[], admitOperator: OperatorGate = closedGate): App {
   const app: App = new OpenAPIHono<ShopBindings>();
   // The contract document needs no database: served before the session is opened.
   app.get(`${API_BASE}/openapi.json`, (c) =>
@@ -143,7 +149,7 @@ export function createRouter(calls: Call[]): App {
     answerBookmark(c.res.headers, session);
   });
   app.openAPIRegistry.registerComponent("securitySchemes", "adminToken", { type: "http", scheme: "bearer" });
-  for (const call of calls) register(app, call);
+  for (const call of calls) register(app, call, admitOperator);
 
   app.notFound((c) => {
     throw new ShopError(Code.fullFailure, "notFound", 404, { path: new URL(c.req.url).pathname });

@@ -2,8 +2,8 @@
  * Rate limits with counters in D1, so every isolate and every request sees the same count: one
  * atomic upsert per check. Exceeding a limit answers code 41 with HTTP 429 and Retry-After.
  */
-import { Code, ShopError } from "../http/envelope";
-import type { ShopContext } from "../http/context";
+import { Code, ShopError } from "./http/envelope";
+import type { ShopContext } from "./http/context";
 import { SIGNIN_LOCKOUT, type RateLimit } from "./policy";
 
 const nowS = () => Math.floor(Date.now() / 1000);

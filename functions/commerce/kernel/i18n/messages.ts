@@ -10,21 +10,21 @@
  */
 import { createInstance, type TFunction } from "i18next";
 import type { Language } from "./languages";
-import en from "../../../locales/en/backend.json";
-import zh from "../../../locales/zh/backend.json";
-import zhTW from "../../../locales/zh-TW/backend.json";
-import zhHK from "../../../locales/zh-HK/backend.json";
-import de from "../../../locales/de/backend.json";
-import es from "../../../locales/es/backend.json";
-import fr from "../../../locales/fr/backend.json";
-import id from "../../../locales/id/backend.json";
-import it from "../../../locales/it/backend.json";
-import ja from "../../../locales/ja/backend.json";
-import ko from "../../../locales/ko/backend.json";
-import pt from "../../../locales/pt/backend.json";
-import th from "../../../locales/th/backend.json";
-import fil from "../../../locales/fil/backend.json";
-import vi from "../../../locales/vi/backend.json";
+import en from "../../../../locales/en/backend.json";
+import zh from "../../../../locales/zh/backend.json";
+import zhTW from "../../../../locales/zh-TW/backend.json";
+import zhHK from "../../../../locales/zh-HK/backend.json";
+import de from "../../../../locales/de/backend.json";
+import es from "../../../../locales/es/backend.json";
+import fr from "../../../../locales/fr/backend.json";
+import id from "../../../../locales/id/backend.json";
+import it from "../../../../locales/it/backend.json";
+import ja from "../../../../locales/ja/backend.json";
+import ko from "../../../../locales/ko/backend.json";
+import pt from "../../../../locales/pt/backend.json";
+import th from "../../../../locales/th/backend.json";
+import fil from "../../../../locales/fil/backend.json";
+import vi from "../../../../locales/vi/backend.json";
 
 type StoredKey = keyof typeof en;
 /** A plural text is asked for by its base name: "stockLimit" for stockLimit_one/_other. */

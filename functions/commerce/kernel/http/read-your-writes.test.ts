@@ -8,11 +8,11 @@
  */
 import { applyD1Migrations, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import commerce from "../index";
-import { call, ORIGIN, seedDemoShop } from "../test/shop";
-import { NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";
-import { replicatedDatabase, type ReplicatedDatabase } from "../test/simulated-replica";
-import { BOOKMARK_HEADER, isBookmark, laterBookmark } from "../../contract/d1-bookmark";
+import commerce from "../../index";
+import { call, ORIGIN, seedDemoShop } from "../../test/shop";
+import { NEW_ADDRESS, signedInCustomer, skusWithStock } from "../../cart/test-shoppers";
+import { replicatedDatabase, type ReplicatedDatabase } from "../../test/simulated-replica";
+import { BOOKMARK_HEADER, isBookmark, laterBookmark } from "../../../contract/d1-bookmark";
 
 beforeAll(async () => {
   await seedDemoShop(60);

@@ -6,7 +6,7 @@
  * (CURRENT_USER_SQL) when a call only wants to know who may be asking, and `customerBatch`
  * runs the session check in the same batch as a call's own statements (one round trip).
  */
-import { ACCOUNT_POLICY } from "../accounts/policy";
+import { ACCOUNT_POLICY } from "../policy";
 import type { ShopContext } from "./context";
 import { Code, ShopError } from "./envelope";
 
