@@ -41,7 +41,7 @@ import {
   adminOrderRecordRefundCall,
   adminOrderShipCall,
 } from "./orders/admin";
-import { orderPayCall } from "./payments/pay";
+import { orderPayCall } from "./orders/pay";
 import { adminPaymentEventsCall } from "./payments/events";
 import { orderBuyAgainCall } from "./orders/buy-again";
 import { orderRefundCall } from "./orders/refund";
@@ -75,7 +75,7 @@ import {
   favoriteCountCall,
   favoriteListCall,
   favoriteWishListCall,
-} from "./accounts/favorites";
+} from "./favorites/favorites";
 import { shopperSummaryCall } from "./shopper/summary";
 import { userArticleDeleteCall, userArticleListCall, userArticleSaveCall } from "./content/user-articles";
 

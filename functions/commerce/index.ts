@@ -1,16 +1,26 @@
 /**
- * The embedded commerce service: a plain fetch handler the Worker calls in-process (see
- * functions/worker/upstream.ts). `/api/web/*` are the calls of docs/api.md, `/api/web/media/*` serves
- * pictures, and `?request=route` on any other path is a route request. Everything goes through
- * one router so every failure is answered with an envelope.
+ * The backend's one entry (docs/decisions/235): everything the Worker (functions/worker) uses of
+ * it is exported here, and nothing else of functions/commerce is imported from outside.
+ *
+ * `fetch` is a plain fetch handler the Worker calls in-process (functions/worker/upstream.ts):
+ * `/api/web/*` are the calls of docs/api.md, `/api/web/media/*` serves pictures, and
+ * `?request=route` on any other path is a route request. Everything goes through one router so
+ * every failure is answered with an envelope. The Worker hands in what only it can do (pushes to
+ * open sockets) as `fetch`'s options; the environment comes from functions/contract/environment.ts.
  */
-import { createRouter, API_BASE } from "./kernel/http/router";
+import { createRouter, API_BASE, withRealtime } from "./kernel/http/router";
 import { notFound } from "./kernel/http/envelope";
+import { NO_REALTIME, type Realtime } from "./kernel/realtime";
 import { calls } from "./calls";
 import { admitOperator } from "./admin/gate";
 import { answerRouteRequest } from "./pages/route-request";
 import { serveMedia } from "./media/serve";
-import { paymentWebhook, WEBHOOK_PATH } from "./payments/webhook";
+import { paymentWebhook, WEBHOOK_PATH } from "./orders/payment-webhook";
+// The domains that queue jobs register their kinds when loaded (jobs/registry.ts); loaded here so
+// the queue consumer below finds every kind whatever else was imported.
+import "./mail";
+import "./search";
+import "./site";
 
 const router = createRouter(calls, admitOperator);
 router.get(`${API_BASE}/media/*`, serveMedia);
@@ -20,8 +30,20 @@ router.get("*", (c) => {
   return answerRouteRequest(c.req.raw, c.env, c.var.db);
 });
 
+/** What the Worker hands the backend with a request. */
+export type BackendOptions = { realtime?: Realtime };
+
 export default {
-  fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    return Promise.resolve(router.fetch(request, env, ctx));
+  fetch(request: Request, env: Env, ctx: ExecutionContext, options: BackendOptions = {}): Promise<Response> {
+    return Promise.resolve(router.fetch(withRealtime(request, options.realtime ?? NO_REALTIME), env, ctx));
   },
 };
+
+export type { Realtime, SocketMessage } from "./kernel/realtime";
+// The Worker's other handlers: the Cron Triggers, the queue consumers, the Durable Objects.
+export { sweepUploads } from "./media/sweep";
+export { expireUnpaidOrders } from "./orders/expiry";
+export { consumeQueue } from "./jobs/consume";
+export { DEAD_JOBS_QUEUE, JOB_ATTEMPTS, JOBS_QUEUE, type Job } from "./jobs/job";
+export { StockObject } from "./stock/stock-object";
+export { CartObject } from "./cart/cart-object";

@@ -2,8 +2,8 @@
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../kernel/http/call";
 import { localise } from "../kernel/i18n/translate";
-import { detailHref } from "../pages/paths";
-import { loadLinks } from "../pages/links";
+import { detailHref } from "../site/paths";
+import { loadLinks } from "../site/links";
 
 type TagRow = { id: number; slug: string; name: string; products: number; i18n: string };
 type CollectionRow = TagRow & { description: string; image: string | null };

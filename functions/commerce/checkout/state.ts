@@ -13,7 +13,8 @@ import { readCustomerId, visitorCartId } from "../cart/shopper";
 import { paymentProvider } from "../payments/providers";
 import { ADDRESS_COLUMNS, toSavedAddress, type AddressRow, type SavedAddress } from "./address";
 import type { CouponRow, ShippingRow } from "./pricing";
-import { couponInOrderCurrency, shippingInOrderCurrency, SITE_RATES_SQL, siteRates } from "./order-currency";
+import { couponInOrderCurrency, shippingInOrderCurrency } from "./order-currency";
+import { SITE_RATES_SQL, siteRates } from "../site/currency-rates";
 import { ORDER_LIMITS_SQL, orderLimitsOf, type OrderLimits } from "./order-limits";
 
 export type CheckoutRow = { slug: string; user_id: number | null; cart_id: string | null; from_cart: number };

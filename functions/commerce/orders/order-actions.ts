@@ -2,7 +2,7 @@
  * The actions the shopper may take on an order — the storefront shows only those. The SQL of
  * every transition repeats the condition its action has here, so a stale screen can never do more.
  */
-import { orderMayApply } from "../returns/rules";
+import { orderMayApply } from "./return-rules";
 
 /** refund: a paid order not yet shipped asks for its money back; afterSale: apply for a return. */
 export const ORDER_ACTIONS = ["pay", "cancel", "refund", "confirmReceipt", "afterSale", "buyAgain"] as const;

@@ -20,7 +20,7 @@ import type { JobProducer } from "../jobs/enqueue";
 import { DEFAULT_LANGUAGE, isLanguage } from "../kernel/i18n/languages";
 import { localise } from "../kernel/i18n/translate";
 import { DEFAULT_SITE } from "../site/defaults";
-import { linksFromSettings } from "../pages/links";
+import { linksFromSettings } from "../site/links";
 import {
   orderMailText,
   type CancelReason,

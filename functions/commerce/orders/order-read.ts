@@ -3,7 +3,7 @@
  * they return turned into the order answer (order.ts).
  */
 import type { ShopContext } from "../kernel/http/context";
-import { heldQuantitySql, openReturnSql } from "../returns/sql";
+import { heldQuantitySql, openReturnSql } from "./return-sql";
 import { refundsByHand } from "../payments/providers";
 import type { Order } from "./order";
 import { actionsOf } from "./order-actions";

@@ -8,7 +8,7 @@ import type { ShopContext } from "../kernel/http/context";
 import { localise } from "../kernel/i18n/translate";
 import { readSiteConfig, siteConfigStatements, type SiteConfig } from "../site/config";
 import { buildCategoryTree, categoryTreeStatement, type CategoryNode, type CategoryRow } from "../catalogue/categories";
-import { detailHref, link, type Links } from "./paths";
+import { detailHref, link, type Links } from "../site/paths";
 
 export type Layout = {
   config: SiteConfig;

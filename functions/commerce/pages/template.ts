@@ -11,7 +11,7 @@
  */
 import { isMessageKey, type Translate } from "../kernel/i18n/messages";
 import type { Theme } from "../../contract/theme";
-import { componentElement, escapeHtml } from "./html";
+import { componentElement, escapeHtml } from "../kernel/html";
 
 export type TemplateScope = {
   t: Translate;

@@ -18,8 +18,8 @@ import {
   orderMayApply,
   refundsMoney,
   type ApplyType,
-} from "./rules";
-import { heldQuantitySql, heldShareSql, NOW, openReturnSql, ORDER_MAY_APPLY_SQL } from "./sql";
+} from "../orders/return-rules";
+import { heldQuantitySql, heldShareSql, NOW, openReturnSql, ORDER_MAY_APPLY_SQL } from "../orders/return-sql";
 import { readReturns, returnOrder, returnsStatements } from "./return";
 import { uploadedImages } from "../media/uploads";
 import { customerOwner, requireOwnUploads } from "../media/ownership";

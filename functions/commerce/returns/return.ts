@@ -3,8 +3,8 @@
  * customer reads only their own returns (`r.user_id = ?`); the operator reads any.
  */
 import { z } from "@hono/zod-openapi";
-import type { ApplyType, AuditStatus, ReturnStatus } from "./rules";
-import { AUDIT_STATUSES, RETURN_ACTIONS, RETURN_STATUSES, refundsMoney, returnActions } from "./rules";
+import type { ApplyType, AuditStatus, ReturnStatus } from "../orders/return-rules";
+import { AUDIT_STATUSES, RETURN_ACTIONS, RETURN_STATUSES, refundsMoney, returnActions } from "../orders/return-rules";
 import { refundsByHand } from "../payments/providers";
 
 /** "R", then the day (yymmdd) and 8 random digits, like an order number. */

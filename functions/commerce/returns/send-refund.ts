@@ -8,7 +8,7 @@
  */
 import type { ShopContext } from "../kernel/http/context";
 import { refundThroughProvider, type RefundedOrderRow } from "../payments/refund";
-import { NOW } from "./sql";
+import { NOW } from "../orders/return-sql";
 import { sendOrderMail } from "../orders/order-mail";
 
 export async function sendReturnRefund(

@@ -11,7 +11,7 @@ import { defineCall } from "../kernel/http/call";
 import { listOf, offset, paging, type Paging } from "../kernel/http/paging";
 import type { ShopContext } from "../kernel/http/context";
 import { contentLanguage } from "../kernel/i18n/languages";
-import { escapeHtml } from "../pages/html";
+import { escapeHtml } from "../kernel/html";
 import {
   displayText,
   kindRange,

@@ -2,6 +2,7 @@
 import type { Language } from "../i18n/languages";
 import { translator, type Translate } from "../i18n/messages";
 import { requestLanguage } from "../i18n/languages";
+import { NO_REALTIME, type Realtime } from "../realtime";
 
 export type ShopContext = {
   env: Env;
@@ -22,6 +23,8 @@ export type ShopContext = {
   answerHeaders: Headers;
   /** Work that may finish after the answer (the request's ExecutionContext); absent for bare in-process callers. */
   waitUntil?: (promise: Promise<unknown>) => void;
+  /** Pushes to open tabs, as the Worker handed them in (../realtime.ts); a no-op without a Worker. */
+  realtime: Realtime;
 };
 
 export function shopContext(
@@ -30,6 +33,7 @@ export function shopContext(
   db: D1DatabaseSession,
   pathLanguage?: Language | null,
   execution?: { waitUntil?(promise: Promise<unknown>): void },
+  realtime: Realtime = NO_REALTIME,
 ): ShopContext {
   const language = requestLanguage(request.headers, pathLanguage);
   return {
@@ -42,5 +46,6 @@ export function shopContext(
     signedIn: !!request.headers.get("x-auth"),
     answerHeaders: new Headers(),
     waitUntil: execution?.waitUntil?.bind(execution),
+    realtime,
   };
 }

@@ -13,11 +13,24 @@ import { translator } from "../i18n/messages";
 import { requestLanguage, splitLanguage } from "../i18n/languages";
 import { readBodyWithin } from "./body-limit";
 import { answerBookmark, openSession } from "./d1-session";
+import { NO_REALTIME, type Realtime } from "../realtime";
 
 export const API_BASE = "/api/web";
 
-/** What every handler gets from Hono: the bindings, and the request's one D1 session (d1-session.ts). */
-export type ShopBindings = { Bindings: Env; Variables: { db: D1DatabaseSession } };
+/**
+ * What every handler gets from Hono: the bindings, the request's one D1 session (d1-session.ts)
+ * and the pushes to open tabs the caller handed in with the request (withRealtime).
+ */
+export type ShopBindings = { Bindings: Env; Variables: { db: D1DatabaseSession; realtime: Realtime } };
+
+/** The pushes each request came with: Hono's fetch takes no per-request options, so they wait here. */
+const realtimeOfRequest = new WeakMap<Request, Realtime>();
+
+/** Hands `realtime` to the handlers of `request` (the backend's fetch does, with what the Worker gave). */
+export function withRealtime(request: Request, realtime: Realtime): Request {
+  realtimeOfRequest.set(request, realtime);
+  return request;
+}
 
 type App = OpenAPIHono<ShopBindings>;
 
@@ -93,7 +106,7 @@ function register(app: App, call: Call, admitOperator: OperatorGate) {
     },
   });
   app.on(method.toUpperCase(), path, async (c) => {
-    const ctx = shopContext(c.req.raw, c.env, c.var.db, null, executionOf(c));
+    const ctx = shopContext(c.req.raw, c.env, c.var.db, null, executionOf(c), c.var.realtime);
     // Operator calls pass the door (token, lockout, audit log) before their input is judged.
     let input: unknown;
     let unreadable: unknown = null;
@@ -145,6 +158,7 @@ export function createRouter(calls: Call[], admitOperator: OperatorGate = closed
   app.use("*", async (c, next) => {
     const session = openSession(c.env.DB, c.req.path, c.req.raw.headers);
     c.set("db", session);
+    c.set("realtime", realtimeOfRequest.get(c.req.raw) ?? NO_REALTIME);
     await next();
     answerBookmark(c.res.headers, session);
   });

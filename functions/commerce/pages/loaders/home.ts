@@ -4,7 +4,7 @@ import { CARD_COLUMNS, toCards } from "../../catalogue/cards";
 import { ARTICLE_CARD_COLUMNS, toArticleCards } from "../../content/article-cards";
 import { localise } from "../../kernel/i18n/translate";
 import type { Layout } from "../layout";
-import { detailHref, link } from "../paths";
+import { detailHref, link } from "../../site/paths";
 import type { PagePlan } from "../payload";
 
 type BannerRow = { slug: string; title: string; description: string; banner: string | null; i18n: string };

@@ -8,7 +8,7 @@ import {
 } from "../../marketing/promotions";
 import { couponStatement, readCoupons } from "../../marketing/coupons";
 import type { Layout } from "../layout";
-import { link } from "../paths";
+import { link } from "../../site/paths";
 import type { PagePlan } from "../payload";
 
 export function promotionsPlan(ctx: ShopContext, layout: Layout): PagePlan {

@@ -18,11 +18,11 @@
 import type { Context } from "hono";
 import type { ShopBindings } from "../kernel/http/router";
 import { Code, envelope, notFound, ShopError } from "../kernel/http/envelope";
-import { paymentProvider, type PaymentNotice } from "./providers";
-import { settleByNotice } from "./settle";
-import { salesStatements } from "../orders/sales-count";
-import { NOW } from "../returns/sql";
-import { sendOrderMail, type OrderMailSender } from "../orders/order-mail";
+import { paymentProvider, type PaymentNotice } from "../payments/providers";
+import { settleByNotice } from "../payments/settle";
+import { salesStatements } from "./sales-count";
+import { NOW } from "./return-sql";
+import { sendOrderMail, type OrderMailSender } from "./order-mail";
 
 export const WEBHOOK_PATH = "/api/web/payment/webhook/:methodId";
 

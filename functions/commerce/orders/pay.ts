@@ -13,17 +13,17 @@
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../kernel/http/call";
 import { Code, invalidInput, notFound, ShopError } from "../kernel/http/envelope";
-import { changeOrder, currentViewer } from "../orders/calls";
-import { orderNo } from "../orders/order";
-import { ordersStatements, readOrders } from "../orders/order-read";
-import { VIEWER_SQL, viewerBinds } from "../orders/order-viewer";
-import { salesStatements } from "../orders/sales-count";
-import { paymentProvider } from "./providers";
+import { changeOrder, currentViewer } from "./calls";
+import { orderNo } from "./order";
+import { ordersStatements, readOrders } from "./order-read";
+import { VIEWER_SQL, viewerBinds } from "./order-viewer";
+import { salesStatements } from "./sales-count";
+import { paymentProvider } from "../payments/providers";
 import type { ShopContext } from "../kernel/http/context";
 import { localise } from "../kernel/i18n/translate";
-import { spendGuestProof } from "../orders/guest-proof";
+import { spendGuestProof } from "./guest-proof";
 import { isSafeRedirectPath } from "../../contract/safe-redirect";
-import { sendOrderMail } from "../orders/order-mail";
+import { sendOrderMail } from "./order-mail";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 

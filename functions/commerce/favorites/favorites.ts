@@ -13,7 +13,7 @@ import { listOf, offset, paging } from "../kernel/http/paging";
 import { localise } from "../kernel/i18n/translate";
 import { CARD_COLUMNS, productCard, toCards } from "../catalogue/cards";
 import { ARTICLE_CARD_COLUMNS, articleCard, toArticleCards } from "../content/article-cards";
-import { logActivity } from "./activity-log";
+import { logActivity } from "../accounts/activity-log";
 
 export const FAVORITE_TYPES = ["article", "product", "page"] as const;
 type FavoriteType = (typeof FAVORITE_TYPES)[number];

@@ -3,7 +3,7 @@
  * settings row in the same batch as their own queries, so it costs no extra round trip.
  */
 import type { ShopContext } from "../kernel/http/context";
-import { DEFAULT_SITE } from "../site/defaults";
+import { DEFAULT_SITE } from "./defaults";
 import type { Links } from "./paths";
 
 export function linksFromSettings(value: string | undefined, prefix = ""): Links {

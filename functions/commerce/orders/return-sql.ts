@@ -2,7 +2,7 @@
  * SQL fragments of the after-sales rules (returns/rules.ts says the same in TypeScript), shared
  * by the order reads (actions, returned quantities) and the return calls' guarded writes.
  */
-import { RETURN_WINDOW_DAYS } from "./rules";
+import { RETURN_WINDOW_DAYS } from "./return-rules";
 
 export const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 
