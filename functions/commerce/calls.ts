@@ -1,32 +1,32 @@
 /** Every /api/web call this service answers, grouped by area, in the order docs/api-calls.md lists them. */
 import type { Call } from "./kernel/http/call";
-import { siteConfigCall } from "./site/config";
-import { visitorTrackCall } from "./site/visitor-track";
-import { productDetailCall, productListCall } from "./catalogue/products";
-import { categoryListCall } from "./catalogue/categories";
-import { collectionListCall, tagListCall } from "./catalogue/taxonomy";
-import { promotionDetailCall, promotionListCall } from "./marketing/promotions";
-import { couponDetailCall, couponListCall } from "./marketing/coupons";
-import { couponClaimCall } from "./marketing/coupon-claim";
-import { articleDetailCall, articleListCall } from "./content/articles";
-import { pageDetailCall, pageListCall } from "./content/pages";
-import { searchCall, suggestCall } from "./search/search";
-import { reviewListCall } from "./reviews/list";
-import { reviewAddCall } from "./reviews/add";
-import { commentListCall } from "./comments/list";
-import { commentAddCall } from "./comments/add";
-import { inquiryFormCall } from "./inquiries/form";
-import { inquiryFeedbackCall, inquirySubmitCall } from "./inquiries/submit";
-import { adminInquiryListCall } from "./inquiries/admin";
-import { adminAuditListCall } from "./admin/audit";
-import { newsletterConfirmCall, newsletterSubscribeCall, newsletterUnsubscribeCall } from "./newsletter/subscription";
-import { importCall } from "./admin/import";
-import { outboxCall } from "./admin/outbox";
-import { uploadImageCall } from "./media/upload-call";
-import { cartAddCall, cartCountCall, cartListCall, cartRemoveCall, cartUpdateCall } from "./cart/calls";
-import { checkoutCreateCall } from "./checkout/create";
-import { checkoutInfoCall } from "./checkout/info";
-import { checkoutSubmitCall } from "./checkout/submit";
+import { siteConfigCall } from "./site";
+import { visitorTrackCall } from "./site";
+import { productDetailCall, productListCall } from "./catalogue";
+import { categoryListCall } from "./catalogue";
+import { collectionListCall, tagListCall } from "./catalogue";
+import { promotionDetailCall, promotionListCall } from "./marketing";
+import { couponDetailCall, couponListCall } from "./marketing";
+import { couponClaimCall } from "./marketing";
+import { articleDetailCall, articleListCall } from "./content";
+import { pageDetailCall, pageListCall } from "./content";
+import { searchCall, suggestCall } from "./search";
+import { reviewListCall } from "./reviews";
+import { reviewAddCall } from "./reviews";
+import { commentListCall } from "./comments";
+import { commentAddCall } from "./comments";
+import { inquiryFormCall } from "./inquiries";
+import { inquiryFeedbackCall, inquirySubmitCall } from "./inquiries";
+import { adminInquiryListCall } from "./inquiries";
+import { adminAuditListCall } from "./admin";
+import { newsletterConfirmCall, newsletterSubscribeCall, newsletterUnsubscribeCall } from "./newsletter";
+import { importCall } from "./admin";
+import { outboxCall } from "./admin";
+import { uploadImageCall } from "./media";
+import { cartAddCall, cartCountCall, cartListCall, cartRemoveCall, cartUpdateCall } from "./cart";
+import { checkoutCreateCall } from "./checkout";
+import { checkoutInfoCall } from "./checkout";
+import { checkoutSubmitCall } from "./checkout";
 import {
   orderCancelCall,
   orderConfirmReceiptCall,
@@ -34,50 +34,44 @@ import {
   orderListCall,
   orderLookupCall,
   orderUnpaidCountCall,
-} from "./orders/calls";
+} from "./orders";
 import {
   adminOrderApproveCancelCall,
   adminOrderMarkPaidCall,
   adminOrderRecordRefundCall,
   adminOrderShipCall,
-} from "./orders/admin";
-import { orderPayCall } from "./orders/pay";
-import { adminPaymentEventsCall } from "./payments/events";
-import { orderBuyAgainCall } from "./orders/buy-again";
-import { orderRefundCall } from "./orders/refund";
-import { returnApplyCall, returnQuoteCall } from "./returns/apply";
-import { returnCancelCall, returnDetailCall, returnListCall, returnLogisticsCall } from "./returns/calls";
-import { adminReturnAuditCall, adminReturnCompleteCall } from "./returns/admin";
-import { sendCodeCall } from "./accounts/send-code";
-import { humanCheckCall } from "./accounts/human-check/call";
-import { signupCall } from "./accounts/signup";
-import { signinCall, signoutCall } from "./accounts/signin";
-import { forgetCall, resetPasswordCall } from "./accounts/password-reset";
-import { resendVerifyCall, verifyEmailCall } from "./accounts/email-verification";
-import { qrConfirmCall, qrCreateCall, qrScanCall, qrStatusCall } from "./accounts/qr";
-import { providersCall, wechatAuthorizeCall, wechatSigninCall } from "./accounts/wechat-signin";
-import { bindCall } from "./accounts/bind";
-import {
-  editPasswordCall,
-  revokeSessionCall,
-  userActivityCall,
-  userInfoCall,
-  userSessionsCall,
-} from "./accounts/user-center";
-import { userCenterCall } from "./accounts/center-screen";
-import { editEmailCall, editInfoCall, editMobileCall, editNameCall } from "./accounts/profile";
-import { userLogCall } from "./accounts/activity-log";
-import { editAvatarCall } from "./accounts/avatar";
-import { addressDeleteCall, addressListCall, addressSaveCall, addressSetDefaultCall } from "./accounts/addresses";
+} from "./orders";
+import { orderPayCall } from "./orders";
+import { adminPaymentEventsCall } from "./payments";
+import { orderBuyAgainCall } from "./orders";
+import { orderRefundCall } from "./orders";
+import { returnApplyCall, returnQuoteCall } from "./returns";
+import { returnCancelCall, returnDetailCall, returnListCall, returnLogisticsCall } from "./returns";
+import { adminReturnAuditCall, adminReturnCompleteCall } from "./returns";
+import { sendCodeCall } from "./accounts";
+import { humanCheckCall } from "./accounts";
+import { signupCall } from "./accounts";
+import { signinCall, signoutCall } from "./accounts";
+import { forgetCall, resetPasswordCall } from "./accounts";
+import { resendVerifyCall, verifyEmailCall } from "./accounts";
+import { qrConfirmCall, qrCreateCall, qrScanCall, qrStatusCall } from "./accounts";
+import { providersCall, wechatAuthorizeCall, wechatSigninCall } from "./accounts";
+import { bindCall } from "./accounts";
+import { editPasswordCall, revokeSessionCall, userActivityCall, userInfoCall, userSessionsCall } from "./accounts";
+import { userCenterCall } from "./accounts";
+import { editEmailCall, editInfoCall, editMobileCall, editNameCall } from "./accounts";
+import { userLogCall } from "./accounts";
+import { editAvatarCall } from "./accounts";
+import { addressDeleteCall, addressListCall, addressSaveCall, addressSetDefaultCall } from "./accounts";
 import {
   favoriteAddCall,
   favoriteCancelCall,
   favoriteCountCall,
   favoriteListCall,
   favoriteWishListCall,
-} from "./favorites/favorites";
-import { shopperSummaryCall } from "./shopper/summary";
-import { userArticleDeleteCall, userArticleListCall, userArticleSaveCall } from "./content/user-articles";
+} from "./favorites";
+import { shopperSummaryCall } from "./shopper";
+import { userArticleDeleteCall, userArticleListCall, userArticleSaveCall } from "./content";
 
 export const calls: Call[] = [
   siteConfigCall,

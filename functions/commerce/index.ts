@@ -12,10 +12,10 @@ import { createRouter, API_BASE, withRealtime } from "./kernel/http/router";
 import { notFound } from "./kernel/http/envelope";
 import { NO_REALTIME, type Realtime } from "./kernel/realtime";
 import { calls } from "./calls";
-import { admitOperator } from "./admin/gate";
-import { answerRouteRequest } from "./pages/route-request";
-import { serveMedia } from "./media/serve";
-import { paymentWebhook, WEBHOOK_PATH } from "./orders/payment-webhook";
+import { admitOperator } from "./admin";
+import { answerRouteRequest } from "./pages";
+import { serveMedia } from "./media";
+import { paymentWebhook, WEBHOOK_PATH } from "./orders";
 // The domains that queue jobs register their kinds when loaded (jobs/registry.ts); loaded here so
 // the queue consumer below finds every kind whatever else was imported.
 import "./mail";
@@ -41,9 +41,9 @@ export default {
 
 export type { Realtime, SocketMessage } from "./kernel/realtime";
 // The Worker's other handlers: the Cron Triggers, the queue consumers, the Durable Objects.
-export { sweepUploads } from "./media/sweep";
-export { expireUnpaidOrders } from "./orders/expiry";
-export { consumeQueue } from "./jobs/consume";
-export { DEAD_JOBS_QUEUE, JOB_ATTEMPTS, JOBS_QUEUE, type Job } from "./jobs/job";
-export { StockObject } from "./stock/stock-object";
-export { CartObject } from "./cart/cart-object";
+export { sweepUploads } from "./media";
+export { expireUnpaidOrders } from "./orders";
+export { consumeQueue } from "./jobs";
+export { DEAD_JOBS_QUEUE, JOB_ATTEMPTS, JOBS_QUEUE, type Job } from "./jobs";
+export { StockObject } from "./stock";
+export { CartObject } from "./cart";

@@ -8,7 +8,7 @@ import { z } from "@hono/zod-openapi";
 import { defineCall } from "../kernel/http/call";
 import { CURRENT_USER_SQL, customerBatch, requireCustomer } from "../kernel/http/customer";
 import { ShopError, Code, notFound } from "../kernel/http/envelope";
-import { ADDRESS_COLUMNS, address, savedAddress, toSavedAddress, type AddressRow } from "../checkout/address";
+import { ADDRESS_COLUMNS, address, savedAddress, toSavedAddress, type AddressRow } from "../checkout";
 import { logActivity } from "./activity-log";
 
 /** Enough for home, work and family; a bound keeps the table (and the checkout list) small. */

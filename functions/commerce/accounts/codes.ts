@@ -4,7 +4,7 @@
  * again replaces it.
  */
 import type { ShopContext } from "../kernel/http/context";
-import { sendMessage } from "../mail/send";
+import { sendMessage } from "../mail";
 import type { Account } from "./account";
 import { ACCOUNT_POLICY } from "../kernel/policy";
 import { codeHash, randomDigits } from "../kernel/random";

@@ -10,7 +10,7 @@ import { tokenHash } from "../kernel/http/customer";
 import { requester } from "../kernel/device";
 import { securityEvent } from "./events";
 import { randomToken } from "../kernel/random";
-import { mergeVisitorCartWrites } from "../cart/merge";
+import { mergeVisitorCartWrites } from "../cart";
 
 export type SigninMethod = "password" | "code" | "qr" | "signup" | "wechat";
 

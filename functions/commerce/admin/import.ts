@@ -20,12 +20,12 @@ import { importDocument } from "./import-schema";
 import { splitTranslations } from "./import-translations";
 import { checkReferences, customerHeldArticles } from "./import-checks";
 import { writeStatements } from "./import-statements";
-import { syncStock } from "../stock/stock-objects";
-import { enqueue } from "../jobs/enqueue";
-import type { Job } from "../jobs/job";
-import type { IndexItem } from "../search/reindex-items";
-import { reindexItems } from "../search/reindex-items";
-import { forgetLayouts } from "../pages/layout-cache";
+import { syncStock } from "../stock";
+import { enqueue } from "../jobs";
+import type { Job } from "../jobs";
+import type { IndexItem } from "../search";
+import { reindexItems } from "../search";
+import { forgetLayouts } from "../pages";
 import { DEFAULT_LANGUAGE } from "../kernel/i18n/languages";
 
 /** Items per index job: one job's reads and writes stay one small D1 batch each. */

@@ -2,7 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Language } from "../kernel/i18n/languages";
 import { localise } from "../kernel/i18n/translate";
-import { detailHref, type Links } from "../site/paths";
+import { detailHref, type Links } from "../site";
 import { CARD_COLUMNS, productCard, toCards } from "./cards";
 import { optionLabelsStatement, readOptionLabels } from "./option-labels";
 

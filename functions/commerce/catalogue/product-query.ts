@@ -5,7 +5,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { offset, paging, type Paging } from "../kernel/http/paging";
-import { kindRange, matchExpression, searchTable } from "../search/tokens";
+import { kindRange, matchExpression, searchTable } from "../search";
 import { contentLanguage, type Language } from "../kernel/i18n/languages";
 import { CARD_COLUMNS } from "./cards";
 

@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { defineCall } from "../kernel/http/call";
 import { notFound } from "../kernel/http/envelope";
 import { listOf, slug } from "../kernel/http/paging";
-import { loadLinks } from "../site/links";
+import { loadLinks } from "../site";
 import { productCard, toCards } from "./cards";
 import { productDetail, productDetailStatements, readProductDetail } from "./product-detail";
 import { pageOf, productListInput, productListStatements } from "./product-query";

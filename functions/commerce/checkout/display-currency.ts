@@ -5,7 +5,7 @@
  * order; a currency the site does not offer is recorded as the order's own at rate 1.
  */
 import type { ShopContext } from "../kernel/http/context";
-import { DEFAULT_SITE } from "../site/defaults";
+import { DEFAULT_SITE } from "../site";
 
 export type DisplayCurrency = { currency: string; rate: number };
 

@@ -6,7 +6,7 @@
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../kernel/http/call";
 import { Code, invalidInput, ShopError } from "../kernel/http/envelope";
-import { line } from "../cart/lines";
+import { line } from "../cart";
 import { savedAddress } from "./address";
 import { checkoutInfoInput } from "../../contract/checkout";
 import { quote } from "./quote";

@@ -8,7 +8,7 @@
  * line in a currency the site has no rate for cannot be bought (it is unavailable), never added
  * to another currency's amounts.
  */
-import { toOrderCurrency, type SiteRates } from "../site/currency-rates";
+import { toOrderCurrency, type SiteRates } from "../site";
 import type { CouponRow, ShippingRow } from "./pricing";
 
 /** Shipping methods with their fee and thresholds in the order currency; one without a rate is not offered. */

@@ -4,7 +4,7 @@
  * checkout/submit price an order identically.
  */
 import type { MessageKey } from "../kernel/i18n/messages";
-import { formatMinor } from "../payments/minor-units";
+import { formatMinor } from "../payments";
 
 export type ShippingRow = {
   id: string;

@@ -4,7 +4,7 @@
  * the shopper made come back as field messages; problems with the checkout itself as notices.
  */
 import type { ShopContext } from "../kernel/http/context";
-import { subtotalOf } from "../cart/lines";
+import { subtotalOf } from "../cart";
 import { judgeCoupon, shippingOptions, totalsOf, type ShippingOption, type Totals } from "./pricing";
 import type { CheckoutState } from "./state";
 

@@ -8,13 +8,13 @@ import type { ShopContext } from "../kernel/http/context";
 import { Code, ShopError } from "../kernel/http/envelope";
 import { CURRENT_USER_SQL, tokenHash } from "../kernel/http/customer";
 import { localise } from "../kernel/i18n/translate";
-import { LINE_COLUMNS, SKU_JOIN, toLine, type Line, type LineRow } from "../cart/lines";
-import { readCustomerId, visitorCartId } from "../cart/shopper";
-import { paymentProvider } from "../payments/providers";
+import { LINE_COLUMNS, SKU_JOIN, toLine, type Line, type LineRow } from "../cart";
+import { readCustomerId, visitorCartId } from "../cart";
+import { paymentProvider } from "../payments";
 import { ADDRESS_COLUMNS, toSavedAddress, type AddressRow, type SavedAddress } from "./address";
 import type { CouponRow, ShippingRow } from "./pricing";
 import { couponInOrderCurrency, shippingInOrderCurrency } from "./order-currency";
-import { SITE_RATES_SQL, siteRates } from "../site/currency-rates";
+import { SITE_RATES_SQL, siteRates } from "../site";
 import { ORDER_LIMITS_SQL, orderLimitsOf, type OrderLimits } from "./order-limits";
 
 export type CheckoutRow = { slug: string; user_id: number | null; cart_id: string | null; from_cart: number };

@@ -8,7 +8,7 @@
 import { developmentFeatures } from "../../contract/environment";
 import type { ShopContext } from "../kernel/http/context";
 import { Code, ShopError } from "../kernel/http/envelope";
-import { commitLines, releaseLines, reserveLines, stockStore, type StockLine } from "../stock/stock-objects";
+import { commitLines, releaseLines, reserveLines, stockStore, type StockLine } from "../stock";
 
 export type StockHold = {
   /** The order is in D1 (placed now, or by a twin submit with the same key). */

@@ -12,9 +12,9 @@ import { z } from "@hono/zod-openapi";
 import { defineCall } from "../kernel/http/call";
 import type { ShopContext } from "../kernel/http/context";
 import { Code, invalidInput, ShopError } from "../kernel/http/envelope";
-import type { Line } from "../cart/lines";
-import { cartStore } from "../cart/store";
-import type { CartWrites } from "../cart/store-types";
+import type { Line } from "../cart";
+import { cartStore } from "../cart";
+import type { CartWrites } from "../cart";
 import { checkoutSubmitInput } from "../../contract/checkout";
 import type { Address } from "./address";
 import { quote, type Quote } from "./quote";
@@ -30,7 +30,7 @@ import {
   withinLimitsSql,
   type Placer,
 } from "./order-limits";
-import { sendOrderMail } from "../orders/order-mail";
+import { sendOrderMail } from "../orders";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 const ORDER_PLACED = "EXISTS (SELECT 1 FROM orders WHERE order_no = ?1)";

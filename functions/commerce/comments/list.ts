@@ -6,7 +6,7 @@ import { z } from "@hono/zod-openapi";
 import { defineCall } from "../kernel/http/call";
 import { notFound } from "../kernel/http/envelope";
 import { listOf, offset, paging, type Paging } from "../kernel/http/paging";
-import { recordId } from "../reviews/list";
+import { recordId } from "../reviews";
 
 const reply = z.object({
   id: z.number().int(),

@@ -5,7 +5,7 @@ import { notFound } from "../kernel/http/envelope";
 import { listOf, offset, paging, slug } from "../kernel/http/paging";
 import type { Language } from "../kernel/i18n/languages";
 import { localise } from "../kernel/i18n/translate";
-import { pageOf } from "../catalogue/product-query";
+import { pageOf } from "../catalogue";
 import { ARTICLE_CARD_COLUMNS, articleCard, toArticleCards } from "./article-cards";
 
 type ArticleRow = {

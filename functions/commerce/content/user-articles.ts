@@ -10,11 +10,11 @@ import { defineCall } from "../kernel/http/call";
 import { CURRENT_USER_SQL, customerBatch, requireCustomer } from "../kernel/http/customer";
 import { invalidInput, notFound } from "../kernel/http/envelope";
 import { listOf, offset, paging } from "../kernel/http/paging";
-import { logActivity } from "../accounts/activity-log";
+import { logActivity } from "../accounts";
 import { randomDigits } from "../kernel/random";
 import { htmlToText, sanitizeUserHtml } from "./user-html";
-import { UPLOAD_PATH_PREFIX } from "../media/uploads";
-import { customerOwner, requireOwnUploads } from "../media/ownership";
+import { UPLOAD_PATH_PREFIX } from "../media";
+import { customerOwner, requireOwnUploads } from "../media";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_CONTENT = 100_000;

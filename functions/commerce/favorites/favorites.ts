@@ -11,9 +11,9 @@ import { currentUserSqlAt, customerBatch, requireCustomer } from "../kernel/http
 import { invalidInput } from "../kernel/http/envelope";
 import { listOf, offset, paging } from "../kernel/http/paging";
 import { localise } from "../kernel/i18n/translate";
-import { CARD_COLUMNS, productCard, toCards } from "../catalogue/cards";
-import { ARTICLE_CARD_COLUMNS, articleCard, toArticleCards } from "../content/article-cards";
-import { logActivity } from "../accounts/activity-log";
+import { CARD_COLUMNS, productCard, toCards } from "../catalogue";
+import { ARTICLE_CARD_COLUMNS, articleCard, toArticleCards } from "../content";
+import { logActivity } from "../accounts";
 
 export const FAVORITE_TYPES = ["article", "product", "page"] as const;
 type FavoriteType = (typeof FAVORITE_TYPES)[number];

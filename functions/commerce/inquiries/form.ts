@@ -9,7 +9,7 @@ import { notFound } from "../kernel/http/envelope";
 import { slug } from "../kernel/http/paging";
 import { localise } from "../kernel/i18n/translate";
 import { TEXT_LIMITS } from "../../contract/text-limits";
-import { MAX_IMAGES } from "../media/uploads";
+import { MAX_IMAGES } from "../media";
 
 export const INQUIRY_FIELDS = ["name", "email", "phone", "content", "images"] as const;
 export type InquiryFieldName = (typeof INQUIRY_FIELDS)[number];

@@ -13,12 +13,12 @@ import { tokenHash, CURRENT_USER_SQL } from "../kernel/http/customer";
 import type { ShopContext } from "../kernel/http/context";
 import { requester } from "../kernel/device";
 import { spend } from "../kernel/rate-limits";
-import { sendMessage } from "../mail/send";
-import { DeliveryError } from "../mail/transport";
-import { plainFields, plainText } from "../content/shopper-text";
-import { uploadedImages } from "../media/uploads";
-import { requireOwnUploads, uploadOwner } from "../media/ownership";
-import { SHOPPER_RATE_LIMITS } from "../content/shopper-limits";
+import { sendMessage } from "../mail";
+import { DeliveryError } from "../mail";
+import { plainFields, plainText } from "../content";
+import { uploadedImages } from "../media";
+import { requireOwnUploads, uploadOwner } from "../media";
+import { SHOPPER_RATE_LIMITS } from "../content";
 import { TEXT_LIMITS } from "../../contract/text-limits";
 import { readInquiryForm } from "./form";
 

@@ -10,7 +10,7 @@
  */
 import { developmentFeatures } from "../../contract/environment";
 import { Code, ShopError } from "../kernel/http/envelope";
-import { enqueue, type JobProducer } from "../jobs/enqueue";
+import { enqueue, type JobProducer } from "../jobs";
 import { outboxTransport } from "./outbox";
 import { resendTransport } from "./resend";
 import { QUEUED_POLICY, RETRY_POLICY, type RetryPolicy } from "./retry";

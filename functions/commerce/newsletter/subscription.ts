@@ -12,10 +12,10 @@ import type { ShopContext } from "../kernel/http/context";
 import { requester } from "../kernel/device";
 import { randomToken, sha256Hex } from "../kernel/random";
 import { spend } from "../kernel/rate-limits";
-import { shopLink } from "../accounts/links";
-import { assertCanSend, deliveryRefusal, sendMessage } from "../mail/send";
-import { DeliveryError } from "../mail/transport";
-import { SHOPPER_RATE_LIMITS } from "../content/shopper-limits";
+import { shopLink } from "../accounts";
+import { assertCanSend, deliveryRefusal, sendMessage } from "../mail";
+import { DeliveryError } from "../mail";
+import { SHOPPER_RATE_LIMITS } from "../content";
 import { TEXT_LIMITS } from "../../contract/text-limits";
 
 const EMAIL = /^[\w.-]+@[\w-]+(\.[\w-]+)+$/;

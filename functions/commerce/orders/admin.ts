@@ -6,14 +6,14 @@ import { z } from "@hono/zod-openapi";
 import { defineCall } from "../kernel/http/call";
 import type { ShopContext } from "../kernel/http/context";
 import { Code, notFound, ShopError } from "../kernel/http/envelope";
-import { manualRefundMethods, PAYS_ON_DELIVERY } from "../payments/providers";
+import { manualRefundMethods, PAYS_ON_DELIVERY } from "../payments";
 import {
   NO_REFUND,
   RECORD_REFUND_SET,
   REFUND_ORDER_COLUMNS,
   refundThroughProvider,
   type RefundedOrderRow,
-} from "../payments/refund";
+} from "../payments";
 import { ITEM_COLUMNS, ORDER_COLUMNS, readOrders } from "./order-read";
 import { order, orderNo } from "./order";
 import { releaseStatements, releaseToStockObjects } from "./order-release";

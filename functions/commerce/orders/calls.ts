@@ -7,7 +7,7 @@ import { defineCall } from "../kernel/http/call";
 import type { ShopContext } from "../kernel/http/context";
 import { Code, notFound, ShopError } from "../kernel/http/envelope";
 import { listOf, offset, paging } from "../kernel/http/paging";
-import { currentCustomerId, visitorCartId } from "../cart/shopper";
+import { currentCustomerId, visitorCartId } from "../cart";
 import { currentUserSqlAt, customerBatch } from "../kernel/http/customer";
 import { pushOrderUpdate } from "./push";
 import { order, orderNo } from "./order";

@@ -4,7 +4,7 @@
  */
 import type { ShopContext } from "../kernel/http/context";
 import { heldQuantitySql, openReturnSql } from "./return-sql";
-import { refundsByHand } from "../payments/providers";
+import { refundsByHand } from "../payments";
 import type { Order } from "./order";
 import { actionsOf } from "./order-actions";
 import { readerBinds, readerSql, type OrderReader } from "./order-viewer";

@@ -18,7 +18,7 @@ import { orderNo } from "./order";
 import { ordersStatements, readOrders } from "./order-read";
 import { VIEWER_SQL, viewerBinds } from "./order-viewer";
 import { salesStatements } from "./sales-count";
-import { paymentProvider } from "../payments/providers";
+import { paymentProvider } from "../payments";
 import type { ShopContext } from "../kernel/http/context";
 import { localise } from "../kernel/i18n/translate";
 import { spendGuestProof } from "./guest-proof";

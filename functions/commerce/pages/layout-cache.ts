@@ -12,7 +12,7 @@
  * forgets them all (`forgetLayouts`); other isolates catch up within TTL_MS.
  */
 import type { ShopContext } from "../kernel/http/context";
-import { availableMethodIds } from "../payments/providers";
+import { availableMethodIds } from "../payments";
 import { readLayout, type Layout } from "./layout";
 import { deepFreeze } from "../../contract/deep-freeze";
 

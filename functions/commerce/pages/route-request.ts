@@ -10,7 +10,7 @@ import { composePage } from "./compose";
 import type { Layout } from "./layout";
 import { loadLayout } from "./layout-cache";
 import { routeMeta } from "./meta";
-import { resolvePath, type PageTarget } from "../site/paths";
+import { resolvePath, type PageTarget } from "../site";
 import { splitLanguage } from "../kernel/i18n/languages";
 import type { PagePayload, PagePlan } from "./payload";
 import { errorPayload, errorPlan } from "./loaders/error";

@@ -9,7 +9,7 @@ import { defineCall } from "../kernel/http/call";
 import type { ShopContext } from "../kernel/http/context";
 import { requireCustomer } from "../kernel/http/customer";
 import { Code, invalidInput, notFound, ShopError } from "../kernel/http/envelope";
-import { orderNo } from "../orders/order";
+import { orderNo } from "../orders";
 import {
   APPLY_TYPES,
   linePaidAmounts,
@@ -18,11 +18,11 @@ import {
   orderMayApply,
   refundsMoney,
   type ApplyType,
-} from "../orders/return-rules";
-import { heldQuantitySql, heldShareSql, NOW, openReturnSql, ORDER_MAY_APPLY_SQL } from "../orders/return-sql";
+} from "../orders";
+import { heldQuantitySql, heldShareSql, NOW, openReturnSql, ORDER_MAY_APPLY_SQL } from "../orders";
 import { readReturns, returnOrder, returnsStatements } from "./return";
-import { uploadedImages } from "../media/uploads";
-import { customerOwner, requireOwnUploads } from "../media/ownership";
+import { uploadedImages } from "../media";
+import { customerOwner, requireOwnUploads } from "../media";
 
 const items = z
   .array(z.object({ orderItemId: z.number().int().positive(), quantity: z.number().int().min(1).max(10_000) }))

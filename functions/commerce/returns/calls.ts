@@ -9,8 +9,8 @@ import { currentUserSqlAt, customerBatch, requireCustomer } from "../kernel/http
 import { Code, notFound, ShopError } from "../kernel/http/envelope";
 import { listOf, offset, paging } from "../kernel/http/paging";
 import { readReturns, returnNo, returnOrder, returnsStatements } from "./return";
-import { RETURN_STATUSES } from "../orders/return-rules";
-import { NOW } from "../orders/return-sql";
+import { RETURN_STATUSES } from "../orders";
+import { NOW } from "../orders";
 
 const OWN = "r.return_no = ? AND r.user_id = ?";
 

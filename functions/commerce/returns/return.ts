@@ -3,9 +3,9 @@
  * customer reads only their own returns (`r.user_id = ?`); the operator reads any.
  */
 import { z } from "@hono/zod-openapi";
-import type { ApplyType, AuditStatus, ReturnStatus } from "../orders/return-rules";
-import { AUDIT_STATUSES, RETURN_ACTIONS, RETURN_STATUSES, refundsMoney, returnActions } from "../orders/return-rules";
-import { refundsByHand } from "../payments/providers";
+import type { ApplyType, AuditStatus, ReturnStatus } from "../orders";
+import { AUDIT_STATUSES, RETURN_ACTIONS, RETURN_STATUSES, refundsMoney, returnActions } from "../orders";
+import { refundsByHand } from "../payments";
 
 /** "R", then the day (yymmdd) and 8 random digits, like an order number. */
 export const returnNo = z

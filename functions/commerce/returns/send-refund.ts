@@ -7,9 +7,9 @@
  * by `refund_sent_at` being empty. A failure is kept in `refund_error` and the call fails.
  */
 import type { ShopContext } from "../kernel/http/context";
-import { refundThroughProvider, type RefundedOrderRow } from "../payments/refund";
-import { NOW } from "../orders/return-sql";
-import { sendOrderMail } from "../orders/order-mail";
+import { refundThroughProvider, type RefundedOrderRow } from "../payments";
+import { NOW } from "../orders";
+import { sendOrderMail } from "../orders";
 
 export async function sendReturnRefund(
   ctx: ShopContext,

@@ -7,7 +7,7 @@ import { defineCall } from "../kernel/http/call";
 import type { ShopContext } from "../kernel/http/context";
 import { LANGUAGES, LANGUAGE_NAMES } from "../kernel/i18n/languages";
 import { localise } from "../kernel/i18n/translate";
-import { paymentProvider } from "../payments/providers";
+import { paymentProvider } from "../payments";
 import { DEFAULT_SITE, type SiteSettings } from "./defaults";
 import { DEFAULT_THEME, type Theme } from "../../contract/theme";
 

@@ -3,7 +3,7 @@
  * currency (ADR 210): read by the cart's lines (cart/lines.ts) and the checkout's shipping and
  * coupon amounts (checkout/order-currency.ts), so both show what the card is charged.
  */
-import { minorDigits } from "../payments/minor-units";
+import { minorDigits } from "../payments";
 import { DEFAULT_SITE } from "./defaults";
 
 type Currency = { code: string; rate: number };

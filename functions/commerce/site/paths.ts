@@ -7,7 +7,7 @@
  * optional SKU segment, then article, category, collection, page, tag, then custom category
  * types); finally a single segment is a top-level slug (page, then category, then product).
  */
-import { isLanguage, type Language } from "../kernel/i18n/languages";
+import { safeDecode } from "../kernel/i18n/languages";
 import { DEFAULT_URL_RULES, type UrlRules } from "../../contract/url-rules";
 
 export type DetailKind = "product" | "article" | "category" | "collection" | "page" | "tag";

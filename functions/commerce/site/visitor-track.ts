@@ -17,7 +17,7 @@ import { defineCall } from "../kernel/http/call";
 import { spend } from "../kernel/rate-limits";
 import { requester } from "../kernel/device";
 import type { RateLimit } from "../kernel/policy";
-import { enqueue } from "../jobs/enqueue";
+import { enqueue } from "../jobs";
 
 /** A visitor/track report as the request accepted it; `at` is when it was accepted (ISO 8601 UTC). */
 export type Visit = { visitorId: string; path: string; referer: string; timezone: string; at: string };

@@ -58,7 +58,8 @@ export function splitLanguage(pathname: string): { language: Language | null; re
   return { language: null, rest: "/" + segments.join("/") };
 }
 
-function safeDecode(segment: string): string {
+/** A path segment decoded; kept as it is when it is not valid percent-encoding. */
+export function safeDecode(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {

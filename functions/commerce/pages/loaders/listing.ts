@@ -3,8 +3,8 @@
  * request's query (?page, ?sort, ?priceMin, ?priceMax, ?inStock) is honoured like product/list's.
  */
 import type { ShopContext } from "../../kernel/http/context";
-import { toCards } from "../../catalogue/cards";
-import { pageOf, productListInput, productListStatements } from "../../catalogue/product-query";
+import { toCards } from "../../catalogue";
+import { pageOf, productListInput, productListStatements } from "../../catalogue";
 import { localise } from "../../kernel/i18n/translate";
 import { summarise } from "../meta";
 import type { PagePlan } from "../payload";

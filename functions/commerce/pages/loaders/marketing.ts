@@ -5,10 +5,10 @@ import {
   promotionListStatements,
   readPromotionDetail,
   readPromotionList,
-} from "../../marketing/promotions";
-import { couponStatement, readCoupons } from "../../marketing/coupons";
+} from "../../marketing";
+import { couponStatement, readCoupons } from "../../marketing";
 import type { Layout } from "../layout";
-import { link } from "../../site/paths";
+import { link } from "../../site";
 import type { PagePlan } from "../payload";
 
 export function promotionsPlan(ctx: ShopContext, layout: Layout): PagePlan {
