@@ -43,7 +43,6 @@ export type { Realtime, SocketMessage } from "./kernel/realtime";
 // The Worker's other handlers: the Cron Triggers, the queue consumers, the Durable Objects.
 export { sweepUploads } from "./media";
 export { expireUnpaidOrders } from "./orders";
-export { consumeQueue } from "./jobs";
-export { DEAD_JOBS_QUEUE, JOB_ATTEMPTS, JOBS_QUEUE, type Job } from "./jobs";
+export { consumeQueue, DEAD_JOBS_QUEUE, JOB_ATTEMPTS, JOBS_QUEUE, type Job } from "./jobs";
 export { StockObject } from "./stock";
 export { CartObject } from "./cart";

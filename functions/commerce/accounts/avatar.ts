@@ -6,9 +6,7 @@
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../kernel/http/call";
 import { requireCustomer } from "../kernel/http/customer";
-import { UPLOAD_BODY_MAX_BYTES, fileField, storeImage } from "../media";
-import { customerOwner } from "../media";
-import { UPLOADS_PER_IP_HOUR } from "../media";
+import { customerOwner, fileField, storeImage, UPLOAD_BODY_MAX_BYTES, UPLOADS_PER_IP_HOUR } from "../media";
 import { logActivity } from "./activity-log";
 import { requester } from "../kernel/device";
 import { spend } from "../kernel/rate-limits";

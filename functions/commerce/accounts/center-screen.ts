@@ -9,8 +9,7 @@ import { z } from "@hono/zod-openapi";
 import { defineCall } from "../kernel/http/call";
 import { CURRENT_USER_SQL, customerBatch } from "../kernel/http/customer";
 import { Code, ShopError } from "../kernel/http/envelope";
-import { order } from "../orders";
-import { ordersStatements, readOrders } from "../orders";
+import { order, ordersStatements, readOrders } from "../orders";
 import { USER_SQL, toUser, userShape, type UserRow } from "./users";
 
 export const userCenterCall = defineCall({

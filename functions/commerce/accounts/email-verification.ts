@@ -7,14 +7,13 @@ import { defineCall } from "../kernel/http/call";
 import type { ShopContext } from "../kernel/http/context";
 import { requireCustomer } from "../kernel/http/customer";
 import { Code, ShopError } from "../kernel/http/envelope";
-import { assertCanSend, deliveryRefusal, sendMessage } from "../mail";
+import { assertCanSend, DeliveryError, deliveryRefusal, sendMessage } from "../mail";
 import { expiresAt } from "./codes";
 import { securityEvent } from "./events";
 import { shopLink } from "./links";
 import { ACCOUNT_POLICY, RATE_LIMITS } from "../kernel/policy";
 import { randomToken, sha256Hex } from "../kernel/random";
 import { refundStatement, spend } from "../kernel/rate-limits";
-import { DeliveryError } from "../mail";
 import { USER_SQL, toUser, userShape, type UserRow } from "./users";
 
 const SCENE = "verifyEmail";

@@ -7,8 +7,7 @@ import { requester } from "../kernel/device";
 import { humanCheckField, passHumanCheck, type HumanCheckInput } from "./human-check/check";
 import { ACCOUNT_POLICY, RATE_LIMITS, type RateLimit } from "../kernel/policy";
 import { assertWithinLimits, hitStatement, refundStatement } from "../kernel/rate-limits";
-import { DeliveryError } from "../mail";
-import { assertCanSend, deliveryRefusal } from "../mail";
+import { assertCanSend, DeliveryError, deliveryRefusal } from "../mail";
 import type { ShopContext } from "../kernel/http/context";
 
 export async function accountExists(ctx: ShopContext, account: Account): Promise<boolean> {

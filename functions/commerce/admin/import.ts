@@ -21,10 +21,8 @@ import { splitTranslations } from "./import-translations";
 import { checkReferences, customerHeldArticles } from "./import-checks";
 import { writeStatements } from "./import-statements";
 import { syncStock } from "../stock";
-import { enqueue } from "../jobs";
-import type { Job } from "../jobs";
-import type { IndexItem } from "../search";
-import { reindexItems } from "../search";
+import { enqueue, type Job } from "../jobs";
+import { type IndexItem, reindexItems } from "../search";
 import { forgetLayouts } from "../pages";
 import { DEFAULT_LANGUAGE } from "../kernel/i18n/languages";
 

@@ -6,8 +6,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Language } from "../kernel/i18n/languages";
 import { localise } from "../kernel/i18n/translate";
-import { DEFAULT_SITE } from "../site";
-import { siteRates, toOrderCurrency } from "../site";
+import { DEFAULT_SITE, siteRates, toOrderCurrency } from "../site";
 
 /**
  * The site config (for its rates), only on a line whose product is priced in another currency

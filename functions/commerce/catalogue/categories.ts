@@ -3,8 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { defineCall } from "../kernel/http/call";
 import type { Language } from "../kernel/i18n/languages";
 import { localise } from "../kernel/i18n/translate";
-import { detailHref, type Links } from "../site";
-import { loadLinks } from "../site";
+import { detailHref, type Links, loadLinks } from "../site";
 
 export type CategoryRow = {
   id: number;

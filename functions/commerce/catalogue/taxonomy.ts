@@ -2,8 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../kernel/http/call";
 import { localise } from "../kernel/i18n/translate";
-import { detailHref } from "../site";
-import { loadLinks } from "../site";
+import { detailHref, loadLinks } from "../site";
 
 type TagRow = { id: number; slug: string; name: string; products: number; i18n: string };
 type CollectionRow = TagRow & { description: string; image: string | null };

@@ -8,9 +8,7 @@ import { z } from "@hono/zod-openapi";
 import { defineCall } from "../kernel/http/call";
 import type { ShopContext } from "../kernel/http/context";
 import { Code, ShopError } from "../kernel/http/envelope";
-import { MAX_CART_LINES, MAX_QUANTITY } from "../cart";
-import { currentShopper, issueVisitorCart } from "../cart";
-import { cartStore } from "../cart";
+import { cartStore, currentShopper, issueVisitorCart, MAX_CART_LINES, MAX_QUANTITY } from "../cart";
 import type { Translate } from "../kernel/i18n/messages";
 import { lineTooLarge, MAX_LINE_QUANTITY_SQL } from "./order-limits";
 

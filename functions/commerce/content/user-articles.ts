@@ -13,8 +13,7 @@ import { listOf, offset, paging } from "../kernel/http/paging";
 import { logActivity } from "../accounts";
 import { randomDigits } from "../kernel/random";
 import { htmlToText, sanitizeUserHtml } from "./user-html";
-import { UPLOAD_PATH_PREFIX } from "../media";
-import { customerOwner, requireOwnUploads } from "../media";
+import { customerOwner, requireOwnUploads, UPLOAD_PATH_PREFIX } from "../media";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_CONTENT = 100_000;

@@ -13,12 +13,9 @@ import { tokenHash, CURRENT_USER_SQL } from "../kernel/http/customer";
 import type { ShopContext } from "../kernel/http/context";
 import { requester } from "../kernel/device";
 import { spend } from "../kernel/rate-limits";
-import { sendMessage } from "../mail";
-import { DeliveryError } from "../mail";
-import { plainFields, plainText } from "../content";
-import { uploadedImages } from "../media";
-import { requireOwnUploads, uploadOwner } from "../media";
-import { SHOPPER_RATE_LIMITS } from "../content";
+import { DeliveryError, sendMessage } from "../mail";
+import { plainFields, plainText, SHOPPER_RATE_LIMITS } from "../content";
+import { requireOwnUploads, uploadedImages, uploadOwner } from "../media";
 import { TEXT_LIMITS } from "../../contract/text-limits";
 import { readInquiryForm } from "./form";
 

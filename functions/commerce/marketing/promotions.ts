@@ -5,9 +5,16 @@ import { notFound } from "../kernel/http/envelope";
 import { listOf, paging, slug } from "../kernel/http/paging";
 import type { ShopContext } from "../kernel/http/context";
 import { localise } from "../kernel/i18n/translate";
-import { CARD_COLUMNS, productCard, toCard, type CardRow } from "../catalogue";
-import { pageOf, productListInput, productListStatements } from "../catalogue";
-import { toCards } from "../catalogue";
+import {
+  CARD_COLUMNS,
+  type CardRow,
+  pageOf,
+  productCard,
+  productListInput,
+  productListStatements,
+  toCard,
+  toCards,
+} from "../catalogue";
 
 type PromotionRow = {
   id: number;

@@ -13,8 +13,7 @@ import { requester } from "../kernel/device";
 import { randomToken, sha256Hex } from "../kernel/random";
 import { spend } from "../kernel/rate-limits";
 import { shopLink } from "../accounts";
-import { assertCanSend, deliveryRefusal, sendMessage } from "../mail";
-import { DeliveryError } from "../mail";
+import { assertCanSend, DeliveryError, deliveryRefusal, sendMessage } from "../mail";
 import { SHOPPER_RATE_LIMITS } from "../content";
 import { TEXT_LIMITS } from "../../contract/text-limits";
 

@@ -19,8 +19,7 @@ import { canSend, sendMessage } from "../mail";
 import type { JobProducer } from "../jobs";
 import { DEFAULT_LANGUAGE, isLanguage } from "../kernel/i18n/languages";
 import { localise } from "../kernel/i18n/translate";
-import { DEFAULT_SITE } from "../site";
-import { linksFromSettings } from "../site";
+import { DEFAULT_SITE, linksFromSettings } from "../site";
 import {
   orderMailText,
   type CancelReason,

@@ -18,8 +18,7 @@
 import type { Context } from "hono";
 import type { ShopBindings } from "../kernel/http/router";
 import { Code, envelope, notFound, ShopError } from "../kernel/http/envelope";
-import { paymentProvider, type PaymentNotice } from "../payments";
-import { settleByNotice } from "../payments";
+import { type PaymentNotice, paymentProvider, settleByNotice } from "../payments";
 import { salesStatements } from "./sales-count";
 import { NOW } from "./return-sql";
 import { sendOrderMail, type OrderMailSender } from "./order-mail";

@@ -6,9 +6,8 @@
  */
 import type { ShopContext } from "../kernel/http/context";
 import { localise } from "../kernel/i18n/translate";
-import { readSiteConfig, siteConfigStatements, type SiteConfig } from "../site";
+import { detailHref, link, type Links, readSiteConfig, type SiteConfig, siteConfigStatements } from "../site";
 import { buildCategoryTree, categoryTreeStatement, type CategoryNode, type CategoryRow } from "../catalogue";
-import { detailHref, link, type Links } from "../site";
 
 export type Layout = {
   config: SiteConfig;

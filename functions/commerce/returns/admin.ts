@@ -8,11 +8,16 @@ import { defineCall } from "../kernel/http/call";
 import { invalidInput, notFound, ShopError } from "../kernel/http/envelope";
 import { changeReturn } from "./calls";
 import { merchantAddress, readReturns, returnNo, returnOrder, returnsStatements } from "./return";
-import { NOW } from "../orders";
+import {
+  type ApplyType,
+  type AuditStatus,
+  NOW,
+  refundsMoney,
+  returnSalesStatements,
+  type ReturnStatus,
+} from "../orders";
 import { pushReturnUpdate } from "./push";
-import { refundsMoney, type ApplyType, type AuditStatus, type ReturnStatus } from "../orders";
 import { REFUND_ORDER_COLUMNS, type RefundedOrderRow } from "../payments";
-import { returnSalesStatements } from "../orders";
 import { sendReturnRefund } from "./send-refund";
 
 /** Where goods come back to unless the `returnAddress` site setting or the operator says otherwise. */

@@ -9,20 +9,23 @@ import { defineCall } from "../kernel/http/call";
 import type { ShopContext } from "../kernel/http/context";
 import { requireCustomer } from "../kernel/http/customer";
 import { Code, invalidInput, notFound, ShopError } from "../kernel/http/envelope";
-import { orderNo } from "../orders";
 import {
   APPLY_TYPES,
-  linePaidAmounts,
-  paidShare,
-  MAX_RETURN_IMAGES,
-  orderMayApply,
-  refundsMoney,
   type ApplyType,
+  heldQuantitySql,
+  heldShareSql,
+  linePaidAmounts,
+  MAX_RETURN_IMAGES,
+  NOW,
+  openReturnSql,
+  ORDER_MAY_APPLY_SQL,
+  orderMayApply,
+  orderNo,
+  paidShare,
+  refundsMoney,
 } from "../orders";
-import { heldQuantitySql, heldShareSql, NOW, openReturnSql, ORDER_MAY_APPLY_SQL } from "../orders";
 import { readReturns, returnOrder, returnsStatements } from "./return";
-import { uploadedImages } from "../media";
-import { customerOwner, requireOwnUploads } from "../media";
+import { customerOwner, requireOwnUploads, uploadedImages } from "../media";
 
 const items = z
   .array(z.object({ orderItemId: z.number().int().positive(), quantity: z.number().int().min(1).max(10_000) }))

@@ -8,8 +8,7 @@
  */
 import type { ShopContext } from "../kernel/http/context";
 import { refundThroughProvider, type RefundedOrderRow } from "../payments";
-import { NOW } from "../orders";
-import { sendOrderMail } from "../orders";
+import { NOW, sendOrderMail } from "../orders";
 
 export async function sendReturnRefund(
   ctx: ShopContext,

@@ -9,8 +9,7 @@ import { defineCall } from "../kernel/http/call";
 import type { ShopContext } from "../kernel/http/context";
 import { CURRENT_USER_SQL } from "../kernel/http/customer";
 import { Code, ShopError } from "../kernel/http/envelope";
-import { visitorCartId } from "../cart";
-import { cartStore } from "../cart";
+import { cartStore, visitorCartId } from "../cart";
 
 const summaryUser = z.object({
   id: z.number().int(),
