@@ -1,6 +1,6 @@
 /**
  * The rate limits on what shoppers send, which answer code 41, HTTP 429 and Retry-After
- * (accounts/rate-limits.ts); the text lengths are the contract's (functions/contract/text-limits.ts,
+ * (kernel/rate-limits.ts); the text lengths are the contract's (functions/contract/text-limits.ts,
  * shared with the storefront's forms). docs/api.md ("Reviews, comments, inquiries, newsletter")
  * explains them.
  */

@@ -15,7 +15,7 @@ type PayStatus = "unpaid" | "paid";
 /**
  * A paid order not yet shipped offers a refund (order/refund, with a reason) rather than a plain
  * cancel; a shipped or recently completed paid order offers after-sales while some unit is
- * left to return and no application is open (returns/rules.ts).
+ * left to return and no application is open (orders/return-rules.ts).
  */
 export function actionsOf(
   row: {

@@ -1,7 +1,7 @@
 /**
  * The after-sales rules as pure functions over rows already read: which orders may apply, what a
  * return refunds, and which transitions each state allows. The SQL of every call repeats the
- * condition its rule states here (see returns/sql.ts), so a stale screen can never do more.
+ * condition its rule states here (see orders/return-sql.ts), so a stale screen can never do more.
  */
 
 /** A completed order may apply for this many days after it was completed. */

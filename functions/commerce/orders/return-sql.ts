@@ -1,5 +1,5 @@
 /**
- * SQL fragments of the after-sales rules (returns/rules.ts says the same in TypeScript), shared
+ * SQL fragments of the after-sales rules (orders/return-rules.ts says the same in TypeScript), shared
  * by the order reads (actions, returned quantities) and the return calls' guarded writes.
  */
 import { RETURN_WINDOW_DAYS } from "./return-rules";

@@ -1,7 +1,7 @@
 /**
  * The template language of the page composer, small on purpose so operators can edit templates
  * stored in D1 without running code:
- *   {{t:key}}             a message of i18n/messages.ts in the page's language
+ *   {{t:key}}             a message of kernel/i18n/messages.ts in the page's language
  *   {{theme:key}}         a theme value (colours, sizes)
  *   {{value:name}}        a text value the composer provides (escaped)
  *   {{html:name}}         an HTML value the composer provides (already sanitised)

@@ -1,4 +1,4 @@
-/** Gateway notifications, each recorded once by its event id (payments/webhook.ts). */
+/** Gateway notifications, each recorded once by its event id (orders/payment-webhook.ts). */
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "./common";
 
@@ -12,7 +12,7 @@ export const paymentEvents = sqliteTable(
     orderNo: text("order_no"),
     amount: integer("amount"),
     currency: text("currency"),
-    /** paid, refunded, failed, already, mismatch, unknown order, ignored (see payments/webhook.ts). */
+    /** paid, refunded, failed, already, mismatch, unknown order, ignored (see orders/payment-webhook.ts). */
     outcome: text("outcome").notNull(),
     detail: text("detail").notNull().default(""),
     createdAt: createdAt(),
