@@ -44,5 +44,7 @@ export type { Realtime, SocketMessage } from "./kernel/realtime";
 export { sweepUploads } from "./media";
 export { expireUnpaidOrders } from "./orders";
 export { consumeQueue, DEAD_JOBS_QUEUE, JOB_ATTEMPTS, JOBS_QUEUE, type Job } from "./jobs";
-export { StockObject } from "./stock";
-export { CartObject } from "./cart";
+// The Durable Object classes come from their own files, not the domains' index.ts: they import
+// cloudflare:workers, which Node (the unit and Miniflare tests reading `calls`) cannot load.
+export { StockObject } from "./stock/stock-object";
+export { CartObject } from "./cart/cart-object";

@@ -1,6 +1,5 @@
 /** The cart domain's entry: what the other domains and the backend's entry use of it. */
 export { cartAddCall, cartCountCall, cartListCall, cartRemoveCall, cartUpdateCall } from "./calls";
-export { CartObject } from "./cart-object";
 export { cart, readCart, type Cart } from "./cart";
 export {
   LINE_COLUMNS,
