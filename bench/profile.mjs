@@ -11,7 +11,7 @@
  *   node bench/profile.mjs --throughput     # also the bench's uncached ratio (lib/throughput.mjs)
  *   node bench/profile.mjs --html page.html # also save the page, nonces blanked, to diff builds
  *   node bench/profile.mjs --save x.cpuprofile   # the raw profile, for Chrome DevTools
- *   node bench/profile.mjs --bundle /tmp/old      # profile another build's worker.js (+ .map)
+ *   node bench/profile.mjs --bundle /tmp/old      # profile another build's entry.js (+ .map)
  *   node bench/profile.mjs --against /tmp/old     # and compare this build with that one,
  *                                                 # in alternating rounds (lib/interleaved.mjs)
  *
@@ -80,12 +80,12 @@ try {
   const wallSeconds = (Date.now() - started) / 1000;
   if (options.save) writeFileSync(options.save, JSON.stringify(cpuProfile));
 
-  const mapFile = join(shop.snapshot, "worker.js.map");
+  const mapFile = join(shop.snapshot, "entry.js.map");
   let mapText = null;
   try {
     mapText = readFileSync(mapFile, "utf8");
   } catch {
-    console.error("no dist/worker.js.map: positions are reported in the bundle");
+    console.error("no dist/entry.js.map: positions are reported in the bundle");
   }
   const summary = summarise(cpuProfile, { mapText, requests });
   console.log(summaryMarkdown(summary, { top: Number(options.top), title: options.title }));

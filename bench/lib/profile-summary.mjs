@@ -1,6 +1,6 @@
 /**
  * Summarises a V8 .cpuprofile of the shop Worker: self and inclusive time by function and by
- * module, in milliseconds of CPU per request. Positions in dist/worker.js are mapped back to
+ * module, in milliseconds of CPU per request. Positions in dist/entry.js are mapped back to
  * their sources through the bundle's source map (the server build is made with
  * `--sourcemapServer`, so the storefront's own code maps to app/, not to a minified chunk).
  */
@@ -92,7 +92,7 @@ const add = (table, key, ms, extra) => {
   table.set(key, row);
 };
 
-/** `mapText` is dist/worker.js.map's text (or null: positions stay in the bundle). */
+/** `mapText` is dist/entry.js.map's text (or null: positions stay in the bundle). */
 export function summarise(cpuProfile, { mapText, requests }) {
   const map = mapText ? new SourceMap(JSON.parse(mapText)) : null;
   const cache = new Map();

@@ -35,13 +35,13 @@ function serve(mf) {
  * `vars` adds or overrides vars: the write bench sets CART_STORE ("durable-object", the default,
  * or "d1": docs/decisions/180) and STOCK_STORE with them.
  * `inspectorPort` (0: any free port) opens workerd's inspector and `bundle` names another folder
- * holding a worker.js (and its map) to run instead of dist/, both for bench/profile.mjs.
+ * holding an entry.js (and its map) to run instead of dist/, both for bench/profile.mjs.
  */
 export async function startShop({ vars = {}, inspectorPort, bundle = resolve(root, "dist") } = {}) {
   const snapshot = mkdtempSync(join(tmpdir(), "bench-shop-"));
-  cpSync(join(bundle, "worker.js"), join(snapshot, "worker.js"));
+  cpSync(join(bundle, "entry.js"), join(snapshot, "entry.js"));
   // The map travels with the copy, so a profile names the sources of the code it ran.
-  if (existsSync(join(bundle, "worker.js.map"))) cpSync(join(bundle, "worker.js.map"), join(snapshot, "worker.js.map"));
+  if (existsSync(join(bundle, "entry.js.map"))) cpSync(join(bundle, "entry.js.map"), join(snapshot, "entry.js.map"));
   cpSync(resolve(root, "build/client"), join(snapshot, "client"), { recursive: true });
   cpSync(resolve(root, ".wrangler/state/v3/d1"), join(snapshot, "d1"), { recursive: true });
   // Uploaded pictures too: reviews written by earlier browser tests point at them, and a missing
@@ -51,7 +51,7 @@ export async function startShop({ vars = {}, inspectorPort, bundle = resolve(roo
   const mf = new Miniflare({
     host: "127.0.0.1",
     port: 0,
-    modules: [{ type: "ESModule", path: join(snapshot, "worker.js") }],
+    modules: [{ type: "ESModule", path: join(snapshot, "entry.js") }],
     modulesRoot: snapshot,
     modulesRules: [{ type: "ESModule", include: ["**/*.js"] }],
     compatibilityDate: COMPATIBILITY_DATE,

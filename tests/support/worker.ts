@@ -1,5 +1,5 @@
 /**
- * The built Worker (dist/worker.js, from `wrangler deploy --dry-run`) in Miniflare, with the
+ * The built Worker (dist/entry.js, from `wrangler deploy --dry-run`) in Miniflare, with the
  * local D1 that `npm run db:migrate` and `npm run db:seed` prepared. `apiOrigin` points the
  * Worker at another backend instead of the embedded one (fault injection). The Worker consumes
  * its own jobs queue, as deployed.
@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { JOB_QUEUE_OPTIONS } from "../../bench/lib/job-queues.mjs";
 
-export const WORKER_BUNDLE = "dist/worker.js";
+export const WORKER_BUNDLE = "dist/entry.js";
 const D1_PERSIST = ".wrangler/state/v3/d1";
 const DATABASE_ID = "00000000-0000-0000-0000-000000000000";
 
