@@ -4,7 +4,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createRouter } from "../functions/commerce/http/router";
+import { createRouter } from "../functions/commerce/kernel/http/router";
 import { calls } from "../functions/commerce/calls";
 import { contractSource, type OpenApiDocument } from "./openapi-types";
 

@@ -1,5 +1,5 @@
 /**
- * Turns the backend's OpenAPI document (made from its zod schemas, functions/commerce/http/
+ * Turns the backend's OpenAPI document (made from its zod schemas, functions/commerce/kernel/http/
  * router.ts) into the TypeScript of functions/contract/calls.ts: per call name its input (what
  * the storefront may send: fields with a default are optional) and its output (the envelope's
  * `data`). Only the subset of JSON Schema that zod emits is needed here. ADR 150.

@@ -1,83 +1,95 @@
 /** Every /api/web call this service answers, grouped by area, in the order docs/api-calls.md lists them. */
-import type { Call } from "./http/call";
-import { siteConfigCall } from "./site/config";
-import { visitorTrackCall } from "./site/visitor-track";
-import { productDetailCall, productListCall } from "./catalogue/products";
-import { categoryListCall } from "./catalogue/categories";
-import { collectionListCall, tagListCall } from "./catalogue/taxonomy";
-import { promotionDetailCall, promotionListCall } from "./marketing/promotions";
-import { couponDetailCall, couponListCall } from "./marketing/coupons";
-import { couponClaimCall } from "./marketing/coupon-claim";
-import { articleDetailCall, articleListCall } from "./content/articles";
-import { pageDetailCall, pageListCall } from "./content/pages";
-import { searchCall, suggestCall } from "./search/search";
-import { reviewListCall } from "./reviews/list";
-import { reviewAddCall } from "./reviews/add";
-import { commentListCall } from "./comments/list";
-import { commentAddCall } from "./comments/add";
-import { inquiryFormCall } from "./inquiries/form";
-import { inquiryFeedbackCall, inquirySubmitCall } from "./inquiries/submit";
-import { adminInquiryListCall } from "./inquiries/admin";
-import { adminAuditListCall } from "./admin/audit";
-import { newsletterConfirmCall, newsletterSubscribeCall, newsletterUnsubscribeCall } from "./newsletter/subscription";
-import { importCall } from "./admin/import";
-import { outboxCall } from "./admin/outbox";
-import { uploadImageCall } from "./media/upload-call";
-import { cartAddCall, cartCountCall, cartListCall, cartRemoveCall, cartUpdateCall } from "./cart/calls";
-import { checkoutCreateCall } from "./checkout/create";
-import { checkoutInfoCall } from "./checkout/info";
-import { checkoutSubmitCall } from "./checkout/submit";
+import type { Call } from "./kernel/http/call";
+import { siteConfigCall, visitorTrackCall } from "./site";
+import { categoryListCall, collectionListCall, productDetailCall, productListCall, tagListCall } from "./catalogue";
+import { couponClaimCall, couponDetailCall, couponListCall, promotionDetailCall, promotionListCall } from "./marketing";
 import {
-  orderCancelCall,
-  orderConfirmReceiptCall,
-  orderDetailCall,
-  orderListCall,
-  orderLookupCall,
-  orderUnpaidCountCall,
-} from "./orders/calls";
+  articleDetailCall,
+  articleListCall,
+  pageDetailCall,
+  pageListCall,
+  userArticleDeleteCall,
+  userArticleListCall,
+  userArticleSaveCall,
+} from "./content";
+import { searchCall, suggestCall } from "./search";
+import { reviewAddCall, reviewListCall } from "./reviews";
+import { commentAddCall, commentListCall } from "./comments";
+import { adminInquiryListCall, inquiryFeedbackCall, inquiryFormCall, inquirySubmitCall } from "./inquiries";
+import { adminAuditListCall, importCall, outboxCall } from "./admin";
+import { newsletterConfirmCall, newsletterSubscribeCall, newsletterUnsubscribeCall } from "./newsletter";
+import { uploadImageCall } from "./media";
+import { cartAddCall, cartCountCall, cartListCall, cartRemoveCall, cartUpdateCall } from "./cart";
+import { checkoutCreateCall, checkoutInfoCall, checkoutSubmitCall } from "./checkout";
 import {
   adminOrderApproveCancelCall,
   adminOrderMarkPaidCall,
   adminOrderRecordRefundCall,
   adminOrderShipCall,
-} from "./orders/admin";
-import { orderPayCall } from "./payments/pay";
-import { adminPaymentEventsCall } from "./payments/events";
-import { orderBuyAgainCall } from "./orders/buy-again";
-import { orderRefundCall } from "./orders/refund";
-import { returnApplyCall, returnQuoteCall } from "./returns/apply";
-import { returnCancelCall, returnDetailCall, returnListCall, returnLogisticsCall } from "./returns/calls";
-import { adminReturnAuditCall, adminReturnCompleteCall } from "./returns/admin";
-import { sendCodeCall } from "./accounts/send-code";
-import { humanCheckCall } from "./accounts/human-check/call";
-import { signupCall } from "./accounts/signup";
-import { signinCall, signoutCall } from "./accounts/signin";
-import { forgetCall, resetPasswordCall } from "./accounts/password-reset";
-import { resendVerifyCall, verifyEmailCall } from "./accounts/email-verification";
-import { qrConfirmCall, qrCreateCall, qrScanCall, qrStatusCall } from "./accounts/qr";
-import { providersCall, wechatAuthorizeCall, wechatSigninCall } from "./accounts/wechat-signin";
-import { bindCall } from "./accounts/bind";
+  orderBuyAgainCall,
+  orderCancelCall,
+  orderConfirmReceiptCall,
+  orderDetailCall,
+  orderListCall,
+  orderLookupCall,
+  orderPayCall,
+  orderRefundCall,
+  orderUnpaidCountCall,
+} from "./orders";
+import { adminPaymentEventsCall } from "./payments";
 import {
+  adminReturnAuditCall,
+  adminReturnCompleteCall,
+  returnApplyCall,
+  returnCancelCall,
+  returnDetailCall,
+  returnListCall,
+  returnLogisticsCall,
+  returnQuoteCall,
+} from "./returns";
+import {
+  addressDeleteCall,
+  addressListCall,
+  addressSaveCall,
+  addressSetDefaultCall,
+  bindCall,
+  editAvatarCall,
+  editEmailCall,
+  editInfoCall,
+  editMobileCall,
+  editNameCall,
   editPasswordCall,
+  forgetCall,
+  humanCheckCall,
+  providersCall,
+  qrConfirmCall,
+  qrCreateCall,
+  qrScanCall,
+  qrStatusCall,
+  resendVerifyCall,
+  resetPasswordCall,
   revokeSessionCall,
+  sendCodeCall,
+  signinCall,
+  signoutCall,
+  signupCall,
   userActivityCall,
+  userCenterCall,
   userInfoCall,
+  userLogCall,
   userSessionsCall,
-} from "./accounts/user-center";
-import { userCenterCall } from "./accounts/center-screen";
-import { editEmailCall, editInfoCall, editMobileCall, editNameCall } from "./accounts/profile";
-import { userLogCall } from "./accounts/activity-log";
-import { editAvatarCall } from "./accounts/avatar";
-import { addressDeleteCall, addressListCall, addressSaveCall, addressSetDefaultCall } from "./accounts/addresses";
+  verifyEmailCall,
+  wechatAuthorizeCall,
+  wechatSigninCall,
+} from "./accounts";
 import {
   favoriteAddCall,
   favoriteCancelCall,
   favoriteCountCall,
   favoriteListCall,
   favoriteWishListCall,
-} from "./accounts/favorites";
-import { shopperSummaryCall } from "./shopper/summary";
-import { userArticleDeleteCall, userArticleListCall, userArticleSaveCall } from "./content/user-articles";
+} from "./favorites";
+import { shopperSummaryCall } from "./shopper";
 
 export const calls: Call[] = [
   siteConfigCall,

@@ -1,7 +1,7 @@
 /**
  * Request bodies read with a ceiling. A declared `content-length` over the limit is refused
  * before a byte of the body is read; without one (a chunked body) reading stops at the limit.
- * The backend's multipart calls (functions/commerce/http/router.ts) and the Worker's proxy
+ * The backend's multipart calls (functions/commerce/kernel/http/router.ts) and the Worker's proxy
  * (functions/worker/proxy-body-limit.ts) use it,
  * so an oversized upload is never buffered whole in either.
  */

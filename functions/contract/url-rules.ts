@@ -1,7 +1,7 @@
 /**
  * The site's URL rules (docs/spec.md §2) as both sides know them: the storefront builds every
  * link from them (app/lib/url-rules.ts) and the backend resolves paths back to page types with
- * the same rules (functions/commerce/pages/paths.ts). Plain data only.
+ * the same rules (functions/commerce/site/paths.ts). Plain data only.
  */
 export type DetailType = "article" | "category" | "collection" | "page" | "product" | "tag";
 export type UrlRules = Record<DetailType, string> & { app: string; user: string };

@@ -16,10 +16,7 @@ import * as build from "../../build/server/index.js";
 import { createUpstream } from "./upstream";
 import { proxyToUpstream } from "./proxy";
 import { handleSocketUpgrade } from "./realtime/upgrade";
-import { sweepUploads } from "../commerce/media/sweep";
-import { expireUnpaidOrders } from "../commerce/orders/expiry";
-import { consumeQueue } from "../commerce/jobs/consume";
-import type { Job } from "../commerce/jobs/job";
+import { consumeQueue, expireUnpaidOrders, sweepUploads, type Job } from "../commerce";
 import { isCrossSiteWrite } from "./origin-check";
 import { withPageCache } from "./page-cache";
 import { carryBookmark } from "./d1-bookmark-cookie";
@@ -37,8 +34,7 @@ import { notConfiguredResponse } from "./operator/error-page";
 import { httpsRedirect, withTransportSecurity } from "./transport-security";
 
 export { VisitorSocket } from "./realtime/visitor-socket";
-export { StockObject } from "../commerce/stock/stock-object";
-export { CartObject } from "../commerce/cart/cart-object";
+export { StockObject, CartObject } from "../commerce";
 
 /** wrangler.toml's five-minute trigger; any other (the daily one) sweeps uploads. */
 const EXPIRY_CRON = "*/5 * * * *";

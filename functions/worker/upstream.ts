@@ -6,6 +6,7 @@
 import commerce from "../commerce";
 import type { UpstreamFetch } from "../contract/upstream";
 import { countUpstream, meteredDatabase, meteredNamespace, type RequestMeter } from "./request-meter";
+import { socketPushes } from "./realtime/push";
 
 export const CLIENT_IP_HEADER = "x-client-ip";
 
@@ -29,8 +30,10 @@ export function createUpstream(env: Env, ctx: ExecutionContext, meter?: RequestM
   const commerceEnv = meter
     ? { ...env, DB: meteredDatabase(env.DB, meter), ...(env.CART ? { CART: meteredNamespace(env.CART, meter) } : {}) }
     : env;
+  // The backend pushes to open tabs through the Worker's socket objects (realtime/push.ts).
+  const realtime = socketPushes(env);
   return (request) => {
     if (meter) countUpstream(meter, request);
-    return commerce.fetch(request, commerceEnv, ctx);
+    return commerce.fetch(request, commerceEnv, ctx, { realtime });
   };
 }

@@ -5,7 +5,7 @@
  * that hold what shoppers own, to prove that refused input changed nothing.
  */
 import { hashPassword } from "../../functions/commerce/accounts/passwords";
-import { tokenHash } from "../../functions/commerce/http/customer";
+import { tokenHash } from "../../functions/commerce/kernel/http/customer";
 import type { TestWorker } from "./worker";
 
 export const PASSWORD = "correct horse 1";

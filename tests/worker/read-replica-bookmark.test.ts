@@ -3,7 +3,7 @@
  * Worker keeps it in the HttpOnly `d1b` cookie, the next request sends it to the backend as
  * `x-d1-bookmark`; a visitor's public page is cached and served alike whatever bookmark they
  * carry, and never sets the cookie. Miniflare's D1 has no replicas, so what the backend does with
- * the bookmark is proved in functions/commerce/http/read-your-writes.test.ts; here, a backend
+ * the bookmark is proved in functions/commerce/kernel/http/read-your-writes.test.ts; here, a backend
  * behind API_ORIGIN shows what it receives, and the embedded one that its D1 answers a bookmark.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -5,8 +5,8 @@
  * spec's words ("Account format error.") beside the field.
  */
 import { z } from "@hono/zod-openapi";
-import { invalidInput } from "../http/envelope";
-import type { ShopContext } from "../http/context";
+import { invalidInput } from "../kernel/http/envelope";
+import type { ShopContext } from "../kernel/http/context";
 import { readMobile } from "../../contract/mobile-numbers";
 
 export const EMAIL_PATTERN = /^[\w.-]+@[\w-]+(\.[\w-]+)+$/;

@@ -6,11 +6,11 @@
  * so the log never claims what did not happen.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { currentUserSqlAt, customerBatch } from "../http/customer";
-import { listOf, offset, paging } from "../http/paging";
-import { requester } from "./device";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { currentUserSqlAt, customerBatch } from "../kernel/http/customer";
+import { listOf, offset, paging } from "../kernel/http/paging";
+import { requester } from "../kernel/device";
 
 /** What `logActivity` records; orderPlaced, returnApplied and reviewAdded come from their tables. */
 export const ACTIVITY_ACTIONS = [

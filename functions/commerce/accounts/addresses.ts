@@ -5,10 +5,10 @@
  * others in the same batch, and deleting the default promotes the newest remaining one.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { CURRENT_USER_SQL, customerBatch, requireCustomer } from "../http/customer";
-import { ShopError, Code, notFound } from "../http/envelope";
-import { ADDRESS_COLUMNS, address, savedAddress, toSavedAddress, type AddressRow } from "../checkout/address";
+import { defineCall } from "../kernel/http/call";
+import { CURRENT_USER_SQL, customerBatch, requireCustomer } from "../kernel/http/customer";
+import { ShopError, Code, notFound } from "../kernel/http/envelope";
+import { ADDRESS_COLUMNS, address, savedAddress, toSavedAddress, type AddressRow } from "../checkout";
 import { logActivity } from "./activity-log";
 
 /** Enough for home, work and family; a bound keeps the table (and the checkout list) small. */

@@ -4,14 +4,12 @@
  * with its type and a year's cache) under `uploads/avatars/`, and set as the customer's avatar.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { requireCustomer } from "../http/customer";
-import { UPLOAD_BODY_MAX_BYTES, fileField, storeImage } from "../media/uploads";
-import { customerOwner } from "../media/ownership";
-import { UPLOADS_PER_IP_HOUR } from "../media/upload-call";
+import { defineCall } from "../kernel/http/call";
+import { requireCustomer } from "../kernel/http/customer";
+import { customerOwner, fileField, storeImage, UPLOAD_BODY_MAX_BYTES, UPLOADS_PER_IP_HOUR } from "../media";
 import { logActivity } from "./activity-log";
-import { requester } from "./device";
-import { spend } from "./rate-limits";
+import { requester } from "../kernel/device";
+import { spend } from "../kernel/rate-limits";
 import { USER_SQL, toUser, userShape, type UserRow } from "./users";
 
 export const editAvatarCall = defineCall({

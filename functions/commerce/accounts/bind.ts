@@ -6,14 +6,14 @@
  * email counts as verified: the code proved the customer reads that mailbox.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { requireCustomer } from "../http/customer";
-import { Code, ShopError, invalidInput } from "../http/envelope";
+import { defineCall } from "../kernel/http/call";
+import { requireCustomer } from "../kernel/http/customer";
+import { Code, ShopError, invalidInput } from "../kernel/http/envelope";
 import { accountField, codeField, countryCodeField, readAccount } from "./account";
 import { consumeCode } from "./codes";
 import { securityEvent } from "./events";
-import { RATE_LIMITS } from "./policy";
-import { spend } from "./rate-limits";
+import { RATE_LIMITS } from "../kernel/policy";
+import { spend } from "../kernel/rate-limits";
 import { USER_SQL, toUser, userShape, type UserRow } from "./users";
 
 export const bindCall = defineCall({

@@ -6,11 +6,10 @@
  * contract without this call is asked those two instead (app/lib/center-screen.server.ts).
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { CURRENT_USER_SQL, customerBatch } from "../http/customer";
-import { Code, ShopError } from "../http/envelope";
-import { order } from "../orders/order";
-import { ordersStatements, readOrders } from "../orders/order-read";
+import { defineCall } from "../kernel/http/call";
+import { CURRENT_USER_SQL, customerBatch } from "../kernel/http/customer";
+import { Code, ShopError } from "../kernel/http/envelope";
+import { order, ordersStatements, readOrders } from "../orders";
 import { USER_SQL, toUser, userShape, type UserRow } from "./users";
 
 export const userCenterCall = defineCall({

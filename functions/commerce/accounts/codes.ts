@@ -3,11 +3,11 @@
  * first correct use, and dead after 5 wrong tries. One live code per account and scene: asking
  * again replaces it.
  */
-import type { ShopContext } from "../http/context";
-import { sendMessage } from "../mail/send";
+import type { ShopContext } from "../kernel/http/context";
+import { sendMessage } from "../mail";
 import type { Account } from "./account";
-import { ACCOUNT_POLICY } from "./policy";
-import { codeHash, randomDigits } from "./random";
+import { ACCOUNT_POLICY } from "../kernel/policy";
+import { codeHash, randomDigits } from "../kernel/random";
 
 export type Scene = "signup" | "signin" | "forget" | "bind";
 

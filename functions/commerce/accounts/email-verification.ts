@@ -3,18 +3,17 @@
  * token is 256 random bits, stored only as its SHA-256, valid for a day and used once.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { requireCustomer } from "../http/customer";
-import { Code, ShopError } from "../http/envelope";
-import { assertCanSend, deliveryRefusal, sendMessage } from "../mail/send";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { requireCustomer } from "../kernel/http/customer";
+import { Code, ShopError } from "../kernel/http/envelope";
+import { assertCanSend, DeliveryError, deliveryRefusal, sendMessage } from "../mail";
 import { expiresAt } from "./codes";
 import { securityEvent } from "./events";
 import { shopLink } from "./links";
-import { ACCOUNT_POLICY, RATE_LIMITS } from "./policy";
-import { randomToken, sha256Hex } from "./random";
-import { refundStatement, spend } from "./rate-limits";
-import { DeliveryError } from "../mail/transport";
+import { ACCOUNT_POLICY, RATE_LIMITS } from "../kernel/policy";
+import { randomToken, sha256Hex } from "../kernel/random";
+import { refundStatement, spend } from "../kernel/rate-limits";
 import { USER_SQL, toUser, userShape, type UserRow } from "./users";
 
 const SCENE = "verifyEmail";

@@ -1,6 +1,6 @@
 /** Security events (sign-ins, sign-outs, password and email changes) for `user/activity`. */
-import type { ShopContext } from "../http/context";
-import { requester } from "./device";
+import type { ShopContext } from "../kernel/http/context";
+import { requester } from "../kernel/device";
 
 export type SecurityAction =
   | "signup"

@@ -8,7 +8,7 @@ import {
   needsRehash,
   verifyPassword,
 } from "./passwords";
-import { RATE_LIMITS } from "./policy";
+import { RATE_LIMITS } from "../kernel/policy";
 import { freshEmail, freshIp, signUp } from "./test/helpers";
 import { human } from "./test/human-check";
 

@@ -3,15 +3,15 @@
  * is the same), auth/resetPassword sets the new password with it and ends every session.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { invalidInput } from "../http/envelope";
+import { defineCall } from "../kernel/http/call";
+import { invalidInput } from "../kernel/http/envelope";
 import { accountField, accountMatch, codeField, countryCodeField, passwordField, readAccount } from "./account";
 import { consumeCode } from "./codes";
-import { requester } from "./device";
+import { requester } from "../kernel/device";
 import { securityEvent } from "./events";
 import { hashPassword } from "./passwords";
-import { RATE_LIMITS } from "./policy";
-import { clearSigninFailures, spend } from "./rate-limits";
+import { RATE_LIMITS } from "../kernel/policy";
+import { clearSigninFailures, spend } from "../kernel/rate-limits";
 import { sendCode } from "./send-code";
 import { humanCheckField } from "./human-check/check";
 import { revokeAllStatement } from "./sessions";

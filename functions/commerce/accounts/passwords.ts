@@ -5,7 +5,7 @@
  * budget comfortably allows. Each hash carries its scheme and parameters
  * (`pbkdf2-sha256$100000$salt$hash`), so a later scheme can rehash on the next sign-in.
  */
-import { base64url, fromBase64url } from "./random";
+import { base64url, fromBase64url } from "../kernel/random";
 
 export const PASSWORD_HASHING = { scheme: "pbkdf2-sha256", iterations: 100_000, saltBytes: 16, hashBits: 256 } as const;
 

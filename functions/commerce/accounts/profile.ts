@@ -5,10 +5,10 @@
  * instead of a code, so it fails exactly like a wrong code and reveals nothing.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { requireCustomer } from "../http/customer";
-import { Code, ShopError, invalidInput } from "../http/envelope";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { requireCustomer } from "../kernel/http/customer";
+import { Code, ShopError, invalidInput } from "../kernel/http/envelope";
 import { logActivity } from "./activity-log";
 import { codeField, readAccount } from "./account";
 import { consumeCode } from "./codes";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../test/shop";
 import { auth, freshIp, signUp } from "./test/helpers";
-import { tokenHash } from "../http/customer";
+import { tokenHash } from "../kernel/http/customer";
 
 describe("QR sign-in", () => {
   it("desktop asks, phone sees who and approves, desktop gets a new qr session once", async () => {

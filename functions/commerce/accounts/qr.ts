@@ -9,20 +9,19 @@
  * visitor's socket.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { requireCustomer } from "../http/customer";
-import { Code, ShopError } from "../http/envelope";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { requireCustomer } from "../kernel/http/customer";
+import { Code, ShopError } from "../kernel/http/envelope";
 import { expiresAt } from "./codes";
-import { requester } from "./device";
+import { requester } from "../kernel/device";
 import { securityEvent } from "./events";
 import { shopLink } from "./links";
-import { ACCOUNT_POLICY, RATE_LIMITS } from "./policy";
-import { randomToken } from "./random";
-import { spend } from "./rate-limits";
+import { ACCOUNT_POLICY, RATE_LIMITS } from "../kernel/policy";
+import { randomToken } from "../kernel/random";
+import { spend } from "../kernel/rate-limits";
 import { signIn } from "./signin";
 import { USER_SQL, type UserRow } from "./users";
-import { pushToVisitor } from "../../worker/realtime/push";
 
 const ticketField = z.string().trim().min(20).max(100);
 const LIVE = "expires_at > strftime('%Y-%m-%dT%H:%M:%fZ','now')";
@@ -146,7 +145,7 @@ export const qrScanCall = defineCall({
     if (!ticket || !ticket.live || !["pending", "scanned"].includes(ticket.status))
       throw new ShopError(Code.fullFailure, "qrExpired", 400);
     if (scanned.meta.changes > 0 && ticket.visitor_id) {
-      await pushToVisitor(ctx.env, ticket.visitor_id, { type: "qr.scanned", data: { ticket: input.ticket } });
+      await ctx.realtime.toVisitor(ticket.visitor_id, { type: "qr.scanned", data: { ticket: input.ticket } });
     }
     return {
       status: ticket.status,
@@ -177,7 +176,7 @@ export const qrConfirmCall = defineCall({
     if (input.approve) await securityEvent(ctx, customer.userId, "qrApproved").run();
     // The push carries no token: the desktop claims it with one more status call.
     if (done.visitor_id) {
-      await pushToVisitor(ctx.env, done.visitor_id, {
+      await ctx.realtime.toVisitor(done.visitor_id, {
         type: input.approve ? "qr.confirmed" : "qr.declined",
         data: { ticket: input.ticket },
       });

@@ -1,15 +1,14 @@
 /** auth/sendCode: a one-time code for sign-up, sign-in, password reset or binding an account. */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
+import { defineCall } from "../kernel/http/call";
 import { accountField, accountMatch, countryCodeField, readAccount, type Account } from "./account";
 import { issueCode, type Scene } from "./codes";
-import { requester } from "./device";
+import { requester } from "../kernel/device";
 import { humanCheckField, passHumanCheck, type HumanCheckInput } from "./human-check/check";
-import { ACCOUNT_POLICY, RATE_LIMITS, type RateLimit } from "./policy";
-import { assertWithinLimits, hitStatement, refundStatement } from "./rate-limits";
-import { DeliveryError } from "../mail/transport";
-import { assertCanSend, deliveryRefusal } from "../mail/send";
-import type { ShopContext } from "../http/context";
+import { ACCOUNT_POLICY, RATE_LIMITS, type RateLimit } from "../kernel/policy";
+import { assertWithinLimits, hitStatement, refundStatement } from "../kernel/rate-limits";
+import { assertCanSend, DeliveryError, deliveryRefusal } from "../mail";
+import type { ShopContext } from "../kernel/http/context";
 
 export async function accountExists(ctx: ShopContext, account: Account): Promise<boolean> {
   const { sql, params } = accountMatch(account);

@@ -5,12 +5,12 @@
  * password revokes sessions. The security event of the sign-in, and the merge of the visitor's
  * cart, are written in the same batch.
  */
-import type { ShopContext } from "../http/context";
-import { tokenHash } from "../http/customer";
-import { requester } from "./device";
+import type { ShopContext } from "../kernel/http/context";
+import { tokenHash } from "../kernel/http/customer";
+import { requester } from "../kernel/device";
 import { securityEvent } from "./events";
-import { randomToken } from "./random";
-import { mergeVisitorCartWrites } from "../cart/merge";
+import { randomToken } from "../kernel/random";
+import { mergeVisitorCartWrites } from "../cart";
 
 export type SigninMethod = "password" | "code" | "qr" | "signup" | "wechat";
 

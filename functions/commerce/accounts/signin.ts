@@ -5,16 +5,16 @@
  * request still carried is revoked, and a new token is issued.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { requireCustomer, tokenHash } from "../http/customer";
-import { Code, ShopError, invalidInput } from "../http/envelope";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { requireCustomer, tokenHash } from "../kernel/http/customer";
+import { Code, ShopError, invalidInput } from "../kernel/http/envelope";
 import { accountField, accountMatch, codeField, countryCodeField, readAccount } from "./account";
 import { consumeCodeStatements } from "./codes";
-import { requester } from "./device";
+import { requester } from "../kernel/device";
 import { securityEvent } from "./events";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords";
-import { RATE_LIMITS } from "./policy";
+import { RATE_LIMITS } from "../kernel/policy";
 import {
   assertNotLocked,
   assertWithinLimits,
@@ -22,7 +22,7 @@ import {
   hitStatement,
   lockoutStatement,
   recordSigninFailure,
-} from "./rate-limits";
+} from "../kernel/rate-limits";
 import { revokeSessionStatement, startSession, type SigninMethod } from "./sessions";
 import { USER_SQL, signedInShape, toUser, type UserRow } from "./users";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../test/shop";
-import { tokenHash } from "../http/customer";
+import { tokenHash } from "../kernel/http/customer";
 import {
   auth,
   freshEmail,

@@ -4,16 +4,16 @@
  * mailed a notice instead), so its sign-up fails exactly like a wrong code: no enumeration.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { invalidInput } from "../http/envelope";
+import { defineCall } from "../kernel/http/call";
+import { invalidInput } from "../kernel/http/envelope";
 import { accountField, accountMatch, codeField, countryCodeField, passwordField, readAccount } from "./account";
 import { consumeCodeStatements } from "./codes";
-import { requester } from "./device";
+import { requester } from "../kernel/device";
 import { securityEvent } from "./events";
 import { hashPassword } from "./passwords";
 import { humanCheckField, passHumanCheck } from "./human-check/check";
-import { RATE_LIMITS } from "./policy";
-import { assertWithinLimits, hitStatement } from "./rate-limits";
+import { RATE_LIMITS } from "../kernel/policy";
+import { assertWithinLimits, hitStatement } from "../kernel/rate-limits";
 import { startSession } from "./sessions";
 import { USER_SQL, signedInShape, toUser, type UserRow } from "./users";
 

@@ -1,11 +1,11 @@
 /** The signed-in customer's own account: user/info, sessions, revoking one, security activity, password change. */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { CURRENT_USER_SQL, currentUserSqlAt, customerBatch, requireCustomer } from "../http/customer";
-import { Code, ShopError, invalidInput, notFound } from "../http/envelope";
-import { listOf, paging, offset } from "../http/paging";
+import { defineCall } from "../kernel/http/call";
+import { CURRENT_USER_SQL, currentUserSqlAt, customerBatch, requireCustomer } from "../kernel/http/customer";
+import { Code, ShopError, invalidInput, notFound } from "../kernel/http/envelope";
+import { listOf, paging, offset } from "../kernel/http/paging";
 import { securityEvent } from "./events";
-import { ACCOUNT_POLICY } from "./policy";
+import { ACCOUNT_POLICY } from "../kernel/policy";
 import { passwordField } from "./account";
 import { hashPassword, verifyPassword } from "./passwords";
 import { revokeAllStatement, revokeSessionStatement } from "./sessions";

@@ -6,12 +6,12 @@
  * storefront follows with the bind-an-email-or-mobile screen). Session method: "wechat".
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { Code, ShopError } from "../http/envelope";
-import { requester } from "./device";
-import { RATE_LIMITS } from "./policy";
-import { spend } from "./rate-limits";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { Code, ShopError } from "../kernel/http/envelope";
+import { requester } from "../kernel/device";
+import { RATE_LIMITS } from "../kernel/policy";
+import { spend } from "../kernel/rate-limits";
 import { signIn } from "./signin";
 import { USER_SQL, signedInShape, type UserRow } from "./users";
 import {

@@ -6,9 +6,9 @@
  * When, and from which address. `admin/audit/list` reads it; `npm run admin -- audit` prints it.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { listOf, offset, paging } from "../http/paging";
-import type { ShopContext } from "../http/context";
+import { defineCall } from "../kernel/http/call";
+import { listOf, offset, paging } from "../kernel/http/paging";
+import type { ShopContext } from "../kernel/http/context";
 
 /** Input fields recorded as they are: the ids an operator call acts on, and yes/no choices. */
 const ID_FIELDS = ["orderNo", "returnNo", "formSlug", "approve", "page"] as const;

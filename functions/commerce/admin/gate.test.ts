@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../test/shop";
-import { RATE_LIMITS } from "../accounts/policy";
+import { RATE_LIMITS } from "../kernel/policy";
 import { freshIp } from "../accounts/test/helpers";
 import { tokenFingerprint } from "./audit";
 

@@ -6,11 +6,11 @@
  * address's count, and is refused with 429 too while the address is locked out, so guessing
  * cannot be confirmed by a different answer. One D1 round trip either way.
  */
-import { forbidden } from "../http/envelope";
-import type { ShopContext } from "../http/context";
-import { requester } from "../accounts/device";
-import { RATE_LIMITS } from "../accounts/policy";
-import { hitStatement, tooManyRequests } from "../accounts/rate-limits";
+import { forbidden } from "../kernel/http/envelope";
+import type { ShopContext } from "../kernel/http/context";
+import { requester } from "../kernel/device";
+import { RATE_LIMITS } from "../kernel/policy";
+import { hitStatement, tooManyRequests } from "../kernel/rate-limits";
 import { isAdmin } from "./auth";
 import { auditKeys, tokenFingerprint } from "./audit";
 

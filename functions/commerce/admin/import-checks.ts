@@ -4,7 +4,7 @@
  * article whose slug a customer's own article holds is refused one by one (docs/decisions/110).
  * Kept apart from the write statements so the "may this go in?" rules read on their own.
  */
-import { invalidInput } from "../http/envelope";
+import { invalidInput } from "../kernel/http/envelope";
 import type { ImportDocument } from "./import-schema";
 
 type Reference = { table: string; field: string; slug: string };

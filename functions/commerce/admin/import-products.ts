@@ -3,7 +3,7 @@
  * SKUs), its SKUs, tags and further categories (search rows follow as a job, admin/import.ts). A product's SKUs, tags and further
  * categories are replaced by the document's, so re-importing a product is exact.
  */
-import { sanitizeHtml } from "../content/sanitize";
+import { sanitizeHtml } from "../content";
 import type { ImportDocument } from "./import-schema";
 
 type Product = ImportDocument["products"][number];

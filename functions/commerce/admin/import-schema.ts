@@ -4,7 +4,7 @@
  * their code), so importing the same document twice changes nothing the second time.
  */
 import { z } from "@hono/zod-openapi";
-import { LANGUAGES, type Language } from "../i18n/languages";
+import { LANGUAGES, type Language } from "../kernel/i18n/languages";
 
 const slug = z
   .string()

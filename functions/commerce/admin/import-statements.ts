@@ -3,7 +3,7 @@
  * per item of the document, in dependency order, with user HTML sanitised. Search rows are rebuilt after it, as a job (admin/import.ts).
  * Kept apart from the call so the SQL of each kind sits in one place.
  */
-import { sanitizeHtml } from "../content/sanitize";
+import { sanitizeHtml } from "../content";
 import type { ImportDocument } from "./import-schema";
 import { productStatements, sanitiseTranslations } from "./import-products";
 

@@ -10,8 +10,8 @@
  * `optionLabels` dictionary the product pages translate options with, keyed by the default text
  * the SKUs use. A map without the default language is a field error: the column needs a text.
  */
-import type { Language } from "../i18n/languages";
-import { invalidInput } from "../http/envelope";
+import type { Language } from "../kernel/i18n/languages";
+import { invalidInput } from "../kernel/http/envelope";
 import type { ImportDocument, ImportInput } from "./import-schema";
 
 export type Translatable = string | Partial<Record<Language, string>>;

@@ -15,17 +15,16 @@
  * The page layouts this isolate keeps (pages/layout-cache.ts) are forgotten after the write.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
+import { defineCall } from "../kernel/http/call";
 import { importDocument } from "./import-schema";
 import { splitTranslations } from "./import-translations";
 import { checkReferences, customerHeldArticles } from "./import-checks";
 import { writeStatements } from "./import-statements";
-import { syncStock } from "../stock/stock-objects";
-import { enqueue } from "../jobs/enqueue";
-import type { IndexItem, Job } from "../jobs/job";
-import { reindexItems } from "../search/reindex-items";
-import { forgetLayouts } from "../pages/layout-cache";
-import { DEFAULT_LANGUAGE } from "../i18n/languages";
+import { syncStock } from "../stock";
+import { enqueue, type Job } from "../jobs";
+import { type IndexItem, reindexItems } from "../search";
+import { forgetLayouts } from "../pages";
+import { DEFAULT_LANGUAGE } from "../kernel/i18n/languages";
 
 /** Items per index job: one job's reads and writes stay one small D1 batch each. */
 const ITEMS_PER_INDEX_JOB = 50;

@@ -4,8 +4,8 @@
  * reading the table: rows left from before could hold codes in clear text.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { Code, ShopError } from "../http/envelope";
+import { defineCall } from "../kernel/http/call";
+import { Code, ShopError } from "../kernel/http/envelope";
 import { developmentFeatures } from "../../contract/environment";
 
 const LATEST = 20;

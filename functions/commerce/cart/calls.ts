@@ -4,9 +4,9 @@
  * and the cart read back with it says why.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { Code, invalidInput, notFound, ShopError } from "../http/envelope";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { Code, invalidInput, notFound, ShopError } from "../kernel/http/envelope";
 import { cart, readCart, type Cart } from "./cart";
 import { MAX_CART_LINES, MAX_QUANTITY } from "./lines";
 import { currentShopper, issueVisitorCart, visitorCartId } from "./shopper";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { shopContext } from "../http/context";
+import { shopContext } from "../kernel/http/context";
 import { call, ORIGIN, seedDemoShop } from "../test/shop";
 import { mergeVisitorCart } from "./merge";
 import { signedInCustomer, skusWithStock } from "./test-shoppers";

@@ -1,7 +1,7 @@
 /** The cart answer (docs/api-calls.md `cart/list`) and the D1 statements that read it (store-d1.ts). */
 import { z } from "@hono/zod-openapi";
-import type { ShopContext } from "../http/context";
-import { DEFAULT_SITE } from "../site/defaults";
+import type { ShopContext } from "../kernel/http/context";
+import { DEFAULT_SITE } from "../site";
 import { LINE_COLUMNS, SKU_JOIN, line, subtotalOf, toLine, type LineRow } from "./lines";
 
 export const cart = z.object({

@@ -4,10 +4,9 @@
  * and picture in the shopper's language.
  */
 import { z } from "@hono/zod-openapi";
-import type { Language } from "../i18n/languages";
-import { localise } from "../i18n/translate";
-import { DEFAULT_SITE } from "../site/defaults";
-import { siteRates, toOrderCurrency } from "../checkout/order-currency";
+import type { Language } from "../kernel/i18n/languages";
+import { localise } from "../kernel/i18n/translate";
+import { DEFAULT_SITE, siteRates, toOrderCurrency } from "../site";
 
 /**
  * The site config (for its rates), only on a line whose product is priced in another currency

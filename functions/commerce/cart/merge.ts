@@ -4,7 +4,7 @@
  * customer's. The sign-in runs `statements` in its own batch and `afterwards` once that batch
  * has committed (the Durable Object store merges then; the D1 store has nothing left to do).
  */
-import type { ShopContext } from "../http/context";
+import type { ShopContext } from "../kernel/http/context";
 import { customerCartId, isVisitorCartId } from "./shopper";
 import { cartStore } from "./store";
 import type { CartWrites } from "./store-types";

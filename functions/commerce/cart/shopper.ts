@@ -4,8 +4,8 @@
  * no query; visitor cart ids are random and have a shape no customer cart id can take, so a
  * visitor can never name a customer's cart.
  */
-import type { ShopContext } from "../http/context";
-import { CURRENT_USER_SQL, requireCustomer } from "../http/customer";
+import type { ShopContext } from "../kernel/http/context";
+import { CURRENT_USER_SQL, requireCustomer } from "../kernel/http/customer";
 
 const VISITOR_CART = /^v_[0-9a-f]{32}$/;
 

@@ -3,7 +3,7 @@
  * customer's session check folded into the same batch. It is the baseline the write bench
  * measures the Durable Object against, and the store of a backend without Durable Objects.
  */
-import { customerBatch, requireCustomer } from "../http/customer";
+import { customerBatch, requireCustomer } from "../kernel/http/customer";
 import { cartCountStatement, cartStatement, cartStatementWhere, readCartCount, type CartRow } from "./cart";
 import { MAX_CART_LINES, MAX_QUANTITY } from "./lines";
 import { customerCartId, CUSTOMER_CART_SQL } from "./shopper";

@@ -4,8 +4,8 @@
  * one read after the object's answer. A change is one object call, applied atomically inside
  * the object, so concurrent adds from two tabs never lose one (ADR 180).
  */
-import type { ShopContext } from "../http/context";
-import { customerBatch, tokenHash } from "../http/customer";
+import type { ShopContext } from "../kernel/http/context";
+import { customerBatch, tokenHash } from "../kernel/http/customer";
 import type { CartRow } from "./cart";
 import type { IncomingLine, StoredLine } from "./cart-object";
 import { MAX_CART_LINES, MAX_QUANTITY } from "./lines";

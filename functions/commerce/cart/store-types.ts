@@ -1,5 +1,5 @@
 /** The cart store's interface (ADR 180); the chooser is store.ts, the two stores beside it. */
-import type { ShopContext } from "../http/context";
+import type { ShopContext } from "../kernel/http/context";
 import type { CartRow } from "./cart";
 
 export type CartStoreKind = "durable-object" | "d1";

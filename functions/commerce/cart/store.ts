@@ -6,7 +6,7 @@
  * Outside production the answer says which store served it (`x-cart-store`).
  */
 import { developmentFeatures } from "../../contract/environment";
-import type { ShopContext } from "../http/context";
+import type { ShopContext } from "../kernel/http/context";
 import type { CartStore, CartStoreKind } from "./store-types";
 import { d1CartStore } from "./store-d1";
 import { objectCartStore } from "./store-object";

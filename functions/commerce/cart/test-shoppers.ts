@@ -3,8 +3,8 @@
  * a cart's lines read or laid out in whichever store CART_STORE names.
  */
 import { env } from "cloudflare:test";
-import { shopContext } from "../http/context";
-import { tokenHash } from "../http/customer";
+import { shopContext } from "../kernel/http/context";
+import { tokenHash } from "../kernel/http/customer";
 import { syncStock } from "../stock/stock-objects";
 import { ORIGIN } from "../test/shop";
 import { cartStore, cartStoreKind } from "./store";

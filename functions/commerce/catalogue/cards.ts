@@ -1,7 +1,7 @@
 /** The product card (docs/api-calls.md `product/list`), read straight from the products row (lists never join SKUs). */
 import { z } from "@hono/zod-openapi";
-import type { Language } from "../i18n/languages";
-import { localise } from "../i18n/translate";
+import type { Language } from "../kernel/i18n/languages";
+import { localise } from "../kernel/i18n/translate";
 
 export const CARD_COLUMNS =
   "p.id, p.slug, p.title, json_extract(p.images, '$[0]') AS image, p.price, p.line_price, p.currency, p.stock, p.rating_x10, p.i18n";

@@ -1,10 +1,9 @@
 /** The category tree (category/list) and the menus built from it. */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { Language } from "../i18n/languages";
-import { localise } from "../i18n/translate";
-import { detailHref, type Links } from "../pages/paths";
-import { loadLinks } from "../pages/links";
+import { defineCall } from "../kernel/http/call";
+import type { Language } from "../kernel/i18n/languages";
+import { localise } from "../kernel/i18n/translate";
+import { detailHref, type Links, loadLinks } from "../site";
 
 export type CategoryRow = {
   id: number;

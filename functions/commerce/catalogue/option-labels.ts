@@ -3,7 +3,7 @@
  * filters match on them. Their labels in other languages are a shop-wide dictionary in the
  * site settings ("optionLabels": { "zh": { "Colour": "颜色", … } }), applied on the way out.
  */
-import { fallbackChain, type Language } from "../i18n/languages";
+import { fallbackChain, type Language } from "../kernel/i18n/languages";
 
 export type OptionLabel = (text: string) => string;
 

@@ -1,8 +1,8 @@
 /** One product with its SKUs, category and related products: product/detail and the product page. */
 import { z } from "@hono/zod-openapi";
-import type { Language } from "../i18n/languages";
-import { localise } from "../i18n/translate";
-import { detailHref, type Links } from "../pages/paths";
+import type { Language } from "../kernel/i18n/languages";
+import { localise } from "../kernel/i18n/translate";
+import { detailHref, type Links } from "../site";
 import { CARD_COLUMNS, productCard, toCards } from "./cards";
 import { optionLabelsStatement, readOptionLabels } from "./option-labels";
 

@@ -4,9 +4,9 @@
  * whole subtree (recursive CTE), so a parent category lists its children's products.
  */
 import { z } from "@hono/zod-openapi";
-import { offset, paging, type Paging } from "../http/paging";
-import { kindRange, matchExpression, searchTable } from "../search/tokens";
-import { contentLanguage, type Language } from "../i18n/languages";
+import { offset, paging, type Paging } from "../kernel/http/paging";
+import { kindRange, matchExpression, searchTable } from "../search";
+import { contentLanguage, type Language } from "../kernel/i18n/languages";
 import { CARD_COLUMNS } from "./cards";
 
 export const SORTS = ["newest", "price_asc", "price_desc", "sales"] as const;

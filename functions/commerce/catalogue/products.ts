@@ -1,9 +1,9 @@
 /** product/list (filters, sort, pages) and product/detail (by slug, optionally one SKU). */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { notFound } from "../http/envelope";
-import { listOf, slug } from "../http/paging";
-import { loadLinks } from "../pages/links";
+import { defineCall } from "../kernel/http/call";
+import { notFound } from "../kernel/http/envelope";
+import { listOf, slug } from "../kernel/http/paging";
+import { loadLinks } from "../site";
 import { productCard, toCards } from "./cards";
 import { productDetail, productDetailStatements, readProductDetail } from "./product-detail";
 import { pageOf, productListInput, productListStatements } from "./product-query";

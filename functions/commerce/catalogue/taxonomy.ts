@@ -1,9 +1,8 @@
 /** tag/list and collection/list: the flat groupings of products, with how many each holds. */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { localise } from "../i18n/translate";
-import { detailHref } from "../pages/paths";
-import { loadLinks } from "../pages/links";
+import { defineCall } from "../kernel/http/call";
+import { localise } from "../kernel/i18n/translate";
+import { detailHref, loadLinks } from "../site";
 
 type TagRow = { id: number; slug: string; name: string; products: number; i18n: string };
 type CollectionRow = TagRow & { description: string; image: string | null };

@@ -5,13 +5,11 @@
  * and the read-back says which line fails.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { Code, ShopError } from "../http/envelope";
-import { MAX_CART_LINES, MAX_QUANTITY } from "../cart/lines";
-import { currentShopper, issueVisitorCart } from "../cart/shopper";
-import { cartStore } from "../cart/store";
-import type { Translate } from "../i18n/messages";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { Code, ShopError } from "../kernel/http/envelope";
+import { cartStore, currentShopper, issueVisitorCart, MAX_CART_LINES, MAX_QUANTITY } from "../cart";
+import type { Translate } from "../kernel/i18n/messages";
 import { lineTooLarge, MAX_LINE_QUANTITY_SQL } from "./order-limits";
 
 const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;

@@ -4,8 +4,8 @@
  * and stored in the shop's currency. The rate comes from the site config at the moment of the
  * order; a currency the site does not offer is recorded as the order's own at rate 1.
  */
-import type { ShopContext } from "../http/context";
-import { DEFAULT_SITE } from "../site/defaults";
+import type { ShopContext } from "../kernel/http/context";
+import { DEFAULT_SITE } from "../site";
 
 export type DisplayCurrency = { currency: string; rate: number };
 

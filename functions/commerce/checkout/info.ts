@@ -4,9 +4,9 @@
  * chosen method its fee, the coupon code its discount.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { Code, invalidInput, ShopError } from "../http/envelope";
-import { line } from "../cart/lines";
+import { defineCall } from "../kernel/http/call";
+import { Code, invalidInput, ShopError } from "../kernel/http/envelope";
+import { line } from "../cart";
 import { savedAddress } from "./address";
 import { checkoutInfoInput } from "../../contract/checkout";
 import { quote } from "./quote";

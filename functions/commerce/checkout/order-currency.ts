@@ -8,34 +8,8 @@
  * line in a currency the site has no rate for cannot be bought (it is unavailable), never added
  * to another currency's amounts.
  */
-import { minorDigits } from "../payments/minor-units";
-import { DEFAULT_SITE } from "../site/defaults";
+import { toOrderCurrency, type SiteRates } from "../site";
 import type { CouponRow, ShippingRow } from "./pricing";
-
-type Currency = { code: string; rate: number };
-export type SiteRates = { currency: string; currencies: Currency[] };
-
-/** The one site-config read the conversion needs (bound to nothing). */
-export const SITE_RATES_SQL = "SELECT value FROM site_settings WHERE key = 'site'";
-
-export function siteRates(row: { value: string } | undefined): SiteRates {
-  const stored = row ? (JSON.parse(row.value) as { currencies?: Currency[]; defaultCurrency?: string }) : {};
-  return {
-    currency: stored.defaultCurrency ?? DEFAULT_SITE.defaultCurrency,
-    currencies: stored.currencies ?? DEFAULT_SITE.currencies,
-  };
-}
-
-/** `minor` units of `from` in `rates.currency`; null when either side has no usable rate. */
-export function toOrderCurrency(minor: number, from: string, rates: SiteRates): number | null {
-  if (from === rates.currency) return minor;
-  const source = rates.currencies.find((currency) => currency.code === from);
-  const target = rates.currencies.find((currency) => currency.code === rates.currency);
-  if (!source || !target || !(source.rate > 0) || !(target.rate > 0)) return null;
-  const exact = ((minor / 10 ** minorDigits(from)) * target.rate) / source.rate;
-  const scaled = Number((Math.abs(exact) * 10 ** minorDigits(rates.currency)).toPrecision(12));
-  return Math.sign(exact) * Math.round(scaled) || 0;
-}
 
 /** Shipping methods with their fee and thresholds in the order currency; one without a rate is not offered. */
 export function shippingInOrderCurrency(rows: ShippingRow[], rates: SiteRates): ShippingRow[] {

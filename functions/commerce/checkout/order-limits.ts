@@ -10,8 +10,8 @@
  * counts as its guard so two submits at once cannot both pass a limit of one left.
  */
 import { z } from "@hono/zod-openapi";
-import { Code, ShopError } from "../http/envelope";
-import type { MessageKey, Translate } from "../i18n/messages";
+import { Code, ShopError } from "../kernel/http/envelope";
+import type { MessageKey, Translate } from "../kernel/i18n/messages";
 
 export const DEFAULT_ORDER_LIMITS = {
   /** Open unpaid orders per signed-in customer (or per visitor cart). */

@@ -3,8 +3,8 @@
  * rules and the coupon: pure functions over rows already read, so checkout/info and
  * checkout/submit price an order identically.
  */
-import type { MessageKey } from "../i18n/messages";
-import { formatMinor } from "../payments/minor-units";
+import type { MessageKey } from "../kernel/i18n/messages";
+import { formatMinor } from "../payments";
 
 export type ShippingRow = {
   id: string;

@@ -3,8 +3,8 @@
  * shipping methods, the chosen method its fee, the coupon its discount. Problems with a choice
  * the shopper made come back as field messages; problems with the checkout itself as notices.
  */
-import type { ShopContext } from "../http/context";
-import { subtotalOf } from "../cart/lines";
+import type { ShopContext } from "../kernel/http/context";
+import { subtotalOf } from "../cart";
 import { judgeCoupon, shippingOptions, totalsOf, type ShippingOption, type Totals } from "./pricing";
 import type { CheckoutState } from "./state";
 

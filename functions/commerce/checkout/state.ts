@@ -4,16 +4,16 @@
  * the coupon (with the customer's claim) and, for submit, an order already placed under the
  * idempotency key. Amounts come back in the order's one currency (order-currency.ts, ADR 210).
  */
-import type { ShopContext } from "../http/context";
-import { Code, ShopError } from "../http/envelope";
-import { CURRENT_USER_SQL, tokenHash } from "../http/customer";
-import { localise } from "../i18n/translate";
-import { LINE_COLUMNS, SKU_JOIN, toLine, type Line, type LineRow } from "../cart/lines";
-import { readCustomerId, visitorCartId } from "../cart/shopper";
-import { paymentProvider } from "../payments/providers";
+import type { ShopContext } from "../kernel/http/context";
+import { Code, ShopError } from "../kernel/http/envelope";
+import { CURRENT_USER_SQL, tokenHash } from "../kernel/http/customer";
+import { localise } from "../kernel/i18n/translate";
+import { type Line, LINE_COLUMNS, type LineRow, readCustomerId, SKU_JOIN, toLine, visitorCartId } from "../cart";
+import { paymentProvider } from "../payments";
 import { ADDRESS_COLUMNS, toSavedAddress, type AddressRow, type SavedAddress } from "./address";
 import type { CouponRow, ShippingRow } from "./pricing";
-import { couponInOrderCurrency, shippingInOrderCurrency, SITE_RATES_SQL, siteRates } from "./order-currency";
+import { couponInOrderCurrency, shippingInOrderCurrency } from "./order-currency";
+import { SITE_RATES_SQL, siteRates } from "../site";
 import { ORDER_LIMITS_SQL, orderLimitsOf, type OrderLimits } from "./order-limits";
 
 export type CheckoutRow = { slug: string; user_id: number | null; cart_id: string | null; from_cart: number };

@@ -6,9 +6,9 @@
  * alone decides, as before.
  */
 import { developmentFeatures } from "../../contract/environment";
-import type { ShopContext } from "../http/context";
-import { Code, ShopError } from "../http/envelope";
-import { commitLines, releaseLines, reserveLines, stockStore, type StockLine } from "../stock/stock-objects";
+import type { ShopContext } from "../kernel/http/context";
+import { Code, ShopError } from "../kernel/http/envelope";
+import { commitLines, releaseLines, reserveLines, stockStore, type StockLine } from "../stock";
 
 export type StockHold = {
   /** The order is in D1 (placed now, or by a twin submit with the same key). */

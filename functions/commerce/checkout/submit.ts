@@ -9,12 +9,10 @@
  * The bought lines leave a Durable Object cart only after the batch (ADR 180): at worst they stay.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { Code, invalidInput, ShopError } from "../http/envelope";
-import type { Line } from "../cart/lines";
-import { cartStore } from "../cart/store";
-import type { CartWrites } from "../cart/store-types";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { Code, invalidInput, ShopError } from "../kernel/http/envelope";
+import { cartStore, type CartWrites, type Line } from "../cart";
 import { checkoutSubmitInput } from "../../contract/checkout";
 import type { Address } from "./address";
 import { quote, type Quote } from "./quote";
@@ -30,7 +28,7 @@ import {
   withinLimitsSql,
   type Placer,
 } from "./order-limits";
-import { sendOrderMail } from "../orders/order-mail";
+import { sendOrderMail } from "../orders";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 const ORDER_PLACED = "EXISTS (SELECT 1 FROM orders WHERE order_no = ?1)";

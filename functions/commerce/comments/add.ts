@@ -4,14 +4,13 @@
  * The content is sanitised to plain text.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { invalidInput, notFound } from "../http/envelope";
-import { requireCustomer } from "../http/customer";
-import { spend } from "../accounts/rate-limits";
-import { plainFields } from "../content/shopper-text";
-import { SHOPPER_RATE_LIMITS } from "../content/shopper-limits";
+import { defineCall } from "../kernel/http/call";
+import { invalidInput, notFound } from "../kernel/http/envelope";
+import { requireCustomer } from "../kernel/http/customer";
+import { spend } from "../kernel/rate-limits";
+import { plainFields, SHOPPER_RATE_LIMITS } from "../content";
 import { TEXT_LIMITS } from "../../contract/text-limits";
-import { recordId } from "../reviews/list";
+import { recordId } from "../reviews";
 import { COMMENT_COLUMNS, commentShape, toComment, type CommentRow } from "./list";
 
 type ParentRow = { article_id: number; parent_id: number | null };

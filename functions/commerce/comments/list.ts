@@ -3,10 +3,10 @@
  * `pageSize` top-level comments, each with all of its replies (replies go one level deep).
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { notFound } from "../http/envelope";
-import { listOf, offset, paging, type Paging } from "../http/paging";
-import { recordId } from "../reviews/list";
+import { defineCall } from "../kernel/http/call";
+import { notFound } from "../kernel/http/envelope";
+import { listOf, offset, paging, type Paging } from "../kernel/http/paging";
+import { recordId } from "../reviews";
 
 const reply = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 /** The article summary used by lists, the home page and ArticleList. */
 import { z } from "@hono/zod-openapi";
-import type { Language } from "../i18n/languages";
-import { localise } from "../i18n/translate";
+import type { Language } from "../kernel/i18n/languages";
+import { localise } from "../kernel/i18n/translate";
 
 export const ARTICLE_CARD_COLUMNS = "a.id, a.slug, a.title, a.excerpt, a.thumbnail, a.author, a.published_at, a.i18n";
 

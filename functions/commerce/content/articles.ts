@@ -1,11 +1,11 @@
 /** article/list and article/detail: the shop's journal (customers' own articles stay out of it). */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { notFound } from "../http/envelope";
-import { listOf, offset, paging, slug } from "../http/paging";
-import type { Language } from "../i18n/languages";
-import { localise } from "../i18n/translate";
-import { pageOf } from "../catalogue/product-query";
+import { defineCall } from "../kernel/http/call";
+import { notFound } from "../kernel/http/envelope";
+import { listOf, offset, paging, slug } from "../kernel/http/paging";
+import type { Language } from "../kernel/i18n/languages";
+import { localise } from "../kernel/i18n/translate";
+import { pageOf } from "../catalogue";
 import { ARTICLE_CARD_COLUMNS, articleCard, toArticleCards } from "./article-cards";
 
 type ArticleRow = {

@@ -1,10 +1,10 @@
 /** page/detail: the shop's own pages (about, contact, policies…). */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { notFound } from "../http/envelope";
-import { slug } from "../http/paging";
-import type { Language } from "../i18n/languages";
-import { localise } from "../i18n/translate";
+import { defineCall } from "../kernel/http/call";
+import { notFound } from "../kernel/http/envelope";
+import { slug } from "../kernel/http/paging";
+import type { Language } from "../kernel/i18n/languages";
+import { localise } from "../kernel/i18n/translate";
 
 type PageRow = { id: number; slug: string; title: string; content: string; updated_at: string; i18n: string };
 

@@ -1,10 +1,10 @@
 /**
  * The rate limits on what shoppers send, which answer code 41, HTTP 429 and Retry-After
- * (accounts/rate-limits.ts); the text lengths are the contract's (functions/contract/text-limits.ts,
+ * (kernel/rate-limits.ts); the text lengths are the contract's (functions/contract/text-limits.ts,
  * shared with the storefront's forms). docs/api.md ("Reviews, comments, inquiries, newsletter")
  * explains them.
  */
-import type { RateLimit } from "../accounts/policy";
+import type { RateLimit } from "../kernel/policy";
 
 const MINUTE_S = 60;
 const HOUR_S = 60 * MINUTE_S;

@@ -5,8 +5,8 @@
  * `<`, `&` and quotes that remain are kept as written rather than turned into entities.
  */
 import xss from "xss";
-import { invalidInput } from "../http/envelope";
-import type { Translate } from "../i18n/messages";
+import { invalidInput } from "../kernel/http/envelope";
+import type { Translate } from "../kernel/i18n/messages";
 
 const OPTIONS = {
   whiteList: {},

@@ -6,15 +6,14 @@
  * customer's article id is "not found".
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { CURRENT_USER_SQL, customerBatch, requireCustomer } from "../http/customer";
-import { invalidInput, notFound } from "../http/envelope";
-import { listOf, offset, paging } from "../http/paging";
-import { logActivity } from "../accounts/activity-log";
-import { randomDigits } from "../accounts/random";
+import { defineCall } from "../kernel/http/call";
+import { CURRENT_USER_SQL, customerBatch, requireCustomer } from "../kernel/http/customer";
+import { invalidInput, notFound } from "../kernel/http/envelope";
+import { listOf, offset, paging } from "../kernel/http/paging";
+import { logActivity } from "../accounts";
+import { randomDigits } from "../kernel/random";
 import { htmlToText, sanitizeUserHtml } from "./user-html";
-import { UPLOAD_PATH_PREFIX } from "../media/uploads";
-import { customerOwner, requireOwnUploads } from "../media/ownership";
+import { customerOwner, requireOwnUploads, UPLOAD_PATH_PREFIX } from "../media";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_CONTENT = 100_000;

@@ -3,7 +3,7 @@
  * SKUs, varied stock (some sold out), tags and collections. Every value comes from the seeded
  * random source, so a seed always gives the same catalogue.
  */
-import type * as schema from "../db/schema";
+import type * as schema from "../kernel/db/schema";
 import type { Random } from "./random";
 import {
   ADJECTIVES,

@@ -1,5 +1,5 @@
 /** The demo journal (articles with comments), the shop's pages and product reviews. */
-import type * as schema from "../db/schema";
+import type * as schema from "../kernel/db/schema";
 import type { Random } from "./random";
 import { DEMO_EPOCH, i18n, slugify, type DemoCatalogue } from "./generate-catalogue";
 import { ARTICLE_CATEGORIES, ARTICLE_SENTENCES, ARTICLE_TITLES, SHOP_PAGES } from "./pages-text";

@@ -1,5 +1,5 @@
 /** Demo promotions, coupons, and the shipping and payment methods checkout offers. */
-import type * as schema from "../db/schema";
+import type * as schema from "../kernel/db/schema";
 import type { Random } from "./random";
 import { i18n, type DemoCatalogue } from "./generate-catalogue";
 

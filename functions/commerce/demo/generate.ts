@@ -7,7 +7,7 @@ import { seededRandom } from "./random";
 import { generateCatalogue, optionLabels, type DemoCatalogue } from "./generate-catalogue";
 import { generateContent, type DemoContent } from "./generate-content";
 import { generateMarketing, type DemoMarketing } from "./generate-marketing";
-import { articleSearchRows, pageSearchRows, productSearchRows, type SearchRow } from "../search/index-rows";
+import { articleSearchRows, pageSearchRows, productSearchRows, type SearchRow } from "../search";
 
 export type DemoShop = DemoCatalogue &
   DemoContent &

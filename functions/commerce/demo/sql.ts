@@ -3,7 +3,7 @@
  * Drizzle schema so the SQL can never drift from the migrations.
  */
 import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
-import * as schema from "../db/schema";
+import * as schema from "../kernel/db/schema";
 import type { DemoShop } from "./generate";
 
 /** D1 refuses statements over 100 KB; stay well below. */

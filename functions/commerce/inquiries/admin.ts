@@ -1,7 +1,7 @@
 /** admin/inquiry/list: what shoppers asked and told the shop, newest first, for the operators. */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { listOf, offset, paging } from "../http/paging";
+import { defineCall } from "../kernel/http/call";
+import { listOf, offset, paging } from "../kernel/http/paging";
 
 const inquiry = z.object({
   id: z.number().int(),

@@ -4,12 +4,12 @@
  * (name, email, phone, content, images); `maxLength` is the bound the backend enforces.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { notFound } from "../http/envelope";
-import { slug } from "../http/paging";
-import { localise } from "../i18n/translate";
+import { defineCall } from "../kernel/http/call";
+import { notFound } from "../kernel/http/envelope";
+import { slug } from "../kernel/http/paging";
+import { localise } from "../kernel/i18n/translate";
 import { TEXT_LIMITS } from "../../contract/text-limits";
-import { MAX_IMAGES } from "../media/uploads";
+import { MAX_IMAGES } from "../media";
 
 export const INQUIRY_FIELDS = ["name", "email", "phone", "content", "images"] as const;
 export type InquiryFieldName = (typeof INQUIRY_FIELDS)[number];

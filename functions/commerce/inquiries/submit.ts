@@ -6,19 +6,16 @@
  * uploads (media/ownership.ts: the customer's, or for a visitor those made from the same address).
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { invalidInput, notFound } from "../http/envelope";
-import { slug } from "../http/paging";
-import { tokenHash, CURRENT_USER_SQL } from "../http/customer";
-import type { ShopContext } from "../http/context";
-import { requester } from "../accounts/device";
-import { spend } from "../accounts/rate-limits";
-import { sendMessage } from "../mail/send";
-import { DeliveryError } from "../mail/transport";
-import { plainFields, plainText } from "../content/shopper-text";
-import { uploadedImages } from "../media/uploads";
-import { requireOwnUploads, uploadOwner } from "../media/ownership";
-import { SHOPPER_RATE_LIMITS } from "../content/shopper-limits";
+import { defineCall } from "../kernel/http/call";
+import { invalidInput, notFound } from "../kernel/http/envelope";
+import { slug } from "../kernel/http/paging";
+import { tokenHash, CURRENT_USER_SQL } from "../kernel/http/customer";
+import type { ShopContext } from "../kernel/http/context";
+import { requester } from "../kernel/device";
+import { spend } from "../kernel/rate-limits";
+import { DeliveryError, sendMessage } from "../mail";
+import { plainFields, plainText, SHOPPER_RATE_LIMITS } from "../content";
+import { requireOwnUploads, uploadedImages, uploadOwner } from "../media";
 import { TEXT_LIMITS } from "../../contract/text-limits";
 import { readInquiryForm } from "./form";
 

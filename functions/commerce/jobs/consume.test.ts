@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DeliveryError } from "../mail/transport";
 import { call, seedDemoShop } from "../test/shop";
 import { consumeJobs, consumeQueue } from "./consume";
-import { DEAD_JOBS_QUEUE, JOB_ATTEMPTS, JOBS_QUEUE, type Job, type Visit } from "./job";
+import { DEAD_JOBS_QUEUE, JOB_ATTEMPTS, JOBS_QUEUE, type Job } from "./job";
+import type { Visit } from "../site/visitor-track";
 import { runJobs, type JobRunner } from "./run";
 
 let nextId = 1;

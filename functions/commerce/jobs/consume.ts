@@ -9,23 +9,32 @@
  * storefront-jobs-dead (the dead-letter queue): jobs whose consumer crashed or ran out of time on
  * every delivery arrive here; each is recorded in dead_jobs.
  */
-import { DeliveryError } from "../mail/transport";
 import { deadJobStatement, recordDeadJob } from "./dead-jobs";
 import { errorText } from "./enqueue";
-import { DEAD_JOBS_QUEUE, JOB_ATTEMPTS, retryDelayS, type Job, type Visit } from "./job";
-import { runJobs, UnknownJob, type JobRunner } from "./run";
+import { DEAD_JOBS_QUEUE, JOB_ATTEMPTS, retryDelayS, type Job } from "./job";
+import { runJobs, runsTogether, UnknownJob, type JobRunner } from "./run";
 
 /** Whether trying the job again later may succeed. */
+/**
+ * Whether another try may pass: a kind's error says so with `transient` (mail's DeliveryError:
+ * a provider's 429 or 5xx may, a refused address never), an unknown job never, anything else may.
+ */
 function transient(error: unknown): boolean {
-  if (error instanceof DeliveryError) return error.transient;
-  return !(error instanceof UnknownJob);
+  if (error instanceof UnknownJob) return false;
+  const said = typeof error === "object" && error !== null && "transient" in error ? error.transient : undefined;
+  return typeof said === "boolean" ? said : true;
+}
+
+/** How long the provider asked to wait (a DeliveryError's Retry-After), when it said. */
+function retryAfterOf(error: unknown): number | null {
+  const said = typeof error === "object" && error !== null && "retryAfterMs" in error ? error.retryAfterMs : null;
+  return typeof said === "number" ? said : null;
 }
 
 /** After a failed try: again later, or recorded as dead and acknowledged. */
 async function failed(message: Message<Job>, env: Env, error: unknown): Promise<void> {
   if (transient(error) && message.attempts < JOB_ATTEMPTS) {
-    const retryAfter = error instanceof DeliveryError ? error.retryAfterMs : null;
-    message.retry({ delaySeconds: retryDelayS(message.attempts, retryAfter) });
+    message.retry({ delaySeconds: retryDelayS(message.attempts, retryAfterOf(error)) });
     return;
   }
   try {
@@ -53,19 +62,18 @@ async function settle(message: Message<Job>, env: Env, work: () => Promise<void>
   }
 }
 
-const isVisit = (message: Message<Job>): message is Message<Job & { kind: "visit" }> =>
-  typeof message.body === "object" && message.body !== null && message.body.kind === "visit";
+const runTogether = (message: Message<Job>) => runsTogether(message.body);
 
 /** storefront-jobs: visits in one D1 batch, every other job on its own, all at once. */
 export async function consumeJobs(batch: MessageBatch<Job>, env: Env, run: JobRunner = runJobs): Promise<void> {
-  const visits = batch.messages.filter(isVisit);
-  const others = batch.messages.filter((message) => !isVisit(message));
+  const visits = batch.messages.filter(runTogether);
+  const others = batch.messages.filter((message) => !runTogether(message));
   const work: Promise<void>[] = others.map((message) => settle(message, env, () => run.one(message.body, env)));
   if (visits.length) {
     work.push(
       run
         .visits(
-          visits.map((message) => message.body.visit as Visit),
+          visits.map((message) => message.body),
           env,
         )
         .then(

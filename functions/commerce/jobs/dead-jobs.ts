@@ -4,23 +4,13 @@
  * The row describes the job without a message's text or a code in its subject.
  */
 import type { Job } from "./job";
+import { jobKindOf } from "./registry";
 
 export type DeadJob = { messageId: string; job: Job; error: string; attempts: number; queuedAt: Date };
 
-/** What the job was about, in one line an operator can act on. */
+/** What the job was about, in one line an operator can act on (its kind's own description). */
 export function describeJob(job: Job): string {
-  switch (job.kind) {
-    case "mail":
-    case "sms":
-      // A code's subject names the code ("123456 is your code"): its digits are left out.
-      return JSON.stringify({ to: job.message.to, subject: job.message.subject.replace(/\d{4,}/g, "…") });
-    case "visit":
-      return JSON.stringify({ visitorId: job.visit.visitorId, path: job.visit.path, at: job.visit.at });
-    case "index":
-      return JSON.stringify({ items: job.items });
-    default:
-      return JSON.stringify(job).slice(0, 500);
-  }
+  return jobKindOf(job)?.describe(job) ?? JSON.stringify(job).slice(0, 500);
 }
 
 /** One row per queue message: recording the same job again changes nothing. */

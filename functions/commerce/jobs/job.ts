@@ -3,26 +3,13 @@
  * `storefront-jobs`, carries typed jobs; the Worker's `queue()` handler runs them (consume.ts)
  * and a job that cannot be done lands in `dead_jobs` (dead-jobs.ts).
  *
- * A queue delivers at least once, so every job is made safe to run twice, SMS as far as Twilio allows:
- *   mail       one message; Resend's Idempotency-Key is the job's own, so a second run sends nothing
- *   sms        one message; Twilio takes no key, so a try whose answer was lost may send it again
- *   visit      one visitor report; counted only when newer than the last one counted for its row
- *   index      items whose search rows are rebuilt from what the database holds now
+ * Each domain registers the kinds of job it queues and how to run them (registry.ts): mail/jobs.ts
+ * (mail, sms), site/jobs.ts (visit), search/jobs.ts (index). A queue delivers at least once, so
+ * every kind is made safe to run twice (each registration says how).
  */
-import type { Message } from "../mail/transport";
-import type { IndexKind } from "../search/tokens";
 
-/** A visitor/track report as the request accepted it; `at` is when it was accepted (ISO 8601 UTC). */
-export type Visit = { visitorId: string; path: string; referer: string; timezone: string; at: string };
-
-export type IndexItem = { kind: IndexKind; slug: string };
-
-export type Job =
-  | { kind: "mail" | "sms"; message: Message & { idempotencyKey: string } }
-  | { kind: "visit"; visit: Visit }
-  | { kind: "index"; items: IndexItem[] };
-
-export type JobKind = Job["kind"];
+/** A job on the queue: `kind` names the registered kind that runs it, the rest is that kind's. */
+export type Job = { kind: string; [field: string]: unknown };
 
 /** The queues' names: wrangler.toml and the test harnesses use the same (jobs-config.test.ts). */
 export const JOBS_QUEUE = "storefront-jobs";

@@ -1,32 +1,33 @@
-/** What each kind of job does (docs/decisions/185); consume.ts decides when to try again. */
-import { deliverMessage } from "../mail/send";
-import { recordVisitStatements } from "../site/visitor-track";
-import { reindexItems } from "../search/reindex-items";
-import type { Job, Visit } from "./job";
+/** Runs jobs through the kinds their domains registered (registry.ts); consume.ts decides when to try again. */
+import type { Job } from "./job";
+import { jobKindOf } from "./registry";
 
 export type JobRunner = {
-  /** A mail, sms or index job. */
+  /** One job of a kind run alone. */
   one(job: Job, env: Env): Promise<void>;
-  /** A batch's visits, in one D1 round trip. */
-  visits(visits: Visit[], env: Env): Promise<void>;
+  /** A batch's jobs of the kinds run together (today only site's visits, one D1 round trip). */
+  visits(jobs: Job[], env: Env): Promise<void>;
 };
+
+/** Whether a job's kind runs a batch's jobs together (consume.ts hands those to `visits`). */
+export const runsTogether = (job: unknown) => Boolean(jobKindOf(job)?.runTogether);
 
 export const runJobs: JobRunner = {
   async one(job, env) {
-    switch (job.kind) {
-      case "mail":
-      case "sms":
-        return deliverMessage(env, job.message);
-      case "index":
-        return reindexItems(env.DB, job.items);
-      case "visit":
-        return runJobs.visits([job.visit], env);
-      default:
-        throw new UnknownJob(job);
-    }
+    const kind = jobKindOf(job);
+    if (!kind) throw new UnknownJob(job);
+    return kind.run(job, env);
   },
-  async visits(visits, env) {
-    await env.DB.batch(recordVisitStatements(env.DB, visits));
+  async visits(jobs, env) {
+    const byKind = new Map<string, Job[]>();
+    for (const job of jobs) byKind.set(job.kind, [...(byKind.get(job.kind) ?? []), job]);
+    await Promise.all(
+      [...byKind.values()].map((same) => {
+        const kind = jobKindOf(same[0]);
+        if (!kind?.runTogether) throw new UnknownJob(same[0]);
+        return kind.runTogether(same, env);
+      }),
+    );
   },
 };
 

@@ -9,8 +9,8 @@
  * provider that could be slow, and developers and tests read the code straight after asking.
  */
 import { developmentFeatures } from "../../contract/environment";
-import { Code, ShopError } from "../http/envelope";
-import { enqueue, type JobProducer } from "../jobs/enqueue";
+import { Code, ShopError } from "../kernel/http/envelope";
+import { enqueue, type JobProducer } from "../jobs";
 import { outboxTransport } from "./outbox";
 import { resendTransport } from "./resend";
 import { QUEUED_POLICY, RETRY_POLICY, type RetryPolicy } from "./retry";
@@ -94,7 +94,7 @@ export async function sendMessage(producer: JobProducer, message: Message): Prom
   await enqueue(producer, [job], () => provider.send(job.message));
 }
 
-/** A job's delivery (jobs/run.ts): one try through the channel's transport; the queue retries. */
+/** A job's delivery (mail/jobs.ts): one try through the channel's transport; the queue retries. */
 export function deliverMessage(env: Env, message: Message): Promise<void> {
   const transport = transportFor(message.channel, env, QUEUED_POLICY);
   if (!transport) return Promise.reject(new ChannelNotConfigured(message.channel));

@@ -4,10 +4,10 @@
  * has ended or whose quantity is all claimed says so and changes nothing.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { Code, notFound, ShopError } from "../http/envelope";
-import { requireCustomer } from "../http/customer";
-import { slug } from "../http/paging";
+import { defineCall } from "../kernel/http/call";
+import { Code, notFound, ShopError } from "../kernel/http/envelope";
+import { requireCustomer } from "../kernel/http/customer";
+import { slug } from "../kernel/http/paging";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 

@@ -1,11 +1,11 @@
 /** coupon/list and coupon/detail: coupons a customer can claim, with whether they already did. */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { notFound } from "../http/envelope";
-import { slug } from "../http/paging";
-import type { ShopContext } from "../http/context";
-import { CURRENT_USER_SQL, tokenHash } from "../http/customer";
-import { localise } from "../i18n/translate";
+import { defineCall } from "../kernel/http/call";
+import { notFound } from "../kernel/http/envelope";
+import { slug } from "../kernel/http/paging";
+import type { ShopContext } from "../kernel/http/context";
+import { CURRENT_USER_SQL, tokenHash } from "../kernel/http/customer";
+import { localise } from "../kernel/i18n/translate";
 
 type CouponRow = {
   id: number;

@@ -1,13 +1,20 @@
 /** promotion/list and promotion/detail: running promotions with their products. */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { notFound } from "../http/envelope";
-import { listOf, paging, slug } from "../http/paging";
-import type { ShopContext } from "../http/context";
-import { localise } from "../i18n/translate";
-import { CARD_COLUMNS, productCard, toCard, type CardRow } from "../catalogue/cards";
-import { pageOf, productListInput, productListStatements } from "../catalogue/product-query";
-import { toCards } from "../catalogue/cards";
+import { defineCall } from "../kernel/http/call";
+import { notFound } from "../kernel/http/envelope";
+import { listOf, paging, slug } from "../kernel/http/paging";
+import type { ShopContext } from "../kernel/http/context";
+import { localise } from "../kernel/i18n/translate";
+import {
+  CARD_COLUMNS,
+  type CardRow,
+  pageOf,
+  productCard,
+  productListInput,
+  productListStatements,
+  toCard,
+  toCards,
+} from "../catalogue";
 
 type PromotionRow = {
   id: number;

@@ -9,11 +9,11 @@
  * visitors behind one address share their uploads, which is the most a visitor can be told
  * apart without an account.
  */
-import type { ShopContext } from "../http/context";
-import { invalidInput } from "../http/envelope";
-import { requireCustomer } from "../http/customer";
-import { requester } from "../accounts/device";
-import { sha256Hex } from "../accounts/random";
+import type { ShopContext } from "../kernel/http/context";
+import { invalidInput } from "../kernel/http/envelope";
+import { requireCustomer } from "../kernel/http/customer";
+import { requester } from "../kernel/device";
+import { sha256Hex } from "../kernel/random";
 
 export const customerOwner = (userId: number) => `user:${userId}`;
 

@@ -1,6 +1,6 @@
 /** GET /api/web/media/*: the generated demo pictures, and customers' uploads from R2 (uploads/…). */
 import type { Context } from "hono";
-import { notFound } from "../http/envelope";
+import { notFound } from "../kernel/http/envelope";
 import { demoImageForPath } from "./demo-images";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -3,9 +3,9 @@
  * take pictures from visitors too) may upload, within a per-IP hourly allowance counted in D1.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { spend } from "../accounts/rate-limits";
-import { requester } from "../accounts/device";
+import { defineCall } from "../kernel/http/call";
+import { spend } from "../kernel/rate-limits";
+import { requester } from "../kernel/device";
 import { UPLOAD_BODY_MAX_BYTES, fileField, storeImage } from "./uploads";
 import { uploadOwner } from "./ownership";
 

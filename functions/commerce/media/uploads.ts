@@ -8,9 +8,9 @@
  * each upload gets a row in `uploads` with its owner, which the daily sweep (sweep.ts) reads.
  */
 import { z } from "@hono/zod-openapi";
-import type { ShopContext } from "../http/context";
-import { invalidInput } from "../http/envelope";
-import { randomToken } from "../accounts/random";
+import type { ShopContext } from "../kernel/http/context";
+import { invalidInput } from "../kernel/http/envelope";
+import { randomToken } from "../kernel/random";
 import { UPLOAD_MAX_BYTES } from "../../contract/uploads";
 
 // The ceiling is the contract's: the Worker's proxy holds uploads to it too.

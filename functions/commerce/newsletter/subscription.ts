@@ -6,16 +6,15 @@
  * Only the token's SHA-256 is stored; the same token later unsubscribes.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { Code, ShopError } from "../http/envelope";
-import type { ShopContext } from "../http/context";
-import { requester } from "../accounts/device";
-import { randomToken, sha256Hex } from "../accounts/random";
-import { spend } from "../accounts/rate-limits";
-import { shopLink } from "../accounts/links";
-import { assertCanSend, deliveryRefusal, sendMessage } from "../mail/send";
-import { DeliveryError } from "../mail/transport";
-import { SHOPPER_RATE_LIMITS } from "../content/shopper-limits";
+import { defineCall } from "../kernel/http/call";
+import { Code, ShopError } from "../kernel/http/envelope";
+import type { ShopContext } from "../kernel/http/context";
+import { requester } from "../kernel/device";
+import { randomToken, sha256Hex } from "../kernel/random";
+import { spend } from "../kernel/rate-limits";
+import { shopLink } from "../accounts";
+import { assertCanSend, DeliveryError, deliveryRefusal, sendMessage } from "../mail";
+import { SHOPPER_RATE_LIMITS } from "../content";
 import { TEXT_LIMITS } from "../../contract/text-limits";
 
 const EMAIL = /^[\w.-]+@[\w-]+(\.[\w-]+)+$/;

@@ -3,17 +3,19 @@
  * through the payment provider, ADR 141), and record a refund the shop paid out by hand.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { Code, notFound, ShopError } from "../http/envelope";
-import { manualRefundMethods, PAYS_ON_DELIVERY } from "../payments/providers";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { Code, ShopError } from "../kernel/http/envelope";
+import { changeThenRead } from "../kernel/http/state-change";
 import {
+  manualRefundMethods,
   NO_REFUND,
+  PAYS_ON_DELIVERY,
   RECORD_REFUND_SET,
   REFUND_ORDER_COLUMNS,
-  refundThroughProvider,
   type RefundedOrderRow,
-} from "../payments/refund";
+  refundThroughProvider,
+} from "../payments";
 import { ITEM_COLUMNS, ORDER_COLUMNS, readOrders } from "./order-read";
 import { order, orderNo } from "./order";
 import { releaseStatements, releaseToStockObjects } from "./order-release";
@@ -26,16 +28,23 @@ const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 /** The operator sees every order: the statements of order-read.ts without a viewer condition. */
 async function operate(ctx: ShopContext, number: string, change: D1PreparedStatement[]) {
   const db = ctx.db;
-  const results = await db.batch([
-    ...change,
-    db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.order_no = ?`).bind(number),
-    db.prepare(`SELECT ${ITEM_COLUMNS} FROM order_items oi WHERE oi.order_no = ? ORDER BY oi.id`).bind(number),
-    db.prepare("SELECT * FROM shipments WHERE order_no = ? ORDER BY id").bind(number),
-  ]);
-  const [found] = readOrders(results.slice(-3));
-  if (!found) throw notFound();
-  if (results[0].meta.changes === 0) throw new ShopError(Code.fullFailure, "orderActionRefused", 400);
-  const owner = (results.at(-3)?.results[0] as { user_id: number | null } | undefined)?.user_id ?? null;
+  let owner: number | null = null;
+  const found = await changeThenRead(
+    db,
+    change,
+    {
+      statements: [
+        db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.order_no = ?`).bind(number),
+        db.prepare(`SELECT ${ITEM_COLUMNS} FROM order_items oi WHERE oi.order_no = ? ORDER BY oi.id`).bind(number),
+        db.prepare("SELECT * FROM shipments WHERE order_no = ? ORDER BY id").bind(number),
+      ],
+      rows: (results) => {
+        owner = (results[0].results[0] as { user_id: number | null } | undefined)?.user_id ?? null;
+        return readOrders(results);
+      },
+    },
+    () => new ShopError(Code.fullFailure, "orderActionRefused", 400),
+  );
   await pushOrderUpdate(ctx, owner, found);
   return found;
 }

@@ -6,13 +6,10 @@
  * storefront would cost one request per line and could not say "only 2 of 3" consistently.)
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { Code, notFound, ShopError } from "../http/envelope";
-import { cart, readCart, type Cart } from "../cart/cart";
-import { MAX_CART_LINES, MAX_QUANTITY } from "../cart/lines";
-import { customerCartId } from "../cart/shopper";
-import { cartStore } from "../cart/store";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { Code, notFound, ShopError } from "../kernel/http/envelope";
+import { cart, type Cart, cartStore, customerCartId, MAX_CART_LINES, MAX_QUANTITY, readCart } from "../cart";
 import { currentViewer } from "./calls";
 import { orderNo, type Order } from "./order";
 import { ordersStatements, readOrders } from "./order-read";

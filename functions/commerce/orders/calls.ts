@@ -3,12 +3,13 @@
  * cancel and confirm receipt. Another shopper's order is answered exactly like a missing one.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { Code, notFound, ShopError } from "../http/envelope";
-import { listOf, offset, paging } from "../http/paging";
-import { currentCustomerId, visitorCartId } from "../cart/shopper";
-import { currentUserSqlAt, customerBatch } from "../http/customer";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { Code, notFound, ShopError } from "../kernel/http/envelope";
+import { changeThenRead } from "../kernel/http/state-change";
+import { listOf, offset, paging } from "../kernel/http/paging";
+import { currentCustomerId, visitorCartId } from "../cart";
+import { currentUserSqlAt, customerBatch } from "../kernel/http/customer";
 import { pushOrderUpdate } from "./push";
 import { order, orderNo } from "./order";
 import { ordersStatements, readOrders } from "./order-read";
@@ -32,18 +33,13 @@ async function findOrder(ctx: ShopContext, viewer: OrderViewer, number: string) 
 }
 
 /** `change` (an UPDATE over `orders o` whose WHERE may use the viewer ?2–?4 and the number ?1) then the order. */
-export async function changeOrder(
-  ctx: ShopContext,
-  viewer: OrderViewer,
-  number: string,
-  change: D1PreparedStatement[],
-) {
-  const results = await ctx.db.batch([...change, ...ordersStatements(ctx, viewer, "o.order_no = ?5", [number])]);
-  const [found] = readOrders(results.slice(-3));
-  if (!found) throw notFound();
-  if (results[0].meta.changes === 0)
-    throw new ShopError(Code.fullFailure, "orderActionRefused", 400, { actions: found.actions });
-  return found;
+export function changeOrder(ctx: ShopContext, viewer: OrderViewer, number: string, change: D1PreparedStatement[]) {
+  return changeThenRead(
+    ctx.db,
+    change,
+    { statements: ordersStatements(ctx, viewer, "o.order_no = ?5", [number]), rows: readOrders },
+    (found) => new ShopError(Code.fullFailure, "orderActionRefused", 400, { actions: found.actions }),
+  );
 }
 
 const viewerUpdate = (ctx: ShopContext, viewer: OrderViewer, number: string, set: string, when: string) =>

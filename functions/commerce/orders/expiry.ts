@@ -12,7 +12,7 @@
  */
 import { releaseStatements, releaseToStockObjects } from "./order-release";
 import { sendOrderMail } from "./order-mail";
-import type { JobProducer } from "../jobs/enqueue";
+import type { JobProducer } from "../jobs";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 /** Orders looked at per run; a backlog is worked off by the next runs, five minutes apart. */

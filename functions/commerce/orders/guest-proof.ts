@@ -6,10 +6,10 @@
  * call that does not answer "not found" cannot be used as the oracle the limited one stopped
  * being.
  */
-import type { ShopContext } from "../http/context";
-import { requester } from "../accounts/device";
-import { RATE_LIMITS } from "../accounts/policy";
-import { assertWithinLimits, hitStatement } from "../accounts/rate-limits";
+import type { ShopContext } from "../kernel/http/context";
+import { requester } from "../kernel/device";
+import { RATE_LIMITS } from "../kernel/policy";
+import { assertWithinLimits, hitStatement } from "../kernel/rate-limits";
 
 export const GUEST_PROOF_LIMIT = RATE_LIMITS.orderLookupPerIp;
 

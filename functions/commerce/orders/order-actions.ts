@@ -2,7 +2,7 @@
  * The actions the shopper may take on an order — the storefront shows only those. The SQL of
  * every transition repeats the condition its action has here, so a stale screen can never do more.
  */
-import { orderMayApply } from "../returns/rules";
+import { orderMayApply } from "./return-rules";
 
 /** refund: a paid order not yet shipped asks for its money back; afterSale: apply for a return. */
 export const ORDER_ACTIONS = ["pay", "cancel", "refund", "confirmReceipt", "afterSale", "buyAgain"] as const;
@@ -15,7 +15,7 @@ type PayStatus = "unpaid" | "paid";
 /**
  * A paid order not yet shipped offers a refund (order/refund, with a reason) rather than a plain
  * cancel; a shipped or recently completed paid order offers after-sales while some unit is
- * left to return and no application is open (returns/rules.ts).
+ * left to return and no application is open (orders/return-rules.ts).
  */
 export function actionsOf(
   row: {

@@ -7,8 +7,8 @@
  */
 import { formatMoney } from "../../contract/money";
 import { formatDate } from "../../contract/dates";
-import type { Language } from "../i18n/languages";
-import { translator, type MessageKey } from "../i18n/messages";
+import type { Language } from "../kernel/i18n/languages";
+import { translator, type MessageKey } from "../kernel/i18n/messages";
 
 export type OrderMailKind = "placed" | "paid" | "shipped" | "refunded" | "cancelled";
 

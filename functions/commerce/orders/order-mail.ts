@@ -15,12 +15,11 @@
  * With an execution context the work runs after the answer (waitUntil); without one (a bare
  * in-process caller, the commerce tests) it runs in place, still swallowing its errors.
  */
-import { canSend, sendMessage } from "../mail/send";
-import type { JobProducer } from "../jobs/enqueue";
-import { DEFAULT_LANGUAGE, isLanguage } from "../i18n/languages";
-import { localise } from "../i18n/translate";
-import { DEFAULT_SITE } from "../site/defaults";
-import { linksFromSettings } from "../pages/links";
+import { canSend, sendMessage } from "../mail";
+import type { JobProducer } from "../jobs";
+import { DEFAULT_LANGUAGE, isLanguage } from "../kernel/i18n/languages";
+import { localise } from "../kernel/i18n/translate";
+import { DEFAULT_SITE, linksFromSettings } from "../site";
 import {
   orderMailText,
   type CancelReason,

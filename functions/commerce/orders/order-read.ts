@@ -2,9 +2,9 @@
  * The statements that read orders (with their lines and shipments) for a viewer, and the rows
  * they return turned into the order answer (order.ts).
  */
-import type { ShopContext } from "../http/context";
-import { heldQuantitySql, openReturnSql } from "../returns/sql";
-import { refundsByHand } from "../payments/providers";
+import type { ShopContext } from "../kernel/http/context";
+import { heldQuantitySql, openReturnSql } from "./return-sql";
+import { refundsByHand } from "../payments";
 import type { Order } from "./order";
 import { actionsOf } from "./order-actions";
 import { readerBinds, readerSql, type OrderReader } from "./order-viewer";

@@ -4,7 +4,7 @@
  * the sales a paid order counted (orders/sales-count.ts: an unpaid one counted none). D1 is
  * the record; the SKUs' stock objects then recompute from it (docs/decisions/182).
  */
-import { syncStock } from "../stock/stock-objects";
+import { syncStock } from "../stock";
 import { salesStatements } from "./sales-count";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";

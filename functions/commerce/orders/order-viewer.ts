@@ -2,7 +2,7 @@
  * Who may see an order, as SQL: a customer, a visitor's cart (or, for order/lookup, an email),
  * or the session's user inside customerBatch. Every order read goes through these conditions.
  */
-import { currentUserSqlAt } from "../http/customer";
+import { currentUserSqlAt } from "../kernel/http/customer";
 
 /** Who is asking: a customer id, or a visitor's cart id (and, for order/lookup, an email). */
 export type OrderViewer = { customerId: number | null; cartId: string | null; email?: string | null };

@@ -2,8 +2,7 @@
  * order.updated on the customer's open sockets whenever an order changes state (operator or
  * customer), so an open order page refreshes itself. Guests' orders have no user to tell.
  */
-import type { ShopContext } from "../http/context";
-import { pushToUser } from "../../worker/realtime/push";
+import type { ShopContext } from "../kernel/http/context";
 import type { Order } from "./order";
 
 export async function pushOrderUpdate(
@@ -12,7 +11,7 @@ export async function pushOrderUpdate(
   changed: Pick<Order, "orderNo" | "status" | "payStatus">,
 ) {
   if (userId === null) return;
-  await pushToUser(ctx.env, userId, {
+  await ctx.realtime.toUser(userId, {
     type: "order.updated",
     data: { orderNo: changed.orderNo, status: changed.status, payStatus: changed.payStatus },
   });

@@ -4,11 +4,11 @@
  * (admin/order/approveCancel), which cancels it, records the refund and returns stock and coupon.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
+import { defineCall } from "../kernel/http/call";
 import { changeOrder, currentViewer } from "./calls";
 import { order, orderNo } from "./order";
 import { VIEWER_SQL, viewerBinds } from "./order-viewer";
-import { NOW } from "../returns/sql";
+import { NOW } from "./return-sql";
 
 export const orderRefundInput = z.object({ orderNo, reason: z.string().trim().min(1).max(500) });
 

@@ -2,8 +2,8 @@
  * Fills the head, body and foot templates for a page. Stored templates (page_templates) win over
  * the shipped ones; a custom category type "category:brand" falls back to "category".
  */
-import { ShopError, Code } from "../http/envelope";
-import type { ShopContext } from "../http/context";
+import { ShopError, Code } from "../kernel/http/envelope";
+import type { ShopContext } from "../kernel/http/context";
 import { defaultTemplate, type Region } from "./default-templates";
 import type { Layout } from "./layout";
 import type { PagePayload } from "./payload";

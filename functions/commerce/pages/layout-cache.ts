@@ -11,8 +11,8 @@
  * reads) and bounded (15 languages × 2 prefixes is far below the bound). An import in this isolate
  * forgets them all (`forgetLayouts`); other isolates catch up within TTL_MS.
  */
-import type { ShopContext } from "../http/context";
-import { availableMethodIds } from "../payments/providers";
+import type { ShopContext } from "../kernel/http/context";
+import { availableMethodIds } from "../payments";
 import { readLayout, type Layout } from "./layout";
 import { deepFreeze } from "../../contract/deep-freeze";
 

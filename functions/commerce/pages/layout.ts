@@ -4,11 +4,10 @@
  * route request's two round trips (none while the isolate keeps it: layout-cache.ts). Also builds
  * the head and foot component props.
  */
-import type { ShopContext } from "../http/context";
-import { localise } from "../i18n/translate";
-import { readSiteConfig, siteConfigStatements, type SiteConfig } from "../site/config";
-import { buildCategoryTree, categoryTreeStatement, type CategoryNode, type CategoryRow } from "../catalogue/categories";
-import { detailHref, link, type Links } from "./paths";
+import type { ShopContext } from "../kernel/http/context";
+import { localise } from "../kernel/i18n/translate";
+import { detailHref, link, type Links, readSiteConfig, type SiteConfig, siteConfigStatements } from "../site";
+import { buildCategoryTree, categoryTreeStatement, type CategoryNode, type CategoryRow } from "../catalogue";
 
 export type Layout = {
   config: SiteConfig;

@@ -1,5 +1,5 @@
 /** SEO keys of a route answer: canonical, Open Graph and hreflang alternates for all 15 prefixes. */
-import { LANGUAGES } from "../i18n/languages";
+import { LANGUAGES } from "../kernel/i18n/languages";
 import type { PageMeta } from "./payload";
 
 export type RouteMeta = {

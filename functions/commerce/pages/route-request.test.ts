@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { shopContext } from "../http/context";
+import { shopContext } from "../kernel/http/context";
 import { call, components, ORIGIN, route, seedDemoShop } from "../test/shop";
 import { forgetLayouts, LAYOUT_TTL_MS, loadLayout } from "./layout-cache";
 

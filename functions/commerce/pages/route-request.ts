@@ -3,14 +3,15 @@
  * round trips: the layout batch (config, templates, menus; kept per isolate for up to a minute,
  * layout-cache.ts), then the page's own batch.
  */
-import { cacheHeaders } from "../http/cache";
-import { shopContext, type ShopContext } from "../http/context";
-import { Code, envelope } from "../http/envelope";
+import { cacheHeaders } from "../kernel/http/cache";
+import { shopContext, type ShopContext } from "../kernel/http/context";
+import { Code, envelope } from "../kernel/http/envelope";
 import { composePage } from "./compose";
 import type { Layout } from "./layout";
 import { loadLayout } from "./layout-cache";
 import { routeMeta } from "./meta";
-import { resolvePath, splitLanguage, type PageTarget } from "./paths";
+import { resolvePath, type PageTarget } from "../site";
+import { splitLanguage } from "../kernel/i18n/languages";
 import type { PagePayload, PagePlan } from "./payload";
 import { errorPayload, errorPlan } from "./loaders/error";
 import { homePlan } from "./loaders/home";

@@ -1,7 +1,7 @@
 /**
  * The template language of the page composer, small on purpose so operators can edit templates
  * stored in D1 without running code:
- *   {{t:key}}             a message of i18n/messages.ts in the page's language
+ *   {{t:key}}             a message of kernel/i18n/messages.ts in the page's language
  *   {{theme:key}}         a theme value (colours, sizes)
  *   {{value:name}}        a text value the composer provides (escaped)
  *   {{html:name}}         an HTML value the composer provides (already sanitised)
@@ -9,9 +9,9 @@
  *   {{component:Name slot}}  a component with the props the composer put in `slot`
  * Unknown keys render nothing, so a template never breaks a page.
  */
-import { isMessageKey, type Translate } from "../i18n/messages";
+import { isMessageKey, type Translate } from "../kernel/i18n/messages";
 import type { Theme } from "../../contract/theme";
-import { componentElement, escapeHtml } from "./html";
+import { componentElement, escapeHtml } from "../kernel/html";
 
 export type TemplateScope = {
   t: Translate;

@@ -4,7 +4,7 @@
  * can see a refused amount or an event for an unknown order without opening the gateway.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
+import { defineCall } from "../kernel/http/call";
 
 const event = z.object({
   eventId: z.string(),

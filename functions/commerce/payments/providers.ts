@@ -8,7 +8,7 @@
  * - `handleWebhook` (gateways only) verifies a notification the gateway sent to
  *   POST /api/web/payment/webhook/<methodId> — its signature, with the provider's own secret — and
  *   says what happened to which order (paid, failed, refunded) with what amount;
- *   payments/webhook.ts then applies it once per event id.
+ *   orders/payment-webhook.ts then applies it once per event id.
  * - `refund` gives money back (ADR 141): a gateway refunds through its API and confirms later by
  *   webhook (`pending`); offline methods answer `manual`: the operator pays it out and records it.
  *

@@ -5,8 +5,8 @@
  * took the refund and the shop's own write is then lost, the operator retries and the same
  * idempotency key makes the provider answer the same refund instead of paying twice.
  */
-import type { ShopContext } from "../http/context";
-import { Code, ShopError } from "../http/envelope";
+import type { ShopContext } from "../kernel/http/context";
+import { Code, ShopError } from "../kernel/http/envelope";
 import { paymentProvider, type RefundOutcome } from "./providers";
 
 export type RefundedOrderRow = {

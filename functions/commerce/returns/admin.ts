@@ -4,15 +4,20 @@
  * provider — ADRs 141, 209 — or the exchange's new goods are shipped).
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { invalidInput, notFound, ShopError } from "../http/envelope";
+import { defineCall } from "../kernel/http/call";
+import { invalidInput, notFound, ShopError } from "../kernel/http/envelope";
 import { changeReturn } from "./calls";
 import { merchantAddress, readReturns, returnNo, returnOrder, returnsStatements } from "./return";
-import { NOW } from "./sql";
+import {
+  type ApplyType,
+  type AuditStatus,
+  NOW,
+  refundsMoney,
+  returnSalesStatements,
+  type ReturnStatus,
+} from "../orders";
 import { pushReturnUpdate } from "./push";
-import { refundsMoney, type ApplyType, type AuditStatus, type ReturnStatus } from "./rules";
-import { REFUND_ORDER_COLUMNS, type RefundedOrderRow } from "../payments/refund";
-import { returnSalesStatements } from "../orders/sales-count";
+import { REFUND_ORDER_COLUMNS, type RefundedOrderRow } from "../payments";
 import { sendReturnRefund } from "./send-refund";
 
 /** Where goods come back to unless the `returnAddress` site setting or the operator says otherwise. */

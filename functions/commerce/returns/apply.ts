@@ -5,24 +5,27 @@
  * The quote says it before submitting; apply writes it in one guarded batch.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { requireCustomer } from "../http/customer";
-import { Code, invalidInput, notFound, ShopError } from "../http/envelope";
-import { orderNo } from "../orders/order";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { requireCustomer } from "../kernel/http/customer";
+import { Code, invalidInput, notFound, ShopError } from "../kernel/http/envelope";
 import {
   APPLY_TYPES,
-  linePaidAmounts,
-  paidShare,
-  MAX_RETURN_IMAGES,
-  orderMayApply,
-  refundsMoney,
   type ApplyType,
-} from "./rules";
-import { heldQuantitySql, heldShareSql, NOW, openReturnSql, ORDER_MAY_APPLY_SQL } from "./sql";
+  heldQuantitySql,
+  heldShareSql,
+  linePaidAmounts,
+  MAX_RETURN_IMAGES,
+  NOW,
+  openReturnSql,
+  ORDER_MAY_APPLY_SQL,
+  orderMayApply,
+  orderNo,
+  paidShare,
+  refundsMoney,
+} from "../orders";
 import { readReturns, returnOrder, returnsStatements } from "./return";
-import { uploadedImages } from "../media/uploads";
-import { customerOwner, requireOwnUploads } from "../media/ownership";
+import { customerOwner, requireOwnUploads, uploadedImages } from "../media";
 
 const items = z
   .array(z.object({ orderItemId: z.number().int().positive(), quantity: z.number().int().min(1).max(10_000) }))

@@ -3,32 +3,31 @@
  * query filters by the signed-in customer; another customer's return is simply not found.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { currentUserSqlAt, customerBatch, requireCustomer } from "../http/customer";
-import { Code, notFound, ShopError } from "../http/envelope";
-import { listOf, offset, paging } from "../http/paging";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { currentUserSqlAt, customerBatch, requireCustomer } from "../kernel/http/customer";
+import { Code, notFound, ShopError } from "../kernel/http/envelope";
+import { changeThenRead } from "../kernel/http/state-change";
+import { listOf, offset, paging } from "../kernel/http/paging";
 import { readReturns, returnNo, returnOrder, returnsStatements } from "./return";
-import { RETURN_STATUSES } from "./rules";
-import { NOW } from "./sql";
+import { NOW, RETURN_STATUSES } from "../orders";
 
 const OWN = "r.return_no = ? AND r.user_id = ?";
 
-/** `change` (guarded by the rule of its action) then the return; refused when nothing changed. */
-/** `change` (its first statement decides whether anything changed; the rest follow it) then the return. */
-export async function changeReturn(
+/** `change` (its first statement, guarded by the rule of its action, decides; the rest follow it) then the return. */
+export function changeReturn(
   db: D1DatabaseSession,
   change: D1PreparedStatement | D1PreparedStatement[],
   where: string,
   binds: unknown[],
 ) {
-  const changes = Array.isArray(change) ? change : [change];
-  const results = await db.batch([...changes, ...returnsStatements(db, where, binds)]);
-  const [found] = readReturns(results.slice(changes.length));
-  if (!found) throw notFound();
-  if (results[0].meta.changes === 0)
-    throw new ShopError(Code.fullFailure, "returnActionRefused", 400, { actions: found.actions, status: found.status });
-  return found;
+  return changeThenRead(
+    db,
+    Array.isArray(change) ? change : [change],
+    { statements: returnsStatements(db, where, binds), rows: readReturns },
+    (found) =>
+      new ShopError(Code.fullFailure, "returnActionRefused", 400, { actions: found.actions, status: found.status }),
+  );
 }
 
 const ownUpdate = (ctx: ShopContext, set: string, when: string, number: string, userId: number, ...binds: unknown[]) =>

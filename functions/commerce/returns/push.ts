@@ -3,8 +3,7 @@
  * an open return page refreshes itself. The customer's own moves need no push: their page
  * reloads with the answer.
  */
-import type { ShopContext } from "../http/context";
-import { pushToUser } from "../../worker/realtime/push";
+import type { ShopContext } from "../kernel/http/context";
 
 export async function pushReturnUpdate(
   ctx: ShopContext,
@@ -15,7 +14,7 @@ export async function pushReturnUpdate(
     .bind(changed.returnNo)
     .first<{ user_id: number | null }>();
   if (!row?.user_id) return;
-  await pushToUser(ctx.env, row.user_id, {
+  await ctx.realtime.toUser(row.user_id, {
     type: "return.updated",
     data: { returnNo: changed.returnNo, status: changed.status, auditStatus: changed.auditStatus },
   });

@@ -3,9 +3,17 @@
  * customer reads only their own returns (`r.user_id = ?`); the operator reads any.
  */
 import { z } from "@hono/zod-openapi";
-import type { ApplyType, AuditStatus, ReturnStatus } from "./rules";
-import { AUDIT_STATUSES, RETURN_ACTIONS, RETURN_STATUSES, refundsMoney, returnActions } from "./rules";
-import { refundsByHand } from "../payments/providers";
+import {
+  type ApplyType,
+  AUDIT_STATUSES,
+  type AuditStatus,
+  refundsMoney,
+  RETURN_ACTIONS,
+  RETURN_STATUSES,
+  returnActions,
+  type ReturnStatus,
+} from "../orders";
+import { refundsByHand } from "../payments";
 
 /** "R", then the day (yymmdd) and 8 random digits, like an order number. */
 export const returnNo = z

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, seedDemoShop } from "../test/shop";
 import { signedInCustomer } from "../cart/test-shoppers";
 import { ADMIN, customerOrder } from "./test-orders";
-import { canAudit, canComplete, linePaidAmounts, returnActions, type ReturnState } from "./rules";
+import { canAudit, canComplete, linePaidAmounts, returnActions, type ReturnState } from "../orders/return-rules";
 
 beforeAll(() => seedDemoShop(60));
 

@@ -6,10 +6,9 @@
  * once) asks for the same refund and the provider pays it once; the shop records it once, guarded
  * by `refund_sent_at` being empty. A failure is kept in `refund_error` and the call fails.
  */
-import type { ShopContext } from "../http/context";
-import { refundThroughProvider, type RefundedOrderRow } from "../payments/refund";
-import { NOW } from "./sql";
-import { sendOrderMail } from "../orders/order-mail";
+import type { ShopContext } from "../kernel/http/context";
+import { refundThroughProvider, type RefundedOrderRow } from "../payments";
+import { NOW, sendOrderMail } from "../orders";
 
 export async function sendReturnRefund(
   ctx: ShopContext,

@@ -5,15 +5,13 @@
  * the product's rating and count follow at once.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { Code, ShopError } from "../http/envelope";
-import { requireCustomer } from "../http/customer";
-import { plainFields } from "../content/shopper-text";
-import { uploadedImages } from "../media/uploads";
-import { customerOwner, requireOwnUploads } from "../media/ownership";
-import { SHOPPER_RATE_LIMITS } from "../content/shopper-limits";
+import { defineCall } from "../kernel/http/call";
+import { Code, ShopError } from "../kernel/http/envelope";
+import { requireCustomer } from "../kernel/http/customer";
+import { plainFields, SHOPPER_RATE_LIMITS } from "../content";
+import { customerOwner, requireOwnUploads, uploadedImages } from "../media";
 import { TEXT_LIMITS } from "../../contract/text-limits";
-import { spend } from "../accounts/rate-limits";
+import { spend } from "../kernel/rate-limits";
 import { REVIEW_COLUMNS, recordId, reviewShape, toReview, type ReviewRow } from "./list";
 
 /** Completed orders' items of this product that belong to the customer and have no review yet. */

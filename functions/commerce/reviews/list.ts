@@ -4,9 +4,9 @@
  * it depends on who asks, so the product page stays one shared page for every shopper.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { notFound } from "../http/envelope";
-import { MAX_PAGE, listOf, offset, paging, type Paging } from "../http/paging";
+import { defineCall } from "../kernel/http/call";
+import { notFound } from "../kernel/http/envelope";
+import { MAX_PAGE, listOf, offset, paging, type Paging } from "../kernel/http/paging";
 
 export const recordId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 

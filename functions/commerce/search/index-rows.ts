@@ -3,7 +3,7 @@
  * that language's table), with its text falling back to English, prepared by tokens.ts. The
  * generator and admin/import both write these, so search sees exactly what shoppers read.
  */
-import { CONTENT_LANGUAGES } from "../i18n/languages";
+import { CONTENT_LANGUAGES } from "../kernel/i18n/languages";
 import { indexText, searchRowid, searchTable, type IndexKind } from "./tokens";
 
 export type SearchRow = {

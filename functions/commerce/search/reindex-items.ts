@@ -3,9 +3,11 @@
  * now, so running it twice, or after a later import of the same item, leaves the rows right. One
  * read per kind, then one batch that replaces each item's row in every content language's table.
  */
-import type { IndexItem } from "../jobs/job";
 import { articleSearchRows, pageSearchRows, productSearchRows, type SearchRow } from "./index-rows";
 import type { IndexKind } from "./tokens";
+
+/** One item whose search rows an index job rebuilds. */
+export type IndexItem = { kind: IndexKind; slug: string };
 
 type Row = { id: number; slug: string } & Record<string, unknown>;
 

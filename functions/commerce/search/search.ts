@@ -7,11 +7,11 @@
  * counted up to MAX_TOTAL.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { listOf, offset, paging, type Paging } from "../http/paging";
-import type { ShopContext } from "../http/context";
-import { contentLanguage } from "../i18n/languages";
-import { escapeHtml } from "../pages/html";
+import { defineCall } from "../kernel/http/call";
+import { listOf, offset, paging, type Paging } from "../kernel/http/paging";
+import type { ShopContext } from "../kernel/http/context";
+import { contentLanguage } from "../kernel/i18n/languages";
+import { escapeHtml } from "../kernel/html";
 import {
   displayText,
   kindRange,

@@ -11,7 +11,7 @@ import { call, ORIGIN, seedDemoShop } from "../test/shop";
 import { countingDatabase } from "../test/round-trip-counter";
 import { signedInCustomer, skusWithStock } from "../cart/test-shoppers";
 import { cartStoreKind } from "../cart/store";
-import { tokenHash } from "../http/customer";
+import { tokenHash } from "../kernel/http/customer";
 import { createMeter, meteredNamespace } from "../../worker/request-meter";
 
 beforeAll(() => seedDemoShop(60));

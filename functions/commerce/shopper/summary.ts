@@ -5,12 +5,11 @@
  * user/info + cart/count pair, each of which checked the session on its own (ADR 085).
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { CURRENT_USER_SQL } from "../http/customer";
-import { Code, ShopError } from "../http/envelope";
-import { visitorCartId } from "../cart/shopper";
-import { cartStore } from "../cart/store";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { CURRENT_USER_SQL } from "../kernel/http/customer";
+import { Code, ShopError } from "../kernel/http/envelope";
+import { cartStore, visitorCartId } from "../cart";
 
 const summaryUser = z.object({
   id: z.number().int(),

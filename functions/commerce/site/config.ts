@@ -3,11 +3,11 @@
  * and payment methods. Read in one batch; the route requests reuse it.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import type { ShopContext } from "../http/context";
-import { LANGUAGES, LANGUAGE_NAMES } from "../i18n/languages";
-import { localise } from "../i18n/translate";
-import { paymentProvider } from "../payments/providers";
+import { defineCall } from "../kernel/http/call";
+import type { ShopContext } from "../kernel/http/context";
+import { LANGUAGES, LANGUAGE_NAMES } from "../kernel/i18n/languages";
+import { localise } from "../kernel/i18n/translate";
+import { paymentProvider } from "../payments";
 import { DEFAULT_SITE, type SiteSettings } from "./defaults";
 import { DEFAULT_THEME, type Theme } from "../../contract/theme";
 

@@ -13,12 +13,14 @@
  * tabs could (a script hammering the call) gets 429 and its reports are no longer stored.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../http/call";
-import { spend } from "../accounts/rate-limits";
-import { requester } from "../accounts/device";
-import type { RateLimit } from "../accounts/policy";
-import { enqueue } from "../jobs/enqueue";
-import type { Visit } from "../jobs/job";
+import { defineCall } from "../kernel/http/call";
+import { spend } from "../kernel/rate-limits";
+import { requester } from "../kernel/device";
+import type { RateLimit } from "../kernel/policy";
+import { enqueue } from "../jobs";
+
+/** A visitor/track report as the request accepted it; `at` is when it was accepted (ISO 8601 UTC). */
+export type Visit = { visitorId: string; path: string; referer: string; timezone: string; at: string };
 
 /** 60 open tabs behind one address (an office, a school), each reporting every 10 s. */
 export const TRACKS_PER_IP: RateLimit = { limit: 60 * 6 * 10, windowS: 600 };

@@ -9,7 +9,7 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { tokenHash } from "../http/customer";
+import { tokenHash } from "../kernel/http/customer";
 import { calls } from "../calls";
 import { call, seedDemoShop } from "./shop";
 import { cartLinesOf, NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";

@@ -8,7 +8,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import fc from "fast-check";
-import type { Call } from "../http/call";
+import type { Call } from "../kernel/http/call";
 
 type Schema = {
   type?: string | string[];

@@ -5,9 +5,12 @@
  * binding (a backend run without the Worker, e.g. the commerce tests) or an unreachable object
  * never fails the call that changed something; the page shows the truth on its next load.
  *
- *   await pushToUser(ctx.env, userId, { type: "return.updated", data: { returnNo, status } });
+ * The backend gets these as its `realtime` capability (socketPushes, handed in by upstream.ts):
+ *   await ctx.realtime.toUser(userId, { type: "return.updated", data: { returnNo, status } });
  */
-export type SocketMessage = { type: string; data?: unknown };
+import type { Realtime, SocketMessage } from "../../commerce";
+
+export type { SocketMessage };
 
 type SocketEnv = { VISITOR_SOCKET?: DurableObjectNamespace };
 
@@ -39,4 +42,12 @@ export function pushToUser(env: SocketEnv, userId: number | string, message: Soc
 /** Every open tab of one visitor (signed out), e.g. the desktop waiting on a QR ticket. */
 export function pushToVisitor(env: SocketEnv, visitorId: string, message: SocketMessage): Promise<boolean> {
   return push(env, visitorSocketName(visitorId), message);
+}
+
+/** The pushes the backend may make during a request, over this environment's socket objects. */
+export function socketPushes(env: SocketEnv): Realtime {
+  return {
+    toUser: (userId, message) => pushToUser(env, userId, message),
+    toVisitor: (visitorId, message) => pushToVisitor(env, visitorId, message),
+  };
 }

@@ -4,7 +4,7 @@
  * challenge writes nothing (it is signed, not stored), so forms can ask for one on every render.
  */
 import { z } from "@hono/zod-openapi";
-import { defineCall } from "../../http/call";
+import { defineCall } from "../../kernel/http/call";
 import { mintSlideChallenge, SLIDE_RULES } from "./slide";
 import { turnstileConfig, type TurnstileSecrets } from "./turnstile";
 

@@ -7,9 +7,9 @@
  * "send code" and "create account", and a replayed challenge fails.
  */
 import { z } from "@hono/zod-openapi";
-import { invalidInput, ShopError, Code } from "../../http/envelope";
-import type { ShopContext } from "../../http/context";
-import { requester } from "../device";
+import { invalidInput, ShopError, Code } from "../../kernel/http/envelope";
+import type { ShopContext } from "../../kernel/http/context";
+import { requester } from "../../kernel/device";
 import { verifySlide } from "./slide";
 import { turnstileConfig, verifyTurnstile, type TurnstileSecrets } from "./turnstile";
 

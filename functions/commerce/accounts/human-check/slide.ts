@@ -5,7 +5,7 @@
  * was moved to the right end, the MAC is genuine, and it is at least MIN_FILL_MS old (no person
  * fills a form faster) and at most MAX_AGE_MS. Single use is kept by the caller (uses.ts).
  */
-import { base64url, fromBase64url } from "../random";
+import { base64url, fromBase64url } from "../../kernel/random";
 
 export const SLIDE_RULES = { minFillMs: 1_500, maxAgeMs: 30 * 60_000, slidEnd: 100 } as const;
 

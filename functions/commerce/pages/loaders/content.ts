@@ -1,11 +1,11 @@
 /** Article and page routes: rich text from the content tables. */
-import type { ShopContext } from "../../http/context";
-import { articleDetailStatement, readArticleDetail } from "../../content/articles";
-import { pageDetailStatement, readPageDetail } from "../../content/pages";
+import type { ShopContext } from "../../kernel/http/context";
+import { articleDetailStatement, readArticleDetail } from "../../content";
+import { pageDetailStatement, readPageDetail } from "../../content";
 import { summarise } from "../meta";
 import type { PagePlan, PagePayload } from "../payload";
-import { ARTICLE_PAGE_COMMENTS, commentStatements, readComments } from "../../comments/list";
-import { queryPaging } from "../../reviews/list";
+import { ARTICLE_PAGE_COMMENTS, commentStatements, readComments } from "../../comments";
+import { queryPaging } from "../../reviews";
 import { formatDate } from "../../../contract/dates";
 
 export function articlePlan(ctx: ShopContext, slug: string, query: URLSearchParams): PagePlan {

@@ -1,7 +1,7 @@
 /** The error pages /error/404, /error/500 and /error/403 (also the body of an unknown path's answer). */
-import type { ShopContext } from "../../http/context";
+import type { ShopContext } from "../../kernel/http/context";
 import type { Layout } from "../layout";
-import { link } from "../paths";
+import { link } from "../../site";
 import { staticPlan, type PagePlan, type PagePayload } from "../payload";
 
 const TEXTS = {

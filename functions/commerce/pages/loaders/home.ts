@@ -1,10 +1,10 @@
 /** The home page: banners from the running promotions, category tiles, two product grids, the journal. */
-import type { ShopContext } from "../../http/context";
-import { CARD_COLUMNS, toCards } from "../../catalogue/cards";
-import { ARTICLE_CARD_COLUMNS, toArticleCards } from "../../content/article-cards";
-import { localise } from "../../i18n/translate";
+import type { ShopContext } from "../../kernel/http/context";
+import { CARD_COLUMNS, toCards } from "../../catalogue";
+import { ARTICLE_CARD_COLUMNS, toArticleCards } from "../../content";
+import { localise } from "../../kernel/i18n/translate";
 import type { Layout } from "../layout";
-import { detailHref, link } from "../paths";
+import { detailHref, link } from "../../site";
 import type { PagePlan } from "../payload";
 
 type BannerRow = { slug: string; title: string; description: string; banner: string | null; i18n: string };

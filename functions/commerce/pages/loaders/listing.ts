@@ -2,10 +2,10 @@
  * Category, tag and collection pages: the entity and the first page of its products. The route
  * request's query (?page, ?sort, ?priceMin, ?priceMax, ?inStock) is honoured like product/list's.
  */
-import type { ShopContext } from "../../http/context";
-import { toCards } from "../../catalogue/cards";
-import { pageOf, productListInput, productListStatements } from "../../catalogue/product-query";
-import { localise } from "../../i18n/translate";
+import type { ShopContext } from "../../kernel/http/context";
+import { toCards } from "../../catalogue";
+import { pageOf, productListInput, productListStatements } from "../../catalogue";
+import { localise } from "../../kernel/i18n/translate";
 import { summarise } from "../meta";
 import type { PagePlan } from "../payload";
 

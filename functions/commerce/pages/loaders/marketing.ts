@@ -1,14 +1,14 @@
 /** /promotion, /promotion/{slug}, /coupon and /coupon/{slug}. */
-import type { ShopContext } from "../../http/context";
+import type { ShopContext } from "../../kernel/http/context";
 import {
   promotionDetailStatements,
   promotionListStatements,
   readPromotionDetail,
   readPromotionList,
-} from "../../marketing/promotions";
-import { couponStatement, readCoupons } from "../../marketing/coupons";
+} from "../../marketing";
+import { couponStatement, readCoupons } from "../../marketing";
 import type { Layout } from "../layout";
-import { link } from "../paths";
+import { link } from "../../site";
 import type { PagePlan } from "../payload";
 
 export function promotionsPlan(ctx: ShopContext, layout: Layout): PagePlan {

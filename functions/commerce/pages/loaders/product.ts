@@ -1,10 +1,10 @@
 /** /product/{slug} and /product/{slug}/{sku}: the product detail, its description and related products. */
-import type { ShopContext } from "../../http/context";
-import { productDetailStatements, readProductDetail } from "../../catalogue/product-detail";
+import type { ShopContext } from "../../kernel/http/context";
+import { productDetailStatements, readProductDetail } from "../../catalogue";
 import type { Layout } from "../layout";
 import { summarise } from "../meta";
 import type { PagePlan } from "../payload";
-import { PRODUCT_PAGE_REVIEWS, queryPaging, readReviews, reviewStatements } from "../../reviews/list";
+import { PRODUCT_PAGE_REVIEWS, queryPaging, readReviews, reviewStatements } from "../../reviews";
 
 export function productPlan(
   ctx: ShopContext,

@@ -1,6 +1,6 @@
 /** /search: the storefront draws the search screen; with ?q the first page of hits comes along. */
-import type { ShopContext } from "../../http/context";
-import { readSearch, searchInput, searchStatements } from "../../search/search";
+import type { ShopContext } from "../../kernel/http/context";
+import { readSearch, searchInput, searchStatements } from "../../search";
 import type { PagePlan } from "../payload";
 
 export function searchPlan(ctx: ShopContext, query: URLSearchParams): PagePlan {

@@ -2,7 +2,7 @@
  * `/{slug}`: a single segment that is neither a language nor a known screen. Looked up, in one
  * batch, as a page, then a default-type category, then a product; the first that exists wins.
  */
-import type { ShopContext } from "../../http/context";
+import type { ShopContext } from "../../kernel/http/context";
 import type { Layout } from "../layout";
 import type { PagePlan } from "../payload";
 import { pagePlan } from "./content";

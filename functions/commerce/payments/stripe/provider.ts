@@ -5,7 +5,7 @@
  * when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both set.
  */
 import Stripe from "stripe";
-import { Code, ShopError } from "../../http/envelope";
+import { Code, ShopError } from "../../kernel/http/envelope";
 import { toStripeAmount } from "../minor-units";
 import type { PaymentProvider, PaymentRequest, PaymentStart, RefundOrder, RefundOutcome } from "../provider-types";
 import { stripeClient, stripeConfigured, stripeSecrets } from "./client";

@@ -1,0 +1,2 @@
+/** The newsletter domain's entry: what the other domains and the backend's entry use of it. */
+export { newsletterConfirmCall, newsletterSubscribeCall, newsletterUnsubscribeCall } from "./subscription";
