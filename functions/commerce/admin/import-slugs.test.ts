@@ -2,7 +2,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../test/shop";
-import { auth, signUp } from "../accounts/test/helpers";
+import { auth, signUp } from "../test/accounts";
 
 const ADMIN = { authorization: "Bearer test-admin-token" };
 

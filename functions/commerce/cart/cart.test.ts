@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { shopContext } from "../http/context";
 import { call, ORIGIN, seedDemoShop } from "../test/shop";
 import { mergeVisitorCart } from "./merge";
-import { signedInCustomer, skusWithStock } from "./test-shoppers";
+import { signedInCustomer, skusWithStock } from "../test/shoppers";
 
 beforeAll(() => seedDemoShop(60));
 

@@ -8,7 +8,8 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import commerce from "../index";
 import { call, ORIGIN, seedDemoShop } from "../test/shop";
-import { NEW_ADDRESS, signedInCustomer, skusWithStock, stockOf } from "../cart/test-shoppers";
+import { submitBody } from "../test/place-order";
+import { signedInCustomer, skusWithStock, stockOf } from "../test/shoppers";
 import { stockObject } from "./stock-objects";
 import { withBatchHook } from "../test/batch-hook";
 
@@ -27,15 +28,8 @@ async function visitorCheckout(items: { sku: string; quantity: number }[]) {
   return { headers, slug: created.body.data.slug as string };
 }
 
-const orderInput = (slug: string, extra: Record<string, unknown> = {}) => ({
-  slug,
-  address: NEW_ADDRESS,
-  shippingMethodId: "express",
-  paymentMethodId: "bank-transfer",
-  idempotencyKey: `stock-${crypto.randomUUID()}`,
-  email: "guest@example.com",
-  ...extra,
-});
+const orderInput = (slug: string, extra: Record<string, unknown> = {}) =>
+  submitBody(slug, { email: "guest@example.com", ...extra });
 
 /** checkout/submit against this `environment` (another D1, another STOCK_STORE). */
 async function submitWith(environment: Env, body: Record<string, unknown>, headers: Record<string, string>) {
