@@ -22,8 +22,6 @@ export type Job =
   | { kind: "visit"; visit: Visit }
   | { kind: "index"; items: IndexItem[] };
 
-export type JobKind = Job["kind"];
-
 /** The queues' names: wrangler.toml and the test harnesses use the same (jobs-config.test.ts). */
 export const JOBS_QUEUE = "storefront-jobs";
 export const DEAD_JOBS_QUEUE = "storefront-jobs-dead";
