@@ -10,8 +10,8 @@ import { formatDate } from "../../contract/dates";
 import { beforeAll, describe, expect, it } from "vitest";
 import commerce from "../index";
 import { formatMoney } from "../../contract/money";
-import { call, ORIGIN, seedDemoShop } from "../test/shop";
-import { ADMIN, mailsTo, placeMailedOrder } from "../test/order-mails";
+import { call, ORIGIN, seedDemoShop, ADMIN } from "../test/shop";
+import { mailsTo, placeMailedOrder } from "../test/order-mails";
 
 beforeAll(() => seedDemoShop(60));
 

@@ -1,12 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, seedDemoShop } from "../test/shop";
+import { call, seedDemoShop, ADMIN } from "../test/shop";
 import { placeOrder } from "../test/place-order";
 import { signedInCustomer, skusWithStock, stockOf } from "../test/shoppers";
 
 beforeAll(() => seedDemoShop(60));
-
-const ADMIN = { authorization: "Bearer test-admin-token" };
 
 /** Two units of a SKU stocked with `stock`, placed by `headers` (a customer's, or {} for a visitor). */
 async function orderOfTwo(headers: Record<string, string>, paymentMethodId = "bank-transfer", stock = 5) {

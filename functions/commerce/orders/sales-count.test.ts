@@ -5,10 +5,10 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, seedDemoShop } from "../test/shop";
+import { call, seedDemoShop, ADMIN } from "../test/shop";
 import { placeOrder } from "../test/place-order";
 import { signedInCustomer, skusWithStock } from "../test/shoppers";
-import { ADMIN, customerOrder } from "../test/after-sales-orders";
+import { customerOrder } from "../test/after-sales-orders";
 import { releaseStatements } from "./order-release";
 
 beforeAll(() => seedDemoShop(60));

@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import commerce from "../index";
-import { call, ORIGIN, seedDemoShop } from "../test/shop";
+import { call, ORIGIN, seedDemoShop, ADMIN } from "../test/shop";
 import { placeOrder } from "../test/place-order";
 import { skusWithStock } from "../test/shoppers";
 import { formatMoney } from "../checkout/pricing";
@@ -19,8 +19,6 @@ const SECRET = "whsec_test_secret_for_the_commerce_suite";
 const stripeEnv = { ...env, STRIPE_SECRET_KEY: "sk_test_commerce", STRIPE_WEBHOOK_SECRET: SECRET } as Env;
 const stripe = new Stripe("sk_test_commerce", { httpClient: Stripe.createFetchHttpClient() });
 const crypto = Stripe.createSubtleCryptoProvider();
-const ADMIN = { authorization: "Bearer test-admin-token" };
-
 beforeAll(() => seedDemoShop(60));
 
 /** A guest order paid with Stripe, as order/pay leaves it (its session stored, no payment yet). */

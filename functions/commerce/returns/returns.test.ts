@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, seedDemoShop } from "../test/shop";
+import { call, seedDemoShop, ADMIN } from "../test/shop";
 import { signedInCustomer, stockOf } from "../test/shoppers";
-import { ADMIN, customerOrder } from "../test/after-sales-orders";
+import { customerOrder } from "../test/after-sales-orders";
 import { freshIp } from "../test/accounts";
 import { uploadPicture } from "../test/uploads";
 

@@ -1,14 +1,12 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, route, seedDemoShop } from "../test/shop";
+import { call, route, seedDemoShop, ADMIN } from "../test/shop";
 import { placeOrder } from "../test/place-order";
 import { signedInCustomer, skusWithStock } from "../test/shoppers";
 import { freshIp } from "../test/accounts";
 import { uploadPicture } from "../test/uploads";
 
 beforeAll(() => seedDemoShop(40));
-
-const ADMIN = { authorization: "Bearer test-admin-token" };
 
 async function productOf(sku: string): Promise<number> {
   return (await env.DB.prepare("SELECT product_id AS id FROM product_skus WHERE sku = ?")

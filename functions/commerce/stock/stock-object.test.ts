@@ -7,7 +7,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import commerce from "../index";
-import { call, ORIGIN, seedDemoShop } from "../test/shop";
+import { call, ORIGIN, seedDemoShop, ADMIN } from "../test/shop";
 import { submitBody } from "../test/place-order";
 import { signedInCustomer, skusWithStock, stockOf } from "../test/shoppers";
 import { stockObject } from "./stock-objects";
@@ -15,7 +15,6 @@ import { withBatchHook } from "../test/batch-hook";
 
 beforeAll(() => seedDemoShop(60));
 
-const ADMIN = { authorization: "Bearer test-admin-token" };
 const objectOf = (sku: string) => stockObject(env, sku);
 const snapshot = (sku: string) => objectOf(sku).snapshot();
 

@@ -1,10 +1,8 @@
 /** Test helpers for after-sales: a customer's paid order of two lines, shipped or received. */
 import { env } from "cloudflare:test";
-import { call } from "./shop";
+import { call, ADMIN } from "./shop";
 import { placeOrder } from "./place-order";
 import { signedInCustomer, skusWithStock } from "./shoppers";
-
-export const ADMIN = { authorization: "Bearer test-admin-token" };
 
 type Stage = "paid" | "shipped" | "received";
 

@@ -3,8 +3,6 @@ import { env } from "cloudflare:test";
 import { placeOrder } from "./place-order";
 import { signedInCustomer, skusWithStock } from "./shoppers";
 
-export const ADMIN = { authorization: "Bearer test-admin-token" };
-
 type Placement = { lang?: string; customer?: boolean; paymentMethodId?: string };
 
 /** One line of 2 units, placed by a guest (a fresh email address) or a signed-in customer, asking in `lang`. */
