@@ -1,8 +1,9 @@
 /**
  * All test suites, run by `npm test` (scripts/test.mjs builds the Worker first):
  *   unit      — plain Node: pure helpers of the storefront and the Worker, beside their code
- *   commerce  — the embedded backend inside workerd with a real D1 (its own config); carts in
- *               Durable Objects, and the cart tests again with carts in D1 (commerce-d1-carts)
+ *   commerce  — the embedded backend inside workerd with a real D1 (vitest.commerce.config.ts);
+ *               carts in Durable Objects, and the cart tests again with carts in D1
+ *               (commerce-d1-carts, vitest.commerce-d1-carts.config.ts)
  *   worker    — the built Worker bundle in Miniflare: routes, languages, upstream faults
  *   e2e       — the started Worker in Debian Chromium through playwright-core
  * The Remix Vite plugin is never loaded here: it would take over the test run (its own build
@@ -23,8 +24,8 @@ export default defineConfig({
           exclude: ["functions/commerce/**"],
         },
       },
-      "functions/commerce/vitest.config.ts",
-      "functions/commerce/vitest.config.d1-carts.ts",
+      "vitest.commerce.config.ts",
+      "vitest.commerce-d1-carts.config.ts",
       {
         extends: true,
         test: {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isSafeRedirectPath, safeRedirectPath } from "./safe-redirect";
-import { HOSTILE_URLS } from "./hostile-urls";
+import { HOSTILE_URLS } from "./test/hostile-urls";
 
 const SHOP = "https://shop.example";
 

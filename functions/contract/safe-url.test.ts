@@ -1,6 +1,6 @@
 /** The hostile URL forms against the one URL check; the sanitisers' own tests run the same table. */
 import { describe, expect, it } from "vitest";
-import { HOSTILE_URLS } from "./hostile-urls";
+import { HOSTILE_URLS } from "./test/hostile-urls";
 import { isSafeUrl, safeSrcset } from "./safe-url";
 
 const HOSTILE = [...HOSTILE_URLS, " data:text/html,<script>alert(1)</script>"];

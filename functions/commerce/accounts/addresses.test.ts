@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../test/shop";
-import { auth, signUp } from "./test/helpers";
+import { auth, signUp } from "../test/accounts";
 
 const home = {
   country: "us",

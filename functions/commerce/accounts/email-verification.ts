@@ -38,9 +38,6 @@ async function newVerifyLink(ctx: ShopContext, email: string) {
   return { statement, send };
 }
 
-/** For sign-up: the token is stored in the sign-up's own batch; the mail goes after it (see signup.ts). */
-export const verifyLinkForSignup = newVerifyLink;
-
 /** Mails the link first and stores its token only once it went out (a DeliveryError writes nothing). */
 export async function sendVerifyLink(ctx: ShopContext, email: string): Promise<void> {
   const { statement, send } = await newVerifyLink(ctx, email);

@@ -9,8 +9,8 @@ import {
   verifyPassword,
 } from "./passwords";
 import { RATE_LIMITS } from "../kernel/policy";
-import { freshEmail, freshIp, signUp } from "./test/helpers";
-import { human } from "./test/human-check";
+import { freshEmail, freshIp, signUp } from "../test/accounts";
+import { human } from "../test/human-check";
 
 describe("password hashing", () => {
   it("stays within what Cloudflare Workers allow in production", () => {

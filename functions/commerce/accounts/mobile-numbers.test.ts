@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { call } from "../test/shop";
 import { readMobile } from "../../contract/mobile-numbers";
-import { freshIp, latestMessage, waitedAMinute } from "./test/helpers";
-import { human } from "./test/human-check";
+import { freshIp, latestMessage, waitedAMinute } from "../test/accounts";
+import { human } from "../test/human-check";
 
 describe("readMobile", () => {
   it("reads each country's mobile numbers and refuses other countries' and landlines", () => {

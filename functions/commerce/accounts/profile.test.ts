@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../test/shop";
-import { auth, freshEmail, freshIp, freshMobile, latestMessage, signUp } from "./test/helpers";
+import { auth, freshEmail, freshIp, freshMobile, latestMessage, signUp } from "../test/accounts";
 import { isBirthday } from "./profile";
-import { human } from "./test/human-check";
+import { human } from "../test/human-check";
 
 const userRow = (id: number) =>
   env.DB.prepare(

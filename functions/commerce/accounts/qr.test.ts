@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../test/shop";
-import { auth, freshIp, signUp } from "./test/helpers";
+import { auth, freshIp, signUp } from "../test/accounts";
 import { tokenHash } from "../kernel/http/customer";
 
 describe("QR sign-in", () => {

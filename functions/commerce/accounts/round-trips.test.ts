@@ -7,8 +7,8 @@ import { expect, it } from "vitest";
 import commerce from "../index";
 import { ORIGIN } from "../test/shop";
 import { countingDatabase } from "../test/round-trip-counter";
-import { auth, freshEmail, freshIp, latestMessage, signUp, waitedAMinute } from "./test/helpers";
-import { human } from "./test/human-check";
+import { auth, freshEmail, freshIp, latestMessage, signUp, waitedAMinute } from "../test/accounts";
+import { human } from "../test/human-check";
 
 async function measure(path: string, body: unknown, headers: Record<string, string>) {
   const counter = countingDatabase(env.DB);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call } from "../test/shop";
-import { auth, signUp } from "./test/helpers";
+import { auth, signUp } from "../test/accounts";
 
 describe("user/sessions/revoke", () => {
   it("ends another session of mine (its next call answers 51) but never another customer's", async () => {

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../test/shop";
-import { auth, freshEmail, freshIp, latestMessage, signUp } from "./test/helpers";
-import { human } from "./test/human-check";
+import { auth, freshEmail, freshIp, latestMessage, signUp } from "../test/accounts";
+import { human } from "../test/human-check";
 
 describe("auth/signin", () => {
   it("signs in by password with a new session each time (rotation revokes the carried one)", async () => {

@@ -11,8 +11,8 @@ import {
   outboxCount,
   signUp,
   waitedAMinute,
-} from "./test/helpers";
-import { human } from "./test/human-check";
+} from "../test/accounts";
+import { human } from "../test/human-check";
 
 const count = async (table: string) =>
   (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;

@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import commerce from "../index";
 import { call, ORIGIN, seedDemoShop } from "../test/shop";
 import { countingDatabase } from "../test/round-trip-counter";
-import { NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";
+import { placeOrder } from "../test/place-order";
+import { NEW_ADDRESS, signedInCustomer, skusWithStock } from "../test/shoppers";
 
 beforeAll(() => seedDemoShop(60));
 
@@ -31,22 +32,9 @@ async function measured(path: string, body: unknown, headers: Record<string, str
 
 type Shopper = Awaited<ReturnType<typeof signedInCustomer>>;
 
-async function placeOrder(customer: Shopper): Promise<string> {
+async function orderOf(customer: Shopper): Promise<string> {
   const [sku] = await skusWithStock(1, 5);
-  const created = await call("checkout/create", { items: [{ sku, quantity: 1 }] }, customer.headers);
-  const placed = await call(
-    "checkout/submit",
-    {
-      slug: created.body.data.slug,
-      address: NEW_ADDRESS,
-      shippingMethodId: "express",
-      paymentMethodId: "bank-transfer",
-      idempotencyKey: crypto.randomUUID(),
-    },
-    customer.headers,
-  );
-  expect(placed.body.code).toBe(0);
-  return placed.body.data.orderNo;
+  return (await placeOrder({ items: [{ sku, quantity: 1 }], headers: customer.headers })).orderNo;
 }
 
 let customer: Shopper;
@@ -58,8 +46,8 @@ let product: number;
 beforeAll(async () => {
   customer = await signedInCustomer();
   other = await signedInCustomer();
-  orders = [await placeOrder(customer), await placeOrder(customer)];
-  othersOrder = await placeOrder(other);
+  orders = [await orderOf(customer), await orderOf(customer)];
+  othersOrder = await orderOf(other);
   product = (await env.DB.prepare("SELECT id FROM products WHERE status = 'published' ORDER BY id LIMIT 1").first<{
     id: number;
   }>())!.id;
@@ -135,7 +123,7 @@ describe("user-area reads", () => {
 
   it("refuse a revoked session (51) and an unknown token (50) in the same round trip, answering nothing", async () => {
     const revoked = await signedInCustomer();
-    await placeOrder(revoked);
+    await orderOf(revoked);
     await env.DB.prepare("UPDATE sessions SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ?")
       .bind(revoked.id)
       .run();

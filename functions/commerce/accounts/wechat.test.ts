@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import commerce from "../index";
 import { ORIGIN } from "../test/shop";
 import { FAKE_WECHAT, fakeWechat, type FakeWechat } from "../../../tests/support/fake-wechat";
-import { auth, freshEmail, freshIp, latestMessage, signUp } from "./test/helpers";
-import { human } from "./test/human-check";
+import { auth, freshEmail, freshIp, latestMessage, signUp } from "../test/accounts";
+import { human } from "../test/human-check";
 
 const WECHAT_ENV = {
   WECHAT_APP_ID: FAKE_WECHAT.appId,

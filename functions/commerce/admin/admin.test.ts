@@ -1,11 +1,9 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, route, seedDemoShop } from "../test/shop";
+import { call, route, seedDemoShop, ADMIN } from "../test/shop";
 
 beforeAll(() => seedDemoShop(40));
-
-const ADMIN = { authorization: "Bearer test-admin-token" };
 
 const document = {
   categories: [

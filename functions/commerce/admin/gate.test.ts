@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../test/shop";
 import { RATE_LIMITS } from "../kernel/policy";
-import { freshIp } from "../accounts/test/helpers";
+import { freshIp } from "../test/accounts";
 import { tokenFingerprint } from "./audit";
 
 const RIGHT = "Bearer test-admin-token";

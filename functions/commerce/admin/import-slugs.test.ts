@@ -1,10 +1,8 @@
 /** admin/import and customers' articles: a slug a customer holds is refused per item, never taken over. */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call } from "../test/shop";
-import { auth, signUp } from "../accounts/test/helpers";
-
-const ADMIN = { authorization: "Bearer test-admin-token" };
+import { call, ADMIN } from "../test/shop";
+import { auth, signUp } from "../test/accounts";
 
 describe("admin/import of an article whose slug a customer holds", () => {
   it("refuses that article with a clear message, imports the rest, and leaves the customer's article alone", async () => {

@@ -4,11 +4,10 @@
  * dictionary; a language not given reads the default language's text.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, route, seedDemoShop } from "../test/shop";
+import { call, route, seedDemoShop, ADMIN } from "../test/shop";
 
 beforeAll(() => seedDemoShop(10));
 
-const ADMIN = { authorization: "Bearer test-admin-token" };
 const de = { "x-lang": "de" };
 const ja = { "x-lang": "ja" };
 

@@ -1,9 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { shopContext } from "../kernel/http/context";
-import { call, ORIGIN, seedDemoShop } from "../test/shop";
-import { mergeVisitorCart } from "./merge";
-import { signedInCustomer, skusWithStock } from "./test-shoppers";
+import { call, seedDemoShop } from "../test/shop";
+import { auth, freshIp, signUp } from "../test/accounts";
+import { skusWithStock } from "../test/shoppers";
 
 beforeAll(() => seedDemoShop(60));
 
@@ -85,15 +84,19 @@ describe("visitor cart", () => {
 describe("customer cart", () => {
   it("is the customer's own and absorbs the visitor cart on sign-in, bounded by stock", async () => {
     const [a, b] = await skus(2, 4);
-    const customer = await signedInCustomer();
-    const auth = { "x-auth": customer.token };
-    await call("cart/add", { sku: a, quantity: 3 }, auth);
+    const { account, password, token } = await signUp();
+    await call("cart/add", { sku: a, quantity: 3 }, auth(token));
     const visitor = await call("cart/add", { sku: a, quantity: 3 });
     await call("cart/add", { sku: b, quantity: 1 }, { "x-cart": visitor.body.data.cartId });
 
-    const ctx = shopContext(new Request(ORIGIN), env, env.DB.withSession("first-primary"));
-    await mergeVisitorCart(ctx, visitor.body.data.cartId, customer.id);
-    const merged = await call("cart/list", {}, auth);
+    // Signing in with the visitor cart's x-cart is what merges it.
+    const signedIn = await call(
+      "auth/signin",
+      { account, password },
+      { ...freshIp(), "x-cart": visitor.body.data.cartId },
+    );
+    expect(signedIn.body.code).toBe(0);
+    const merged = await call("cart/list", {}, auth(signedIn.body.data.token));
     expect(merged.body.data.cartId).toBeNull();
     expect(Object.fromEntries(merged.body.data.items.map((item: any) => [item.sku, item.quantity]))).toEqual({
       [a]: 4,

@@ -7,7 +7,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cartStoreKind } from "./store";
 import { call, seedDemoShop } from "../test/shop";
-import { signedInCustomer, skusWithStock } from "./test-shoppers";
+import { signedInCustomer, skusWithStock } from "../test/shoppers";
 
 beforeAll(() => seedDemoShop(20));
 

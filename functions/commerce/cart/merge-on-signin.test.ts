@@ -1,8 +1,8 @@
 /** Signing in folds the visitor's cart (x-cart) into the customer's, in the sign-in's own batch. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, seedDemoShop } from "../test/shop";
-import { auth, freshIp, signUp } from "../accounts/test/helpers";
-import { skusWithStock } from "./test-shoppers";
+import { auth, freshIp, signUp } from "../test/accounts";
+import { skusWithStock } from "../test/shoppers";
 
 beforeAll(() => seedDemoShop(20));
 

@@ -17,14 +17,3 @@ export function mergeVisitorCartWrites(ctx: ShopContext, visitorCartId: unknown,
     .bind(customerId, customerCartId(customerId), visitorCartId);
   return { statements: [...writes.statements, checkout], afterwards: writes.afterwards };
 }
-
-/** Does nothing when the request carried no visitor cart. */
-export async function mergeVisitorCart(
-  ctx: ShopContext,
-  visitorCartId: string | null | undefined,
-  customerId: number,
-): Promise<void> {
-  const writes = mergeVisitorCartWrites(ctx, visitorCartId, customerId);
-  if (writes.statements.length) await ctx.db.batch(writes.statements);
-  await writes.afterwards(true);
-}

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, seedDemoShop } from "../test/shop";
-import { NEW_ADDRESS, priceOf, signedInCustomer, skusWithStock, stockOf } from "../cart/test-shoppers";
+import { submitBody } from "../test/place-order";
+import { NEW_ADDRESS, priceOf, signedInCustomer, skusWithStock, stockOf } from "../test/shoppers";
 import type { CheckoutSubmitInput } from "../../contract/checkout";
 
 beforeAll(() => seedDemoShop(60));
@@ -17,19 +18,7 @@ async function visitorCheckout(items: { sku: string; quantity: number }[]) {
 }
 
 const submitAsVisitor = (slug: string, headers: Record<string, string>, extra: Record<string, unknown> = {}) =>
-  call(
-    "checkout/submit",
-    {
-      slug,
-      address: NEW_ADDRESS,
-      shippingMethodId: "express",
-      paymentMethodId: "bank-transfer",
-      idempotencyKey: key(),
-      email: "guest@example.com",
-      ...extra,
-    },
-    headers,
-  );
+  call("checkout/submit", submitBody(slug, { email: "guest@example.com", ...extra }), headers);
 
 describe("checkout/create", () => {
   it("starts from the selected cart lines and refuses an empty selection", async () => {

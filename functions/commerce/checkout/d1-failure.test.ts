@@ -10,7 +10,8 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import commerce from "../index";
 import { call, ORIGIN, seedDemoShop } from "../test/shop";
-import { cartLinesOf, NEW_ADDRESS, signedInCustomer, skusWithStock, stockOf } from "../cart/test-shoppers";
+import { submitBody } from "../test/place-order";
+import { cartLinesOf, signedInCustomer, skusWithStock, stockOf } from "../test/shoppers";
 import { stockObject } from "../stock/stock-objects";
 import { withBatchHook } from "../test/batch-hook";
 
@@ -66,14 +67,7 @@ async function readyCheckout() {
   expect((await call("cart/add", { sku, quantity: 2 }, customer.headers)).body.code).toBe(0);
   const created = await call("checkout/create", {}, customer.headers);
   expect(created.body.code).toBe(0);
-  const body = {
-    slug: created.body.data.slug,
-    address: NEW_ADDRESS,
-    shippingMethodId: "express",
-    paymentMethodId: "bank-transfer",
-    couponCode: "WELCOME10",
-    idempotencyKey: `fault-${crypto.randomUUID()}`,
-  };
+  const body = submitBody(created.body.data.slug, { couponCode: "WELCOME10" });
   return { customer, sku, body };
 }
 

@@ -7,7 +7,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, seedDemoShop } from "../test/shop";
-import { NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";
+import { submitBody } from "../test/place-order";
+import { signedInCustomer, skusWithStock } from "../test/shoppers";
 
 beforeAll(() => seedDemoShop(60));
 
@@ -56,14 +57,7 @@ describe("one currency per order", () => {
 
     const placed = await call(
       "checkout/submit",
-      {
-        slug,
-        address: NEW_ADDRESS,
-        shippingMethodId: "express",
-        paymentMethodId: "card",
-        idempotencyKey: crypto.randomUUID(),
-        currency: "JPY",
-      },
+      submitBody(slug, { paymentMethodId: "card", currency: "JPY" }),
       customer.headers,
     );
     expect(placed.body.code).toBe(0);

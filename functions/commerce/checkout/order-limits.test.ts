@@ -8,7 +8,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, seedDemoShop } from "../test/shop";
-import { NEW_ADDRESS, signedInCustomer, skusWithStock, stockOf } from "../cart/test-shoppers";
+import { submitBody, submitOrder } from "../test/place-order";
+import { NEW_ADDRESS, signedInCustomer, skusWithStock, stockOf } from "../test/shoppers";
 
 beforeAll(async () => {
   await seedDemoShop(60);
@@ -23,24 +24,12 @@ type Who = { headers?: Record<string, string>; email?: string; address?: typeof 
 /** Buy now of one unit, then submit with bank transfer; answers the submit. */
 async function order(who: Who, quantity = 1) {
   const [sku] = await skusWithStock(1, 100);
-  const lang = { "x-lang": who.language ?? "en" };
-  const created = await call("checkout/create", { items: [{ sku, quantity }] }, { ...lang, ...who.headers });
-  expect(created.body.code).toBe(0);
-  // A customer is known by the session; a visitor by the cart the checkout was started with.
-  const visitor: Record<string, string> = who.headers?.["x-auth"] ? {} : { "x-cart": created.headers.get("x-cart")! };
-  const headers = { ...lang, ...who.headers, ...visitor };
-  return call(
-    "checkout/submit",
-    {
-      slug: created.body.data.slug,
-      address: who.address ?? address(),
-      shippingMethodId: "express",
-      paymentMethodId: "bank-transfer",
-      idempotencyKey: crypto.randomUUID(),
-      email: who.email ?? `${unique()}@example.com`,
-    },
-    headers,
-  );
+  const { placed } = await submitOrder({
+    items: [{ sku, quantity }],
+    headers: { "x-lang": who.language ?? "en", ...who.headers },
+    submit: { address: who.address ?? address(), email: who.email ?? `${unique()}@example.com` },
+  });
+  return placed;
 }
 
 const codes = (answers: { body: { code: number } }[]) => answers.map((answer) => answer.body.code);
@@ -135,14 +124,7 @@ describe("a line", () => {
     try {
       const submitted = await call(
         "checkout/submit",
-        {
-          slug: created.body.data.slug,
-          address: address(),
-          shippingMethodId: "express",
-          paymentMethodId: "bank-transfer",
-          idempotencyKey: crypto.randomUUID(),
-          email: `${unique()}@example.com`,
-        },
+        submitBody(created.body.data.slug, { address: address(), email: `${unique()}@example.com` }),
         { "x-cart": created.headers.get("x-cart")! },
       );
       expect(submitted.body).toMatchObject({ code: 40, msg: "At most 4 of one item can be ordered at once." });
@@ -162,18 +144,9 @@ describe("the abuse of the report", () => {
       answers.push(created);
       if (created.body.code !== 0) continue;
       answers.push(
-        await call(
-          "checkout/submit",
-          {
-            slug: created.body.data.slug,
-            address: NEW_ADDRESS,
-            shippingMethodId: "express",
-            paymentMethodId: "bank-transfer",
-            idempotencyKey: crypto.randomUUID(),
-            email,
-          },
-          { "x-cart": created.headers.get("x-cart")! },
-        ),
+        await call("checkout/submit", submitBody(created.body.data.slug, { email }), {
+          "x-cart": created.headers.get("x-cart")!,
+        }),
       );
     }
     expect(codes(answers)).toEqual([40, 40, 40]);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, route, seedDemoShop } from "../test/shop";
-import { signedInCustomer } from "../cart/test-shoppers";
+import { signedInCustomer } from "../test/shoppers";
 
 beforeAll(() => seedDemoShop(20));
 

@@ -1,6 +1,6 @@
 /** The hostile URL forms through both of the backend's sanitisers and the check itself. */
 import { describe, expect, it } from "vitest";
-import { HOSTILE_URLS } from "../../contract/hostile-urls";
+import { HOSTILE_URLS } from "../../contract/test/hostile-urls";
 import { isSafeUrl, safeSrcset } from "../../contract/safe-url";
 import { sanitizeHtml } from "./sanitize";
 import { sanitizeUserHtml } from "./user-html";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../test/shop";
-import { auth, freshIp, signUp } from "../accounts/test/helpers";
+import { auth, freshIp, signUp } from "../test/accounts";
 import { uploadPicture } from "../test/uploads";
 
 const probes = [

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, seedDemoShop } from "../test/shop";
-import { auth, signUp } from "../accounts/test/helpers";
+import { auth, signUp } from "../test/accounts";
 
 beforeAll(() => seedDemoShop(40));
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../test/shop";
-import { freshIp } from "../accounts/test/helpers";
-import { signedInCustomer } from "../cart/test-shoppers";
+import { freshIp } from "../test/accounts";
+import { signedInCustomer } from "../test/shoppers";
 import { uploadPicture } from "../test/uploads";
 
 const inquiry = { slug: "quote", name: "Ada", email: "ada@example.com", content: "200 scarves, please." };

@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import commerce from "../index";
 import { ORIGIN, type Answer } from "../test/shop";
-import { auth, freshEmail, freshIp, freshMobile, signUp } from "../accounts/test/helpers";
+import { auth, freshEmail, freshIp, freshMobile, signUp } from "../test/accounts";
 
 const production = { ...env, ENVIRONMENT: "production" } as Env;
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import commerce from "../index";
 import { ORIGIN, call } from "../test/shop";
-import { auth, freshIp, signUp } from "../accounts/test/helpers";
+import { auth, freshIp, signUp } from "../test/accounts";
 import { PNG, uploadPicture } from "../test/uploads";
 import { sweepUploads } from "./sweep";
 

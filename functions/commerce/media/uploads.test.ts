@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import commerce from "../index";
 import { ORIGIN } from "../test/shop";
-import { auth, freshIp, signUp } from "../accounts/test/helpers";
+import { auth, freshIp, signUp } from "../test/accounts";
 import { UPLOAD_MAX_BYTES, isUploadUrl, uploadedImages } from "./uploads";
 import { UPLOADS_PER_IP_HOUR } from "./upload-call";
 

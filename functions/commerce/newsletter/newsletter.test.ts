@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../test/shop";
-import { freshEmail, freshIp, latestMessage } from "../accounts/test/helpers";
+import { freshEmail, freshIp, latestMessage } from "../test/accounts";
 
 const subscriber = (email: string) =>
   env.DB.prepare("SELECT confirmed_at, unsubscribed_at FROM newsletter_subscribers WHERE email = ?")

@@ -1,30 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, seedDemoShop } from "../test/shop";
-import { cartLinesOf, layOutCart, NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";
+import { placeOrder } from "../test/place-order";
+import { cartLinesOf, layOutCart, signedInCustomer, skusWithStock } from "../test/shoppers";
 
 beforeAll(() => seedDemoShop(60));
-
-/** Places an order of `items` as `headers` and returns its number and the headers that see it. */
-async function placeOrder(headers: Record<string, string>, items: { sku: string; quantity: number }[]) {
-  const created = await call("checkout/create", { items }, headers);
-  const cart = created.headers.get("x-cart");
-  const as = cart ? { ...headers, "x-cart": cart } : headers;
-  const placed = await call(
-    "checkout/submit",
-    {
-      slug: created.body.data.slug,
-      address: NEW_ADDRESS,
-      shippingMethodId: "express",
-      paymentMethodId: "bank-transfer",
-      idempotencyKey: crypto.randomUUID(),
-      email: "guest@example.com",
-    },
-    as,
-  );
-  expect(placed.body.code).toBe(0);
-  return { orderNo: placed.body.data.orderNo as string, headers: as };
-}
 
 const setStock = (sku: string, stock: number) =>
   env.DB.prepare("UPDATE product_skus SET stock = ? WHERE sku = ?").bind(stock, sku).run();
@@ -41,12 +21,15 @@ describe("order/buyAgain", () => {
   it("puts a cancelled order's sellable items into the cart, bounded by stock, and says what did not fit", async () => {
     const customer = await signedInCustomer();
     const [plenty, scarce, gone, withdrawn] = await skusWithStock(4, 10);
-    const { orderNo } = await placeOrder(customer.headers, [
-      { sku: plenty, quantity: 2 },
-      { sku: scarce, quantity: 3 },
-      { sku: gone, quantity: 1 },
-      { sku: withdrawn, quantity: 1 },
-    ]);
+    const { orderNo } = await placeOrder({
+      headers: customer.headers,
+      items: [
+        { sku: plenty, quantity: 2 },
+        { sku: scarce, quantity: 3 },
+        { sku: gone, quantity: 1 },
+        { sku: withdrawn, quantity: 1 },
+      ],
+    });
     expect((await call("order/cancel", { orderNo }, customer.headers)).body.data.actions).toEqual(["buyAgain"]);
     await setStock(scarce, 1);
     await setStock(gone, 0);
@@ -100,7 +83,7 @@ describe("order/buyAgain", () => {
   it("refuses orders still in progress and other shoppers' orders, changing no cart", async () => {
     const customer = await signedInCustomer();
     const [sku] = await skusWithStock(1, 10);
-    const { orderNo } = await placeOrder(customer.headers, [{ sku, quantity: 1 }]);
+    const { orderNo } = await placeOrder({ headers: customer.headers, items: [{ sku, quantity: 1 }] });
     const refused = await call("order/buyAgain", { orderNo }, customer.headers);
     expect(refused.body).toMatchObject({ code: 41, msg: "This order can no longer be changed that way." });
     await call("order/cancel", { orderNo }, customer.headers);
@@ -126,10 +109,12 @@ describe("order/buyAgain", () => {
 
   it("fills a visitor's own cart from an order placed with it, and says when the cart is full", async () => {
     const [first, second] = await skusWithStock(2, 10);
-    const { orderNo, headers } = await placeOrder({}, [
-      { sku: first, quantity: 1 },
-      { sku: second, quantity: 1 },
-    ]);
+    const { orderNo, headers } = await placeOrder({
+      items: [
+        { sku: first, quantity: 1 },
+        { sku: second, quantity: 1 },
+      ],
+    });
     await call("order/cancel", { orderNo }, headers);
     // 99 other lines: room for one more SKU only.
     const cartId = headers["x-cart"];

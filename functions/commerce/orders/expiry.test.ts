@@ -7,7 +7,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, seedDemoShop } from "../test/shop";
-import { NEW_ADDRESS, skusWithStock, stockOf } from "../cart/test-shoppers";
+import { placeOrder } from "../test/place-order";
+import { NEW_ADDRESS, skusWithStock, stockOf } from "../test/shoppers";
 import { stockObject } from "../stock/stock-objects";
 import { expireUnpaidOrders } from "./expiry";
 
@@ -16,26 +17,18 @@ beforeAll(() => seedDemoShop(60));
 const MINUTE = 60_000;
 
 /** A visitor's order of `quantity` units of a SKU stocked with `stock`, paid with `method`. */
-async function placeOrder(method: string, options: { quantity?: number; stock?: number; language?: string } = {}) {
+async function visitorOrder(method: string, options: { quantity?: number; stock?: number; language?: string } = {}) {
   const [sku] = await skusWithStock(1, options.stock ?? 10);
-  const lang = { "x-lang": options.language ?? "en" };
-  const created = await call("checkout/create", { items: [{ sku, quantity: options.quantity ?? 2 }] }, lang);
-  expect(created.body.code).toBe(0);
-  const headers = { ...lang, "x-cart": created.headers.get("x-cart")! };
-  const placed = await call(
-    "checkout/submit",
-    {
-      slug: created.body.data.slug,
+  const { orderNo, headers } = await placeOrder({
+    items: [{ sku, quantity: options.quantity ?? 2 }],
+    headers: { "x-lang": options.language ?? "en" },
+    submit: {
       address: { ...NEW_ADDRESS, address: `${crypto.randomUUID()} Market St` },
-      shippingMethodId: "express",
       paymentMethodId: method,
-      idempotencyKey: crypto.randomUUID(),
       email: `expiry-${crypto.randomUUID()}@example.com`,
     },
-    headers,
-  );
-  expect(placed.body.code).toBe(0);
-  return { orderNo: placed.body.data.orderNo as string, sku, headers };
+  });
+  return { orderNo, sku, headers };
 }
 
 const orderRow = (orderNo: string) =>
@@ -70,9 +63,9 @@ const minutesBetween = (from: string, to: string) => (Date.parse(to) - Date.pars
 
 describe("payment windows", () => {
   it("are set at placement from the method: card 30 minutes, bank transfer 3 days, cash on delivery none", async () => {
-    const card = await placeOrder("card");
-    const bank = await placeOrder("bank-transfer");
-    const cash = await placeOrder("cash-on-delivery");
+    const card = await visitorOrder("card");
+    const bank = await visitorOrder("bank-transfer");
+    const cash = await visitorOrder("cash-on-delivery");
     const [cardRow, bankRow, cashRow] = await Promise.all([card, bank, cash].map((order) => orderRow(order.orderNo)));
     expect(minutesBetween(cardRow!.created_at, cardRow!.pay_by!)).toBeCloseTo(30, 0);
     expect(minutesBetween(bankRow!.created_at, bankRow!.pay_by!)).toBeCloseTo(3 * 24 * 60, 0);
@@ -85,7 +78,7 @@ describe("payment windows", () => {
 
 describe("the expiry job", () => {
   it("cancels an overdue unpaid order and releases its stock exactly once, however many runs overlap", async () => {
-    const { orderNo, sku, headers } = await placeOrder("bank-transfer", { quantity: 3, stock: 10, language: "de" });
+    const { orderNo, sku, headers } = await visitorOrder("bank-transfer", { quantity: 3, stock: 10, language: "de" });
     expect(await stockOf(sku)).toBe(7);
     await overdue(orderNo);
     // The order page no longer offers to pay it, and paying is refused, before any run.
@@ -124,7 +117,7 @@ describe("the expiry job", () => {
   });
 
   it("releases D1's stock alone when STOCK_STORE is d1", async () => {
-    const { orderNo, sku } = await placeOrder("card", { quantity: 4, stock: 6 });
+    const { orderNo, sku } = await visitorOrder("card", { quantity: 4, stock: 6 });
     await overdue(orderNo);
     const d1Only = { ...env, STOCK_STORE: "d1" } as Env;
     await Promise.all([expireUnpaidOrders({ env: d1Only }), expireUnpaidOrders({ env: d1Only })]);
@@ -133,7 +126,7 @@ describe("the expiry job", () => {
   });
 
   it("leaves paid, in-window and cash-on-delivery orders alone", async () => {
-    const paid = await placeOrder("card");
+    const paid = await visitorOrder("card");
     const payment = await call(
       "order/pay",
       { orderNo: paid.orderNo, paymentMethodId: "card", cardNumber: "4242424242424242" },
@@ -141,8 +134,8 @@ describe("the expiry job", () => {
     );
     expect(payment.body.data.status).toBe("paid");
     await overdue(paid.orderNo);
-    const waiting = await placeOrder("bank-transfer");
-    const cash = await placeOrder("cash-on-delivery");
+    const waiting = await visitorOrder("bank-transfer");
+    const cash = await visitorOrder("cash-on-delivery");
     // Cash on delivery has no deadline: even a month-old one is only paid when it arrives.
     await env.DB.prepare("UPDATE orders SET created_at = '2026-01-01T00:00:00.000Z' WHERE order_no = ?")
       .bind(cash.orderNo)

@@ -6,7 +6,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, seedDemoShop } from "../test/shop";
-import { NEW_ADDRESS, skusWithStock } from "../cart/test-shoppers";
+import { placeOrder } from "../test/place-order";
+import { skusWithStock } from "../test/shoppers";
 import { GUEST_PROOF_LIMIT } from "./guest-proof";
 
 beforeAll(async () => {
@@ -15,21 +16,7 @@ beforeAll(async () => {
 
 async function guestOrder(): Promise<string> {
   const [sku] = await skusWithStock(1, 5);
-  const created = await call("checkout/create", { items: [{ sku, quantity: 1 }] });
-  const placed = await call(
-    "checkout/submit",
-    {
-      slug: created.body.data.slug,
-      address: NEW_ADDRESS,
-      shippingMethodId: "express",
-      paymentMethodId: "bank-transfer",
-      idempotencyKey: crypto.randomUUID(),
-      email: "guest@example.com",
-    },
-    { "x-cart": created.headers.get("x-cart") ?? "" },
-  );
-  expect(placed.body.code).toBe(0);
-  return placed.body.data.orderNo as string;
+  return (await placeOrder({ items: [{ sku, quantity: 1 }] })).orderNo;
 }
 
 const fromAddress = () => ({ "cf-connecting-ip": `203.0.113.${1 + Math.floor(Math.random() * 250)}` });

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import commerce from "../index";
 import { formatMoney } from "../../contract/money";
 import { ORIGIN, seedDemoShop } from "../test/shop";
-import { mailsTo, placeOrder } from "./test-order-mails";
+import { mailsTo, placeMailedOrder } from "../test/order-mails";
 
 const SECRET = "whsec_test_secret_for_the_order_mails";
 const stripeEnv = { ...env, STRIPE_SECRET_KEY: "sk_test_commerce", STRIPE_WEBHOOK_SECRET: SECRET } as Env;
@@ -49,7 +49,7 @@ async function deliver(body: unknown): Promise<{ status: number; outcome: string
 
 /** A guest order placed in `lang` and sent to Stripe Checkout, as order/pay leaves it. */
 async function stripeOrder(lang: string) {
-  const order = await placeOrder({ lang });
+  const order = await placeMailedOrder({ lang });
   await env.DB.prepare("UPDATE orders SET payment_method_id = 'stripe', payment_session = ?2 WHERE order_no = ?1")
     .bind(order.orderNo, `cs_test_${order.orderNo}`)
     .run();

@@ -10,8 +10,8 @@ import { formatDate } from "../../contract/dates";
 import { beforeAll, describe, expect, it } from "vitest";
 import commerce from "../index";
 import { formatMoney } from "../../contract/money";
-import { call, ORIGIN, seedDemoShop } from "../test/shop";
-import { ADMIN, mailsTo, placeOrder } from "./test-order-mails";
+import { call, ORIGIN, seedDemoShop, ADMIN } from "../test/shop";
+import { mailsTo, placeMailedOrder } from "../test/order-mails";
 
 beforeAll(() => seedDemoShop(60));
 
@@ -23,7 +23,7 @@ const bankDetails = async () =>
 
 describe("the order placed mail", () => {
   it("goes to a guest in the language the order was placed in, with lines, totals, how to pay and the lookup link", async () => {
-    const order = await placeOrder({ lang: "de" });
+    const order = await placeMailedOrder({ lang: "de" });
     const mails = await mailsTo(order.email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -43,7 +43,7 @@ describe("the order placed mail", () => {
   });
 
   it("goes to a customer's account email with a link to the order in the account, and not again for the same submit", async () => {
-    const order = await placeOrder({ lang: "fr", customer: true });
+    const order = await placeMailedOrder({ lang: "fr", customer: true });
     const [mail] = await mailsTo(order.email);
     expect(mail.subject).toBe(`Commande ${order.orderNo} reçue`);
     expect(mail.text).toContain(`${ORIGIN}/fr/user/order/${order.orderNo}`);
@@ -54,7 +54,7 @@ describe("the order placed mail", () => {
 
 describe("the paid, shipped, refunded and cancelled mails", () => {
   it("are sent once each, by the operator's calls, in the order's language", async () => {
-    const order = await placeOrder({ lang: "es" });
+    const order = await placeMailedOrder({ lang: "es" });
     expect((await call("admin/order/markPaid", { orderNo: order.orderNo }, ADMIN)).body.code).toBe(0);
     // The same call again is refused and mails nothing.
     expect((await call("admin/order/markPaid", { orderNo: order.orderNo }, ADMIN)).body.code).not.toBe(0);
@@ -79,7 +79,7 @@ describe("the paid, shipped, refunded and cancelled mails", () => {
   });
 
   it("mails the test card payment once, and a cancellation approved with its refund", async () => {
-    const order = await placeOrder({ lang: "it", paymentMethodId: "card" });
+    const order = await placeMailedOrder({ lang: "it", paymentMethodId: "card" });
     const pay = { orderNo: order.orderNo, paymentMethodId: "card", cardNumber: "4242424242424242" };
     expect((await call("order/pay", pay, order.headers)).body.code).toBe(0);
     expect((await call("order/pay", pay, order.headers)).body.code).not.toBe(0);
@@ -105,7 +105,7 @@ describe("the paid, shipped, refunded and cancelled mails", () => {
   });
 
   it("mails a refund the shop paid out by hand when the operator records it, not when the cancellation is approved", async () => {
-    const order = await placeOrder({ lang: "ja" });
+    const order = await placeMailedOrder({ lang: "ja" });
     await call("admin/order/markPaid", { orderNo: order.orderNo }, ADMIN);
     await call("order/cancel", { orderNo: order.orderNo }, order.headers);
     await call("admin/order/approveCancel", { orderNo: order.orderNo }, ADMIN);
@@ -120,7 +120,7 @@ describe("the paid, shipped, refunded and cancelled mails", () => {
   });
 
   it("mails a shopper's own cancellation of an unpaid order", async () => {
-    const order = await placeOrder({ lang: "ko", customer: true });
+    const order = await placeMailedOrder({ lang: "ko", customer: true });
     expect((await call("order/cancel", { orderNo: order.orderNo }, order.headers)).body.data.status).toBe("cancelled");
     const mails = await mailsTo(order.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
@@ -135,7 +135,7 @@ describe("production without a mail provider", () => {
   it("places the order and mails nothing", async () => {
     const production = { ...env, ENVIRONMENT: "production" } as Env;
     const before = (await env.DB.prepare("SELECT count(*) AS n FROM outbox").first<{ n: number }>())!.n;
-    const { orderNo } = await placeOrder();
+    const { orderNo } = await placeMailedOrder();
     const submit = async (path: string, body: unknown) =>
       commerce.fetch(
         new Request(`${ORIGIN}/api/web/${path}`, {

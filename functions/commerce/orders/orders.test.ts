@@ -1,38 +1,22 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, seedDemoShop } from "../test/shop";
-import { NEW_ADDRESS, signedInCustomer, skusWithStock, stockOf } from "../cart/test-shoppers";
+import { call, seedDemoShop, ADMIN } from "../test/shop";
+import { placeOrder } from "../test/place-order";
+import { signedInCustomer, skusWithStock, stockOf } from "../test/shoppers";
 
 beforeAll(() => seedDemoShop(60));
 
-const ADMIN = { authorization: "Bearer test-admin-token" };
-
-async function placeOrder(headers: Record<string, string>, paymentMethodId = "bank-transfer", stock = 5) {
+/** Two units of a SKU stocked with `stock`, placed by `headers` (a customer's, or {} for a visitor). */
+async function orderOfTwo(headers: Record<string, string>, paymentMethodId = "bank-transfer", stock = 5) {
   const [sku] = await skusWithStock(1, stock);
-  const created = await call("checkout/create", { items: [{ sku, quantity: 2 }] }, headers);
-  const slug = created.body.data.slug;
-  const cart = created.headers.get("x-cart");
-  const as = cart ? { ...headers, "x-cart": cart } : headers;
-  const placed = await call(
-    "checkout/submit",
-    {
-      slug,
-      address: NEW_ADDRESS,
-      shippingMethodId: "express",
-      paymentMethodId,
-      idempotencyKey: crypto.randomUUID(),
-      email: "guest@example.com",
-    },
-    as,
-  );
-  expect(placed.body.code).toBe(0);
-  return { sku, orderNo: placed.body.data.orderNo as string, headers: as };
+  const placed = await placeOrder({ items: [{ sku, quantity: 2 }], headers, submit: { paymentMethodId } });
+  return { sku, ...placed };
 }
 
 describe("orders", () => {
   it("shows the customer's order with amounts, address and actions; hides it from everyone else", async () => {
     const customer = await signedInCustomer();
-    const { orderNo } = await placeOrder(customer.headers);
+    const { orderNo } = await orderOfTwo(customer.headers);
     const detail = await call("order/detail", { orderNo }, customer.headers);
     expect(detail.body.data).toMatchObject({
       orderNo,
@@ -55,7 +39,7 @@ describe("orders", () => {
   });
 
   it("cancels an unpaid order once, returning its stock", async () => {
-    const { orderNo, sku, headers } = await placeOrder({});
+    const { orderNo, sku, headers } = await orderOfTwo({});
     expect(await stockOf(sku)).toBe(3);
     const cancelled = await call("order/cancel", { orderNo }, headers);
     expect(cancelled.body.data).toMatchObject({ status: "cancelled", actions: ["buyAgain"] });
@@ -66,7 +50,7 @@ describe("orders", () => {
   });
 
   it("pays with the test card, sends paid cancellations to the operator, ships and completes", async () => {
-    const { orderNo, sku, headers } = await placeOrder({});
+    const { orderNo, sku, headers } = await orderOfTwo({});
     const declined = await call(
       "order/pay",
       { orderNo, paymentMethodId: "card", cardNumber: "4000 0000 0000 0002" },
@@ -86,7 +70,7 @@ describe("orders", () => {
     expect(approved.body.data.status).toBe("cancelled");
     expect(await stockOf(sku)).toBe(5);
 
-    const second = await placeOrder({});
+    const second = await orderOfTwo({});
     expect(
       (await call("admin/order/ship", { orderNo: second.orderNo, expressName: "UPS", expressNo: "1Z999" }, ADMIN)).body
         .code,
@@ -110,7 +94,7 @@ describe("orders", () => {
   });
 
   it("lets visitors look an order up by number and email only", async () => {
-    const { orderNo } = await placeOrder({}, "cash-on-delivery");
+    const { orderNo } = await orderOfTwo({}, "cash-on-delivery");
     expect((await call("order/lookup", { orderNo, email: "GUEST@example.com" })).body.data.orderNo).toBe(orderNo);
     expect((await call("order/lookup", { orderNo, email: "someone@example.com" })).body.code).toBe(41);
     const shipped = await call("admin/order/ship", { orderNo, expressName: "DHL", expressNo: "42" }, ADMIN);
@@ -130,7 +114,7 @@ describe("orders", () => {
 describe("order state transitions", () => {
   it("succeed only for the actions the order lists, and bad input changes nothing", async () => {
     const customer = await signedInCustomer();
-    const { orderNo, sku } = await placeOrder(customer.headers);
+    const { orderNo, sku } = await orderOfTwo(customer.headers);
     const refused = { code: 41, msg: "This order can no longer be changed that way." };
     // In progress, unpaid, not shipped: pay and cancel only.
     expect((await call("order/confirmReceipt", { orderNo }, customer.headers)).body).toMatchObject({
@@ -171,7 +155,7 @@ describe("order state transitions", () => {
 
   it("never reveal another customer's order to order calls, list or unpaid count", async () => {
     const owner = await signedInCustomer();
-    const { orderNo } = await placeOrder(owner.headers);
+    const { orderNo } = await orderOfTwo(owner.headers);
     const stranger = await signedInCustomer();
     const missing = "20000101000000";
     for (const path of ["order/detail", "order/cancel", "order/confirmReceipt", "order/buyAgain"]) {

@@ -26,9 +26,6 @@ export type ReturnState = {
   logisticsNo: string | null;
 };
 
-/** Returns of these statuses hold their quantities (and refunds); cancelled and ended ones gave them back. */
-export const HOLDING_STATUSES: ReturnStatus[] = ["pending_approval", "completed"];
-
 /** Goods go back to the merchant (the shopper sends them and gives the tracking number). */
 export const sendsGoodsBack = (applyType: ApplyType) => applyType !== APPLY_TYPES.refundOnly;
 /** Money goes back to the shopper (an exchange ships new goods instead). */

@@ -5,9 +5,10 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, seedDemoShop } from "../test/shop";
-import { NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";
-import { ADMIN, customerOrder } from "../returns/test-orders";
+import { call, seedDemoShop, ADMIN } from "../test/shop";
+import { placeOrder } from "../test/place-order";
+import { signedInCustomer, skusWithStock } from "../test/shoppers";
+import { customerOrder } from "../test/after-sales-orders";
 import { releaseStatements } from "./order-release";
 
 beforeAll(() => seedDemoShop(60));
@@ -21,20 +22,12 @@ const salesOf = async (sku: string) =>
 async function placedOrder(quantity: number, paymentMethodId = "bank-transfer") {
   const customer = await signedInCustomer();
   const [sku] = await skusWithStock(1, 50);
-  const created = await call("checkout/create", { items: [{ sku, quantity }] }, customer.headers);
-  const placed = await call(
-    "checkout/submit",
-    {
-      slug: created.body.data.slug,
-      address: NEW_ADDRESS,
-      shippingMethodId: "express",
-      paymentMethodId,
-      idempotencyKey: crypto.randomUUID(),
-    },
-    customer.headers,
-  );
-  expect(placed.body.code).toBe(0);
-  return { customer, sku, orderNo: placed.body.data.orderNo as string };
+  const { orderNo } = await placeOrder({
+    items: [{ sku, quantity }],
+    headers: customer.headers,
+    submit: { paymentMethodId },
+  });
+  return { customer, sku, orderNo };
 }
 
 describe("sales count what was paid", () => {
@@ -42,19 +35,8 @@ describe("sales count what was paid", () => {
     const { customer, sku, orderNo } = await placedOrder(3);
     const before = await salesOf(sku);
     for (let round = 0; round < 3; round++) {
-      const again = await call("checkout/create", { items: [{ sku, quantity: 3 }] }, customer.headers);
-      const placed = await call(
-        "checkout/submit",
-        {
-          slug: again.body.data.slug,
-          address: NEW_ADDRESS,
-          shippingMethodId: "express",
-          paymentMethodId: "bank-transfer",
-          idempotencyKey: crypto.randomUUID(),
-        },
-        customer.headers,
-      );
-      expect((await call("order/cancel", { orderNo: placed.body.data.orderNo }, customer.headers)).body.code).toBe(0);
+      const again = await placeOrder({ items: [{ sku, quantity: 3 }], headers: customer.headers });
+      expect((await call("order/cancel", { orderNo: again.orderNo }, customer.headers)).body.code).toBe(0);
     }
     expect((await call("order/cancel", { orderNo }, customer.headers)).body.code).toBe(0);
     expect(await salesOf(sku)).toBe(before);

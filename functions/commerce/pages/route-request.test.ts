@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { shopContext } from "../kernel/http/context";
-import { call, components, ORIGIN, route, seedDemoShop } from "../test/shop";
+import { call, components, ORIGIN, route, seedDemoShop, ADMIN } from "../test/shop";
 import { forgetLayouts, LAYOUT_TTL_MS, loadLayout } from "./layout-cache";
 
 beforeAll(() => seedDemoShop());
@@ -214,7 +214,6 @@ describe("route requests", () => {
 });
 
 describe("the layout kept per isolate", () => {
-  const ADMIN = { authorization: "Bearer test-admin-token" };
   const shopName = async (path: string) => (await route(path)).body.data.meta.title as string;
   afterEach(async () => {
     vi.useRealTimers();

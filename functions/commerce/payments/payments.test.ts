@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, ORIGIN, seedDemoShop } from "../test/shop";
 import commerce from "../index";
-import { NEW_ADDRESS, skusWithStock } from "../cart/test-shoppers";
+import { placeOrder } from "../test/place-order";
+import { skusWithStock } from "../test/shoppers";
 import { paymentProvider, registerProvider, type PaymentProvider } from "./providers";
 import { expireUnpaidOrders } from "../orders/expiry";
 
@@ -27,26 +28,14 @@ const hostedGateway: PaymentProvider = {
   },
 };
 
-async function placeOrder() {
+/** A guest's order of one unit, by bank transfer, with its total. */
+async function guestOrder() {
   const [sku] = await skusWithStock(1, 5);
-  const created = await call("checkout/create", { items: [{ sku, quantity: 1 }] });
-  const headers = { "x-cart": created.headers.get("x-cart")! };
-  const placed = await call(
-    "checkout/submit",
-    {
-      slug: created.body.data.slug,
-      address: NEW_ADDRESS,
-      shippingMethodId: "express",
-      paymentMethodId: "bank-transfer",
-      idempotencyKey: crypto.randomUUID(),
-      email: "guest@example.com",
-    },
-    headers,
-  );
+  const { orderNo, headers } = await placeOrder({ items: [{ sku, quantity: 1 }] });
   const total = (await env.DB.prepare("SELECT total FROM orders WHERE order_no = ?")
-    .bind(placed.body.data.orderNo)
+    .bind(orderNo)
     .first<{ total: number }>())!.total;
-  return { orderNo: placed.body.data.orderNo as string, headers, total };
+  return { orderNo, headers, total };
 }
 
 const webhook = (methodId: string, body: unknown, signature = SECRET) =>
@@ -69,7 +58,7 @@ describe("payment providers", () => {
     expect(paymentProvider("card", env)?.testOnly).toBe(true);
     expect(paymentProvider("bank-transfer", env)?.testOnly).toBe(false);
     expect(paymentProvider("bitcoin", env)).toBeNull();
-    const { orderNo, headers } = await placeOrder();
+    const { orderNo, headers } = await guestOrder();
     const pending = await call("order/pay", { orderNo, paymentMethodId: "cash-on-delivery", total: 1 }, headers);
     // What happens next comes from the payment method's configuration, in the shopper's language.
     expect(pending.body.data).toEqual({
@@ -97,7 +86,7 @@ describe("payment providers", () => {
     const offline = paymentProvider("bank-transfer", env)!;
     registerProvider(hostedGateway);
     try {
-      const { orderNo, headers, total } = await placeOrder();
+      const { orderNo, headers, total } = await guestOrder();
       const started = await call("order/pay", { orderNo, paymentMethodId: "bank-transfer" }, headers);
       expect(started.body.data).toEqual({
         status: "unpaid",
@@ -120,13 +109,13 @@ describe("payment providers", () => {
   });
 
   it("let a visitor pay an order found by number and email, and nobody else", async () => {
-    const { orderNo } = await placeOrder();
+    const { orderNo } = await guestOrder();
     const card = { orderNo, paymentMethodId: "card", cardNumber: "4242424242424242" };
     const wrongEmail = await call("order/pay", { ...card, email: "someone@example.com" });
     const missing = await call("order/pay", { ...card, orderNo: "20000101000000", email: "guest@example.com" });
     expect(wrongEmail.body).toEqual(missing.body);
     expect(await payStatus(orderNo)).toBe("unpaid");
-    const { signedInCustomer } = await import("../cart/test-shoppers");
+    const { signedInCustomer } = await import("../test/shoppers");
     const someone = await signedInCustomer();
     const declined = await call(
       "order/pay",
@@ -155,7 +144,7 @@ describe("a payment for an order that expired unpaid (ADR 204)", () => {
       },
     });
     try {
-      const { orderNo, headers, total } = await placeOrder();
+      const { orderNo, headers, total } = await guestOrder();
       await call("order/pay", { orderNo, paymentMethodId: "bank-transfer" }, headers);
       // The window ends and the expiry job cancels the order before the gateway's notice arrives.
       await env.DB.prepare("UPDATE orders SET pay_by = '2026-01-01T00:00:00.000Z' WHERE order_no = ?")

@@ -8,8 +8,9 @@ import { env } from "cloudflare:test";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import commerce from "../index";
-import { call, ORIGIN, seedDemoShop } from "../test/shop";
-import { NEW_ADDRESS, skusWithStock } from "../cart/test-shoppers";
+import { call, ORIGIN, seedDemoShop, ADMIN } from "../test/shop";
+import { placeOrder } from "../test/place-order";
+import { skusWithStock } from "../test/shoppers";
 import { formatMoney } from "../checkout/pricing";
 import { fromStripeAmount, toStripeAmount } from "./minor-units";
 import { paymentProvider } from "./providers";
@@ -18,28 +19,12 @@ const SECRET = "whsec_test_secret_for_the_commerce_suite";
 const stripeEnv = { ...env, STRIPE_SECRET_KEY: "sk_test_commerce", STRIPE_WEBHOOK_SECRET: SECRET } as Env;
 const stripe = new Stripe("sk_test_commerce", { httpClient: Stripe.createFetchHttpClient() });
 const crypto = Stripe.createSubtleCryptoProvider();
-const ADMIN = { authorization: "Bearer test-admin-token" };
-
 beforeAll(() => seedDemoShop(60));
 
 /** A guest order paid with Stripe, as order/pay leaves it (its session stored, no payment yet). */
 async function stripeOrder(currency = "USD") {
   const [sku] = await skusWithStock(1, 5);
-  const created = await call("checkout/create", { items: [{ sku, quantity: 1 }] });
-  const headers = { "x-cart": created.headers.get("x-cart")! };
-  const placed = await call(
-    "checkout/submit",
-    {
-      slug: created.body.data.slug,
-      address: NEW_ADDRESS,
-      shippingMethodId: "express",
-      paymentMethodId: "bank-transfer",
-      idempotencyKey: globalThis.crypto.randomUUID(),
-      email: "guest@example.com",
-    },
-    headers,
-  );
-  const orderNo = placed.body.data.orderNo as string;
+  const { orderNo, headers } = await placeOrder({ items: [{ sku, quantity: 1 }] });
   await env.DB.prepare(
     "UPDATE orders SET payment_method_id = 'stripe', currency = ?2, payment_session = ?3 WHERE order_no = ?1",
   )

@@ -7,8 +7,8 @@
  */
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { call, seedDemoShop } from "../test/shop";
-import { ADMIN, customerOrder } from "./test-orders";
+import { call, seedDemoShop, ADMIN } from "../test/shop";
+import { customerOrder } from "../test/after-sales-orders";
 import { paymentProvider, registerProvider, type PaymentProvider } from "../payments/providers";
 
 beforeAll(() => seedDemoShop(60));

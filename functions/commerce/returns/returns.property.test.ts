@@ -6,9 +6,9 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, seedDemoShop } from "../test/shop";
-import { signedInCustomer } from "../cart/test-shoppers";
-import { ADMIN, customerOrder } from "./test-orders";
+import { call, seedDemoShop, ADMIN } from "../test/shop";
+import { signedInCustomer } from "../test/shoppers";
+import { customerOrder } from "../test/after-sales-orders";
 import { canAudit, canComplete, linePaidAmounts, returnActions, type ReturnState } from "../orders/return-rules";
 
 beforeAll(() => seedDemoShop(60));

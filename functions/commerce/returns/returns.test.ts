@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, seedDemoShop } from "../test/shop";
-import { signedInCustomer, stockOf } from "../cart/test-shoppers";
-import { ADMIN, customerOrder } from "./test-orders";
-import { freshIp } from "../accounts/test/helpers";
+import { call, seedDemoShop, ADMIN } from "../test/shop";
+import { signedInCustomer, stockOf } from "../test/shoppers";
+import { customerOrder } from "../test/after-sales-orders";
+import { freshIp } from "../test/accounts";
 import { uploadPicture } from "../test/uploads";
 
 beforeAll(() => seedDemoShop(60));

@@ -1,13 +1,12 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, route, seedDemoShop } from "../test/shop";
-import { NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";
-import { freshIp } from "../accounts/test/helpers";
+import { call, route, seedDemoShop, ADMIN } from "../test/shop";
+import { placeOrder } from "../test/place-order";
+import { signedInCustomer, skusWithStock } from "../test/shoppers";
+import { freshIp } from "../test/accounts";
 import { uploadPicture } from "../test/uploads";
 
 beforeAll(() => seedDemoShop(40));
-
-const ADMIN = { authorization: "Bearer test-admin-token" };
 
 async function productOf(sku: string): Promise<number> {
   return (await env.DB.prepare("SELECT product_id AS id FROM product_skus WHERE sku = ?")
@@ -17,19 +16,7 @@ async function productOf(sku: string): Promise<number> {
 
 /** An order of `sku` for the customer; `received` takes it through paid, shipped and confirmed. */
 async function order(headers: Record<string, string>, sku: string, received: boolean) {
-  const created = await call("checkout/create", { items: [{ sku, quantity: 1 }] }, headers);
-  const placed = await call(
-    "checkout/submit",
-    {
-      slug: created.body.data.slug,
-      address: NEW_ADDRESS,
-      shippingMethodId: "express",
-      paymentMethodId: "bank-transfer",
-      idempotencyKey: crypto.randomUUID(),
-    },
-    headers,
-  );
-  const orderNo = placed.body.data.orderNo as string;
+  const { orderNo } = await placeOrder({ items: [{ sku, quantity: 1 }], headers });
   if (received) {
     await call("admin/order/markPaid", { orderNo }, ADMIN);
     await call("admin/order/ship", { orderNo, expressName: "UPS", expressNo: "1Z1" }, ADMIN);

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import commerce from "../index";
 import { call, ORIGIN, seedDemoShop } from "../test/shop";
 import { countingDatabase } from "../test/round-trip-counter";
-import { signedInCustomer, skusWithStock } from "../cart/test-shoppers";
+import { signedInCustomer, skusWithStock } from "../test/shoppers";
 import { cartStoreKind } from "../cart/store";
 import { tokenHash } from "../kernel/http/customer";
 import { createMeter, meteredNamespace } from "../../worker/request-meter";

@@ -6,8 +6,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, seedDemoShop } from "../test/shop";
-import { NEW_ADDRESS, skusWithStock } from "../cart/test-shoppers";
-import { auth, freshIp, signUp } from "../accounts/test/helpers";
+import { placeOrder } from "../test/place-order";
+import { skusWithStock } from "../test/shoppers";
+import { auth, freshIp, signUp } from "../test/accounts";
 import { TRACKS_PER_IP, trackedPath } from "./visitor-track";
 import { crossRate } from "../checkout/display-currency";
 import { pushToUser } from "../../worker/realtime/push";
@@ -85,25 +86,12 @@ describe("QR sign-in over the socket", () => {
 describe("checkout records the shown currency", () => {
   async function place(currency?: string) {
     const [sku] = await skusWithStock(1, 3);
-    const cart = await call("cart/list", {});
-    const headers = { "x-cart": cart.body.data.cartId as string };
-    const slug = (await call("checkout/create", { items: [{ sku, quantity: 1 }] }, headers)).body.data.slug;
-    const placed = await call(
-      "checkout/submit",
-      {
-        slug,
-        address: NEW_ADDRESS,
-        shippingMethodId: "express",
-        paymentMethodId: "bank-transfer",
-        idempotencyKey: `key-${crypto.randomUUID()}`,
-        email: "fx@example.com",
-        currency,
-      },
-      headers,
-    );
-    expect(placed.body.code).toBe(0);
+    const { orderNo } = await placeOrder({
+      items: [{ sku, quantity: 1 }],
+      submit: { email: "fx@example.com", currency },
+    });
     return env.DB.prepare("SELECT currency, display_currency, display_rate FROM orders WHERE order_no = ?")
-      .bind(placed.body.data.orderNo)
+      .bind(orderNo)
       .first();
   }
 

@@ -7,14 +7,14 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import commerce from "../index";
-import { call, ORIGIN, seedDemoShop } from "../test/shop";
-import { NEW_ADDRESS, signedInCustomer, skusWithStock, stockOf } from "../cart/test-shoppers";
+import { call, ORIGIN, seedDemoShop, ADMIN } from "../test/shop";
+import { submitBody } from "../test/place-order";
+import { signedInCustomer, skusWithStock, stockOf } from "../test/shoppers";
 import { stockObject } from "./stock-objects";
 import { withBatchHook } from "../test/batch-hook";
 
 beforeAll(() => seedDemoShop(60));
 
-const ADMIN = { authorization: "Bearer test-admin-token" };
 const objectOf = (sku: string) => stockObject(env, sku);
 const snapshot = (sku: string) => objectOf(sku).snapshot();
 
@@ -27,15 +27,8 @@ async function visitorCheckout(items: { sku: string; quantity: number }[]) {
   return { headers, slug: created.body.data.slug as string };
 }
 
-const orderInput = (slug: string, extra: Record<string, unknown> = {}) => ({
-  slug,
-  address: NEW_ADDRESS,
-  shippingMethodId: "express",
-  paymentMethodId: "bank-transfer",
-  idempotencyKey: `stock-${crypto.randomUUID()}`,
-  email: "guest@example.com",
-  ...extra,
-});
+const orderInput = (slug: string, extra: Record<string, unknown> = {}) =>
+  submitBody(slug, { email: "guest@example.com", ...extra });
 
 /** checkout/submit against this `environment` (another D1, another STOCK_STORE). */
 async function submitWith(environment: Env, body: Record<string, unknown>, headers: Record<string, string>) {

@@ -12,7 +12,8 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { tokenHash } from "../kernel/http/customer";
 import { calls } from "../calls";
 import { call, seedDemoShop } from "./shop";
-import { cartLinesOf, NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";
+import { placeOrder } from "./place-order";
+import { cartLinesOf, signedInCustomer, skusWithStock } from "./shoppers";
 import { fuzzInput, type Pools } from "./schema-arbitrary";
 
 const RUNS = Number(process.env.FUZZ_RUNS) || 200;
@@ -62,19 +63,7 @@ beforeAll(async () => {
   for (const sku of skus) await call("cart/add", { sku, quantity: 1 }, customer.headers);
   const placed = [];
   for (const who of [customer, other]) {
-    const created = await call("checkout/create", { items: [{ sku: skus[0], quantity: 1 }] }, who.headers);
-    const order = await call(
-      "checkout/submit",
-      {
-        slug: created.body.data.slug,
-        address: NEW_ADDRESS,
-        shippingMethodId: "express",
-        paymentMethodId: "bank-transfer",
-        idempotencyKey: `fuzz-${crypto.randomUUID()}`,
-      },
-      who.headers,
-    );
-    placed.push(order.body.data.orderNo as string);
+    placed.push((await placeOrder({ items: [{ sku: skus[0], quantity: 1 }], headers: who.headers })).orderNo);
   }
   const open = await call("checkout/create", {}, customer.headers);
   const column = async (sql: string) => (await env.DB.prepare(sql).raw()).map((row) => row[0]);

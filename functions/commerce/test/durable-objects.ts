@@ -1,5 +1,5 @@
 /**
- * The commerce suite's Worker entry (functions/commerce/vitest.config.ts `main`): it exports the
+ * The commerce suite's Worker entry (vitest.commerce.config.ts `main`): it exports the
  * Durable Object classes the backend binds, as functions/worker/entry.ts does for the deployed Worker.
  */
 export { StockObject } from "../stock/stock-object";

@@ -1,4 +1,4 @@
-/** Types of the `cloudflare:test` module and the bindings the commerce suite adds (see vitest.config.ts). */
+/** Types of the `cloudflare:test` module and the bindings the commerce suite adds (see vitest.commerce.config.ts at the root). */
 /// <reference types="@cloudflare/vitest-plugin/types" />
 
 declare namespace Cloudflare {

@@ -11,7 +11,8 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { tokenHash } from "../kernel/http/customer";
 import { calls } from "../calls";
 import { call, seedDemoShop } from "./shop";
-import { cartLinesOf, NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";
+import { placeOrder } from "./place-order";
+import { cartLinesOf, NEW_ADDRESS, signedInCustomer, skusWithStock } from "./shoppers";
 import { wellFormed, type Pools } from "./schema-arbitrary";
 
 const SAMPLES = Number(process.env.FUZZ_RUNS) || 25;
@@ -45,20 +46,11 @@ beforeAll(async () => {
   bob = await signedInCustomer();
   const skus = await skusWithStock(3, 50);
   for (const sku of skus) await call("cart/add", { sku, quantity: 1 }, alice.headers);
-  const bought = await call("checkout/create", { items: [{ sku: skus[0], quantity: 1 }] }, alice.headers);
-  const order = await call(
-    "checkout/submit",
-    {
-      slug: bought.body.data.slug,
-      address: { ...NEW_ADDRESS, address: `${MARKER} street` },
-      remark: MARKER,
-      shippingMethodId: "express",
-      paymentMethodId: "bank-transfer",
-      idempotencyKey: `idor-${crypto.randomUUID()}`,
-    },
-    alice.headers,
-  );
-  expect(order.body.code).toBe(0);
+  const { orderNo } = await placeOrder({
+    items: [{ sku: skus[0], quantity: 1 }],
+    headers: alice.headers,
+    submit: { address: { ...NEW_ADDRESS, address: `${MARKER} street` }, remark: MARKER },
+  });
   const open = await call("checkout/create", {}, alice.headers);
   await env.DB.prepare(
     "INSERT INTO addresses (user_id, country, province, city, postal_code, first_name, last_name, address, country_code, phone) VALUES (?, 'US', 'CA', 'SF', '94103', 'Alice', ?, ?, '+1', '415 555 0100')",
@@ -73,8 +65,8 @@ beforeAll(async () => {
   const sessions = await column("SELECT id FROM sessions WHERE user_id = ?");
   const addresses = await column("SELECT id FROM addresses WHERE user_id = ?");
   pools = {
-    orderNo: [order.body.data.orderNo],
-    slug: [open.body.data.slug, order.body.data.orderNo],
+    orderNo: [orderNo],
+    slug: [open.body.data.slug, orderNo],
     id: [...cartLines, ...sessions, ...addresses, alice.id],
     ids: [cartLines],
     addressId: addresses,

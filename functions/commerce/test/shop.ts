@@ -6,6 +6,9 @@ import { shopStatements } from "../demo/sql";
 
 export const ORIGIN = "http://shop.test";
 
+/** The operator's headers: the suite's ADMIN_TOKEN (vitest.commerce.config.ts). */
+export const ADMIN = { authorization: "Bearer test-admin-token" };
+
 export async function seedDemoShop(products = 240): Promise<void> {
   const { results } = await env.DB.prepare("SELECT count(*) AS n FROM products").run<{ n: number }>();
   if (results[0].n > 0) return;

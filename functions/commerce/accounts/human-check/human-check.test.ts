@@ -6,8 +6,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../../test/shop";
-import { freshEmail, freshIp, latestMessage, outboxCount } from "../test/helpers";
-import { human } from "../test/human-check";
+import { freshEmail, freshIp, latestMessage, outboxCount } from "../../test/accounts";
+import { human } from "../../test/human-check";
 import { mintSlideChallenge, SLIDE_RULES, verifySlide } from "./slide";
 
 const count = async (sql: string, ...params: unknown[]) =>

@@ -8,8 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import commerce from "../../index";
 import { ORIGIN } from "../../test/shop";
 import { FAKE_TURNSTILE, fakeTurnstile, type FakeTurnstile } from "../../../../tests/support/fake-turnstile";
-import { freshEmail, freshIp, latestMessage } from "../test/helpers";
-import { human } from "../test/human-check";
+import { freshEmail, freshIp, latestMessage } from "../../test/accounts";
+import { human } from "../../test/human-check";
 import { turnstileConfig, SITEVERIFY_URL } from "./turnstile";
 
 const VERIFY_URL = "http://turnstile.test/turnstile/v0/siteverify";

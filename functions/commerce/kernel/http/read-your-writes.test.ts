@@ -10,7 +10,8 @@ import { applyD1Migrations, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import commerce from "../../index";
 import { call, ORIGIN, seedDemoShop } from "../../test/shop";
-import { NEW_ADDRESS, signedInCustomer, skusWithStock } from "../../cart/test-shoppers";
+import { submitBody } from "../../test/place-order";
+import { signedInCustomer, skusWithStock } from "../../test/shoppers";
 import { replicatedDatabase, type ReplicatedDatabase } from "../../test/simulated-replica";
 import { BOOKMARK_HEADER, isBookmark, laterBookmark } from "../../../contract/d1-bookmark";
 
@@ -103,13 +104,7 @@ describe("a shopper's reads after their writes, with a replica that lags", () =>
     // Each step carries the previous step's bookmark, so checkout sees the cart line just added.
     const created = await browser.send("checkout/create");
     expect(created.code).toBe(0);
-    const placed = await browser.send("checkout/submit", {
-      slug: created.data.slug,
-      address: NEW_ADDRESS,
-      shippingMethodId: "express",
-      paymentMethodId: "bank-transfer",
-      idempotencyKey: `replica-${crypto.randomUUID()}`,
-    });
+    const placed = await browser.send("checkout/submit", submitBody(created.data.slug));
     expect(placed.code).toBe(0);
     const orderNo: string = placed.data.orderNo;
 

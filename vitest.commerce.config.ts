@@ -1,14 +1,16 @@
 /**
- * The commerce suite runs inside workerd (@cloudflare/vitest-plugin) with a real D1: migrations
- * are applied and the demo shop is generated once per test file (test/setup.ts). Carts live in
- * Durable Objects (CART_STORE's default); the "commerce-d1-carts" project runs every test that
- * touches cart lines again with CART_STORE "d1", so both stores pass the same suite (ADR 180).
+ * The commerce suite (the backend's tests beside its code) runs inside workerd
+ * (@cloudflare/vitest-plugin) with a real D1: migrations are applied and the demo shop is
+ * generated once per test file (functions/commerce/test/setup.ts). Carts live in Durable Objects
+ * (CART_STORE's default); the "commerce-d1-carts" project (vitest.commerce-d1-carts.config.ts)
+ * runs every test that touches cart lines again with CART_STORE "d1", so both stores pass the
+ * same suite (ADR 180).
  */
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = import.meta.dirname;
 
 /** The test files that read or write cart lines (calls, checkout, sign-in merge, buy again, summary). */
 export const CART_TESTS = [
@@ -35,7 +37,7 @@ export async function commerceProject(options: {
         miniflare: {
           compatibilityDate: "2026-07-01",
           compatibilityFlags: ["nodejs_compat"],
-          // REPLICA: a second database, the lagging read replica of test/simulated-replica.ts (ADR 175).
+          // REPLICA: a second database, the lagging read replica of functions/commerce/test/simulated-replica.ts (ADR 175).
           d1Databases: ["DB", "REPLICA"],
           r2Buckets: ["UPLOADS"],
           durableObjects: {

@@ -4,7 +4,7 @@
  * seconds ago (past the minimum fill time), spread into the call's input as `humanCheck`.
  */
 import { env } from "cloudflare:test";
-import { mintSlideChallenge, SLIDE_RULES } from "../human-check/slide";
+import { mintSlideChallenge, SLIDE_RULES } from "../accounts/human-check/slide";
 
 export async function human(): Promise<{ humanCheck: { challenge: string; slide: number } }> {
   const challenge = await mintSlideChallenge(env.SESSION_SECRET, Date.now() - SLIDE_RULES.minFillMs - 500);

@@ -6,8 +6,8 @@ import { env } from "cloudflare:test";
 import { shopContext } from "../kernel/http/context";
 import { tokenHash } from "../kernel/http/customer";
 import { syncStock } from "../stock/stock-objects";
-import { ORIGIN } from "../test/shop";
-import { cartStore, cartStoreKind } from "./store";
+import { ORIGIN } from "./shop";
+import { cartStore, cartStoreKind } from "../cart/store";
 
 /** The cart's lines (newest first), read through the cart store. */
 export async function cartLinesOf(

@@ -1,38 +1,24 @@
 /** Test helpers for order mails: place an order in a language, read the mails the outbox holds for it. */
 import { env } from "cloudflare:test";
-import { call } from "../test/shop";
-import { NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";
-
-export const ADMIN = { authorization: "Bearer test-admin-token" };
+import { placeOrder } from "./place-order";
+import { signedInCustomer, skusWithStock } from "./shoppers";
 
 type Placement = { lang?: string; customer?: boolean; paymentMethodId?: string };
 
-/** One line of 2 units, placed by a guest (a fresh address) or a signed-in customer, asking in `lang`. */
-export async function placeOrder(options: Placement = {}) {
+/** One line of 2 units, placed by a guest (a fresh email address) or a signed-in customer, asking in `lang`. */
+export async function placeMailedOrder(options: Placement = {}) {
   const [sku] = await skusWithStock(1, 20);
   const customer = options.customer ? await signedInCustomer() : null;
   const language: Record<string, string> = options.lang ? { "x-lang": options.lang } : {};
-  const created = await call(
-    "checkout/create",
-    { items: [{ sku, quantity: 2 }] },
-    { ...customer?.headers, ...language },
-  );
-  const headers: Record<string, string> = customer?.headers ?? { "x-cart": created.headers.get("x-cart")! };
   const email = customer?.email ?? `guest-${crypto.randomUUID()}@example.com`;
-  const placed = await call(
-    "checkout/submit",
-    {
-      slug: created.body.data.slug,
-      address: NEW_ADDRESS,
-      shippingMethodId: "express",
-      paymentMethodId: options.paymentMethodId ?? "bank-transfer",
-      idempotencyKey: crypto.randomUUID(),
-      ...(customer ? {} : { email }),
-    },
-    { ...headers, ...language },
-  );
-  if (placed.body.code !== 0) throw new Error(`checkout failed: ${JSON.stringify(placed.body)}`);
-  const orderNo = placed.body.data.orderNo as string;
+  const placed = await placeOrder({
+    items: [{ sku, quantity: 2 }],
+    headers: { ...customer?.headers, ...language },
+    submit: { paymentMethodId: options.paymentMethodId ?? "bank-transfer", ...(customer ? {} : { email }) },
+  });
+  const orderNo = placed.orderNo;
+  // The headers that see the order, without the language it was placed in.
+  const headers: Record<string, string> = customer?.headers ?? { "x-cart": placed.headers["x-cart"] };
   const order = (await env.DB.prepare("SELECT total, currency, refunded_amount FROM orders WHERE order_no = ?")
     .bind(orderNo)
     .first<{ total: number; currency: string; refunded_amount: number }>())!;

@@ -1,9 +1,8 @@
 /** Test helpers for after-sales: a customer's paid order of two lines, shipped or received. */
 import { env } from "cloudflare:test";
-import { call } from "../test/shop";
-import { NEW_ADDRESS, signedInCustomer, skusWithStock } from "../cart/test-shoppers";
-
-export const ADMIN = { authorization: "Bearer test-admin-token" };
+import { call, ADMIN } from "./shop";
+import { placeOrder } from "./place-order";
+import { signedInCustomer, skusWithStock } from "./shoppers";
 
 type Stage = "paid" | "shipped" | "received";
 
@@ -21,31 +20,14 @@ export async function customerOrder(stage: Stage, options: { coupon?: boolean; c
       .bind(customer.id)
       .run();
   }
-  const created = await call(
-    "checkout/create",
-    {
-      items: [
-        { sku: skus[0], quantity: 2 },
-        { sku: skus[1], quantity: 3 },
-      ],
-    },
-    customer.headers,
-  );
-  const placed = await call(
-    "checkout/submit",
-    {
-      slug: created.body.data.slug,
-      address: NEW_ADDRESS,
-      shippingMethodId: "express",
-      paymentMethodId: "bank-transfer",
-      idempotencyKey: crypto.randomUUID(),
-      ...(options.coupon ? { couponCode: "WELCOME10" } : {}),
-      currency: options.currency,
-    },
-    customer.headers,
-  );
-  if (placed.body.code !== 0) throw new Error(`checkout failed: ${JSON.stringify(placed.body)}`);
-  const orderNo = placed.body.data.orderNo as string;
+  const { orderNo } = await placeOrder({
+    items: [
+      { sku: skus[0], quantity: 2 },
+      { sku: skus[1], quantity: 3 },
+    ],
+    headers: customer.headers,
+    submit: { ...(options.coupon ? { couponCode: "WELCOME10" } : {}), currency: options.currency },
+  });
   await call("admin/order/markPaid", { orderNo }, ADMIN);
   if (stage !== "paid") await call("admin/order/ship", { orderNo, expressName: "UPS", expressNo: "1Z1" }, ADMIN);
   if (stage === "received") await call("order/confirmReceipt", { orderNo }, customer.headers);

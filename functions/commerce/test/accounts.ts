@@ -1,6 +1,6 @@
 /** Helpers for the account tests: a fresh IP per test (rate limits), codes read from the outbox. */
 import { env } from "cloudflare:test";
-import { call } from "../../test/shop";
+import { call } from "./shop";
 import { human } from "./human-check";
 
 let nextIp = 1;
