@@ -17,7 +17,7 @@ const email = z
 
 export const orderLookupSchema = z.object({ intent: z.literal("lookup"), orderNo, email });
 
-export const lookupPaySchema = z.object({
+const lookupPaySchema = z.object({
   intent: z.literal("pay"),
   orderNo,
   email,
