@@ -6,6 +6,9 @@
  * Plain zod only: this module reaches the storefront and must not pull in backend code.
  */
 import { z } from "zod";
+import { sayFor, silent, type FieldSay } from "./field-say";
+
+export type { FieldSay } from "./field-say";
 
 /** The checkout's unguessable name (24 hex digits), as checkout/create answers it. */
 export const checkoutSlug = z
@@ -24,25 +27,13 @@ export const countryCode = z
   .regex(/^[A-Za-z]{2}$/);
 
 /**
- * What a form says when a field breaks a rule: the storefront passes locale keys (its forms speak
- * the shopper's language before anything is sent); the backend passes none and words its code-40
- * answers from the issue itself (commerce/http/fields.ts). Only the messages differ, never a rule.
- */
-export type FieldSay<Field extends string> = (
-  field: Field,
-  issue: { code: string; input?: unknown },
-) => string | undefined;
-
-const silent = () => undefined;
-
-/**
  * The address form of docs/spec.md §3's fields, as a checkout (and its order, and the address
  * book) stores it: ONE set of rules for checkout/submit, address/save and the storefront's
  * address fields (ADR 243). Bounds follow the stored addresses: an address already saved is never
  * refused for a length a shorter form rule would have set.
  */
 export function addressFields(say: FieldSay<AddressField> = silent) {
-  const error = (field: AddressField) => ({ error: (issue: { code: string; input?: unknown }) => say(field, issue) });
+  const error = sayFor(say);
   const line = (field: AddressField, max: number) =>
     z.string(error(field)).trim().min(1, error(field)).max(max, error(field));
   const optional = (field: AddressField, max: number) =>
