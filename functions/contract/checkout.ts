@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { sayFor, silent, type FieldSay } from "./field-say";
+import { orderEmail } from "./orders";
 
 export type { FieldSay } from "./field-say";
 
@@ -111,7 +112,7 @@ export const checkoutSubmitInput = z
     /** The storefront makes one per checkout form; letters, digits, "-" and "_". */
     idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
     /** Visitors only; a customer's order takes the account's email. */
-    email: z.string().trim().max(254).email().optional(),
+    email: orderEmail.optional(),
     /** The currency the shopper was shown (the picker); its rate is read by the backend, never taken from the client. */
     currency: z
       .string()

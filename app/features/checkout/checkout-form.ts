@@ -14,7 +14,7 @@ import {
   type FieldSay,
 } from "../../../functions/contract/checkout";
 import { requiredMessage, selectMessage } from "../../lib/forms/messages";
-import { EMAIL_PATTERN } from "../engagement/newsletter-form";
+import { orderFields } from "../../../functions/contract/orders";
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: "errors.inputLimit" }).optional();
 
@@ -45,13 +45,17 @@ const addressMessage: FieldSay<AddressField> = (field, issue) => {
 /** The address fields: the contract's rules (functions/contract/checkout.ts, ADR 243) with the shopper's messages. */
 export const newAddressSchema = z.object(addressFields(addressMessage));
 
+/** The email of an order (checkout/submit, order/lookup): the contract's rule, the shopper's words. */
+export const orderEmailMessage = (issue: { code: string }) =>
+  issue.code === "too_big" ? "errors.inputLimit" : "validation.emailFormat";
+
 const common = {
   shippingMethodId: z.string({ error: "errors.noShipping" }).trim().min(1, { error: "errors.noShipping" }),
   paymentMethodId: z.string({ error: "errors.noPayment" }).trim().min(1, { error: "errors.noPayment" }),
   couponCode: optionalText(40),
   remark: optionalText(500),
   idempotencyKey: z.string().uuid(),
-  email: z.string().trim().regex(EMAIL_PATTERN, { error: "validation.emailFormat" }).max(254).optional(),
+  email: orderFields((_field, issue) => orderEmailMessage(issue)).email.optional(),
 };
 
 /** A saved address's id as the radio carries it; the backend wants the number. */
