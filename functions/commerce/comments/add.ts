@@ -10,7 +10,7 @@ import { requireCustomer } from "../http/customer";
 import { spend } from "../accounts/rate-limits";
 import { plainFields } from "../content/shopper-text";
 import { SHOPPER_RATE_LIMITS } from "../content/shopper-limits";
-import { TEXT_LIMITS } from "../../contract/text-limits";
+import { commentFields } from "../../contract/engagement";
 import { recordId } from "../reviews/list";
 import { COMMENT_COLUMNS, commentShape, toComment, type CommentRow } from "./list";
 
@@ -23,7 +23,8 @@ export const commentAddCall = defineCall({
   tag: "content",
   input: z.object({
     articleId: recordId,
-    content: z.string().trim().min(1).max(TEXT_LIMITS.commentContent),
+    // The contract's rule, which the storefront's comment form is built from.
+    ...commentFields(),
     parentId: recordId.optional(),
   }),
   output: commentShape,

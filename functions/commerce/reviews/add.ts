@@ -12,7 +12,7 @@ import { plainFields } from "../content/shopper-text";
 import { uploadedImages } from "../media/uploads";
 import { customerOwner, requireOwnUploads } from "../media/ownership";
 import { SHOPPER_RATE_LIMITS } from "../content/shopper-limits";
-import { TEXT_LIMITS } from "../../contract/text-limits";
+import { reviewFields } from "../../contract/engagement";
 import { spend } from "../accounts/rate-limits";
 import { REVIEW_COLUMNS, recordId, reviewShape, toReview, type ReviewRow } from "./list";
 
@@ -39,8 +39,8 @@ export const reviewAddCall = defineCall({
   input: z.object({
     productId: recordId,
     orderItemId: recordId.optional(),
-    rating: z.number().int().min(1).max(5),
-    content: z.string().trim().min(1).max(TEXT_LIMITS.reviewContent),
+    // The contract's rules, which the storefront's review form is built from.
+    ...reviewFields(),
     images: uploadedImages,
   }),
   output: reviewShape,
