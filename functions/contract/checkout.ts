@@ -5,7 +5,7 @@
  * backend's input (a saved address id sent as a string, a renamed field) fails to compile.
  * Plain zod only: this module reaches the storefront and must not pull in backend code.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { sayFor, silent, type FieldSay } from "./field-say";
 import { orderEmail } from "./orders";
 

@@ -4,7 +4,7 @@
  * from the same factories with the shopper's messages (ADR 243). Plain zod only: this module
  * reaches the storefront.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { TEXT_LIMITS } from "./text-limits";
 import { sayFor, silent, type FieldSay } from "./field-say";
 

@@ -4,7 +4,7 @@
  * order-lookup forms are built from `orderFields` with the shopper's messages (ADR 243).
  * Plain zod only: this module reaches the storefront.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { sayFor, silent, type FieldSay } from "./field-say";
 
 export type OrderField = "orderNo" | "email";
