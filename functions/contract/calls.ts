@@ -1488,6 +1488,8 @@ export type Calls = {
       idempotencyKey: string;
       email?: string;
       currency?: string;
+      shownTotal?: number | null;
+      saveAddress?: boolean;
     };
     output: {
       orderNo: string;

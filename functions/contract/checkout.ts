@@ -5,9 +5,11 @@
  * backend's input (a saved address id sent as a string, a renamed field) fails to compile.
  * Plain zod only: this module reaches the storefront and must not pull in backend code.
  */
-import { z } from "zod";
+import { z } from "./zod";
+import { sayFor, silent, type FieldSay } from "./field-say";
+import { orderEmail } from "./orders";
 
-const line = (max: number) => z.string().trim().min(1).max(max);
+export type { FieldSay } from "./field-say";
 
 /** The checkout's unguessable name (24 hex digits), as checkout/create answers it. */
 export const checkoutSlug = z
@@ -25,32 +27,68 @@ export const countryCode = z
   .trim()
   .regex(/^[A-Za-z]{2}$/);
 
-/** The address form of docs/spec.md §3, as a checkout (and its order, and the address book) stores it. */
-export const shippingAddress = z.object({
-  country: countryCode.transform((code) => code.toUpperCase()),
-  province: line(100),
-  city: line(100),
-  area: z.string().trim().max(100).optional(),
-  postalCode: z
-    .string()
-    .trim()
-    .min(2)
-    .max(20)
-    .regex(/^[A-Za-z0-9 -]+$/),
-  firstName: line(60),
-  lastName: line(60),
-  address: line(200),
-  apartment: z.string().trim().max(200).optional(),
-  /** The phone's calling code, e.g. "+1". */
-  countryCode: z
-    .string()
-    .trim()
-    .regex(/^\+?\d{1,4}$/),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^[0-9 ()-]{4,20}$/),
-});
+/**
+ * The address form of docs/spec.md §3's fields, as a checkout (and its order, and the address
+ * book) stores it: ONE set of rules for checkout/submit, address/save and the storefront's
+ * address fields (ADR 243). Bounds follow the stored addresses: an address already saved is never
+ * refused for a length a shorter form rule would have set.
+ */
+export function addressFields(say: FieldSay<AddressField> = silent) {
+  const error = sayFor(say);
+  const line = (field: AddressField, max: number) =>
+    z.string(error(field)).trim().min(1, error(field)).max(max, error(field));
+  const optional = (field: AddressField, max: number) =>
+    z.string(error(field)).trim().max(max, error(field)).optional();
+  return {
+    // ISO 3166-1 alpha-2, which is what shipping rules name.
+    country: z
+      .string(error("country"))
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, error("country"))
+      .transform((code) => code.toUpperCase()),
+    province: line("province", 100),
+    city: line("city", 100),
+    area: optional("area", 100),
+    postalCode: z
+      .string(error("postalCode"))
+      .trim()
+      .min(2, error("postalCode"))
+      .max(20, error("postalCode"))
+      .regex(/^[A-Za-z0-9 -]+$/, error("postalCode")),
+    firstName: line("firstName", 60),
+    lastName: line("lastName", 60),
+    address: line("address", 200),
+    apartment: optional("apartment", 200),
+    /** The phone's calling code, e.g. "+1". */
+    countryCode: z
+      .string(error("countryCode"))
+      .trim()
+      .regex(/^\+?\d{1,4}$/, error("countryCode")),
+    /** Digits, spaces, brackets and dashes: "(415) 555-0100" as it is written. */
+    phone: z
+      .string(error("phone"))
+      .trim()
+      .regex(/^[0-9 ()-]{4,20}$/, error("phone")),
+  };
+}
+
+export const ADDRESS_FIELDS = [
+  "country",
+  "province",
+  "city",
+  "area",
+  "postalCode",
+  "firstName",
+  "lastName",
+  "address",
+  "apartment",
+  "countryCode",
+  "phone",
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** The address as checkout/submit and address/save take it. */
+export const shippingAddress = z.object(addressFields());
 
 /** checkout/info: the quote for a destination (a saved address, else a country) and a shipping method. */
 export const checkoutInfoInput = z.object({
@@ -74,12 +112,20 @@ export const checkoutSubmitInput = z
     /** The storefront makes one per checkout form; letters, digits, "-" and "_". */
     idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
     /** Visitors only; a customer's order takes the account's email. */
-    email: z.string().trim().max(254).email().optional(),
+    email: orderEmail.optional(),
     /** The currency the shopper was shown (the picker); its rate is read by the backend, never taken from the client. */
     currency: z
       .string()
       .regex(/^[A-Z]{3}$/)
       .optional(),
+    /**
+     * The total the shopper was shown (minor units of the order's currency, ADR 212): when the
+     * backend's price differs, nothing is placed and the answer is code 42 with the new quote.
+     * null: a total was not shown (a post from elsewhere), so nothing is placed either.
+     */
+    shownTotal: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable().optional(),
+    /** A signed-in shopper's new `address` also goes to the address book once the order is placed. */
+    saveAddress: z.boolean().optional(),
   })
   .refine((value) => value.addressId !== undefined || value.address !== undefined, {
     path: ["address"],

@@ -8,6 +8,7 @@ export const CODE = {
   permission: 30,
   fail: 40,
   fullFail: 41,
+  priceChanged: 42,
   authInvalid: 50,
   authOut: 51,
   error: 500,

@@ -129,10 +129,33 @@ describe("a returning customer's checkout without JavaScript", () => {
       form({ intent: "place", addressChoice: String(berlin), shownTotal: shownTotalOf(quoted)! }),
     );
     expect(answer.status).toBeGreaterThanOrEqual(300);
+    // The post crosses to the backend once: checkout/submit prices and places it (ADR 245).
+    expect(answer.headers.get("x-upstream-calls")).toBe("1");
     const orderNo = new URL(answer.headers.get("location")!, worker.url).searchParams.get("orderNo");
     expect(orderNo).toMatch(/^\d{14}$/);
     const order = await api(worker, "order/detail", { orderNo }, customer.cookie);
     expect(order.data.address).toMatchObject({ city: "Berlin", country: "DE" });
     expect(String(order.data.total)).toBe(shownTotalOf(quoted));
+  });
+
+  it("places an order to a new address and saves it to the address book in the same one call", async () => {
+    const sku = await skuInStock(worker, 5);
+    const fresh = (
+      await api<{ slug: string }>(worker, "checkout/create", { items: [{ sku, quantity: 1 }] }, customer.cookie)
+    ).data.slug;
+    const lyon = { ...ADDRESS, country: "FR", province: "ARA", city: "Lyon", postalCode: "69001", countryCode: "+33" };
+    const fields = form({ intent: "place", addressChoice: "new", ...lyon, saveAddress: "yes" });
+    const send = (extra: Record<string, string>) =>
+      worker.fetch(`/checkout/${fresh}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: customer.cookie, origin: worker.url },
+        body: new URLSearchParams({ ...fields, ...extra }).toString(),
+      });
+    const quoted = await (await send({ intent: "quote" })).text();
+    const answer = await send({ shownTotal: shownTotalOf(quoted)! });
+    expect(answer.status).toBeGreaterThanOrEqual(300);
+    expect(answer.headers.get("x-upstream-calls")).toBe("1");
+    const book = await api<{ city: string }[]>(worker, "address/list", {}, customer.cookie);
+    expect(book.data.map((address) => address.city)).toContain("Lyon");
   });
 });

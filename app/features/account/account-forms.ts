@@ -19,7 +19,7 @@ const currentPassword = z
   .min(1, { error: "validation.passwordRequired" })
   .max(64, limit);
 
-export const nameSchema = z.object({
+const nameSchema = z.object({
   intent: z.literal("name"),
   firstName: z
     .string({ error: "validation.firstNameRequired" })
@@ -62,7 +62,7 @@ export const infoSchema = z.object({
     .optional(),
 });
 
-export const avatarSchema = z.object({
+const avatarSchema = z.object({
   intent: z.literal("avatar"),
   avatar: z.preprocess(
     (value) => chosenFiles(value)[0],
@@ -74,8 +74,6 @@ export const avatarSchema = z.object({
       .refine((file) => file.size <= IMAGE_MAX_BYTES, { error: "upload.tooLarge" }),
   ),
 });
-
-export const infoFormSchema = z.discriminatedUnion("intent", [nameSchema, infoSchema, avatarSchema]);
 
 const email = z
   .string({ error: "validation.accountRequired" })
@@ -95,13 +93,13 @@ function mobileRule(value: { countryCode: string; mobile: string }, ctx: z.Refin
 }
 
 /** "Send code" needs only the new address; "Save" needs the code and the current password too. */
-export const emailCodeSchema = z.object({
+const emailCodeSchema = z.object({
   intent: z.literal("email-code"),
   email,
   code: z.string().optional(),
   password: z.string().optional(),
 });
-export const emailSchema = z.object({ intent: z.literal("email"), email, code, password: currentPassword });
+const emailSchema = z.object({ intent: z.literal("email"), email, code, password: currentPassword });
 export const mobileCodeSchema = z
   .object({
     intent: z.literal("mobile-code"),
@@ -111,10 +109,10 @@ export const mobileCodeSchema = z
     password: z.string().optional(),
   })
   .superRefine(mobileRule);
-export const mobileSchema = z
+const mobileSchema = z
   .object({ intent: z.literal("mobile"), countryCode, mobile, code, password: currentPassword })
   .superRefine(mobileRule);
-export const passwordSchema = z.object({
+const passwordSchema = z.object({
   intent: z.literal("password"),
   oldPassword: currentPassword,
   password: z
@@ -122,14 +120,6 @@ export const passwordSchema = z.object({
     .min(8, { error: "auth.passwordLength" })
     .max(64, { error: "auth.passwordLength" }),
 });
-
-export const accountFormSchema = z.discriminatedUnion("intent", [
-  emailCodeSchema,
-  emailSchema,
-  mobileCodeSchema,
-  mobileSchema,
-  passwordSchema,
-]);
 
 /** The schema a submission is checked with, by the button that sent it (browser and action). */
 export function accountSchemaFor(intent: FormDataEntryValue | null) {

@@ -34,7 +34,7 @@ const optionalCountryCode = countryCode.optional();
  * form that takes a mobile takes its country code). Checked on the whole object, where both are
  * known; `email` says whether an email is allowed at all.
  */
-export function accountRule<T extends { account: string; countryCode?: string }>(email: boolean) {
+function accountRule<T extends { account: string; countryCode?: string }>(email: boolean) {
   return (value: T, ctx: z.RefinementCtx) => {
     if ((email && EMAIL_PATTERN.test(value.account)) || isMobile(value.countryCode, value.account)) return;
     // A number posted without its code (not from these forms, which always send one) is told so.
@@ -92,7 +92,7 @@ export const signinCodeRequestSchema = z
   .object({ account, countryCode: optionalCountryCode, code: z.string().max(10).optional(), redirect })
   .superRefine(accountRule(true));
 
-export const signinCodeSchema = z
+const signinCodeSchema = z
   .object({ account, countryCode: optionalCountryCode, code, redirect })
   .superRefine(accountRule(true));
 

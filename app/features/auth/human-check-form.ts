@@ -9,9 +9,6 @@ import { z } from "../../lib/forms/zod";
 export type HumanCheck =
   { kind: "slide"; challenge: string; minFillMs?: number } | { kind: "turnstile"; siteKey: string };
 
-/** The backend's input field `humanCheck`, and the form field its messages are shown under. */
-export const HUMAN_CHECK_FIELD = "humanCheck";
-
 const fields = z.object({
   humanChallenge: z.string().max(200).optional(),
   slide: z.coerce.number().min(0).max(100).catch(0),

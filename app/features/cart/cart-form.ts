@@ -31,5 +31,3 @@ export const cartIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove"), id: itemId }),
   z.object({ intent: z.literal("checkout") }),
 ]);
-
-export type CartIntent = z.infer<typeof cartIntentSchema>;

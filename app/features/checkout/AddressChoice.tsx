@@ -3,7 +3,7 @@
  * address", whose fields show only while it is chosen (a CSS rule, so also without JavaScript;
  * with it they are disabled while hidden and so never submitted). Without saved addresses the
  * new-address fields are the only choice. A signed-in shopper may save the new address to the
- * address book (ticked by default; features/checkout/checkout-address.server.ts).
+ * address book (ticked by default; checkout/submit saves it with the order, ADR 245).
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n/react";

@@ -4,21 +4,28 @@
  * clears the address or puts the shipping method back to its default:
  * - "quote" ("Update totals", and the coupon box's Apply: the box's code is the coupon) and
  *   "removeCoupon" re-price the form and change nothing on the server;
- * - "place" re-prices first (docs/decisions/212): if the posted choices no longer give the total
- *   the shopper was shown (`shownTotal`), or the coupon in the box does not apply, nothing is
- *   placed and the page shows the new quote with a message. Otherwise the order is placed at the
- *   total shown, and a signed-in shopper's new address goes to the address book when asked.
+ * - "place" is ONE checkout/submit call (docs/decisions/212, 245) carrying the total the shopper
+ *   was shown (`shownTotal`) and "Save this address": the backend prices the order and, if the
+ *   posted choices no longer give that total, places nothing and answers the new quote (code 42),
+ *   which the page shows with a message (409); a coupon in the box that does not apply is refused
+ *   beside the box. Otherwise the order is placed at the total shown, and a signed-in shopper's
+ *   new address goes to the address book in the same call when asked.
  */
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { failureReply } from "../../lib/action-failure.server";
 import { checkoutFieldErrors } from "./checkout-fields";
-import { quoteCheckout, submitCheckout, type CheckoutActionData, type CheckoutQuote } from "./checkout.server";
+import {
+  quoteCheckout,
+  requotedInfo,
+  submitCheckout,
+  type CheckoutActionData,
+  type CheckoutQuote,
+} from "./checkout.server";
 import { pickedCurrency } from "../../lib/currency.server";
-import type { UpstreamError } from "../../lib/envelope";
+import { UpstreamError } from "../../lib/envelope";
 import { checkoutSchema, choiceOf, toSubmitPayload, type CheckoutChoice, type CheckoutForm } from "./checkout-form";
-import { saveCheckoutAddress } from "./checkout-address.server";
 import { splitLanguage, withLanguage } from "../../lib/url-rules";
 
 type Posted = { formData: FormData; slug: string; submission: Submission<CheckoutForm, string[]> };
@@ -52,16 +59,10 @@ async function answerQuote(args: ActionFunctionArgs, { formData, slug, submissio
   }
 }
 
-/** The posted choices priced differently from what was shown: a different total, or a shipping method no longer offered. */
-export function quoteChanged(quote: CheckoutQuote, formData: FormData): boolean {
+/** The total the shopper was shown, in minor units; null when missing or malformed (an empty total is not 0: a free order would pass). */
+export function shownTotalOf(formData: FormData): number | null {
   const sent = formData.get("shownTotal");
-  // Minor units, digits only: a missing or empty total is not 0 (a free order would pass).
-  const shown = typeof sent === "string" && /^\d{1,15}$/.test(sent) ? Number(sent) : null;
-  const shipping = formData.get("shippingMethodId");
-  return (
-    shown !== quote.info.total ||
-    (typeof shipping === "string" && shipping !== "" && shipping !== quote.info.shippingMethodId)
-  );
+  return typeof sent === "string" && /^\d{1,15}$/.test(sent) ? Number(sent) : null;
 }
 
 async function answerPlace(args: ActionFunctionArgs, { formData, slug, submission }: Posted) {
@@ -82,42 +83,52 @@ async function answerPlace(args: ActionFunctionArgs, { formData, slug, submissio
       { status: 422 },
     );
   }
-  let quote: CheckoutQuote | null = null;
   try {
-    quote = await quoteCheckout(upstream, slug, choice);
-    if (quote.couponError)
-      return data<CheckoutActionData>(
-        {
-          result: submission.reply({
-            fieldErrors: { couponCode: [quote.couponError] },
-            formErrors: ["checkout.couponNotApplied"],
-          }),
-          quote,
-        },
-        { status: 422 },
-      );
-    // A saved address that is no longer the shopper's was quoted as the default one: placing
-    // goes on, so the backend's refusal names the address rather than a changed total.
-    const addressGone = choice.addressId !== undefined && quote.choice.addressId !== choice.addressId;
-    if (!addressGone && quoteChanged(quote, formData))
-      return data<CheckoutActionData>(
-        { result: submission.reply({ formErrors: ["checkout.totalChanged"] }), quote, requoted: true },
-        { status: 409 },
-      );
+    // One call (ADR 245): the backend prices the order and places it only at the total shown.
     const { orderNo } = await submitCheckout(upstream, {
       ...toSubmitPayload(submission.value, slug),
       ...pickedCurrency(request),
+      // A post without the total shown (not from this page) is always asked again (null).
+      shownTotal: shownTotalOf(formData),
+      saveAddress: session.signedIn && formData.getAll("saveAddress").includes("yes"),
     });
-    if (session.signedIn && formData.getAll("saveAddress").includes("yes"))
-      await saveCheckoutAddress(upstream, submission.value, quote.info.addresses);
     const prefix = splitLanguage(new URL(request.url).pathname).prefix;
     return redirect(`${withLanguage("/checkout/thankyou", prefix)}?orderNo=${encodeURIComponent(orderNo)}`);
   } catch (error) {
+    const requoted = requotedInfo(error);
+    // Nothing placed: the page shows the new quote and "The total has changed…" beside the button.
+    if (requoted)
+      return data<CheckoutActionData>(
+        {
+          result: submission.reply({ formErrors: ["checkout.totalChanged"] }),
+          quote: { info: requoted, choice, couponError: null },
+          requoted: true,
+        },
+        { status: 409 },
+      );
+    // Below, nothing was placed: the page asks for a quote of its own to show beside the message.
+    const couponError = error instanceof UpstreamError && choice.couponCode ? error.fields?.couponCode : undefined;
+    if (couponError) {
+      const quote = await quoteOrNull(args, slug, { ...choice, couponCode: undefined });
+      return data<CheckoutActionData>(
+        {
+          result: submission.reply({
+            fieldErrors: { couponCode: [couponError] },
+            formErrors: ["checkout.couponNotApplied"],
+          }),
+          quote: quote && { ...quote, couponError },
+        },
+        { status: 422 },
+      );
+    }
     const { result: failed, status } = failureReply(error, args);
     const placed = checkoutFieldErrors((error as UpstreamError).fields ?? {});
     const formErrors = placed.formErrors.length ? placed.formErrors : (failed.error?.[""] ?? []).slice(0, 1);
     return data<CheckoutActionData>(
-      { result: submission.reply({ fieldErrors: placed.fieldErrors, formErrors }), quote },
+      {
+        result: submission.reply({ fieldErrors: placed.fieldErrors, formErrors }),
+        quote: await quoteOrNull(args, slug, choice),
+      },
       { status },
     );
   }

@@ -6,36 +6,48 @@
  * with (functions/contract/checkout.ts), so a mismatch (an id sent as a string) fails to compile.
  */
 import { z } from "../../lib/forms/zod";
-import type { CheckoutInfoInput, CheckoutSubmitInput } from "../../../functions/contract/checkout";
+import {
+  addressFields,
+  type AddressField,
+  type CheckoutInfoInput,
+  type CheckoutSubmitInput,
+  type FieldSay,
+} from "../../../functions/contract/checkout";
 import { requiredMessage, selectMessage } from "../../lib/forms/messages";
-import { EMAIL_PATTERN } from "../engagement/newsletter-form";
+import { orderFields } from "../../../functions/contract/orders";
 
-const text = (max: number, required: string) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: "errors.inputLimit" });
 const optionalText = (max: number) => z.string().trim().max(max, { error: "errors.inputLimit" }).optional();
 
-export const newAddressSchema = z.object({
-  country: z
-    .string({ error: selectMessage("checkout.country") })
-    .trim()
-    .regex(/^[A-Z]{2}$/, { error: selectMessage("checkout.country") }),
-  province: text(60, requiredMessage("checkout.province")),
-  city: text(60, requiredMessage("checkout.city")),
-  area: optionalText(60),
-  postalCode: text(20, requiredMessage("checkout.postalCode")),
-  firstName: text(60, "validation.firstNameRequired"),
-  lastName: text(60, "validation.lastNameRequired"),
-  address: text(200, requiredMessage("checkout.street")),
-  apartment: optionalText(100),
-  countryCode: z
-    .string({ error: "validation.countryCodeRequired" })
-    .trim()
-    .regex(/^\+?\d{1,4}$/, { error: "validation.countryCodeRequired" }),
-  phone: z
-    .string({ error: "checkout.phoneFormat" })
-    .trim()
-    .regex(/^[\d\s-]{5,20}$/, { error: "checkout.phoneFormat" }),
-});
+const REQUIRED: Partial<Record<AddressField, string>> = {
+  province: requiredMessage("checkout.province"),
+  city: requiredMessage("checkout.city"),
+  postalCode: requiredMessage("checkout.postalCode"),
+  firstName: "validation.firstNameRequired",
+  lastName: "validation.lastNameRequired",
+  address: requiredMessage("checkout.street"),
+};
+/** A field whose every refusal is one message (a choice, or a pattern). */
+const ONE_MESSAGE: Partial<Record<AddressField, string>> = {
+  country: selectMessage("checkout.country"),
+  countryCode: "validation.countryCodeRequired",
+  phone: "checkout.phoneFormat",
+};
+
+/** The shopper's words for the contract's address rules (locale keys); the rules are the contract's. */
+const addressMessage: FieldSay<AddressField> = (field, issue) => {
+  if (ONE_MESSAGE[field]) return ONE_MESSAGE[field];
+  if (issue.code === "too_big") return "errors.inputLimit";
+  const empty = typeof issue.input !== "string" || issue.input.trim() === "";
+  if (empty && REQUIRED[field]) return REQUIRED[field];
+  return field === "postalCode" ? "checkout.postalCodeFormat" : undefined;
+};
+
+/** The address fields: the contract's rules (functions/contract/checkout.ts, ADR 243) with the shopper's messages. */
+export const newAddressSchema = z.object(addressFields(addressMessage));
+
+/** The email of an order (checkout/submit, order/lookup): the contract's rule, the shopper's words. */
+export const orderEmailMessage = (issue: { code: string }) =>
+  issue.code === "too_big" ? "errors.inputLimit" : "validation.emailFormat";
 
 const common = {
   shippingMethodId: z.string({ error: "errors.noShipping" }).trim().min(1, { error: "errors.noShipping" }),
@@ -43,7 +55,7 @@ const common = {
   couponCode: optionalText(40),
   remark: optionalText(500),
   idempotencyKey: z.string().uuid(),
-  email: z.string().trim().regex(EMAIL_PATTERN, { error: "validation.emailFormat" }).max(254).optional(),
+  email: orderFields((_field, issue) => orderEmailMessage(issue)).email.optional(),
 };
 
 /** A saved address's id as the radio carries it; the backend wants the number. */

@@ -9,32 +9,13 @@ import { loadPage } from "../../lib/page.server";
 import { PAGE_CACHE_HEADER } from "../../lib/page-headers";
 import type { Upstream } from "../../lib/upstream.server";
 import { UpstreamError } from "../../lib/envelope";
+import { CODE } from "../../../functions/contract/envelope";
 import { choiceOf, QUERY_NAMES, type CheckoutChoice } from "./checkout-form";
-import type { CheckoutItem, CheckoutTotals } from "~/features/checkout/OrderSummary";
-import type { Method } from "~/features/checkout/MethodChoice";
+import type { CallOutput } from "../../../functions/contract/calls";
 
-export type SavedAddress = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  address: string;
-  city: string;
-  province?: string;
-  country: string;
-  postalCode?: string;
-  isDefault?: boolean;
-};
-export type CheckoutInfo = CheckoutTotals & {
-  items: CheckoutItem[];
-  addresses: SavedAddress[];
-  /** The saved address the totals were worked out for (null: a country, or none yet). */
-  addressId: number | null;
-  shippingMethods: Method[];
-  shippingMethodId?: string | null;
-  paymentMethods: Method[];
-  couponCode?: string | null;
-  notices?: { shipping: string | null; payment: string | null };
-};
+/** checkout/info's answer, as the generated contract types it. */
+export type CheckoutInfo = CallOutput<"checkout/info">;
+export type SavedAddress = CheckoutInfo["addresses"][number];
 
 /** What the checkout screen shows: the quote, the choices it was made for, and why a coupon did not apply. */
 export type CheckoutQuote = { info: CheckoutInfo; choice: CheckoutChoice; couponError: string | null };
@@ -68,9 +49,19 @@ export async function quoteCheckout(upstream: Upstream, slug: string, choice: Ch
   }
 }
 
-/** Places the order; the payload's type is the backend's input. */
+/**
+ * Places the order in one call: the backend prices it and places it only at `shownTotal`, saving
+ * the new address when `saveAddress` says so (ADR 245). The payload's type is the backend's input.
+ */
 export function submitCheckout(upstream: Upstream, payload: CheckoutSubmitInput) {
   return upstream.call("checkout/submit", payload);
+}
+
+/** The new quote of a submit refused because the total is not the one shown (code 42), else null. */
+export function requotedInfo(error: unknown): CheckoutInfo | null {
+  if (!(error instanceof UpstreamError) || error.code !== CODE.priceChanged) return null;
+  const info = error.data as CheckoutInfo | null;
+  return info && typeof info === "object" && typeof info.total === "number" ? info : null;
 }
 
 export async function loadCheckout(args: LoaderFunctionArgs) {

@@ -1,23 +1,20 @@
 /**
  * The visitor's order lookup (order number and the email the order was placed with), and paying
- * the order found. One schema each, for the browser (conform) and the action alike.
+ * the order found. One schema each, for the browser (conform) and the action alike, built from
+ * the contract's order rules (functions/contract/orders.ts).
  */
 import { z } from "../../lib/forms/zod";
-import { EMAIL_PATTERN } from "../engagement/newsletter-form";
+import { orderFields } from "../../../functions/contract/orders";
+import { orderEmailMessage } from "../checkout/checkout-form";
 
-const orderNo = z
-  .string({ error: "orders.lookupOrderNoFormat" })
-  .trim()
-  .regex(/^\d{14}$/, { error: "orders.lookupOrderNoFormat" });
-const email = z
-  .string({ error: "validation.emailFormat" })
-  .trim()
-  .max(254, { error: "errors.inputLimit" })
-  .regex(EMAIL_PATTERN, { error: "validation.emailFormat" });
+// The contract's rules (order/lookup's input, ADR 243) with the shopper's messages.
+const { orderNo, email } = orderFields((field, issue) =>
+  field === "orderNo" ? "orders.lookupOrderNoFormat" : orderEmailMessage(issue),
+);
 
 export const orderLookupSchema = z.object({ intent: z.literal("lookup"), orderNo, email });
 
-export const lookupPaySchema = z.object({
+const lookupPaySchema = z.object({
   intent: z.literal("pay"),
   orderNo,
   email,

@@ -8,13 +8,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { failureReply } from "../../lib/action-failure.server";
 import type { UpstreamError } from "../../lib/envelope";
 import { uploadImages } from "../account/uploads.server";
+import type { CallOutput } from "../../../functions/contract/calls";
 import { chosenLines, MAX_RETURN_IMAGES, orderRefundSchema, returnApplySchema } from "./return-forms";
 
-export type ReturnQuote = {
-  items: { orderItemId: number; quantity: number; refundAmount: number }[];
-  refundAmount: number;
-  currency: string;
-};
+/** What return/quote answers, as the generated contract types it. */
+export type ReturnQuote = CallOutput<"return/quote">;
 
 /** The backend's `items.<n>.<field>` names are the n-th chosen line; the form's rows are all lines. */
 function formFieldErrors(fields: Record<string, string>, formIndex: number[]): Record<string, string[]> {

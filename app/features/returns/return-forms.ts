@@ -9,7 +9,7 @@ import { imageFilesField, MAX_IMAGES } from "../account/image-forms";
 
 export const MAX_RETURN_IMAGES = MAX_IMAGES;
 /** Pictures are uploaded first (upload/image); the form then carries only their URLs. */
-export const UPLOAD_URL = /^\/api\/web\/media\/uploads\/[A-Za-z0-9][A-Za-z0-9._/-]{0,200}$/;
+const UPLOAD_URL = /^\/api\/web\/media\/uploads\/[A-Za-z0-9][A-Za-z0-9._/-]{0,200}$/;
 
 const text = (max: number, required: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: "errors.inputLimit" });
@@ -65,7 +65,7 @@ export const returnLogisticsSchema = z.object({
   logisticsNo: text(100, requiredMessage("returns.logisticsNo")),
 });
 
-export const returnCancelSchema = z.object({ intent: z.literal("cancel"), confirmed: z.literal("yes").optional() });
+const returnCancelSchema = z.object({ intent: z.literal("cancel"), confirmed: z.literal("yes").optional() });
 
 export const returnActionSchema = z.discriminatedUnion("intent", [returnLogisticsSchema, returnCancelSchema]);
 

@@ -1,6 +1,6 @@
 /**
  * Reading the one failure shape (conform's reply under `result`, lib/action-failure.server.ts)
- * where a form has no `useForm`: the form's own messages and one field's messages. Any action
+ * where a form has no `useForm`: the form's own messages. Any action
  * answer may be passed; one without a reply has no messages.
  */
 import type { SubmissionResult } from "@conform-to/react";
@@ -11,6 +11,3 @@ const replyOf = (answer: Answer): SubmissionResult<string[]> | undefined =>
   answer && "result" in answer ? ((answer.result ?? undefined) as SubmissionResult<string[]> | undefined) : undefined;
 
 export const formErrorsOf = (answer: Answer): string[] | undefined => replyOf(answer)?.error?.[""] ?? undefined;
-
-export const fieldErrorsOf = (answer: Answer, name: string): string[] | undefined =>
-  replyOf(answer)?.error?.[name] ?? undefined;

@@ -5,7 +5,7 @@
  * error toast, as a browser call's would; the inline alert stays either way (the only telling
  * without JavaScript, and one that does not vanish before a screen reader gets to it).
  */
-export type FormNoticeKind = "dialog" | "toast";
+type FormNoticeKind = "dialog" | "toast";
 
 const MARK = /^notice:(dialog|toast):/;
 

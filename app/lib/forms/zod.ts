@@ -12,8 +12,5 @@
  * re-export. Re-exporting (rather than passing zod's namespace through a function) keeps zod
  * tree-shaken: only the schema types the forms use reach the browser.
  */
-import { config } from "zod";
-
-config({ jitless: true });
-
-export { z } from "zod";
+// The config lives with the contract's schemas, which the forms are built from (functions/contract/zod.ts).
+export { z } from "../../../functions/contract/zod";

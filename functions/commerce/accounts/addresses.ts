@@ -8,7 +8,16 @@ import { z } from "@hono/zod-openapi";
 import { defineCall } from "../kernel/http/call";
 import { CURRENT_USER_SQL, customerBatch, requireCustomer } from "../kernel/http/customer";
 import { ShopError, Code, notFound } from "../kernel/http/envelope";
-import { ADDRESS_COLUMNS, address, savedAddress, toSavedAddress, type AddressRow } from "../checkout";
+import {
+  ADDRESS_COLUMNS,
+  address,
+  savedAddress,
+  toSavedAddress,
+  type Address,
+  type AddressRow,
+  type SavedAddress,
+} from "./address";
+import type { ShopContext } from "../kernel/http/context";
 import { logActivity } from "./activity-log";
 
 /** Enough for home, work and family; a bound keeps the table (and the checkout list) small. */
@@ -44,19 +53,7 @@ export const addressSaveCall = defineCall({
   handle: async (ctx, input) => {
     const customer = await requireCustomer(ctx);
     const user = customer.userId;
-    const values = [
-      input.country,
-      input.province,
-      input.city,
-      input.area || null,
-      input.postalCode,
-      input.firstName,
-      input.lastName,
-      input.address,
-      input.apartment || null,
-      input.countryCode,
-      input.phone,
-    ];
+    const values = valuesOf(input);
     let id = input.id;
     if (id) {
       const updated = await ctx.db
@@ -68,15 +65,7 @@ export const addressSaveCall = defineCall({
         .run();
       if (!updated.meta.changes) throw notFound();
     } else {
-      // The count check and the insert are one statement: two quick posts cannot pass the bound.
-      const inserted = await ctx.db
-        .prepare(
-          `INSERT INTO addresses (user_id, country, province, city, area, postal_code, first_name, last_name, address, apartment, country_code, phone, is_default)
-           SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NOT EXISTS (SELECT 1 FROM addresses WHERE user_id = ?)
-           WHERE (SELECT count(*) FROM addresses WHERE user_id = ?) < ? RETURNING id`,
-        )
-        .bind(user, ...values, user, user, MAX_ADDRESSES)
-        .first<{ id: number }>();
+      const inserted = await insertAddress(ctx.db, user, values);
       if (!inserted) throw new ShopError(Code.fullFailure, "addressLimit", 422, null, [MAX_ADDRESSES]);
       id = inserted.id;
     }
@@ -89,6 +78,49 @@ export const addressSaveCall = defineCall({
     return toSavedAddress(results[results.length - 1].results[0] as AddressRow);
   },
 });
+
+type AddressValues = (string | null)[];
+
+const valuesOf = (input: Address): AddressValues => [
+  input.country,
+  input.province,
+  input.city,
+  input.area || null,
+  input.postalCode,
+  input.firstName,
+  input.lastName,
+  input.address,
+  input.apartment || null,
+  input.countryCode,
+  input.phone,
+];
+
+/** A new address; null when the book is full. The first one is the default. */
+function insertAddress(db: D1DatabaseSession, user: number, values: AddressValues) {
+  // The count check and the insert are one statement: two quick posts cannot pass the bound.
+  return db
+    .prepare(
+      `INSERT INTO addresses (user_id, country, province, city, area, postal_code, first_name, last_name, address, apartment, country_code, phone, is_default)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NOT EXISTS (SELECT 1 FROM addresses WHERE user_id = ?)
+       WHERE (SELECT count(*) FROM addresses WHERE user_id = ?) < ? RETURNING id`,
+    )
+    .bind(user, ...values, user, user, MAX_ADDRESSES)
+    .first<{ id: number }>();
+}
+
+const SAME = ["country", "province", "city", "postalCode", "firstName", "lastName", "address"] as const;
+
+/**
+ * "Save this address" at checkout (checkout/submit's `saveAddress`): once the order is placed, a
+ * new address joins the customer's book unless it is already there (the same place and person,
+ * case and spaces aside). A full book leaves it out; the order stands whatever happens here.
+ */
+export async function addToAddressBook(ctx: ShopContext, user: number, book: SavedAddress[], input: Address) {
+  const key = (value: string | null | undefined) => (value ?? "").trim().toLowerCase();
+  if (book.some((saved) => SAME.every((name) => key(saved[name]) === key(input[name])))) return;
+  const inserted = await insertAddress(ctx.db, user, valuesOf(input));
+  if (inserted) await logActivity(ctx, user, "addressSaved", { id: inserted.id }).run();
+}
 
 function defaultStatements(db: D1DatabaseSession, user: number, id: number): D1PreparedStatement[] {
   return [db.prepare("UPDATE addresses SET is_default = (id = ?) WHERE user_id = ?").bind(id, user)];

@@ -1,6 +1,21 @@
 /** The accounts domain's entry: what the other domains and the backend's entry use of it. */
 export { logActivity, userLogCall } from "./activity-log";
-export { addressDeleteCall, addressListCall, addressSaveCall, addressSetDefaultCall } from "./addresses";
+export {
+  ADDRESS_COLUMNS,
+  address,
+  savedAddress,
+  toSavedAddress,
+  type Address,
+  type AddressRow,
+  type SavedAddress,
+} from "./address";
+export {
+  addToAddressBook,
+  addressDeleteCall,
+  addressListCall,
+  addressSaveCall,
+  addressSetDefaultCall,
+} from "./addresses";
 export { editAvatarCall } from "./avatar";
 export { bindCall } from "./bind";
 export { userCenterCall } from "./center-screen";

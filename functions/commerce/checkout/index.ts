@@ -1,5 +1,4 @@
 /** The checkout domain's entry: what the other domains and the backend's entry use of it. */
-export { ADDRESS_COLUMNS, address, savedAddress, toSavedAddress, type AddressRow } from "./address";
 export { checkoutCreateCall } from "./create";
 export { checkoutInfoCall } from "./info";
 export { checkoutSubmitCall } from "./submit";

@@ -10,7 +10,7 @@ import { CURRENT_USER_SQL, tokenHash } from "../kernel/http/customer";
 import { localise } from "../kernel/i18n/translate";
 import { type Line, LINE_COLUMNS, type LineRow, readCustomerId, SKU_JOIN, toLine, visitorCartId } from "../cart";
 import { paymentProvider } from "../payments";
-import { ADDRESS_COLUMNS, toSavedAddress, type AddressRow, type SavedAddress } from "./address";
+import { ADDRESS_COLUMNS, toSavedAddress, type AddressRow, type SavedAddress } from "../accounts";
 import type { CouponRow, ShippingRow } from "./pricing";
 import { couponInOrderCurrency, shippingInOrderCurrency } from "./order-currency";
 import { SITE_RATES_SQL, siteRates } from "../site";

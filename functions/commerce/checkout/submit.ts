@@ -14,7 +14,7 @@ import type { ShopContext } from "../kernel/http/context";
 import { Code, invalidInput, ShopError } from "../kernel/http/envelope";
 import { cartStore, type CartWrites, type Line } from "../cart";
 import { checkoutSubmitInput } from "../../contract/checkout";
-import type { Address } from "./address";
+import type { Address } from "../accounts";
 import { quote, type Quote } from "./quote";
 import { loadCheckout, scopedKey, type CheckoutState } from "./state";
 import { displayCurrency, type DisplayCurrency } from "./display-currency";
@@ -29,6 +29,8 @@ import {
   type Placer,
 } from "./order-limits";
 import { sendOrderMail } from "../orders";
+import { addToAddressBook } from "../accounts";
+import { priceCheckout } from "./info";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 const ORDER_PLACED = "EXISTS (SELECT 1 FROM orders WHERE order_no = ?1)";
@@ -178,6 +180,23 @@ function placeOrderStatements(ctx: ShopContext, state: CheckoutState, order: Pla
   return statements;
 }
 
+/**
+ * The total the shopper was shown is the one placed (ADR 212, ADR 245): a coupon that does not
+ * apply is code 40 on its field; a shipping method no longer offered there, or another total,
+ * places nothing and answers code 42 with the new quote (checkout/info's answer) to show.
+ */
+function assertShownTotal(ctx: ShopContext, state: CheckoutState, given: Input, address: Address, priced: Quote) {
+  if (priced.fields.couponCode) throw invalidInput({ couponCode: priced.fields.couponCode });
+  if (!priced.fields.shippingMethodId && priced.total === given.shownTotal) return;
+  const requoted = priceCheckout(ctx, state, {
+    addressId: given.addressId,
+    country: address.country,
+    shippingMethodId: given.shippingMethodId,
+    couponCode: given.couponCode,
+  });
+  throw new ShopError(Code.priceChanged, "totalChanged", 409, requoted);
+}
+
 export const checkoutSubmitCall = defineCall({
   path: "checkout/submit",
   summary: "Place the order: one atomic batch; the same idempotencyKey twice gives the same order",
@@ -201,6 +220,7 @@ export const checkoutSubmitCall = defineCall({
       shippingMethodId: given.shippingMethodId,
       couponCode: given.couponCode,
     });
+    if (given.shownTotal !== undefined) assertShownTotal(ctx, state, given, address, priced);
     Object.assign(fields, priced.fields);
     if (!state.payment.some((method) => method.id === given.paymentMethodId))
       fields.paymentMethodId = ctx.t("paymentUnavailable");
@@ -252,6 +272,10 @@ export const checkoutSubmitCall = defineCall({
     if (placed) {
       // The thank-you page promises this mail; it never holds up or fails the order (ADR 216).
       await sendOrderMail(ctx, orderNo, "placed");
+      if (given.saveAddress && given.address && state.customerId !== null)
+        await addToAddressBook(ctx, state.customerId, state.addresses, given.address).catch((error: unknown) =>
+          console.error("checkout address not saved", error instanceof Error ? error.message : error),
+        );
       return { orderNo };
     }
     // Not placed: a twin submit with the same key won the race, or the stock, coupon or checkout went meanwhile.

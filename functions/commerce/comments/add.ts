@@ -9,7 +9,7 @@ import { invalidInput, notFound } from "../kernel/http/envelope";
 import { requireCustomer } from "../kernel/http/customer";
 import { spend } from "../kernel/rate-limits";
 import { plainFields, SHOPPER_RATE_LIMITS } from "../content";
-import { TEXT_LIMITS } from "../../contract/text-limits";
+import { commentFields } from "../../contract/engagement";
 import { recordId } from "../reviews";
 import { COMMENT_COLUMNS, commentShape, toComment, type CommentRow } from "./list";
 
@@ -22,7 +22,8 @@ export const commentAddCall = defineCall({
   tag: "content",
   input: z.object({
     articleId: recordId,
-    content: z.string().trim().min(1).max(TEXT_LIMITS.commentContent),
+    // The contract's rule, which the storefront's comment form is built from.
+    ...commentFields(),
     parentId: recordId.optional(),
   }),
   output: commentShape,

@@ -15,11 +15,11 @@ import { spend } from "../kernel/rate-limits";
 import { shopLink } from "../accounts";
 import { assertCanSend, DeliveryError, deliveryRefusal, sendMessage } from "../mail";
 import { SHOPPER_RATE_LIMITS } from "../content";
-import { TEXT_LIMITS } from "../../contract/text-limits";
+import { newsletterSubscribeInput, newsletterTokenInput } from "../../contract/newsletter";
 
-const EMAIL = /^[\w.-]+@[\w-]+(\.[\w-]+)+$/;
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
-const token = z.object({ token: z.string().trim().min(1).max(100) });
+/** The inputs are the contract's, which the storefront's newsletter forms are built from. */
+const token = newsletterTokenInput;
 
 /** Subscribed means confirmed and not unsubscribed since. */
 const SUBSCRIBED_SQL = "confirmed_at IS NOT NULL AND unsubscribed_at IS NULL";
@@ -28,7 +28,7 @@ export const newsletterSubscribeCall = defineCall({
   path: "newsletter/subscribe",
   summary: "Ask for the newsletter: mails a confirmation link (same answer for every address)",
   tag: "forms",
-  input: z.object({ email: z.string().trim().max(TEXT_LIMITS.inquiryEmail).regex(EMAIL) }),
+  input: newsletterSubscribeInput,
   output: z.null(),
   handle: async (ctx, input) => {
     const email = input.email.toLowerCase();

@@ -12,6 +12,7 @@ import { currentCustomerId, visitorCartId } from "../cart";
 import { currentUserSqlAt, customerBatch } from "../kernel/http/customer";
 import { pushOrderUpdate } from "./push";
 import { order, orderNo } from "./order";
+import { orderLookupInput } from "../../contract/orders";
 import { ordersStatements, readOrders } from "./order-read";
 import { readerBinds, readerSql, VIEWER_SQL, viewerBinds, type OrderViewer } from "./order-viewer";
 import { releaseStatements, releaseToStockObjects } from "./order-release";
@@ -121,7 +122,7 @@ export const orderLookupCall = defineCall({
   path: "order/lookup",
   summary: "A visitor's order by its number and the email it was placed with",
   tag: "orders",
-  input: z.object({ orderNo, email: z.string().trim().max(254).email() }),
+  input: orderLookupInput,
   output: order,
   handle: async (ctx, input) => {
     // Order numbers are 14 digits and emails guessable: the address's tries are counted in the same

@@ -5,11 +5,10 @@
  */
 import { z } from "@hono/zod-openapi";
 import { ORDER_ACTIONS } from "./order-actions";
+import { orderNumber } from "../../contract/orders";
 
-export const orderNo = z
-  .string()
-  .trim()
-  .regex(/^\d{14}$/);
+/** The contract's (functions/contract/orders.ts), which the storefront's forms are built from. */
+export const orderNo = orderNumber;
 
 export const order = z.object({
   orderNo: z.string(),

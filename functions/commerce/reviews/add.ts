@@ -10,7 +10,7 @@ import { Code, ShopError } from "../kernel/http/envelope";
 import { requireCustomer } from "../kernel/http/customer";
 import { plainFields, SHOPPER_RATE_LIMITS } from "../content";
 import { customerOwner, requireOwnUploads, uploadedImages } from "../media";
-import { TEXT_LIMITS } from "../../contract/text-limits";
+import { reviewFields } from "../../contract/engagement";
 import { spend } from "../kernel/rate-limits";
 import { REVIEW_COLUMNS, recordId, reviewShape, toReview, type ReviewRow } from "./list";
 
@@ -37,8 +37,8 @@ export const reviewAddCall = defineCall({
   input: z.object({
     productId: recordId,
     orderItemId: recordId.optional(),
-    rating: z.number().int().min(1).max(5),
-    content: z.string().trim().min(1).max(TEXT_LIMITS.reviewContent),
+    // The contract's rules, which the storefront's review form is built from.
+    ...reviewFields(),
     images: uploadedImages,
   }),
   output: reviewShape,

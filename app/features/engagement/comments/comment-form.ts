@@ -1,15 +1,14 @@
 /** The article comment (and reply) form's one schema; `parentId` is set on a reply. */
 import { z } from "../../../lib/forms/zod";
 import { LIMIT_MESSAGE } from "../../../lib/forms/shopper-limits";
-import { TEXT_LIMITS } from "../../../../functions/contract/text-limits";
+// The contract's rule (functions/contract/engagement.ts, ADR 243) with the shopper's messages.
+import { commentFields } from "../../../../functions/contract/engagement";
 
 export const commentSchema = z.object({
   articleId: z.coerce.number().int().min(1),
-  content: z
-    .string({ error: "comments.contentRequired" })
-    .trim()
-    .min(1, { error: "comments.contentRequired" })
-    .max(TEXT_LIMITS.commentContent, LIMIT_MESSAGE),
+  content: commentFields((_field, issue) =>
+    issue.code === "too_big" ? LIMIT_MESSAGE.error : "comments.contentRequired",
+  ).content,
   parentId: z.coerce.number().int().min(1).optional(),
 });
 

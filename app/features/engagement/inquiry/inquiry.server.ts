@@ -13,15 +13,11 @@ import { failureReply } from "../../../lib/action-failure.server";
 import { feedbackSchema, inquirySchema } from "./inquiry-form";
 import { splitLanguage, withLanguage } from "../../../lib/url-rules";
 import { uploadImages } from "../../account/uploads.server";
+import type { CallOutput } from "../../../../functions/contract/calls";
 
-export type InquiryField = {
-  name: "name" | "email" | "phone" | "content" | "images";
-  label: string;
-  type: "text" | "email" | "tel" | "textarea" | "images";
-  required: boolean;
-  maxLength: number;
-};
-export type InquiryForm = { slug: string; title: string; fields: InquiryField[] };
+/** inquiry/form's answer, as the generated contract types it. */
+export type InquiryForm = CallOutput<"inquiry/form">;
+export type InquiryField = InquiryForm["fields"][number];
 export type InquiryLoaderData = PageLoaderData & { form: InquiryForm | null };
 
 export async function loadInquiryPage(args: LoaderFunctionArgs) {

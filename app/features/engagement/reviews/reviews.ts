@@ -2,18 +2,14 @@
  * The reviews in a product page's data (the route request reads them with the product).
  * `?reviews=<n>` picks their page, for the backend and the paging links alike (no JavaScript needed).
  */
+import type { CallOutput } from "../../../../functions/contract/calls";
+
 export const REVIEWS_PAGE_PARAM = "reviews";
 
-export type Review = {
-  id: number;
-  rating: number;
-  content: string;
-  images: string[];
-  author: string;
-  createdAt: string;
-};
-export type ReviewSummary = { average: number; count: number; distribution: number[] };
-export type ReviewPage = { list: Review[]; total: number; page: number; pageSize: number; summary: ReviewSummary };
+/** A page of review/list's answer, as the generated contract types it (the route request carries the same). */
+export type ReviewPage = CallOutput<"review/list">;
+export type Review = ReviewPage["list"][number];
+export type ReviewSummary = ReviewPage["summary"];
 
 const ratingFormats = new Map<string, Intl.NumberFormat>();
 

@@ -10,6 +10,8 @@ export const Code = {
   permission: 30,
   failed: 40,
   fullFailure: 41,
+  /** checkout/submit: the total is not the one shown; nothing was placed, `data` is the new quote. */
+  priceChanged: 42,
   authInvalid: 50,
   authOut: 51,
   server: 500,
