@@ -20,6 +20,9 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // Node has no `cloudflare:workers`: a stand-in base class for the Durable Objects the
+          // backend's entry exports (tests/support/cloudflare-workers.ts).
+          alias: { "cloudflare:workers": new URL("./tests/support/cloudflare-workers.ts", import.meta.url).pathname },
           include: ["app/**/*.test.{ts,tsx}", "functions/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["functions/commerce/**"],
         },
