@@ -8,11 +8,10 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import commerce from "../index";
 import { call, ORIGIN, seedDemoShop } from "../test/shop";
-import { countingDatabase } from "../test/round-trip-counter";
+import { countingDatabase, countingNamespace } from "../test/round-trip-counter";
 import { signedInCustomer, skusWithStock } from "../test/shoppers";
 import { cartStoreKind } from "../cart/store";
 import { tokenHash } from "../kernel/http/customer";
-import { createMeter, meteredNamespace } from "../../worker/request-meter";
 
 beforeAll(() => seedDemoShop(60));
 
@@ -23,17 +22,20 @@ const cartCost = (d1Trips: number, objectTrips: number, objectCalls: number) =>
 
 async function measured(path: string, headers: Record<string, string>) {
   const counter = countingDatabase(env.DB);
-  const meter = createMeter();
   const request = new Request(`${ORIGIN}/api/web/${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
     body: "{}",
   });
-  const CART = meteredNamespace(env.CART, meter);
-  const response = await commerce.fetch(request, { ...env, DB: counter.db, CART }, {} as ExecutionContext);
+  const cart = countingNamespace(env.CART);
+  const response = await commerce.fetch(
+    request,
+    { ...env, DB: counter.db, CART: cart.namespace },
+    {} as ExecutionContext,
+  );
   return {
     trips: counter.trips(),
-    objectCalls: meter.durableObjectCalls,
+    objectCalls: cart.calls(),
     status: response.status,
     body: (await response.json()) as { code: number; data: any },
   };

@@ -11,7 +11,6 @@ import { skusWithStock } from "../test/shoppers";
 import { auth, freshIp, signUp } from "../test/accounts";
 import { TRACKS_PER_IP, trackedPath } from "./visitor-track";
 import { crossRate } from "../checkout/display-currency";
-import { pushToUser } from "../../worker/realtime/push";
 
 beforeAll(() => seedDemoShop(60));
 
@@ -76,10 +75,6 @@ describe("QR sign-in over the socket", () => {
     expect((await call("auth/qr/scan", { ticket }, auth(phone.token))).body.code).toBe(0);
     expect((await call("auth/qr/confirm", { ticket }, auth(phone.token))).body.code).toBe(0);
     expect((await call("auth/qr/status", { ticket })).body.data.status).toBe("confirmed");
-  });
-
-  it("pushToUser is a quiet no-op without the binding", async () => {
-    expect(await pushToUser({}, 1, { type: "return.updated" })).toBe(false);
   });
 });
 

@@ -34,3 +34,26 @@ export function countingDatabase(db: D1Database) {
   } as unknown as D1Database;
   return { db: counted, trips: () => trips };
 }
+
+/** A Durable Object namespace that counts calls on the stubs it hands out (each is one trip). */
+export function countingNamespace<Namespace extends object>(namespace: Namespace) {
+  let calls = 0;
+  const counted = (stub: object) =>
+    new Proxy(stub, {
+      get(target, property) {
+        const value = Reflect.get(target, property) as unknown;
+        if (typeof value !== "function") return value;
+        // Reflect.apply: on an RPC stub, `.apply` would itself be taken for a remote method.
+        return (...args: unknown[]) => (calls++, Reflect.apply(value as (...a: unknown[]) => unknown, target, args));
+      },
+    });
+  const wrapped = new Proxy(namespace, {
+    get(target, property) {
+      const value = Reflect.get(target, property) as unknown;
+      if (property === "get" || property === "getByName")
+        return (...args: unknown[]) => counted(Reflect.apply(value as (...a: unknown[]) => object, target, args));
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { namespace: wrapped, calls: () => calls };
+}
