@@ -16,6 +16,7 @@ import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { AppScreen } from "~/components/page/AppScreen";
 import { FormMessage } from "~/components/ui/FormMessage";
+import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { AddressFields, type AddressFieldName } from "~/features/checkout/AddressFields";
 import { UserNav } from "~/features/account/UserNav";
 
@@ -98,19 +99,15 @@ export default function Screen() {
       ) : null}
       <FormMessage errors={listError ?? undefined} />
       {actionData?.confirmDelete ? (
-        <div role="alertdialog" aria-labelledby="delete-question" className="mt-4 alert flex flex-wrap alert-warning">
-          <p id="delete-question">{t("confirm.delete")}</p>
-          <Form method="post" className="flex gap-2">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={actionData.confirmDelete} />
-            <button type="submit" name="confirmed" value="yes" className="btn btn-error btn-sm">
-              {t("address.confirmDelete")}
-            </button>
-          </Form>
-          <Link to={pathname} className="btn btn-sm">
-            {t("address.keep")}
-          </Link>
-        </div>
+        <ConfirmDialog
+          id="delete-question"
+          intent="delete"
+          itemId={actionData.confirmDelete}
+          question={t("confirm.delete")}
+          yes={t("address.confirmDelete")}
+          keep={t("address.keep")}
+          keepTo={pathname}
+        />
       ) : null}
       {addresses.length === 0 ? <p className="shop-desc mt-4">{t("address.empty")}</p> : null}
       <ul className="mt-4 grid gap-3 md:grid-cols-2">

@@ -14,14 +14,15 @@ import { articleActionSchema, articleSaveSchema, textToHtml } from "~/features/a
 import { userActionFailure } from "~/features/account/user-action.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { formatDateTime, pageCount, pageParam } from "~/features/account/user-center";
+import { formatDateTime, pageParam } from "~/features/account/user-center";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
 import { AppScreen } from "~/components/page/AppScreen";
 import { FormMessage } from "~/components/ui/FormMessage";
+import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { TextField } from "~/features/auth/TextField";
 import { FieldError } from "~/components/ui/FieldError";
-import { Pagination } from "~/components/ui/Pagination";
+import { PagedList } from "~/components/ui/PagedList";
 import { RichTextEditor } from "~/features/account/RichTextEditor";
 import { UserNav } from "~/features/account/UserNav";
 
@@ -98,19 +99,15 @@ export default function Screen() {
         </p>
       ) : null}
       {actionData?.confirmDelete ? (
-        <div role="alertdialog" aria-labelledby="delete-question" className="mt-4 alert flex flex-wrap alert-warning">
-          <p id="delete-question">{t("confirm.delete")}</p>
-          <Form method="post">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={actionData.confirmDelete} />
-            <button type="submit" name="confirmed" value="yes" className="btn btn-error btn-sm">
-              {t("userArticle.confirmDelete")}
-            </button>
-          </Form>
-          <Link to={pathname} className="btn btn-sm">
-            {t("userArticle.keep")}
-          </Link>
-        </div>
+        <ConfirmDialog
+          id="delete-question"
+          intent="delete"
+          itemId={actionData.confirmDelete}
+          question={t("confirm.delete")}
+          yes={t("userArticle.confirmDelete")}
+          keep={t("userArticle.keep")}
+          keepTo={pathname}
+        />
       ) : null}
       {writing ? (
         <section aria-labelledby="article-form-heading" className="mt-6 max-w-3xl">
@@ -152,10 +149,16 @@ export default function Screen() {
           {t("userArticle.write")}
         </Link>
       )}
-      {screen.list.length === 0 ? <p className="shop-desc mt-6">{t("userArticle.empty")}</p> : null}
-      <ul className="mt-6 divide-y divide-base-300">
-        {screen.list.map((article) => (
-          <li key={article.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <PagedList
+        paged={screen}
+        keyOf={(article) => article.id}
+        itemClassName="flex flex-wrap items-center justify-between gap-3 py-3"
+        hrefFor={(page) => `${pathname}?page=${page}`}
+        empty={t("userArticle.empty")}
+        listClassName="mt-6 divide-y divide-base-300"
+      >
+        {(article) => (
+          <>
             <div>
               <Link to={links.detail("article", article.slug)} className="font-semibold link-hover">
                 {article.title}
@@ -185,10 +188,9 @@ export default function Screen() {
                 </button>
               </Form>
             </div>
-          </li>
-        ))}
-      </ul>
-      <Pagination page={screen.page} pages={pageCount(screen)} hrefFor={(page) => `${pathname}?page=${page}`} />
+          </>
+        )}
+      </PagedList>
     </AppScreen>
   );
 }
