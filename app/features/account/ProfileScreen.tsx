@@ -93,7 +93,12 @@ export function ProfileScreen({ loaded: { screen: user }, answer: actionData }: 
           busy={busy}
         >
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <TextField field={nameFields.firstName} labelKey="account.firstName" type="text" autoComplete="given-name" />
+            <TextField
+              field={nameFields.firstName}
+              labelKey="account.firstName"
+              type="text"
+              autoComplete="given-name"
+            />
             <TextField field={nameFields.lastName} labelKey="account.lastName" type="text" autoComplete="family-name" />
           </div>
           <TextField field={nameFields.nickname} labelKey="account.nickname" type="text" autoComplete="nickname" />

@@ -9,7 +9,8 @@ import { loadAccountPage } from "./account-data.server";
 import { addressActionSchema, addressSaveSchema } from "./address-book-form";
 import { userActionFailure } from "./user-action.server";
 
-export const loadAddressBook = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call("address/list"));
+export const loadAddressBook = (args: LoaderFunctionArgs) =>
+  loadAccountPage(args, (upstream) => upstream.call("address/list"));
 
 export async function addressBookAction({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: addressActionSchema });

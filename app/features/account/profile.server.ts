@@ -9,7 +9,8 @@ import { loadAccountPage } from "./account-data.server";
 import { infoSchemaFor } from "./account-forms";
 import { userActionFailure, userActionInvalid, userActionSuccess } from "./user-action.server";
 
-export const loadProfile = (args: LoaderFunctionArgs) => loadAccountPage(args, (upstream) => upstream.call("user/info"));
+export const loadProfile = (args: LoaderFunctionArgs) =>
+  loadAccountPage(args, (upstream) => upstream.call("user/info"));
 
 export async function profileAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
