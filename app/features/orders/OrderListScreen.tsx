@@ -16,7 +16,7 @@ import { StatusTabs, useStatusFilter } from "~/features/account/StatusTabs";
 import { formatDate } from "../../../functions/contract/dates";
 import type { loadOrderListPage, orderListAction } from "./order-list.server";
 import { ORDER_LIST_STATUSES } from "./order-list-statuses";
-import { UnpaidReminder } from "./UnpaidReminder";
+import { UnpaidReminder } from "~/features/orders/UnpaidReminder";
 
 type OrderListScreenProps = {
   loaded: ReturnType<typeof useLoaderData<typeof loadOrderListPage>>;
