@@ -1,13 +1,13 @@
 /**
  * The page shell's data: every page loader sends the route request for its own path through the
- * upstream and gets back the page with its HTML already parsed (lib/page-html.server.ts).
+ * upstream and gets back the page with its HTML already parsed (lib/page-html/page-html.server.ts).
  * Failures follow docs/spec.md §8: 404/403/500 render the error pages with the right status,
  * 401 and codes 50/51 sign the shopper out and send them to sign-in with the return path.
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CODE } from "../../functions/contract/envelope";
 import { UpstreamError } from "./envelope";
-import { pageHtmlTree, pageTheme } from "./page-parts.server";
+import { pageHtmlTree, pageTheme } from "./page-html/page-parts.server";
 import { signOutToSignIn } from "./session.server";
 import { splitLanguage, withLanguage } from "./url-rules";
 import type { Upstream } from "./upstream.server";

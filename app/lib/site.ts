@@ -1,7 +1,7 @@
 /** Shapes of the site config and the route request's answer (docs/api.md "Pages: the route request"). */
 import type { Theme } from "../../functions/contract/theme";
 import type { CategoryTypeRules, UrlRules } from "./url-rules";
-import type { PageNode } from "~/lib/page-tree";
+import type { PageNode } from "~/lib/page-html/page-tree";
 
 export type Currency = { code: string; symbol?: string; rate: number; decimals?: number };
 

@@ -1,11 +1,9 @@
 /**
- * schema.org JSON-LD for search engines: Product with one Offer per SKU, BreadcrumbList,
- * Article, Organization and WebSite with a SearchAction. Pure functions of the page's data.
+ * schema.org JSON-LD for search engines: BreadcrumbList, Article, Organization and WebSite with
+ * a SearchAction. Pure functions of the page's data. The product's block, the largest, is the
+ * catalogue's (features/catalogue/product-json-ld.ts), so only product pages load it.
  */
 import type { JsonLdObject } from "./json-ld";
-
-// The product's block is the largest; it lives in its own file so only product pages load it.
-export { productJsonLd } from "../features/catalogue/product-json-ld";
 
 export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>): JsonLdObject {
   return {

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadListing } from "~/features/catalogue/listing.server";
 import { pageMeta } from "~/lib/meta";
-import { resolvedAction } from "~/lib/resolved-action.server";
+import { resolvedAction } from "~/features/engagement/resolved-action.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { ResolvedScreen } from "~/components/page/ResolvedScreen";
 

@@ -1,6 +1,6 @@
 /** /sitemap/<type>[-<page>].xml — one sitemap file; unknown names are 404. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { sitemapFile } from "~/lib/sitemap.server";
+import { sitemapFile } from "~/features/content/sitemap.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const upstream = context.upstream.inLanguage("en");

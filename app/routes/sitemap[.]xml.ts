@@ -1,6 +1,6 @@
-/** /sitemap.xml — the index of every paged sitemap (see lib/sitemap.server.ts). */
+/** /sitemap.xml — the index of every paged sitemap (see features/content/sitemap.server.ts). */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { sitemapIndex } from "~/lib/sitemap.server";
+import { sitemapIndex } from "~/features/content/sitemap.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const upstream = context.upstream.inLanguage("en");

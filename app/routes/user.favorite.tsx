@@ -15,7 +15,7 @@ import { UpstreamError } from "~/lib/envelope";
 import { safeRedirect, signOutToSignIn } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { pageCount, pageParam } from "~/features/account/user-center";
+import { pageParam } from "~/features/account/user-center";
 import { useLinks } from "~/lib/use-links";
 import {
   FAVORITE_TYPES,
@@ -24,6 +24,7 @@ import {
 } from "~/features/engagement/favorites/wishlist-state";
 import { AppScreen } from "~/components/page/AppScreen";
 import { Pagination } from "~/components/ui/Pagination";
+import { pageCount } from "~/components/ui/PagedList";
 import { ProductCard } from "~/features/catalogue/ProductCard";
 import { UserNav } from "~/features/account/UserNav";
 

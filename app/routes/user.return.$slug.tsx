@@ -1,169 +1,17 @@
-/**
- * One after-sales application: its progress, items, refund, type and description, the audit
- * result, the merchant's return address once approved, the logistics (a form while the goods
- * are to be sent), and cancelling while it waits.
- */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "~/lib/i18n/react";
-import { loadAccountPage } from "~/features/account/account-data.server";
-import { failureReply } from "~/lib/action-failure.server";
-import type { UpstreamError } from "~/lib/envelope";
-import { formErrorsOf } from "~/lib/forms/form-errors";
-import { FormMessage } from "~/components/ui/FormMessage";
-import { returnActionSchema } from "~/features/returns/return-forms";
+/** One after-sales application (features/returns/ReturnDetailScreen.tsx): its progress, cancelling and logistics. */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { useLinks } from "~/lib/use-links";
-import { useShop } from "~/lib/use-shop";
-import { formatDateTime } from "~/features/account/user-center";
-import { AppScreen } from "~/components/page/AppScreen";
-import { ReturnStatus } from "~/features/returns/ReturnStatus";
-import { ReturnTimeline } from "~/features/returns/ReturnTimeline";
-import { ReturnActions } from "~/features/returns/ReturnActions";
-import { Money, useMoneyText } from "~/components/ui/Money";
+import { loadReturnDetail, returnDetailAction } from "~/features/returns/return-detail.server";
+import { ReturnDetailScreen } from "~/features/returns/ReturnDetailScreen";
 
-export const loader = (args: LoaderFunctionArgs) =>
-  loadAccountPage(args, (upstream) => upstream.call("return/detail", { returnNo: args.params.slug ?? "" }));
+export const loader = (args: LoaderFunctionArgs) => loadReturnDetail(args);
+export const action = (args: ActionFunctionArgs) => returnDetailAction(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "returns.title" };
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context, params } = args;
-  const submission = parseWithZod(await request.formData(), { schema: returnActionSchema });
-  if (submission.status !== "success")
-    return data({ notice: null, confirming: false, result: submission.reply() }, { status: 422 });
-  const intent = submission.value;
-  if (intent.intent === "cancel" && intent.confirmed !== "yes")
-    return { notice: null, confirming: true, result: undefined };
-  const upstream = context.upstream;
-  const returnNo = params.slug ?? "";
-  try {
-    if (intent.intent === "cancel") await upstream.call("return/cancel", { returnNo });
-    else
-      await upstream.call("return/logistics", {
-        returnNo,
-        logisticsCompany: intent.logisticsCompany,
-        logisticsNo: intent.logisticsNo,
-      });
-    return { notice: "returns.done", confirming: false, result: submission.reply({ resetForm: true }) };
-  } catch (error) {
-    const { result: failed, status } = failureReply(error, args);
-    const fields = (error as UpstreamError).fields ?? {};
-    const fieldErrors = Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, [message]]));
-    return data(
-      {
-        notice: null,
-        confirming: false,
-        result: submission.reply({ fieldErrors, formErrors: (failed.error?.[""] ?? []).slice(0, 1) }),
-      },
-      { status },
-    );
-  }
-}
-
 export default function Screen() {
-  const { screen: item } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const { t } = useTranslation();
-  const { lang } = useShop();
-  const links = useLinks();
-  const text = useMoneyText();
-  const money = (minor: number) => text(minor, { order: item });
-  const when = (iso: string) => formatDateTime(iso, lang);
-  return (
-    <AppScreen titleKey="returns.returnNo" titleValues={{ returnNo: item.returnNo }}>
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <ReturnStatus status={item.status} auditStatus={item.auditStatus} />
-        <Link to={links.user(`order/${encodeURIComponent(item.orderNo)}`)} className="link text-sm">
-          {t("returns.forOrder", { orderNo: item.orderNo })}
-        </Link>
-        <span className="shop-desc text-sm">{t("returns.appliedOn", { date: when(item.createdAt) })}</span>
-      </div>
-      <FormMessage errors={formErrorsOf(result)} notice={result?.notice ? t(result.notice) : null} className="mt-4" />
-      {item.auditStatus === "refused" ? (
-        <p role="note" className="mt-4 alert alert-error">
-          {t("returns.refuseDesc")}: {item.refuseDesc}
-        </p>
-      ) : null}
-      {item.merchantAddress ? (
-        <section aria-labelledby="merchant-address" className="mt-4 max-w-xl rounded-box bg-base-200 p-4">
-          <h2 id="merchant-address" className="font-semibold">
-            {t("returns.merchantAddress")}
-          </h2>
-          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt>{t("returns.consignee")}</dt>
-            <dd>{item.merchantAddress.consignee}</dd>
-            <dt>{t("returns.contactNumber")}</dt>
-            <dd>{item.merchantAddress.phone}</dd>
-            <dt>{t("returns.detailedAddress")}</dt>
-            <dd>{item.merchantAddress.address}</dd>
-          </dl>
-        </section>
-      ) : null}
-      <ReturnActions actions={item.actions} confirming={!!result?.confirming} logisticsResult={result?.result} />
-      <dl className="mt-6 grid max-w-xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt>{t("returns.applyTypeLabel")}</dt>
-        <dd>{t(`returns.applyType.${item.applyType}`)}</dd>
-        <dt className="font-semibold">{t("returns.refundAmount")}</dt>
-        <dd className="font-semibold">
-          <Money amount={item.refundAmount} order={item} />
-        </dd>
-        <dt>{t("returns.applyDesc")}</dt>
-        <dd className="whitespace-pre-line">{item.applyDesc}</dd>
-        <dt>{t("returns.auditResult")}</dt>
-        <dd>{t(`returns.auditStatus.${item.auditStatus}`)}</dd>
-        {item.logisticsNo ? (
-          <>
-            <dt>{t("returns.logisticsCompany")}</dt>
-            <dd>{item.logisticsCompany}</dd>
-            <dt>{t("returns.logisticsNo")}</dt>
-            <dd>{item.logisticsNo}</dd>
-          </>
-        ) : null}
-        {item.deliveryTime ? (
-          <>
-            <dt>{t("returns.deliveryTime")}</dt>
-            <dd>{when(item.deliveryTime)}</dd>
-          </>
-        ) : null}
-      </dl>
-      <h2 className="mt-6 font-semibold">{t("returns.items")}</h2>
-      <ul className="divide-y divide-base-300">
-        {item.items.map((line) => (
-          <li key={line.orderItemId} className="flex justify-between gap-4 py-3">
-            <span>
-              {line.title} × {line.quantity}
-              {line.options ? (
-                <span className="shop-desc block text-sm">{Object.values(line.options).join(" / ")}</span>
-              ) : null}
-            </span>
-            <Money amount={line.refundAmount} order={item} />
-          </li>
-        ))}
-      </ul>
-      {item.images.length ? (
-        <>
-          <h2 className="mt-6 font-semibold">{t("returns.images")}</h2>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {item.images.map((src, index) => (
-              <li key={src}>
-                <a href={src}>
-                  <img
-                    src={src}
-                    alt={t("returns.imageAlt", { number: String(index + 1) })}
-                    loading="lazy"
-                    className="h-20 w-20 rounded-box object-cover"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <ReturnTimeline item={item} money={money} lang={lang} />
-    </AppScreen>
-  );
+  return <ReturnDetailScreen loaded={useLoaderData<typeof loader>()} answer={useActionData<typeof action>()} />;
 }

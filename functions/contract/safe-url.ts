@@ -1,7 +1,7 @@
 /**
  * The one URL check for HTML, on both sides of the contract: may this `href`, `src` or `srcset`
  * candidate be kept? The backend runs it on HTML it stores (commerce/content/sanitize.ts,
- * user-html.ts) and the storefront again on HTML it renders (app/lib/page-html.server.ts).
+ * user-html.ts) and the storefront again on HTML it renders (app/lib/page-html/page-html.server.ts).
  *
  * The value is judged the way the most permissive reader would see it: HTML entities decoded
  * (repeatedly, so `&amp;#47;` counts too), percent escapes decoded, every whitespace and

@@ -5,7 +5,7 @@
  */
 import { Link } from "@remix-run/react";
 import { createElement, Fragment, type ReactNode } from "react";
-import { isComponentNode, type PageNode } from "../../lib/page-tree";
+import { isComponentNode, type PageNode } from "../../lib/page-html/page-tree";
 import { RegisteredComponent } from "./registry";
 
 const REACT_ATTR: Record<string, string> = {

@@ -1,9 +1,9 @@
 /** A paged list of account events (security activity or the activity log): what, when, from where. */
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
-import { formatDateTime, pageCount, type Paged } from "~/features/account/user-center";
+import { formatDateTime } from "~/features/account/user-center";
 import { useShop } from "~/lib/use-shop";
-import { Pagination } from "~/components/ui/Pagination";
+import { PagedList, type Paged } from "~/components/ui/PagedList";
 
 export type AccountEvent = {
   id: number | string;
@@ -26,21 +26,25 @@ export function EventList({
   const { pathname } = useLocation();
   if (events.list.length === 0) return <p className="shop-desc mt-6">{t("errors.noRecords")}</p>;
   return (
-    <>
-      <ol className="mt-4 divide-y divide-base-300">
-        {events.list.map((event) => (
-          <li key={event.id} className="flex flex-wrap justify-between gap-2 py-3">
-            <span className="font-medium">
-              {t(`${namespace}.actions.${event.action}`, { defaultValue: event.action })}
-            </span>
-            <span className="shop-desc text-sm">
-              {formatDateTime(event.createdAt, lang)}
-              {event.device || event.ip ? ` · ${[event.device, event.ip].filter(Boolean).join(" · ")}` : ""}
-            </span>
-          </li>
-        ))}
-      </ol>
-      <Pagination page={events.page} pages={pageCount(events)} hrefFor={(page) => `${pathname}?page=${page}`} />
-    </>
+    <PagedList
+      paged={events}
+      keyOf={(event) => event.id}
+      itemClassName="flex flex-wrap justify-between gap-2 py-3"
+      hrefFor={(page) => `${pathname}?page=${page}`}
+      empty={null}
+      ordered
+    >
+      {(event) => (
+        <>
+          <span className="font-medium">
+            {t(`${namespace}.actions.${event.action}`, { defaultValue: event.action })}
+          </span>
+          <span className="shop-desc text-sm">
+            {formatDateTime(event.createdAt, lang)}
+            {event.device || event.ip ? ` · ${[event.device, event.ip].filter(Boolean).join(" · ")}` : ""}
+          </span>
+        </>
+      )}
+    </PagedList>
   );
 }

@@ -5,7 +5,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { CardPayment } from "~/features/checkout/CardPayment";
-import { ConfirmCancel } from "~/components/ui/ConfirmCancel";
+import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 
 type OrderActionsProps = {
   actions: string[];
@@ -35,8 +35,9 @@ export function OrderActions({
   ));
   if (confirming) {
     return (
-      <ConfirmCancel
+      <ConfirmDialog
         id="cancel-question"
+        intent="cancel"
         question={t("confirm.cancelOrder")}
         yes={t("orders.confirmYes")}
         keep={t("orders.keep")}

@@ -1,10 +1,5 @@
-/** What the user-center screens share: paging and date formatting. */
+/** What the user-center screens share: the page number asked for and date formatting (the paged list itself: components/ui/PagedList.tsx). */
 import { formatDate } from "../../../functions/contract/dates";
-
-export type Paged<T> = { list: T[]; total: number; page: number; pageSize: number };
-
-export const pageCount = (paged: { total: number; pageSize: number }) =>
-  Math.max(1, Math.ceil(paged.total / paged.pageSize));
 
 /** A moment with its time, by the shared date rule (UTC, named): the server's HTML and the browser agree. */
 export function formatDateTime(value: string | null, lang: string): string {

@@ -8,7 +8,7 @@ import { Price } from "./Price";
 import { LazyImage } from "~/components/ui/LazyImage";
 import { useSetAtom } from "jotai";
 import { quickViewAtom } from "~/features/catalogue/quick-view-state";
-import { resolveTheme } from "~/lib/theme";
+import { resolveTheme } from "~/lib/theme/theme";
 import { FavoriteButton } from "~/features/engagement/favorites/FavoriteButton";
 
 export type ProductCardData = {

@@ -5,7 +5,7 @@
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadPage } from "../../lib/page.server";
-import { parsePageHtml } from "../../lib/page-html.server";
+import { parsePageHtml } from "../../lib/page-html/page-html.server";
 import { readListingQuery, toRouteQuery, type ListingQuery } from "./listing-query";
 import { shopPriceRange, type ShopPriceRange } from "./price-filter";
 import { resolveCurrency } from "../../lib/currency.server";

@@ -9,7 +9,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
 import { returnLogisticsSchema } from "~/features/returns/return-forms";
 import { FieldError } from "~/components/ui/FieldError";
-import { ConfirmCancel } from "~/components/ui/ConfirmCancel";
+import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 
 type Props = { actions: string[]; confirming: boolean; logisticsResult?: SubmissionResult<string[]> };
 
@@ -57,8 +57,9 @@ export function ReturnActions({ actions, confirming, logisticsResult }: Props) {
         </Form>
       ) : null}
       {actions.includes("cancel") && confirming ? (
-        <ConfirmCancel
+        <ConfirmDialog
           id="cancel-return-question"
+          intent="cancel"
           question={t("returns.confirmCancel")}
           yes={t("returns.confirmYes")}
           keep={t("returns.keep")}

@@ -4,8 +4,8 @@
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadPage } from "../../lib/page.server";
-import { parsePageHtml } from "../../lib/page-html.server";
-import type { PageNode } from "~/lib/page-tree";
+import { parsePageHtml } from "../../lib/page-html/page-html.server";
+import type { PageNode } from "~/lib/page-html/page-tree";
 
 export const SEARCH_TYPES = ["product", "article", "page"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];

@@ -1,7 +1,7 @@
 /**
  * URL forms that must never survive a sanitiser, written as they appear in HTML source
  * (attribute text, entities still encoded). Both sides' sanitisers run them
- * (functions/contract/safe-url.test.ts, app/lib/page-html.server.test.ts,
+ * (functions/contract/safe-url.test.ts, app/lib/page-html/page-html.server.test.ts,
  * functions/commerce/content/safe-url.test.ts).
  */
 export const HOSTILE_URLS = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "./contrast";
 import { contentColorFor, resolveTheme, themeToCss } from "./theme";
-import { DEFAULT_THEME } from "../../functions/contract/theme";
+import { DEFAULT_THEME } from "../../../functions/contract/theme";
 
 describe("theme", () => {
   it("defaults the seed's colours and the product flags", () => {

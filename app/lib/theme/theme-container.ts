@@ -6,7 +6,7 @@
  * of app/tailwind.css: the first rule resets its max-width, so a theme whose breakpoints are
  * wider than the build's leaves no build-time width in force below them.
  */
-import { CONTAINER_PADDINGS, CONTAINER_SCREENS } from "../../functions/contract/theme";
+import { CONTAINER_PADDINGS, CONTAINER_SCREENS } from "../../../functions/contract/theme";
 
 const SCREEN_NAME = /^[a-z0-9]{1,8}$/;
 const PADDING = /^(?:\d{1,3}(?:\.\d{1,3})?|\.\d{1,3})(?:rem|em|px|%|vw)$|^0$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_THEME } from "../../functions/contract/theme";
+import { DEFAULT_THEME } from "../../../functions/contract/theme";
 import { warnAboutThemeContrast } from "./theme-contrast.server";
 
 describe("theme contrast warning", () => {

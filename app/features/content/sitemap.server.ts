@@ -3,11 +3,11 @@
  * alternates under the 15 language prefixes. Every sitemap file costs one upstream call
  * (product and article files hold one list page of 100 URLs each).
  */
-import { LANGUAGES } from "../../functions/contract/languages";
-import { categoryPath, detailPath, withLanguage, type DetailType } from "./url-rules";
-import type { SiteConfig } from "./site";
-import type { Upstream } from "./upstream.server";
-import type { CallOutput } from "../../functions/contract/calls";
+import { LANGUAGES } from "../../../functions/contract/languages";
+import { categoryPath, detailPath, withLanguage, type DetailType } from "../../lib/url-rules";
+import type { SiteConfig } from "../../lib/site";
+import type { Upstream } from "../../lib/upstream.server";
+import type { CallOutput } from "../../../functions/contract/calls";
 
 export const SITEMAP_PAGE_SIZE = 100;
 export const PAGED_TYPES = ["products", "articles"] as const;

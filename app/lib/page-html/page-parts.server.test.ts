@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { parsePageHtml } from "./page-html.server";
 import { pageHtmlTree, pageTheme } from "./page-parts.server";
-import { resolveTheme, themeToCss } from "./theme";
+import { resolveTheme, themeToCss } from "../theme/theme";
 
 describe("page parts made once per isolate", () => {
   const html =

@@ -1,6 +1,6 @@
 /**
  * The shape server HTML takes on its way to the browser: a small tree, parsed and sanitised once
- * on the server (lib/page-html.server.ts) and rendered by one recursive component (PageHtml).
+ * on the server (lib/page-html/page-html.server.ts) and rendered by one recursive component (PageHtml).
  * Server and browser render the same tree, so hydration never disagrees and the browser needs
  * no HTML parser.
  */

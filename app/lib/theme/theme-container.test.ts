@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { containerCss } from "./theme-container";
 import { resolveTheme, themeToCss } from "./theme";
-import { DEFAULT_THEME } from "../../functions/contract/theme";
+import { DEFAULT_THEME } from "../../../functions/contract/theme";
 
 describe("container screens and paddings of the theme", () => {
   it("makes the spec's defaults: full width with .7rem, then each screen's width and padding", () => {

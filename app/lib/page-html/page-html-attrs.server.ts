@@ -2,7 +2,7 @@
  * Which attributes server HTML may keep on a tag (page-html.server.ts), and how their values are
  * made safe: URLs through the contract's safe-url.ts, ids and id references prefixed, rel words allow-listed.
  */
-import { isSafeUrl, safeSrcset } from "../../functions/contract/safe-url";
+import { isSafeUrl, safeSrcset } from "../../../functions/contract/safe-url";
 
 const GLOBAL_ATTRS = new Set(["class", "id", "title", "lang", "dir", "role"]);
 const TAG_ATTRS: Record<string, Set<string>> = {

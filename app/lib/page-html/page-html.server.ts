@@ -6,7 +6,7 @@
  * safe-url.ts; ids are prefixed so the HTML cannot clobber the page's own.
  */
 import { Parser } from "htmlparser2";
-import type { PageElement, PageNode } from "~/lib/page-tree";
+import type { PageElement, PageNode } from "~/lib/page-html/page-tree";
 import { cleanAttrs } from "./page-html-attrs.server";
 import { ALLOWED_TAGS, DROPPED_WITH_CONTENT, NO_TEXT_PARENTS, VOID_TAGS } from "./page-html-tags.server";
 

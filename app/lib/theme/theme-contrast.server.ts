@@ -4,7 +4,7 @@
  * Workers shop looks (wrangler tail, the dashboard); the page still renders with their colours.
  */
 import { themeContrastProblems } from "./contrast";
-import type { Theme } from "../../functions/contract/theme";
+import type { Theme } from "../../../functions/contract/theme";
 
 const warned = new Set<string>();
 

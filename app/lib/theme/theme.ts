@@ -6,7 +6,7 @@
  */
 import { AA_TEXT, contrastRatio } from "./contrast";
 import { containerCss } from "./theme-container";
-import { DEFAULT_THEME, type Theme, type ThemeColors } from "../../functions/contract/theme";
+import { DEFAULT_THEME, type Theme, type ThemeColors } from "../../../functions/contract/theme";
 
 const objectOr = <T extends object>(value: T | null | undefined): T | Record<string, never> =>
   value && typeof value === "object" && !Array.isArray(value) ? value : {};

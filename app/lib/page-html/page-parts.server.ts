@@ -5,12 +5,12 @@
  * product page's head, body and foot are the same bytes for every request until an operator
  * edits a template, and the theme is the shop's.
  */
-import type { PageNode } from "~/lib/page-tree";
-import type { Theme } from "../../functions/contract/theme";
-import { isolateMemo } from "./isolate-memo";
+import type { PageNode } from "~/lib/page-html/page-tree";
+import type { Theme } from "../../../functions/contract/theme";
+import { isolateMemo } from "../isolate-memo";
 import { parsePageHtml } from "./page-html.server";
-import { resolveTheme, themeToCss } from "./theme";
-import { warnAboutThemeContrast } from "./theme-contrast.server";
+import { resolveTheme, themeToCss } from "../theme/theme";
+import { warnAboutThemeContrast } from "../theme/theme-contrast.server";
 
 const trees = isolateMemo<PageNode[]>();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio, parseColor, themeContrastProblems } from "./contrast";
-import { DEFAULT_THEME } from "../../functions/contract/theme";
+import { DEFAULT_THEME } from "../../../functions/contract/theme";
 
 describe("contrast", () => {
   it("reads hex and rgb colours, and nothing else", () => {

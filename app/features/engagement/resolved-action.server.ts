@@ -4,8 +4,8 @@
  * pages have.
  */
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { commentAction } from "../features/engagement/comments/comments.server";
-import { reviewAction } from "../features/engagement/reviews/reviews.server";
+import { commentAction } from "./comments/comments.server";
+import { reviewAction } from "./reviews/reviews.server";
 
 export async function resolvedAction(args: ActionFunctionArgs) {
   // Peek at a copy: the chosen action reads the body itself.

@@ -4,7 +4,7 @@
  * the text colours against the page background (SC 1.4.3, 4.5:1) and warns in the Worker log
  * (theme-contrast.server.ts) rather than overriding the operator's choice.
  */
-import type { ThemeColors } from "../../functions/contract/theme";
+import type { ThemeColors } from "../../../functions/contract/theme";
 
 type Rgb = [number, number, number];
 
