@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { messagesFor } from "../i18n.server";
-import { LANGUAGES } from "../../../functions/contract/languages";
-import { translate, type Tree } from "../i18n/translator";
-import { infoSchema } from "../../features/account/account-forms";
-import { newAddressSchema } from "../../features/checkout/checkout-form";
-import { articleSaveSchema } from "../../features/account/user-article-form";
-import { orderRefundSchema, returnApplySchema } from "../../features/returns/return-forms";
-import { requiredMessage, selectMessage, translateMessage } from "./messages";
+import { messagesFor } from "../lib/i18n.server";
+import { LANGUAGES } from "../../functions/contract/languages";
+import { translate, type Tree } from "../lib/i18n/translator";
+import { infoSchema } from "./account/account-forms";
+import { newAddressSchema } from "./checkout/checkout-form";
+import { articleSaveSchema } from "./account/user-article-form";
+import { orderRefundSchema, returnApplySchema } from "./returns/return-forms";
+import { requiredMessage, selectMessage, translateMessage } from "../lib/forms/messages";
 
 const tFor = (lang: string) => (key: string, values?: Record<string, unknown>) =>
   translate(lang, messagesFor(lang as never) as Tree, key, values);
