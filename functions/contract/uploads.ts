@@ -6,3 +6,7 @@
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** The most a one-picture multipart body may be: the picture plus room for its boundary and headers. */
 export const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
+/** The most pictures any one submission (a return, a review, an inquiry) may carry. */
+export const MAX_IMAGES = 6;
+/** The picture types the backend accepts (it checks each file's first bytes too). */
+export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/avif"] as const;

@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { FieldError } from "~/components/ui/FieldError";
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, MAX_IMAGES } from "~/features/account/image-limits";
+import { IMAGE_TYPES, MAX_IMAGES, UPLOAD_MAX_BYTES as IMAGE_MAX_BYTES } from "../../../functions/contract/uploads";
 
 type ImagePickerProps = { id: string; name: string; errorId: string; errors?: string[]; labelKey?: string };
 

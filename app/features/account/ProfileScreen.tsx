@@ -7,7 +7,7 @@ import { AppScreen } from "~/components/page/AppScreen";
 import { FieldError } from "~/components/ui/FieldError";
 import { TextField } from "~/features/auth/TextField";
 import { infoSchemaFor } from "./account-forms";
-import { IMAGE_TYPES } from "./image-forms";
+import { IMAGE_TYPES } from "../../../functions/contract/uploads";
 import { replyFor } from "./user-action";
 import type { loadProfile, profileAction } from "./profile.server";
 import { AccountFormSection } from "./AccountFormSection";

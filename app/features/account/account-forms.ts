@@ -7,7 +7,8 @@ import { z } from "../../lib/forms/zod";
 import { countryCode } from "../auth/auth-forms";
 import { isMobile } from "../../../functions/contract/mobile-numbers";
 import { EMAIL_PATTERN } from "../engagement/newsletter-form";
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, chosenFiles } from "./image-forms";
+import { chosenFiles } from "./image-forms";
+import { IMAGE_TYPES, UPLOAD_MAX_BYTES } from "../../../functions/contract/uploads";
 
 const limit = { error: "errors.inputLimit" };
 const code = z
@@ -71,7 +72,7 @@ const avatarSchema = z.object({
         error: "account.avatarRequired",
       })
       .refine((file) => (IMAGE_TYPES as readonly string[]).includes(file.type), { error: "upload.notImage" })
-      .refine((file) => file.size <= IMAGE_MAX_BYTES, { error: "upload.tooLarge" }),
+      .refine((file) => file.size <= UPLOAD_MAX_BYTES, { error: "upload.tooLarge" }),
   ),
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_MAX_BYTES, chosenFiles, imageFilesField } from "./image-forms";
+import { chosenFiles, imageFilesField } from "./image-forms";
+import { UPLOAD_MAX_BYTES } from "../../../functions/contract/uploads";
 import { uploadImages } from "./uploads.server";
 import { UpstreamError } from "../../lib/envelope";
 import type { Upstream } from "../../lib/upstream.server";
@@ -21,7 +22,7 @@ describe("imageFilesField", () => {
   it.each([
     ["a non-picture", [new File(["x"], "a.txt", { type: "text/plain" })], "upload.notImage"],
     ["an SVG", [new File(["<svg/>"], "a.svg", { type: "image/svg+xml" })], "upload.notImage"],
-    ["a picture over 5 MB", [png(IMAGE_MAX_BYTES + 1)], "upload.tooLarge"],
+    ["a picture over 5 MB", [png(UPLOAD_MAX_BYTES + 1)], "upload.tooLarge"],
     ["seven pictures", Array.from({ length: 7 }, () => png()), "upload.tooMany"],
   ])("refuses %s with its message key", (_name, files, key) => {
     const result = imageFilesField.safeParse(files);

@@ -4,9 +4,7 @@
  * early, in the shopper's language.
  */
 import { z } from "../../lib/forms/zod";
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, MAX_IMAGES } from "./image-limits";
-
-export { IMAGE_MAX_BYTES, IMAGE_TYPES, MAX_IMAGES };
+import { IMAGE_TYPES, MAX_IMAGES, UPLOAD_MAX_BYTES as IMAGE_MAX_BYTES } from "../../../functions/contract/uploads";
 
 const isFile = (value: unknown): value is File =>
   typeof value === "object" && value !== null && "size" in value && "type" in value && "name" in value;

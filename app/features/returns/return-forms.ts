@@ -5,7 +5,8 @@
  */
 import { z } from "../../lib/forms/zod";
 import { requiredMessage, selectMessage } from "../../lib/forms/messages";
-import { imageFilesField, MAX_IMAGES } from "../account/image-forms";
+import { imageFilesField } from "../account/image-forms";
+import { MAX_IMAGES } from "../../../functions/contract/uploads";
 
 export const MAX_RETURN_IMAGES = MAX_IMAGES;
 /** Pictures are uploaded first (upload/image); the form then carries only their URLs. */

@@ -11,13 +11,11 @@ import { z } from "@hono/zod-openapi";
 import type { ShopContext } from "../kernel/http/context";
 import { invalidInput } from "../kernel/http/envelope";
 import { randomToken } from "../kernel/random";
-import { UPLOAD_MAX_BYTES } from "../../contract/uploads";
+import { MAX_IMAGES, UPLOAD_MAX_BYTES } from "../../contract/uploads";
 
 // The ceiling is the contract's: the Worker's proxy holds uploads to it too.
-export { UPLOAD_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from "../../contract/uploads";
+export { MAX_IMAGES, UPLOAD_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from "../../contract/uploads";
 export const UPLOAD_PATH_PREFIX = "/api/web/media/uploads/";
-/** The most pictures any one submission (a return, a review, an inquiry) may carry. */
-export const MAX_IMAGES = 6;
 
 type Kind = { type: string; extension: string; magic: (bytes: Uint8Array) => boolean };
 
