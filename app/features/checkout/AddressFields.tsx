@@ -2,7 +2,7 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { FieldError } from "~/components/ui/FieldError";
-import { countryOptions } from "~/lib/countries";
+import { countryOptions } from "~/features/checkout/countries";
 import { useShop } from "~/lib/use-shop";
 
 const FIELDS = [

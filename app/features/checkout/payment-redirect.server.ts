@@ -1,7 +1,7 @@
 /**
  * Where to send the shopper after order/pay. The backend answers `redirectUrl` as a path of this
  * shop (the thank-you page) or, for a hosted payment gateway, the gateway's own https page
- * (ADR 015; Stripe Checkout, ADR 140). Anything else — another scheme, a protocol-relative
+ * (ADRs 015, 254; Stripe Checkout, ADR 140). Anything else — another scheme, a protocol-relative
  * `//host` — is ignored. Plain http is followed only to a loopback host: the tests' fake gateway.
  */
 import { isSafeRedirectPath } from "../../../functions/contract/safe-redirect";

@@ -1,6 +1,6 @@
 /**
  * What the Worker bundle gets for `react/jsx-runtime` (wrangler.toml [alias]): React's own
- * runtime, with `jsx`, `jsxs` and `Fragment` bound once as plain constants (docs/decisions/171).
+ * runtime, with `jsx`, `jsxs` and `Fragment` bound once as plain constants (docs/decisions/171, 253).
  *
  * The server build imports them by name from the CommonJS package; the bundler then reads every
  * name through a property getter of its ES-module wrapper, once per element rendered (about 1 %
