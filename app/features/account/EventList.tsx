@@ -4,15 +4,10 @@ import { useTranslation } from "~/lib/i18n/react";
 import { formatDateTime } from "~/features/account/user-center";
 import { useShop } from "~/lib/use-shop";
 import { PagedList, type Paged } from "~/components/ui/PagedList";
+import type { CallOutput } from "../../../functions/contract/calls";
 
-export type AccountEvent = {
-  id: number | string;
-  action: string;
-  detail: Record<string, unknown>;
-  createdAt: string;
-  ip?: string;
-  device?: string;
-};
+/** One row of user/activity (security activity) or user/log (the activity log), as answered. */
+export type AccountEvent = CallOutput<"user/activity">["list"][number] | CallOutput<"user/log">["list"][number];
 
 export function EventList({
   events,
@@ -41,7 +36,9 @@ export function EventList({
           </span>
           <span className="shop-desc text-sm">
             {formatDateTime(event.createdAt, lang)}
-            {event.device || event.ip ? ` · ${[event.device, event.ip].filter(Boolean).join(" · ")}` : ""}
+            {"ip" in event && (event.device || event.ip)
+              ? ` · ${[event.device, event.ip].filter(Boolean).join(" · ")}`
+              : ""}
           </span>
         </>
       )}

@@ -3,18 +3,10 @@ import { useTranslation } from "~/lib/i18n/react";
 import { useMoneyText } from "~/components/ui/Money";
 import { useShop } from "~/lib/use-shop";
 import { formatDate } from "../../../functions/contract/dates";
+import type { CallOutput } from "../../../functions/contract/calls";
 
-export type Coupon = {
-  slug: string;
-  code: string;
-  title: string;
-  description?: string;
-  discount?: { type: "percent" | "amount"; value: number };
-  minSpend?: number;
-  currency?: string;
-  endsAt?: string;
-  claimed?: boolean;
-};
+/** A coupon as coupon/detail and each coupon/list row answer it. */
+export type Coupon = CallOutput<"coupon/detail">;
 
 export function CouponTerms({ coupon }: { coupon: Coupon }) {
   const { t } = useTranslation();

@@ -9,50 +9,10 @@ import { useShop } from "~/lib/use-shop";
 import { OrderStatus } from "~/features/account/OrderStatus";
 import { Money } from "~/components/ui/Money";
 import { PaymentDeadline } from "./PaymentDeadline";
+import type { CallOutput } from "../../../functions/contract/calls";
 
-type OrderItem = {
-  id: string | number;
-  title: string;
-  sku?: string;
-  options?: Record<string, string>;
-  price: number;
-  quantity: number;
-  image?: string | null;
-};
-
-export type ShopperOrder = {
-  orderNo: string;
-  status: string;
-  payStatus: string;
-  currency: string;
-  items: OrderItem[];
-  price: number;
-  paymentAmount: number;
-  total?: number;
-  shippingFee: number;
-  couponDiscount: number;
-  remark?: string;
-  createdAt: string;
-  /** The end of the payment window; null: none (cash on delivery). */
-  payBy?: string | null;
-  /** Cancelled by the shop because it was not paid by `payBy`. */
-  expired?: boolean;
-  actions: string[];
-  paymentMethodId?: string;
-  address?: {
-    firstName?: string | null;
-    lastName?: string | null;
-    address?: string | null;
-    city?: string | null;
-    province?: string | null;
-    country?: string | null;
-    postalCode?: string | null;
-    phone?: string | null;
-  };
-  shipments?: Array<{ expressName: string; expressNo: string }>;
-  /** The currency and rate shown at checkout; amounts are shown as they were then. */
-  shown?: { currency: string; rate: number } | null;
-};
+/** order/detail's answer; order/lookup and each order/list row answer the same shape. */
+export type ShopperOrder = CallOutput<"order/detail">;
 
 /** The status line under the title. */
 export function OrderHeadline({ order }: { order: ShopperOrder }) {
