@@ -26,8 +26,8 @@ describe("an action's failure", () => {
     expect(using(/role="alert"/)).toEqual([
       "components/ui/FormMessage.tsx",
       "features/auth/SigninScreen.tsx",
+      "features/auth/VerifyEmailScreen.tsx",
       "features/orders/PaymentNotices.tsx",
-      "routes/auth.verify-email.tsx",
     ]);
   });
 });
