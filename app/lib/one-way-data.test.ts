@@ -25,9 +25,9 @@ describe("an action's failure", () => {
     // PaymentNotices shows the order's own payment failure, read by the loader.
     expect(using(/role="alert"/)).toEqual([
       "components/ui/FormMessage.tsx",
+      "features/auth/SigninScreen.tsx",
+      "features/auth/VerifyEmailScreen.tsx",
       "features/orders/PaymentNotices.tsx",
-      "routes/auth.signin.tsx",
-      "routes/auth.verify-email.tsx",
     ]);
   });
 });

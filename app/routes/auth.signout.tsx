@@ -1,33 +1,9 @@
 /**
- * Sign-out (POST only, from the account menu): the backend ends the session, the cookie is
- * cleared, and the browser loads the page it was on afresh (a user-only page: the home page;
- * features/auth/after-sign-out.ts). The menu's form reloads the document, and clears the localStorage
- * mirror and the wish list before it goes.
+ * Sign-out (POST only, from the account menu; features/auth/sign-out.server.ts). The menu's form
+ * reloads the document, and clears the localStorage mirror and the wish list before it goes.
  */
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { UpstreamError } from "~/lib/envelope";
-import { safeRedirect } from "~/lib/session.server";
-import { clearSessionCookie } from "../../functions/contract/session-cookie";
-import { afterSignOut } from "~/features/auth/after-sign-out";
-import { splitLanguage, withLanguage } from "~/lib/url-rules";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { signOutAction, signOutLoader } from "~/features/auth/sign-out.server";
 
-const home = (request: Request) => withLanguage("/", splitLanguage(new URL(request.url).pathname).prefix);
-
-export const loader = ({ request }: ActionFunctionArgs) => redirect(home(request));
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  // A post without the menu's form (no body) signs out too, and lands home.
-  const form = await request.formData().catch(() => null);
-  const page = safeRedirect(form?.get("redirectTo"), home(request));
-  const upstream = context.upstream;
-  try {
-    await upstream.call("auth/signout");
-  } catch (error) {
-    // A session that already ended is signed out all the same.
-    if (!(error instanceof UpstreamError)) throw error;
-  }
-  const { urlRules } = context.site;
-  return redirect(afterSignOut(page, urlRules), {
-    headers: { "set-cookie": clearSessionCookie(context.session.secure) },
-  });
-}
+export const loader = (args: ActionFunctionArgs) => signOutLoader(args);
+export const action = (args: ActionFunctionArgs) => signOutAction(args);

@@ -1,19 +1,11 @@
-/** Feedback to the shop: what the shopper wants to say, an optional way to reach them. */
+/** Feedback to the shop (features/engagement/inquiry/FeedbackScreen.tsx; its action in inquiry.server.ts). */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "~/lib/i18n/react";
+import { useActionData } from "@remix-run/react";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { feedbackAction } from "~/features/engagement/inquiry/inquiry.server";
-import { feedbackSchema } from "~/features/engagement/inquiry/inquiry-form";
-import { TEXT_LIMITS } from "../../functions/contract/text-limits";
-import { AppScreen } from "~/components/page/AppScreen";
-import { FormMessage } from "~/components/ui/FormMessage";
-import { FormTextField } from "~/features/engagement/inquiry/FormTextField";
-import { ImagePicker } from "~/components/ui/ImagePicker";
+import { FeedbackScreen } from "~/features/engagement/inquiry/FeedbackScreen";
 
 export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const action = feedbackAction;
@@ -22,50 +14,5 @@ export const headers = pageHeaders;
 export const handle = { titleKey: "pages.inquiryFeedback" };
 
 export default function Screen() {
-  const { t } = useTranslation();
-  const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
-    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <AppScreen titleKey="pages.inquiryFeedback">
-      <p className="shop-desc mt-2">{t("inquiry.feedbackIntro")}</p>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        {...getFormProps(form)}
-        className="mt-6 flex max-w-2xl flex-col gap-2"
-      >
-        <FormMessage id={form.errorId} errors={form.errors} />
-        <FormTextField
-          field={fields.content}
-          label={t("inquiry.feedbackContent")}
-          type="textarea"
-          required
-          maxLength={TEXT_LIMITS.inquiryContent}
-        />
-        <FormTextField
-          field={fields.contact}
-          label={t("inquiry.feedbackContact")}
-          type="text"
-          required={false}
-          maxLength={TEXT_LIMITS.feedbackContact}
-          autoComplete="email"
-        />
-        <ImagePicker
-          id={fields.images.id}
-          name={fields.images.name}
-          errorId={fields.images.errorId}
-          errors={fields.images.errors}
-        />
-        <button type="submit" className="btn self-start btn-primary" disabled={busy}>
-          {t("inquiry.feedbackSubmit")}
-        </button>
-      </Form>
-    </AppScreen>
-  );
+  return <FeedbackScreen answer={useActionData<typeof action>()} />;
 }

@@ -1,147 +1,20 @@
 /**
- * Favorites: three tabs (products, articles, pages) with paging, each item with a Remove
- * button. The action is also where every favorite button on the site posts without
- * JavaScript: it adds or removes, then goes back to the page the button was on.
+ * Favorites (features/engagement/favorites/FavoritesScreen.tsx, favorites-page.server.ts). The
+ * action is also where every favorite button on the site posts without JavaScript.
  */
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useEffect, useRef } from "react";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "~/lib/i18n/react";
-import { loadAccountPage } from "~/features/account/account-data.server";
-import { loadFavorites } from "~/features/account/account-screens.server";
-import { favoriteSchema } from "~/features/engagement/favorites/favorite-form";
-import { UpstreamError } from "~/lib/envelope";
-import { safeRedirect, signOutToSignIn } from "~/lib/session.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { pageParam } from "~/features/account/user-center";
-import { useLinks } from "~/lib/use-links";
-import {
-  FAVORITE_TYPES,
-  WISHLIST_CHANGED_COOKIE,
-  type FavoriteType,
-} from "~/features/engagement/favorites/wishlist-state";
-import { AppScreen } from "~/components/page/AppScreen";
-import { Pagination } from "~/components/ui/Pagination";
-import { pageCount } from "~/components/ui/PagedList";
-import { ProductCard } from "~/features/catalogue/ProductCard";
-import { UserNav } from "~/features/account/UserNav";
+import { favoriteAction, loadFavoritesPage } from "~/features/engagement/favorites/favorites-page.server";
+import { FavoritesScreen } from "~/features/engagement/favorites/FavoritesScreen";
 
-const TAB_ORDER: FavoriteType[] = ["product", "article", "page"];
-
-const typeOf = (request: Request): FavoriteType => {
-  const wanted = new URL(request.url).searchParams.get("type");
-  return FAVORITE_TYPES.find((type) => type === wanted) ?? "product";
-};
-
-export const loader = (args: LoaderFunctionArgs) =>
-  loadAccountPage(args, async (upstream) => {
-    const type = typeOf(args.request);
-    const { list, counts } = await loadFavorites(upstream, { type, page: pageParam(args.request), pageSize: 12 });
-    return { type, list, counts };
-  });
+export const loader = (args: LoaderFunctionArgs) => loadFavoritesPage(args);
+export const action = (args: ActionFunctionArgs) => favoriteAction(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.userFavorite" };
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: favoriteSchema });
-  const back = safeRedirect(submission.payload.redirectTo as string | undefined, new URL(request.url).pathname);
-  if (submission.status !== "success") return redirect(back);
-  const { intent, type, id } = submission.value;
-  try {
-    await context.upstream.call(intent === "add" ? "favorite/add" : "favorite/cancel", { type, id });
-  } catch (error) {
-    if (error instanceof UpstreamError && error.signedOut) throw signOutToSignIn(request, context.session.secure, back);
-    if (!(error instanceof UpstreamError)) throw error;
-    // An item that is gone cannot be favorited: back to the page, which shows its real state.
-  }
-  // The tab's "no wish list" flag may be stale now: the next wish-list load asks the backend.
-  return redirect(back, {
-    headers: { "set-cookie": `${WISHLIST_CHANGED_COOKIE}=1; Path=/; Max-Age=300; SameSite=Lax` },
-  });
-}
-
 export default function Screen() {
-  const { screen } = useLoaderData<typeof loader>();
-  const { type, list, counts } = screen;
-  const { t } = useTranslation();
-  const links = useLinks();
-  const { pathname, search } = useLocation();
-  const here = pathname + search;
-  const hrefFor = (tab: FavoriteType, page = 1) => `${pathname}?type=${tab}${page > 1 ? `&page=${page}` : ""}`;
-  // A removed item takes its focused button with it: focus moves to the Remove that took its
-  // place (or the one before), else to the list's "no favorites" line, not to the page's body.
-  const removedAt = useRef<number | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const emptyRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    const at = removedAt.current;
-    if (at === null) return;
-    removedAt.current = null;
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>("button[value=cancel]") ?? [];
-    const next = buttons[Math.min(at, buttons.length - 1)];
-    if (next) next.focus();
-    else emptyRef.current?.focus();
-  }, [list]);
-  return (
-    <AppScreen titleKey="pages.userFavorite">
-      <UserNav />
-      <nav className="tabs-border mt-4 tabs" aria-label={t("pages.userFavorite")}>
-        {TAB_ORDER.map((tab) => (
-          <Link
-            key={tab}
-            to={hrefFor(tab)}
-            className={`tab ${tab === type ? "tab-active" : ""}`}
-            aria-current={tab === type ? "page" : undefined}
-          >
-            {t(`favorite.tabs.${tab}`, { count: counts[tab] })}
-          </Link>
-        ))}
-      </nav>
-      {list.list.length === 0 ? (
-        <p ref={emptyRef} tabIndex={-1} className="shop-desc mt-6">
-          {t("favorite.empty")}
-        </p>
-      ) : null}
-      <ul ref={listRef} className={`mt-4 grid gap-4 ${type === "product" ? "grid-cols-2 md:grid-cols-4" : ""}`}>
-        {list.list.map((item, index) => {
-          const remove = (
-            <Form method="post" onSubmit={() => (removedAt.current = index)}>
-              <input type="hidden" name="type" value={type} />
-              <input type="hidden" name="id" value={item.id} />
-              <input type="hidden" name="redirectTo" value={here} />
-              <button
-                type="submit"
-                name="intent"
-                value="cancel"
-                className="btn btn-ghost btn-xs"
-                aria-label={`${t("favorite.remove")}: ${item.title}`}
-              >
-                {t("favorite.remove")}
-              </button>
-            </Form>
-          );
-          // A product's Remove sits inside its card (under the card it looked like the next one's).
-          return "price" in item ? (
-            <li key={item.id} className="flex flex-col">
-              <ProductCard product={item} favorite={false} actions={remove} />
-            </li>
-          ) : (
-            <li key={item.id} className="flex items-center justify-between gap-3 border-b border-base-300 pb-3">
-              <div>
-                <Link to={links.detail(type, item.slug)} className="font-semibold link-hover">
-                  {item.title}
-                </Link>
-                {"excerpt" in item && item.excerpt ? <p className="shop-desc text-sm">{item.excerpt}</p> : null}
-              </div>
-              {remove}
-            </li>
-          );
-        })}
-      </ul>
-      <Pagination page={list.page} pages={pageCount(list)} hrefFor={(page) => hrefFor(type, page)} />
-    </AppScreen>
-  );
+  return <FavoritesScreen loaded={useLoaderData<typeof loader>()} />;
 }

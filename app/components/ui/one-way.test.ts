@@ -29,8 +29,8 @@ describe("the unpaid reminder", () => {
     const reminding = using(/<UnpaidReminder\b/);
     expect(reminding).toEqual([
       "components/realtime/RealtimeHost.tsx",
+      "features/account/UserCenterScreen.tsx",
       "features/orders/OrderListScreen.tsx",
-      "routes/user.center.tsx",
     ]);
     for (const path of reminding)
       expect(files.find((file) => file.path === path)!.text).toContain('from "~/features/orders/UnpaidReminder"');
