@@ -67,3 +67,6 @@ export function readAccountValue(
   if (!mobile) return { problem: { field: "account", reason: "accountFormat" } };
   return { account: { kind: "mobile", mobile, countryCode: normalised, key: `${normalised} ${mobile}` } };
 }
+
+/** user/sessions/revoke: one of the customer's sessions, by the id user/sessions answered (no words: a hidden field). */
+export const sessionIdField = z.string().trim().min(1).max(64);

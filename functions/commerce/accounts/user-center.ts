@@ -7,6 +7,7 @@ import { listOf, paging, offset } from "../kernel/http/paging";
 import { securityEvent } from "./events";
 import { ACCOUNT_POLICY } from "../kernel/policy";
 import { passwordField, signinPasswordField } from "./account";
+import { sessionIdField } from "../../contract/accounts";
 import { hashPassword, verifyPassword } from "./passwords";
 import { revokeAllStatement, revokeSessionStatement } from "./sessions";
 import { USER_SQL, toUser, userShape, type UserRow } from "./users";
@@ -74,7 +75,7 @@ export const revokeSessionCall = defineCall({
   path: "user/sessions/revoke",
   summary: "End one of the customer's sessions (another device, or this one)",
   tag: "user center",
-  input: z.object({ id: z.string().trim().min(1).max(64) }),
+  input: z.object({ id: sessionIdField }),
   output: z.null(),
   handle: async (ctx, input) => {
     const customer = await requireCustomer(ctx);
