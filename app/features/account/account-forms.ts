@@ -4,62 +4,47 @@
  * locale keys (validation.*, account.*, upload.*).
  */
 import { z } from "../../lib/forms/zod";
-import { countryCode } from "../auth/auth-forms";
-import { isMobile } from "../../../functions/contract/mobile-numbers";
-import { EMAIL_PATTERN } from "../engagement/newsletter-form";
+import { accountFieldsForForms, countryCode } from "../auth/auth-forms";
+import { readAccountValue } from "../../../functions/contract/accounts";
+import { EMAIL_PATTERN } from "../../../functions/contract/newsletter";
+import { DATE_SHAPE, isBirthday, profileFields, type ProfileField } from "../../../functions/contract/profile";
 import { chosenFiles } from "./image-forms";
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES } from "../../../functions/contract/uploads";
 
 const limit = { error: "errors.inputLimit" };
-const code = z
-  .string({ error: "validation.codeRequired" })
-  .trim()
-  .regex(/^\d{6}$/, { error: "auth.codeFormat" });
-const currentPassword = z
-  .string({ error: "validation.passwordRequired" })
-  .min(1, { error: "validation.passwordRequired" })
-  .max(64, limit);
+
+/** The contract's profile rules (functions/contract/profile.ts, ADR 244) with the form's messages. */
+const REQUIRED: Partial<Record<ProfileField, string>> = {
+  firstName: "validation.firstNameRequired",
+  lastName: "validation.lastNameRequired",
+  birthday: "validation.birthdayRequired",
+  mobile: "validation.accountRequired",
+};
+const profile = profileFields((field, issue) => {
+  if (field === "birthday") return REQUIRED.birthday;
+  if (issue.code === "too_big") return limit.error;
+  return REQUIRED[field];
+});
+const { code, signinPassword: currentPassword, password: newPassword } = accountFieldsForForms;
 
 const nameSchema = z.object({
   intent: z.literal("name"),
-  firstName: z
-    .string({ error: "validation.firstNameRequired" })
-    .trim()
-    .min(1, { error: "validation.firstNameRequired" })
-    .max(60, limit),
-  lastName: z
-    .string({ error: "validation.lastNameRequired" })
-    .trim()
-    .min(1, { error: "validation.lastNameRequired" })
-    .max(60, limit),
-  nickname: z.string().trim().max(40, limit).default(""),
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  nickname: profile.nickname.default(""),
 });
 
-/** A date as the date input sends it (YYYY-MM-DD); a browser without a date picker may send anything. */
-const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real day in the past, as the date input sends it (YYYY-MM-DD); empty clears it. */
-export function isPastDate(value: string, today = new Date()): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return (
-    DATE_SHAPE.test(value) &&
-    !Number.isNaN(date.getTime()) &&
-    date.toISOString().slice(0, 10) === value &&
-    value >= "1900-01-01" &&
-    date <= today
-  );
-}
+/** A real day in the past, as the date input sends it (YYYY-MM-DD); the contract's rule. */
+export const isPastDate = isBirthday;
 
 export const infoSchema = z.object({
   intent: z.literal("info"),
-  bio: z.string().trim().max(500, limit).default(""),
-  birthday: z
-    .string()
-    .trim()
+  bio: profile.bio.default(""),
+  birthday: profile.birthday
     // Empty clears it (user/editInfo); anything not shaped like a date was not picked from the
     // calendar ("Please select your birthday"); a date that is not a real past day is invalid.
     .refine((value) => !value || DATE_SHAPE.test(value), { error: "validation.birthdayRequired", abort: true })
-    .refine((value) => !value || isPastDate(value), { error: "account.birthdayInvalid" })
+    .refine((value) => !value || isBirthday(value), { error: "account.birthdayInvalid" })
     .optional(),
 });
 
@@ -76,20 +61,13 @@ const avatarSchema = z.object({
   ),
 });
 
-const email = z
-  .string({ error: "validation.accountRequired" })
-  .trim()
-  .max(254, limit)
-  .regex(EMAIL_PATTERN, { error: "validation.emailFormat" });
-const mobile = z
-  .string({ error: "validation.accountRequired" })
-  .trim()
-  .min(1, { error: "validation.accountRequired" })
-  .max(30, limit);
+const email = accountFieldsForForms.account.regex(EMAIL_PATTERN, { error: "validation.emailFormat" });
+const mobile = profile.mobile;
 
-/** The mobile number by its country code's rule (both are known only on the whole object). */
+/** The mobile number by its country code's rule, as the backend reads it (both are known only on the whole object). */
 function mobileRule(value: { countryCode: string; mobile: string }, ctx: z.RefinementCtx) {
-  if (!isMobile(value.countryCode, value.mobile))
+  const read = readAccountValue(value.mobile, value.countryCode, true);
+  if (!("account" in read) || read.account.kind !== "mobile")
     ctx.addIssue({ code: "custom", path: ["mobile"], message: "validation.mobileFormat" });
 }
 
@@ -116,10 +94,7 @@ const mobileSchema = z
 const passwordSchema = z.object({
   intent: z.literal("password"),
   oldPassword: currentPassword,
-  password: z
-    .string({ error: "validation.passwordRequired" })
-    .min(8, { error: "auth.passwordLength" })
-    .max(64, { error: "auth.passwordLength" }),
+  password: newPassword,
 });
 
 /** The schema a submission is checked with, by the button that sent it (browser and action). */

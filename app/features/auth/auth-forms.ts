@@ -4,54 +4,69 @@
  * Forms with a "Send code" button pick their schema by the submitter's `intent`.
  */
 import { z } from "../../lib/forms/zod";
-import { EMAIL_PATTERN } from "../engagement/newsletter-form";
-import { COUNTRY_CODES, isMobile, normaliseMobile, type CountryCode } from "../../../functions/contract/mobile-numbers";
+import {
+  accountFields,
+  EMAIL_PATTERN,
+  readAccountValue,
+  type AccountField,
+} from "../../../functions/contract/accounts";
+import { COUNTRY_CODES, normaliseMobile, type CountryCode } from "../../../functions/contract/mobile-numbers";
 
 export { COUNTRY_CODES };
 
-const account = z
-  .string({ error: "validation.accountRequired" })
-  .trim()
-  .min(1, { error: "validation.accountRequired" })
-  .max(254, { error: "errors.inputLimit" });
+/** The messages of the contract's account rules (functions/contract/accounts.ts, ADR 244). */
+const REQUIRED: Record<AccountField, string> = {
+  account: "validation.accountRequired",
+  countryCode: "validation.countryCodeRequired",
+  password: "validation.passwordRequired",
+  signinPassword: "validation.passwordRequired",
+  code: "validation.codeRequired",
+};
+const BROKEN: Record<AccountField, string> = {
+  account: "validation.accountRequired",
+  countryCode: "validation.countryCodeRequired",
+  password: "auth.passwordLength",
+  signinPassword: "errors.inputLimit",
+  code: "auth.codeFormat",
+};
+const fields = accountFields((field, issue) => {
+  if (issue.code === "invalid_type") return REQUIRED[field];
+  if (issue.code === "too_big" && field === "account") return "errors.inputLimit";
+  if (issue.code === "too_small" && field === "signinPassword") return REQUIRED[field];
+  return BROKEN[field];
+});
 
-const email = z
-  .string({ error: "validation.accountRequired" })
-  .trim()
-  .max(254, { error: "errors.inputLimit" })
-  .regex(EMAIL_PATTERN, { error: "errors.accountFormat" });
-const mobile = z
-  .string({ error: "validation.accountRequired" })
-  .trim()
-  .min(1, { error: "validation.accountRequired" })
-  .max(30, { error: "errors.inputLimit" });
+/** The contract's account, code and password fields with the account forms' messages (the user center's too). */
+export const accountFieldsForForms = fields;
+
+const account = fields.account;
+const email = fields.account.regex(EMAIL_PATTERN, { error: "errors.accountFormat" });
+const mobile = fields.account;
+/** The picker's codes: a shopper picks one, never types it. */
 export const countryCode = z.enum(COUNTRY_CODES, { error: "validation.countryCodeRequired" });
 /** On the email-or-mobile forms an email needs no code (accountRule asks for it for a number). */
 const optionalCountryCode = countryCode.optional();
 
 /**
- * The account is an email, or a mobile number by the rule of the country code beside it (every
- * form that takes a mobile takes its country code). Checked on the whole object, where both are
- * known; `email` says whether an email is allowed at all.
+ * The account is an email, or a mobile number by the rule of the country code beside it: the
+ * backend's reading (readAccountValue), checked on the whole object where both are known. The
+ * forms ask for the code of a number (their picker always sends one); `email` says whether an
+ * email is allowed at all.
  */
 function accountRule<T extends { account: string; countryCode?: string }>(email: boolean) {
   return (value: T, ctx: z.RefinementCtx) => {
-    if ((email && EMAIL_PATTERN.test(value.account)) || isMobile(value.countryCode, value.account)) return;
-    // A number posted without its code (not from these forms, which always send one) is told so.
-    const numberWithoutCode = value.countryCode === undefined && /^[\d\s().-]+$/.test(value.account);
-    if (numberWithoutCode)
+    const read = readAccountValue(value.account, value.countryCode, true);
+    if ("account" in read) {
+      if (email || read.account.kind === "mobile") return;
+      ctx.addIssue({ code: "custom", path: ["account"], message: "errors.accountFormat" });
+    } else if (read.problem.reason === "countryCodeRequired" && /^[\d\s().-]+$/.test(value.account))
+      // A number posted without its code (not from these forms, which always send one) is told so.
       ctx.addIssue({ code: "custom", path: ["countryCode"], message: "validation.countryCodeRequired" });
     else ctx.addIssue({ code: "custom", path: ["account"], message: "errors.accountFormat" });
   };
 }
-const password = z
-  .string({ error: "validation.passwordRequired" })
-  .min(8, { error: "auth.passwordLength" })
-  .max(64, { error: "auth.passwordLength" });
-const code = z
-  .string({ error: "validation.codeRequired" })
-  .trim()
-  .regex(/^\d{6}$/, { error: "auth.codeFormat" });
+const password = fields.password;
+const code = fields.code;
 
 /** Sign-up by email or by mobile: the shown tab decides which account field is checked. */
 const signupAccount = z.discriminatedUnion("by", [
@@ -82,7 +97,7 @@ export const signinPasswordSchema = z
   .object({
     account,
     countryCode: optionalCountryCode,
-    password: z.string({ error: "validation.passwordRequired" }).max(64, { error: "errors.inputLimit" }),
+    password: fields.signinPassword,
     redirect,
   })
   .superRefine(accountRule(true));

@@ -7,30 +7,45 @@ import { z } from "../../lib/forms/zod";
 import { requiredMessage, selectMessage } from "../../lib/forms/messages";
 import { imageFilesField } from "../account/image-forms";
 import { MAX_IMAGES } from "../../../functions/contract/uploads";
+import { RETURN_LINE_MAX, RETURN_LINES_MAX, returnFields, type ReturnField } from "../../../functions/contract/returns";
 
 export const MAX_RETURN_IMAGES = MAX_IMAGES;
 /** Pictures are uploaded first (upload/image); the form then carries only their URLs. */
 const UPLOAD_URL = /^\/api\/web\/media\/uploads\/[A-Za-z0-9][A-Za-z0-9._/-]{0,200}$/;
 
-const text = (max: number, required: string) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: "errors.inputLimit" });
+/** The contract's rules (functions/contract/returns.ts, ADR 244) with the forms' messages. */
+const REQUIRED: Record<ReturnField, string> = {
+  quantity: "returns.apply.chooseItems",
+  applyType: selectMessage("returns.applyTypeLabel"),
+  applyDesc: requiredMessage("returns.applyDesc"),
+  logisticsCompany: requiredMessage("returns.logisticsCompany"),
+  logisticsNo: requiredMessage("returns.logisticsNo"),
+  reason: requiredMessage("returns.refund.reason"),
+};
+const fields = returnFields((field, issue) =>
+  issue.code === "too_big" && field !== "quantity" ? "errors.inputLimit" : REQUIRED[field],
+);
 
 const line = z.object({
-  orderItemId: z.number().int().positive(),
-  // An empty quantity box means "not this item".
+  orderItemId: fields.orderItemId,
+  // An empty quantity box means "not this item": the call's rule, from 0 (chosenLines drops those).
   quantity: z
-    .number({ error: "returns.apply.chooseItems" })
-    .int({ error: "returns.apply.chooseItems" })
-    .min(0, { error: "returns.apply.chooseItems" })
-    .max(10_000)
+    .number({ error: REQUIRED.quantity })
+    .int({ error: REQUIRED.quantity })
+    .min(0, { error: REQUIRED.quantity })
+    .max(RETURN_LINE_MAX)
     .default(0),
 });
 
 const common = {
   items: z
     .array(line)
-    .refine((lines) => lines.some((entry) => entry.quantity > 0), { error: "returns.apply.chooseItems" }),
-  applyType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: selectMessage("returns.applyTypeLabel") }),
+    .refine((lines) => lines.some((entry) => entry.quantity > 0), { error: "returns.apply.chooseItems" })
+    // return/apply takes at most RETURN_LINES_MAX lines.
+    .refine((lines) => lines.filter((entry) => entry.quantity > 0).length <= RETURN_LINES_MAX, {
+      error: "errors.inputLimit",
+    }),
+  applyType: fields.applyType,
   /** Pictures already uploaded (kept through the quote step: a file input cannot be refilled). */
   images: z
     .array(z.string().regex(UPLOAD_URL))
@@ -46,7 +61,7 @@ export const returnApplySchema = z.discriminatedUnion("intent", [
     ...common,
     applyDesc: z.string().trim().max(500, { error: "errors.inputLimit" }).optional(),
   }),
-  z.object({ intent: z.literal("apply"), ...common, applyDesc: text(500, requiredMessage("returns.applyDesc")) }),
+  z.object({ intent: z.literal("apply"), ...common, applyDesc: fields.applyDesc }),
 ]);
 
 export type ReturnApplyForm = z.infer<typeof returnApplySchema>;
@@ -62,8 +77,8 @@ export function chosenLines(form: ReturnApplyForm) {
 
 export const returnLogisticsSchema = z.object({
   intent: z.literal("logistics"),
-  logisticsCompany: text(100, requiredMessage("returns.logisticsCompany")),
-  logisticsNo: text(100, requiredMessage("returns.logisticsNo")),
+  logisticsCompany: fields.logisticsCompany,
+  logisticsNo: fields.logisticsNo,
 });
 
 const returnCancelSchema = z.object({ intent: z.literal("cancel"), confirmed: z.literal("yes").optional() });
@@ -72,5 +87,5 @@ export const returnActionSchema = z.discriminatedUnion("intent", [returnLogistic
 
 export const orderRefundSchema = z.object({
   intent: z.literal("refund"),
-  reason: text(500, requiredMessage("returns.refund.reason")),
+  reason: fields.reason,
 });

@@ -4,27 +4,21 @@
  * of the fields; this module tells what the account is and answers a malformed one with the
  * spec's words ("Account format error.") beside the field.
  */
-import { z } from "@hono/zod-openapi";
 import { invalidInput } from "../kernel/http/envelope";
 import type { ShopContext } from "../kernel/http/context";
-import { readMobile } from "../../contract/mobile-numbers";
+import { accountFields, readAccountValue, type AccountValue } from "../../contract/accounts";
 
-export const EMAIL_PATTERN = /^[\w.-]+@[\w-]+(\.[\w-]+)+$/;
-/** A country calling code has 1 to 3 digits. */
-const COUNTRY_CODE_PATTERN = /^\+?[1-9]\d{0,2}$/;
-/** Mobile numbers without a country code are taken as mainland China's, the seed's format. */
-export const DEFAULT_COUNTRY_CODE = "+86";
+export { DEFAULT_COUNTRY_CODE, EMAIL_PATTERN } from "../../contract/accounts";
 
-export const accountField = z.string().trim().min(1).max(254).openapi({ example: "ada@example.com" });
-export const countryCodeField = z.string().trim().max(5).optional().openapi({ example: "+86" });
-export const passwordField = z.string().min(8).max(64);
-export const codeField = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/);
+// The contract's (functions/contract/accounts.ts), which the storefront's account forms are built from.
+const fields = accountFields();
+export const accountField = fields.account;
+export const countryCodeField = fields.countryCode.optional();
+export const passwordField = fields.password;
+export const signinPasswordField = fields.signinPassword;
+export const codeField = fields.code;
 
-export type Account =
-  { kind: "email"; email: string; key: string } | { kind: "mobile"; mobile: string; countryCode: string; key: string };
+export type Account = AccountValue;
 
 /** `key` names the account in codes and rate limits: the email, or "+86 13800138000". */
 export function readAccount(
@@ -33,18 +27,10 @@ export function readAccount(
   countryCode?: string,
   requireCountryCode = false,
 ): Account {
-  if (account.includes("@")) {
-    if (!EMAIL_PATTERN.test(account)) throw invalidInput({ account: ctx.t("accountFormat") });
-    const email = account.toLowerCase();
-    return { kind: "email", email, key: email };
-  }
-  if (!countryCode && requireCountryCode) throw invalidInput({ countryCode: ctx.t("countryCodeRequired") });
-  const code = countryCode || DEFAULT_COUNTRY_CODE;
-  if (!COUNTRY_CODE_PATTERN.test(code)) throw invalidInput({ countryCode: ctx.t("fieldInvalid", "countryCode") });
-  const normalised = code.startsWith("+") ? code : `+${code}`;
-  const mobile = readMobile(normalised, account);
-  if (!mobile) throw invalidInput({ account: ctx.t("accountFormat") });
-  return { kind: "mobile", mobile, countryCode: normalised, key: `${normalised} ${mobile}` };
+  const read = readAccountValue(account, countryCode, requireCountryCode);
+  if ("account" in read) return read.account;
+  const { field, reason } = read.problem;
+  throw invalidInput({ [field]: reason === "countryCodeInvalid" ? ctx.t("fieldInvalid", field) : ctx.t(reason) });
 }
 
 /** The WHERE clause and its parameters that find the account's user row. */

@@ -10,16 +10,17 @@ import type { ShopContext } from "../kernel/http/context";
 import { requireCustomer } from "../kernel/http/customer";
 import { Code, ShopError, invalidInput } from "../kernel/http/envelope";
 import { logActivity } from "./activity-log";
-import { codeField, readAccount } from "./account";
+import { accountField, codeField, countryCodeField, readAccount, signinPasswordField } from "./account";
+import { isBirthday, profileFields } from "../../contract/profile";
 import { consumeCode } from "./codes";
 import { securityEvent } from "./events";
 import { verifyPassword } from "./passwords";
 import { accountExists } from "./send-code";
 import { USER_SQL, toUser, userShape, type UserRow } from "./users";
 
-const name = (max: number) => z.string().trim().min(1).max(max);
-const nickname = z.string().trim().max(40);
-const currentPassword = z.string().min(1).max(64);
+// The contract's (functions/contract/profile.ts, accounts.ts), which the user center's forms are built from.
+const fields = profileFields();
+const currentPassword = signinPasswordField;
 
 /** The user as every edit answers it, read in the same batch as the change. */
 const readUser = (ctx: ShopContext, userId: number) =>
@@ -41,20 +42,14 @@ async function requirePassword(ctx: ShopContext, userId: number, password: strin
     throw invalidInput({ password: ctx.t("passwordWrong") });
 }
 
-/** A real calendar day, not in the future, not before 1900. */
-export function isBirthday(value: string, today = new Date()): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return (
-    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "1900-01-01" && date <= today
-  );
-}
+/** The contract's birthday rule, tested here beside the call that answers with it. */
+export { isBirthday };
 
 export const editNameCall = defineCall({
   path: "user/editName",
   summary: "Change first name, last name and (optionally) nickname",
   tag: "user center",
-  input: z.object({ firstName: name(60), lastName: name(60), nickname: nickname.optional() }),
+  input: z.object({ firstName: fields.firstName, lastName: fields.lastName, nickname: fields.nickname.optional() }),
   output: userShape,
   handle: async (ctx, input) => {
     const customer = await requireCustomer(ctx);
@@ -72,9 +67,9 @@ export const editInfoCall = defineCall({
   summary: "Change bio, birthday (YYYY-MM-DD, empty clears it) and nickname; absent fields stay",
   tag: "user center",
   input: z.object({
-    bio: z.string().trim().max(500).optional(),
-    birthday: z.string().trim().max(10).optional(),
-    nickname: nickname.optional(),
+    bio: fields.bio.optional(),
+    birthday: fields.birthday.optional(),
+    nickname: fields.nickname.optional(),
   }),
   output: userShape,
   handle: async (ctx, input) => {
@@ -101,7 +96,7 @@ export const editEmailCall = defineCall({
   path: "user/editEmail",
   summary: "Move the account to a new email address: current password and the `bind` code sent to it",
   tag: "user center",
-  input: z.object({ email: z.string().trim().min(3).max(254), code: codeField, password: currentPassword }),
+  input: z.object({ email: accountField, code: codeField, password: currentPassword }),
   output: userShape,
   handle: async (ctx, input) => {
     const customer = await requireCustomer(ctx);
@@ -126,8 +121,8 @@ export const editMobileCall = defineCall({
   summary: "Move the account to a new mobile number: current password and the `bind` code sent to it",
   tag: "user center",
   input: z.object({
-    countryCode: z.string().trim().min(1).max(5),
-    mobile: z.string().trim().min(1).max(20),
+    countryCode: countryCodeField.unwrap().min(1),
+    mobile: fields.mobile,
     code: codeField,
     password: currentPassword,
   }),

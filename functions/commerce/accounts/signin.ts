@@ -9,7 +9,7 @@ import { defineCall } from "../kernel/http/call";
 import type { ShopContext } from "../kernel/http/context";
 import { requireCustomer, tokenHash } from "../kernel/http/customer";
 import { Code, ShopError, invalidInput } from "../kernel/http/envelope";
-import { accountField, accountMatch, codeField, countryCodeField, readAccount } from "./account";
+import { accountField, accountMatch, codeField, countryCodeField, readAccount, signinPasswordField } from "./account";
 import { consumeCodeStatements } from "./codes";
 import { requester } from "../kernel/device";
 import { securityEvent } from "./events";
@@ -50,7 +50,7 @@ export const signinCall = defineCall({
   tag: "accounts",
   input: z.object({
     account: accountField,
-    password: z.string().min(1).max(64).optional(),
+    password: signinPasswordField.optional(),
     code: codeField.optional(),
     countryCode: countryCodeField,
   }),

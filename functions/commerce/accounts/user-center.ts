@@ -6,7 +6,8 @@ import { Code, ShopError, invalidInput, notFound } from "../kernel/http/envelope
 import { listOf, paging, offset } from "../kernel/http/paging";
 import { securityEvent } from "./events";
 import { ACCOUNT_POLICY } from "../kernel/policy";
-import { passwordField } from "./account";
+import { passwordField, signinPasswordField } from "./account";
+import { sessionIdField } from "../../contract/accounts";
 import { hashPassword, verifyPassword } from "./passwords";
 import { revokeAllStatement, revokeSessionStatement } from "./sessions";
 import { USER_SQL, toUser, userShape, type UserRow } from "./users";
@@ -74,7 +75,7 @@ export const revokeSessionCall = defineCall({
   path: "user/sessions/revoke",
   summary: "End one of the customer's sessions (another device, or this one)",
   tag: "user center",
-  input: z.object({ id: z.string().trim().min(1).max(64) }),
+  input: z.object({ id: sessionIdField }),
   output: z.null(),
   handle: async (ctx, input) => {
     const customer = await requireCustomer(ctx);
@@ -136,7 +137,7 @@ export const editPasswordCall = defineCall({
   path: "user/editPassword",
   summary: "Change the password; every other session of the customer ends",
   tag: "user center",
-  input: z.object({ oldPassword: z.string().min(1).max(64), password: passwordField }),
+  input: z.object({ oldPassword: signinPasswordField, password: passwordField }),
   output: z.null(),
   handle: async (ctx, input) => {
     const customer = await requireCustomer(ctx);

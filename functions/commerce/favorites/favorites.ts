@@ -14,12 +14,14 @@ import { localise } from "../kernel/i18n/translate";
 import { CARD_COLUMNS, productCard, toCards } from "../catalogue";
 import { ARTICLE_CARD_COLUMNS, articleCard, toArticleCards } from "../content";
 import { logActivity } from "../accounts";
+import { FAVORITE_TYPES, favoriteFields, favoriteTarget } from "../../contract/favorites";
 
-export const FAVORITE_TYPES = ["article", "product", "page"] as const;
+// The contract's (functions/contract/favorites.ts), which the storefront's favourite buttons post.
+export { FAVORITE_TYPES };
 type FavoriteType = (typeof FAVORITE_TYPES)[number];
 
-const typeField = z.enum(FAVORITE_TYPES);
-const target = z.object({ type: typeField, id: z.number().int().positive() });
+const typeField = favoriteFields.type;
+const target = favoriteTarget;
 
 /** Which table holds each type, and what "can be seen" means there. */
 const LIVE: Record<FavoriteType, string> = {

@@ -16,10 +16,11 @@ import { spend } from "../kernel/rate-limits";
 import { DeliveryError, sendMessage } from "../mail";
 import { plainFields, plainText, SHOPPER_RATE_LIMITS } from "../content";
 import { requireOwnUploads, uploadedImages, uploadOwner } from "../media";
-import { TEXT_LIMITS } from "../../contract/text-limits";
+import { inquiryFields } from "../../contract/inquiry";
 import { readInquiryForm } from "./form";
 
-const EMAIL = /^[\w.-]+@[\w-]+(\.[\w-]+)+$/;
+// The contract's (functions/contract/inquiry.ts), which the inquiry and feedback forms are built from.
+const fields = inquiryFields();
 const FEEDBACK_SLUG = "feedback";
 
 type Inquiry = {
@@ -99,15 +100,10 @@ export const inquirySubmitCall = defineCall({
   tag: "forms",
   input: z.object({
     slug,
-    name: z.string().trim().min(1).max(TEXT_LIMITS.inquiryName),
-    email: z.string().trim().max(TEXT_LIMITS.inquiryEmail).regex(EMAIL),
-    phone: z
-      .string()
-      .trim()
-      .max(TEXT_LIMITS.inquiryPhone)
-      .regex(/^[\d\s()+-]*$/)
-      .optional(),
-    content: z.string().trim().min(1).max(TEXT_LIMITS.inquiryContent),
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone.optional(),
+    content: fields.content,
     images: uploadedImages,
   }),
   output: z.null(),
@@ -142,8 +138,8 @@ export const inquiryFeedbackCall = defineCall({
   summary: "Send feedback to the shop (rate limited per IP together with inquiries)",
   tag: "forms",
   input: z.object({
-    content: z.string().trim().min(1).max(TEXT_LIMITS.inquiryContent),
-    contact: z.string().trim().max(TEXT_LIMITS.feedbackContact).optional(),
+    content: fields.content,
+    contact: fields.contact.optional(),
     images: uploadedImages,
   }),
   output: z.null(),

@@ -9,8 +9,10 @@ import { changeOrder, currentViewer } from "./calls";
 import { order, orderNo } from "./order";
 import { VIEWER_SQL, viewerBinds } from "./order-viewer";
 import { NOW } from "./return-sql";
+import { returnFields } from "../../contract/returns";
 
-export const orderRefundInput = z.object({ orderNo, reason: z.string().trim().min(1).max(500) });
+/** The reason's rule is the contract's (functions/contract/returns.ts), which the refund form is built from. */
+export const orderRefundInput = z.object({ orderNo, reason: returnFields().reason });
 
 export const orderRefundCall = defineCall({
   path: "order/refund",

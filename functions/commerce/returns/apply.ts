@@ -26,21 +26,20 @@ import {
 } from "../orders";
 import { readReturns, returnOrder, returnsStatements } from "./return";
 import { customerOwner, requireOwnUploads, uploadedImages } from "../media";
+import { RETURN_LINES_MAX, returnFields } from "../../contract/returns";
 
+// The contract's (functions/contract/returns.ts), which the storefront's return forms are built from.
+const fields = returnFields();
 const items = z
-  .array(z.object({ orderItemId: z.number().int().positive(), quantity: z.number().int().min(1).max(10_000) }))
+  .array(z.object({ orderItemId: fields.orderItemId, quantity: fields.quantity }))
   .min(1)
-  .max(100);
-const applyType = z.union([
-  z.literal(APPLY_TYPES.returnAndRefund),
-  z.literal(APPLY_TYPES.exchange),
-  z.literal(APPLY_TYPES.refundOnly),
-]);
+  .max(RETURN_LINES_MAX);
+const applyType = fields.applyType;
 
 export const quoteInput = z.object({ orderNo, items, applyType: applyType.default(APPLY_TYPES.returnAndRefund) });
 export const applyInput = quoteInput.extend({
   applyType,
-  applyDesc: z.string().trim().min(1).max(500),
+  applyDesc: fields.applyDesc,
   /** Pictures uploaded first through upload/image (their URLs), by this customer. */
   images: uploadedImages.pipe(z.array(z.string()).max(MAX_RETURN_IMAGES)),
 });

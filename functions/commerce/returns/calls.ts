@@ -11,6 +11,7 @@ import { changeThenRead } from "../kernel/http/state-change";
 import { listOf, offset, paging } from "../kernel/http/paging";
 import { readReturns, returnNo, returnOrder, returnsStatements } from "./return";
 import { NOW, RETURN_STATUSES } from "../orders";
+import { returnFields } from "../../contract/returns";
 
 const OWN = "r.return_no = ? AND r.user_id = ?";
 
@@ -95,8 +96,8 @@ export const returnCancelCall = defineCall({
 
 export const returnLogisticsInput = z.object({
   returnNo,
-  logisticsCompany: z.string().trim().min(1).max(100),
-  logisticsNo: z.string().trim().min(1).max(100),
+  logisticsCompany: returnFields().logisticsCompany,
+  logisticsNo: returnFields().logisticsNo,
 });
 
 export const returnLogisticsCall = defineCall({
