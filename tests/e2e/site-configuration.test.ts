@@ -34,10 +34,27 @@ const freePort = () =>
 const wrangler = (args: string[]) =>
   execFileSync("npx", ["wrangler", ...args], { stdio: "ignore", env: { ...process.env, CI: "true" } });
 
+/**
+ * A copy of the running shop's local state. The shop under test keeps writing it (a Durable
+ * Object's folder can appear or go while it is copied), so a copy that trips over a vanished
+ * file is made again.
+ */
+function copyLiveState(attempts = 3): string {
+  for (let attempt = 1; ; attempt++) {
+    const target = mkdtempSync(join(tmpdir(), "site-config-"));
+    try {
+      cpSync(".wrangler/state", target, { recursive: true });
+      return target;
+    } catch (error) {
+      rmSync(target, { recursive: true, force: true });
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT" || attempt >= attempts) throw error;
+    }
+  }
+}
+
 /** The same build on a copy of the local D1 whose site configuration puts the user area at /account/. */
 async function startCustomShop(): Promise<void> {
-  state = mkdtempSync(join(tmpdir(), "site-config-"));
-  cpSync(".wrangler/state", state, { recursive: true });
+  state = copyLiveState();
   const rules = JSON.stringify({ urlRules: { user: "/account/" } }).replace(/'/g, "''");
   wrangler([
     "d1",
