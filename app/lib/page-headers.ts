@@ -4,6 +4,7 @@
  * would change the HTML); everything else is private.
  */
 import type { HeadersFunction } from "@remix-run/cloudflare";
+import { CACHE_TAG_HEADER, PAGE_TAGS_HEADER } from "../../functions/contract/page-tags";
 
 export const PAGE_CACHE_HEADER = "x-page-cache-control";
 
@@ -12,5 +13,9 @@ export const pageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
   const cacheControl = (errorHeaders ?? loaderHeaders).get(PAGE_CACHE_HEADER);
   headers.set("Cache-Control", cacheControl ?? "private, no-cache");
   headers.set("Vary", "Cookie, Accept-Language");
+  // A shared page names what it shows; the Worker's page cache stores it under these tags and
+  // takes the header off before the browser gets the page (docs/decisions/275).
+  const tags = errorHeaders ? null : loaderHeaders.get(PAGE_TAGS_HEADER);
+  if (tags && cacheControl && /\bpublic\b/.test(cacheControl)) headers.set(CACHE_TAG_HEADER, tags);
   return headers;
 };

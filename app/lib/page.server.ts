@@ -13,6 +13,7 @@ import { splitLanguage, withLanguage } from "./url-rules";
 import type { Upstream } from "./upstream.server";
 import type { Page, RoutePayload } from "./site";
 import { PAGE_CACHE_HEADER } from "./page-headers";
+import { PAGE_TAGS_HEADER } from "../../functions/contract/page-tags";
 import { PERSONAL_COOKIES } from "../../functions/contract/cookies";
 import { carriesCookie } from "../../functions/contract/cookie-header";
 import type { SessionView } from "./session-view";
@@ -55,6 +56,7 @@ export async function loadPage({ request, context }: LoaderFunctionArgs, options
   const url = new URL(request.url);
   try {
     const { data: payload, headers } = await upstream.route<RoutePayload>(url.pathname, options.search ?? url.search);
+    const tags = headers.get(PAGE_TAGS_HEADER);
     return data<PageLoaderData>(
       { page: toPage(payload) },
       // Screens the storefront draws itself (cart, sign-in, checkout, user area) hold per-shopper
@@ -65,6 +67,8 @@ export async function loadPage({ request, context }: LoaderFunctionArgs, options
             payload?.data?.type === "app"
               ? "private, no-cache"
               : pageCacheControl(request, context.session, headers.get("cache-control")),
+          // What the page shows, for the page cache to store it under (docs/decisions/275).
+          ...(tags ? { [PAGE_TAGS_HEADER]: tags } : {}),
         },
       },
     );

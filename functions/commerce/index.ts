@@ -8,9 +8,10 @@
  * every failure is answered with an envelope. The Worker hands in what only it can do (pushes to
  * open sockets) as `fetch`'s options; the environment comes from functions/contract/environment.ts.
  */
-import { createRouter, API_BASE, withRealtime } from "./kernel/http/router";
+import { createRouter, API_BASE, withPagePurge, withRealtime } from "./kernel/http/router";
 import { notFound } from "./kernel/http/envelope";
 import { NO_REALTIME, type Realtime } from "./kernel/realtime";
+import { NO_PAGE_PURGE, type PagePurge } from "./kernel/page-purge";
 import { calls } from "./calls";
 import { admitOperator } from "./admin";
 import { answerRouteRequest } from "./pages";
@@ -34,16 +35,21 @@ router.get("*", (c) => {
 export { translator } from "./kernel/i18n/messages";
 export { requestLanguage } from "./kernel/i18n/languages";
 
-/** What the Worker hands the backend with a request. */
-export type BackendOptions = { realtime?: Realtime };
+/** What the Worker hands the backend with a request: pushes to open tabs, and the page purge (ADR 275). */
+export type BackendOptions = { realtime?: Realtime; purgePages?: PagePurge };
 
 export default {
   fetch(request: Request, env: Env, ctx: ExecutionContext, options: BackendOptions = {}): Promise<Response> {
-    return Promise.resolve(router.fetch(withRealtime(request, options.realtime ?? NO_REALTIME), env, ctx));
+    const handed = withPagePurge(
+      withRealtime(request, options.realtime ?? NO_REALTIME),
+      options.purgePages ?? NO_PAGE_PURGE,
+    );
+    return Promise.resolve(router.fetch(handed, env, ctx));
   },
 };
 
 export type { Realtime, SocketMessage } from "./kernel/realtime";
+export type { PagePurge } from "./kernel/page-purge";
 // The Worker's other handlers: the Cron Triggers, the queue consumers, the Durable Objects.
 export { sweepUploads } from "./media";
 export { expireUnpaidOrders } from "./orders";

@@ -19,6 +19,7 @@ import { handleSocketUpgrade } from "./realtime/upgrade";
 import { consumeQueue, expireUnpaidOrders, sweepUploads, type Job } from "../commerce";
 import { isCrossSiteWrite } from "./origin-check";
 import { withPageCache } from "./page-cache";
+import { configurePagePurge, createPagePurge } from "./page-purge";
 import { carryBookmark } from "./d1-bookmark-cookie";
 import { createMeter, meterHeaders } from "./request-meter";
 import { withHeaders } from "./response-headers";
@@ -61,7 +62,10 @@ export default {
    */
   async scheduled(controller, env, ctx): Promise<void> {
     if (controller.cron === EXPIRY_CRON) {
-      const run = await expireUnpaidOrders({ env, waitUntil: (promise) => ctx.waitUntil(promise) });
+      // The released stock purges the pages showing it (page-purge.ts, ADR 275).
+      configurePagePurge(env);
+      const producer = { env, waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
+      const run = await expireUnpaidOrders(producer, createPagePurge(env, ctx));
       console.log("unpaid orders expired", JSON.stringify(run));
       return;
     }
@@ -91,6 +95,8 @@ async function checkedRoute(request: Request, env: Env, ctx: ExecutionContext): 
 
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
+  // How far a page purge reaches, found (and, without one in production, logged) once (ADR 275).
+  configurePagePurge(env);
   // Even in development, only to loopback or the operator token (dev-page-access.ts, ADR 202).
   if (DEVELOPMENT_PAGE.test(url.pathname) && (!developmentFeatures(env) || !devPageAllowed(request, env.ADMIN_TOKEN)))
     return new Response("Not found", { status: 404, headers: { "cache-control": "no-store" } });

@@ -9,6 +9,8 @@
  */
 import { freshPage, prepareForCache, withFreshNonce } from "./fresh-nonce";
 import { recall, remember } from "./page-memory";
+import { storeUnderTags } from "./page-purge";
+import { withoutTags } from "./page-tags";
 import { withHeaders } from "./response-headers";
 import { PERSONAL_COOKIES } from "../contract/cookies";
 import { carriesCookie } from "../contract/cookie-header";
@@ -45,9 +47,10 @@ export async function withPageCache(
    */
   report = false,
 ): Promise<Response> {
+  // The browser never gets the page's cache tags (page-tags.ts, ADR 275).
   const marked = (response: Response, state: "hit-memory" | "hit-cache" | "miss") =>
-    report ? withHeaders(response, { "x-page-cache": state }) : response;
-  if (bypassesPageCache(request)) return neverShared(request, await handle());
+    report ? withHeaders(withoutTags(response), { "x-page-cache": state }) : withoutTags(response);
+  if (bypassesPageCache(request)) return withoutTags(neverShared(request, await handle()));
   const keyUrl = new URL(request.url);
   keyUrl.searchParams.set("__lang", key.language);
   keyUrl.searchParams.set("__build", key.version);
@@ -61,13 +64,20 @@ export async function withPageCache(
   const hit = await cache.match(cacheKey);
   const renewed = hit ? await withFreshNonce(hit, nonce) : null;
   if (renewed) return marked(renewed, "hit-cache");
+  const renderStarted = Date.now();
   const response = await handle();
   const cacheControl = response.headers.get("cache-control") ?? "";
   if (response.status === 200 && /\bpublic\b/.test(cacheControl) && !response.headers.has("set-cookie")) {
-    const store = prepareForCache(response.clone()).then((page) => {
-      remember(keyText, page);
-      return cache.put(cacheKey, new Response(page.body as Uint8Array<ArrayBuffer>, page));
-    });
+    // Stored under the tags of what it shows, unless a purge of one came meanwhile (page-purge.ts, ADR 275).
+    const store = prepareForCache(response.clone()).then((page) =>
+      storeUnderTags(
+        keyText,
+        page,
+        renderStarted,
+        () => cache.put(cacheKey, new Response(page.body as Uint8Array<ArrayBuffer>, page)),
+        (memorySeconds) => remember(keyText, page, undefined, memorySeconds),
+      ),
+    );
     ctx.waitUntil(store);
   }
   return marked(response, "miss");

@@ -39,8 +39,9 @@ function forget(key: string): void {
   bytes -= entry.body.byteLength;
 }
 
-export function remember(key: string, page: StoredPage, now = Date.now()): void {
-  const lifetime = Math.min(sharedLifetime(page.headers.get("cache-control")), MEMORY_LIFETIME_SECONDS);
+/** `limit` lowers the minute where a purge cannot reach other isolates' memories (page-purge.ts, ADR 275). */
+export function remember(key: string, page: StoredPage, now = Date.now(), limit = MEMORY_LIFETIME_SECONDS): void {
+  const lifetime = Math.min(sharedLifetime(page.headers.get("cache-control")), MEMORY_LIFETIME_SECONDS, limit);
   if (!lifetime || page.body.byteLength > MAX_PAGE_BYTES) return;
   forget(key);
   while (pages.size >= MAX_PAGES || bytes + page.body.byteLength > MAX_BYTES) {
@@ -62,6 +63,11 @@ export function recall(key: string, now = Date.now()): StoredPage | null {
   pages.set(key, entry);
   bytes += entry.body.byteLength;
   return entry;
+}
+
+/** Drops these pages (a purge: page-purge.ts, docs/decisions/275). */
+export function forgetPages(keys: Iterable<string>): void {
+  for (const key of keys) forget(key);
 }
 
 /** For tests: empties the memory. */

@@ -7,6 +7,7 @@ import commerce from "../commerce";
 import type { UpstreamFetch } from "../contract/upstream";
 import { countUpstream, meteredDatabase, meteredNamespace, type RequestMeter } from "./request-meter";
 import { socketPushes } from "./realtime/push";
+import { createPagePurge } from "./page-purge";
 
 export const CLIENT_IP_HEADER = "x-client-ip";
 
@@ -32,8 +33,10 @@ export function createUpstream(env: Env, ctx: ExecutionContext, meter?: RequestM
     : env;
   // The backend pushes to open tabs through the Worker's socket objects (realtime/push.ts).
   const realtime = socketPushes(env);
+  // Its writes remove the cached pages showing what they changed (page-purge.ts, ADR 275).
+  const purgePages = createPagePurge(env, ctx);
   return (request) => {
     if (meter) countUpstream(meter, request);
-    return commerce.fetch(request, commerceEnv, ctx, { realtime });
+    return commerce.fetch(request, commerceEnv, ctx, { realtime, purgePages });
   };
 }

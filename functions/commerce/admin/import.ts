@@ -12,7 +12,8 @@
  * Search rows are rebuilt after the write, as index jobs (docs/decisions/185): a large import
  * answers once its rows are stored, and search catches up within seconds.
  *
- * The page layouts this isolate keeps (pages/layout-cache.ts) are forgotten after the write.
+ * The page layouts this isolate keeps (pages/layout-cache.ts) are forgotten after the write, and
+ * the cached pages showing what it changed are purged (import-purge.ts, docs/decisions/275).
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../kernel/http/call";
@@ -24,6 +25,8 @@ import { syncStock } from "../stock";
 import { enqueue, type Job } from "../jobs";
 import { type IndexItem, reindexItems } from "../search";
 import { forgetLayouts } from "../pages";
+import { importedProductIds, importTags } from "./import-purge";
+import { purgeQuietly } from "../kernel/page-purge";
 import { DEFAULT_LANGUAGE } from "../kernel/i18n/languages";
 
 /** Items per index job: one job's reads and writes stay one small D1 batch each. */
@@ -108,7 +111,8 @@ export const importCall = defineCall({
     const refusedSlugs = new Set(refused.map((item) => item.slug));
     const doc = { ...input, articles: input.articles.filter((a) => !refusedSlugs.has(a.slug)) };
     const statements = [...writeStatements(ctx.db, doc), ...optionLabelStatements(ctx.db, optionLabels)];
-    if (statements.length) await ctx.db.batch(statements);
+    // Last in the same batch: the products' ids, for the page purge below (import-purge.ts).
+    const written = statements.length ? await ctx.db.batch([...statements, importedProductIds(ctx.db, doc)]) : [];
     // Templates, settings, categories and foot pages may have changed: this isolate's next page
     // reads its layout anew; other isolates within their minute (docs/decisions/171).
     forgetLayouts();
@@ -117,6 +121,8 @@ export const importCall = defineCall({
       ctx.env,
       doc.products.flatMap((product) => product.skus.map((sku) => sku.sku)),
     );
+    // The cached pages showing what changed go, in every colo (docs/decisions/275).
+    await purgeQuietly(ctx.purgePages, importTags(doc, written.at(-1)));
     const { items, jobs } = indexJobs(doc);
     await enqueue(ctx, jobs, () => reindexItems(ctx.db, items));
     return {

@@ -31,6 +31,7 @@ import {
 import { sendOrderMail } from "../orders";
 import { addToAddressBook } from "../accounts";
 import { priceCheckout } from "./info";
+import { productTags, purgeQuietly } from "../kernel/page-purge";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 const ORDER_PLACED = "EXISTS (SELECT 1 FROM orders WHERE order_no = ?1)";
@@ -270,6 +271,8 @@ export const checkoutSubmitCall = defineCall({
     if (placed || twin) await hold.commit();
     await cartWrites.afterwards(placed);
     if (placed) {
+      // Their stock changed: the cached pages showing these products go (docs/decisions/275).
+      await purgeQuietly(ctx.purgePages, productTags(state.lines.map((line) => line.productId)));
       // The thank-you page promises this mail; it never holds up or fails the order (ADR 216).
       await sendOrderMail(ctx, orderNo, "placed");
       if (given.saveAddress && given.address && state.customerId !== null)

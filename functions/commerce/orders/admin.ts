@@ -127,7 +127,7 @@ export const adminOrderApproveCancelCall = defineCall({
         .bind(input.orderNo, refund.requested, refund.refundedNow),
       ...releaseStatements(ctx.db, input.orderNo),
     ]);
-    await releaseToStockObjects(ctx.env, cancelled);
+    await releaseToStockObjects(ctx.env, cancelled, ctx.purgePages);
     await sendOrderMail(ctx, input.orderNo, "cancelled", "approved");
     // A refund the provider made at once (the test card gateway) is confirmed now; others by their webhook.
     if (refund.refundedNow > 0) await sendOrderMail(ctx, input.orderNo, "refunded");

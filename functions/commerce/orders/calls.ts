@@ -174,7 +174,7 @@ export const orderCancelCall = defineCall({
       cancel,
       ...releaseStatements(ctx.db, input.orderNo),
     ]);
-    await releaseToStockObjects(ctx.env, changed);
+    await releaseToStockObjects(ctx.env, changed, ctx.purgePages);
     // The customer's other tabs (an order list open elsewhere) refresh too.
     await pushOrderUpdate(ctx, viewer.customerId, changed);
     // An unpaid order is cancelled at once; a paid one only asks, and mails when the operator approves.

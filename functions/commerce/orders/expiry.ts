@@ -11,6 +11,7 @@
  * whoever cancelled it; only orders this run changed are mailed and re-synced.
  */
 import { releaseStatements, releaseToStockObjects } from "./order-release";
+import { NO_PAGE_PURGE, type PagePurge } from "../kernel/page-purge";
 import { sendOrderMail } from "./order-mail";
 import type { JobProducer } from "../jobs";
 
@@ -23,17 +24,19 @@ const PER_BATCH = 20;
 const OVERDUE = `status = 'in_progress' AND pay_status = 'unpaid' AND pay_by IS NOT NULL AND pay_by < ${NOW}
   AND NOT EXISTS (SELECT 1 FROM shipments WHERE order_no = orders.order_no)`;
 
-type Overdue = { order_no: string; skus: string };
+type Overdue = { order_no: string; skus: string; products: string };
 
 export type ExpiryRun = { expired: string[] };
 
-export async function expireUnpaidOrders(producer: JobProducer): Promise<ExpiryRun> {
+/** `purge` removes the cached pages showing the released products (the Worker's, ADR 275). */
+export async function expireUnpaidOrders(producer: JobProducer, purge: PagePurge = NO_PAGE_PURGE): Promise<ExpiryRun> {
   // The primary, never a replica: a lagging copy might still show an order paid since as unpaid.
   const db = producer.env.DB.withSession("first-primary");
   const { results: overdue } = await db
     .prepare(
       `SELECT order_no,
-         (SELECT json_group_array(sku) FROM order_items WHERE order_no = orders.order_no) AS skus
+         (SELECT json_group_array(sku) FROM order_items WHERE order_no = orders.order_no) AS skus,
+         (SELECT json_group_array(product_id) FROM order_items WHERE order_no = orders.order_no) AS products
        FROM orders WHERE ${OVERDUE} ORDER BY pay_by LIMIT ?`,
     )
     .bind(PER_RUN)
@@ -58,7 +61,9 @@ export async function expireUnpaidOrders(producer: JobProducer): Promise<ExpiryR
       if (results[index * perOrder].meta.changes !== 1) continue;
       expired.push(order.order_no);
       const skus = JSON.parse(order.skus || "[]") as string[];
-      await releaseToStockObjects(producer.env, { status: "cancelled", items: skus.map((sku) => ({ sku })) });
+      const products = JSON.parse(order.products || "[]") as (number | null)[];
+      const items = skus.map((sku, at) => ({ sku, productId: products[at] }));
+      await releaseToStockObjects(producer.env, { status: "cancelled", items }, purge);
       // The same order mail as every other cancellation, in the order's language, once.
       await sendOrderMail(producer, order.order_no, "cancelled", "expired");
     }

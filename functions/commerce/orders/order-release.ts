@@ -6,6 +6,7 @@
  */
 import { syncStock } from "../stock";
 import { salesStatements } from "./sales-count";
+import { NO_PAGE_PURGE, productTags, purgeQuietly, type PagePurge } from "../kernel/page-purge";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 const RELEASABLE =
@@ -41,14 +42,17 @@ export function releaseStatements(db: D1DatabaseSession, number: string): D1Prep
 /**
  * After the release batch: a cancelled order's SKUs' stock objects reread D1, which now has the
  * units back. A recompute, not an increment, so calling it again (a repeated cancel) is harmless.
+ * The cached pages showing its products go too: their stock changed (docs/decisions/275).
  */
 export async function releaseToStockObjects(
   env: Env,
-  order: { status: string; items: { sku: string }[] },
+  order: { status: string; items: { sku: string; productId?: number | null }[] },
+  purge: PagePurge = NO_PAGE_PURGE,
 ): Promise<void> {
   if (order.status !== "cancelled") return;
   await syncStock(
     env,
     order.items.map((item) => item.sku),
   );
+  await purgeQuietly(purge, productTags(order.items.map((item) => item.productId)));
 }

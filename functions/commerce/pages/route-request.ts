@@ -23,6 +23,7 @@ import { articlePlan, pagePlan } from "./loaders/content";
 import { couponPlan, couponsPlan, promotionPlan, promotionsPlan } from "./loaders/marketing";
 import { searchPlan } from "./loaders/search";
 import { topLevelPlan } from "./loaders/top-level";
+import { PAGE_TAGS_HEADER, pageTags } from "./page-tags";
 
 function planFor(
   ctx: ShopContext,
@@ -85,5 +86,6 @@ export async function answerRouteRequest(request: Request, env: Env, db: D1Datab
   };
   const headers = cacheHeaders("public", ctx.signedIn);
   if (!found) return envelope(Code.fullFailure, ctx.t("notFound"), data, 404, headers);
-  return envelope(Code.ok, ctx.t("ok"), data, 200, headers);
+  // What the page shows, for the page cache to store it under (page-tags.ts, ADR 275).
+  return envelope(Code.ok, ctx.t("ok"), data, 200, { ...headers, [PAGE_TAGS_HEADER]: pageTags(found.data).join(",") });
 }

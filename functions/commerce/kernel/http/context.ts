@@ -3,6 +3,7 @@ import type { Language } from "../i18n/languages";
 import { translator, type Translate } from "../i18n/messages";
 import { requestLanguage } from "../i18n/languages";
 import { NO_REALTIME, type Realtime } from "../realtime";
+import { NO_PAGE_PURGE, type PagePurge } from "../page-purge";
 
 export type ShopContext = {
   env: Env;
@@ -25,6 +26,8 @@ export type ShopContext = {
   waitUntil?: (promise: Promise<unknown>) => void;
   /** Pushes to open tabs, as the Worker handed them in (../realtime.ts); a no-op without a Worker. */
   realtime: Realtime;
+  /** Removes the cached pages that show what a write changed (../page-purge.ts, ADR 275); a no-op without a Worker. */
+  purgePages: PagePurge;
 };
 
 export function shopContext(
@@ -34,6 +37,7 @@ export function shopContext(
   pathLanguage?: Language | null,
   execution?: { waitUntil?(promise: Promise<unknown>): void },
   realtime: Realtime = NO_REALTIME,
+  purgePages: PagePurge = NO_PAGE_PURGE,
 ): ShopContext {
   const language = requestLanguage(request.headers, pathLanguage);
   return {
@@ -47,5 +51,6 @@ export function shopContext(
     answerHeaders: new Headers(),
     waitUntil: execution?.waitUntil?.bind(execution),
     realtime,
+    purgePages,
   };
 }

@@ -14,6 +14,7 @@ import { requestLanguage, splitLanguage } from "../i18n/languages";
 import { readBodyWithin } from "../../../contract/body-limit";
 import { answerBookmark, openSession } from "./d1-session";
 import { NO_REALTIME, type Realtime } from "../realtime";
+import { NO_PAGE_PURGE, type PagePurge } from "../page-purge";
 
 export const API_BASE = "/api/web";
 
@@ -21,7 +22,10 @@ export const API_BASE = "/api/web";
  * What every handler gets from Hono: the bindings, the request's one D1 session (d1-session.ts)
  * and the pushes to open tabs the caller handed in with the request (withRealtime).
  */
-export type ShopBindings = { Bindings: Env; Variables: { db: D1DatabaseSession; realtime: Realtime } };
+export type ShopBindings = {
+  Bindings: Env;
+  Variables: { db: D1DatabaseSession; realtime: Realtime; purgePages: PagePurge };
+};
 
 /** The pushes each request came with: Hono's fetch takes no per-request options, so they wait here. */
 const realtimeOfRequest = new WeakMap<Request, Realtime>();
@@ -29,6 +33,15 @@ const realtimeOfRequest = new WeakMap<Request, Realtime>();
 /** Hands `realtime` to the handlers of `request` (the backend's fetch does, with what the Worker gave). */
 export function withRealtime(request: Request, realtime: Realtime): Request {
   realtimeOfRequest.set(request, realtime);
+  return request;
+}
+
+/** The page purge each request came with (ADR 275), kept the same way. */
+const purgeOfRequest = new WeakMap<Request, PagePurge>();
+
+/** Hands `purge` to the handlers of `request` (the backend's fetch does, with what the Worker gave). */
+export function withPagePurge(request: Request, purge: PagePurge): Request {
+  purgeOfRequest.set(request, purge);
   return request;
 }
 
@@ -106,7 +119,7 @@ function register(app: App, call: Call, admitOperator: OperatorGate) {
     },
   });
   app.on(method.toUpperCase(), path, async (c) => {
-    const ctx = shopContext(c.req.raw, c.env, c.var.db, null, executionOf(c), c.var.realtime);
+    const ctx = shopContext(c.req.raw, c.env, c.var.db, null, executionOf(c), c.var.realtime, c.var.purgePages);
     // Operator calls pass the door (token, lockout, audit log) before their input is judged.
     let input: unknown;
     let unreadable: unknown = null;
@@ -159,6 +172,7 @@ export function createRouter(calls: Call[], admitOperator: OperatorGate = closed
     const session = openSession(c.env.DB, c.req.path, c.req.raw.headers);
     c.set("db", session);
     c.set("realtime", realtimeOfRequest.get(c.req.raw) ?? NO_REALTIME);
+    c.set("purgePages", purgeOfRequest.get(c.req.raw) ?? NO_PAGE_PURGE);
     await next();
     answerBookmark(c.res.headers, session);
   });
