@@ -226,4 +226,22 @@ describe("purge on write", () => {
     expect([back.status, back.state]).toEqual([200, "miss"]);
     expect(cardOf((await load("category")).html, product.slug)).not.toBe("");
   });
+
+  it("a comment purges its article's page, and the page shows it", async () => {
+    const db = await database(worker);
+    const article = (await db
+      .prepare("SELECT id, slug FROM articles WHERE status = 'published' AND user_id IS NULL ORDER BY id LIMIT 1")
+      .first<{ id: number; slug: string }>())!;
+    const path = `/article/${article.slug}`;
+    await worker.fetch(path).then((response) => response.text());
+    await settle();
+    expect((await worker.fetch(path)).headers.get("x-page-cache")).toMatch(/^hit-/);
+    const words = `Purged at once ${crypto.randomUUID().slice(0, 8)}`;
+    const added = await api(worker, "comment/add", { articleId: article.id, content: words }, customer.cookie);
+    expect(added.code, added.msg).toBe(0);
+    const after = await worker.fetch(path);
+    expect(after.headers.get("x-page-cache")).toBe("miss");
+    expect(await after.text()).toContain(words);
+    expect((await load("unrelated")).state).toMatch(/^hit-/);
+  });
 });

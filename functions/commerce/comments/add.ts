@@ -5,6 +5,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../kernel/http/call";
+import { articleIdTag, purgeQuietly } from "../kernel/page-purge";
 import { invalidInput, notFound } from "../kernel/http/envelope";
 import { requireCustomer } from "../kernel/http/customer";
 import { spend } from "../kernel/rate-limits";
@@ -52,6 +53,8 @@ export const commentAddCall = defineCall({
       )
       .bind(input.articleId, customer.userId, input.parentId ?? null, author, input.content)
       .first<CommentRow>();
+    // The article's cached page shows its comments (docs/decisions/275).
+    await purgeQuietly(ctx.purgePages, [articleIdTag(input.articleId)]);
     return { ...toComment(row!), replies: [] };
   },
 });

@@ -12,6 +12,7 @@ import { invalidInput, notFound } from "../kernel/http/envelope";
 import { listOf, offset, paging } from "../kernel/http/paging";
 import { logActivity } from "../accounts";
 import { randomDigits } from "../kernel/random";
+import { articleIdTag, articleTag, purgeQuietly } from "../kernel/page-purge";
 import { htmlToText, sanitizeUserHtml } from "./user-html";
 import { customerOwner, requireOwnUploads, UPLOAD_PATH_PREFIX } from "../media";
 
@@ -176,6 +177,8 @@ export const userArticleSaveCall = defineCall({
         .first<Row>();
     }
     await logActivity(ctx, customer.userId, "articleSaved", { id: row!.id, slug: row!.slug }).run();
+    // Its cached page goes, under its old slug too (the id tag; docs/decisions/275).
+    await purgeQuietly(ctx.purgePages, [articleTag(row!.slug), articleIdTag(row!.id)]);
     return toArticle(row!);
   },
 });
@@ -197,6 +200,7 @@ export const userArticleDeleteCall = defineCall({
       ctx.db.prepare("DELETE FROM favorites WHERE type = 'article' AND ref_id = ?").bind(input.id),
       logActivity(ctx, customer.userId, "articleDeleted", { id: input.id }),
     ]);
+    await purgeQuietly(ctx.purgePages, [articleIdTag(input.id)]);
     return null;
   },
 });

@@ -33,6 +33,8 @@ export const PAGE_TAG = {
 /** A page that shows the product (its page, or its card in a list). */
 export const productTag = (id: number | string) => `product:${id}`;
 export const articleTag = (slug: string) => `article:${slug}`;
+/** The article's page by id: a customer's edit may change its slug, a comment knows only the id. */
+export const articleIdTag = (id: number | string) => `article-id:${id}`;
 export const contentPageTag = (slug: string) => `page:${slug}`;
 export const promotionTag = (slug: string) => `promotion:${slug}`;
 export const couponTag = (slug: string) => `coupon:${slug}`;

@@ -29,7 +29,11 @@ describe("a page's cache tags", () => {
   });
 
   it("name content by its slug", () => {
-    expect(pageTags({ type: "article", id: 3, slug: "news", title: "N" })).toEqual(["all", "article:news"]);
+    expect(pageTags({ type: "article", id: 3, slug: "news", title: "N" })).toEqual([
+      "all",
+      "article:news",
+      "article-id:3",
+    ]);
     expect(pageTags({ type: "page", slug: "about" })).toEqual(["all", "page:about"]);
     expect(pageTags({ type: "promotion", promotion: { slug: "sale", products: [card(2)] } })).toEqual([
       "all",

@@ -4,7 +4,15 @@
  * The route answer carries them in `x-page-tags`; the storefront puts them on the page as
  * `Cache-Tag` and the Worker's page cache stores the page under them.
  */
-import { articleTag, contentPageTag, couponTag, PAGE_TAG, productTag, promotionTag } from "../kernel/page-purge";
+import {
+  articleIdTag,
+  articleTag,
+  contentPageTag,
+  couponTag,
+  PAGE_TAG,
+  productTag,
+  promotionTag,
+} from "../kernel/page-purge";
 import type { PagePayload } from "./payload";
 
 export { PAGE_TAGS_HEADER } from "../../contract/page-tags";
@@ -55,7 +63,10 @@ function kindTags(data: Data): string[] {
     case "search":
       return [PAGE_TAG.lists];
     case "article":
-      return typeof data.slug === "string" ? [articleTag(data.slug)] : [];
+      return [
+        ...(typeof data.slug === "string" ? [articleTag(data.slug)] : []),
+        ...(typeof data.id === "number" ? [articleIdTag(data.id)] : []),
+      ];
     case "page":
       return typeof data.slug === "string" ? [contentPageTag(data.slug)] : [];
     case "promotions":

@@ -6,6 +6,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../kernel/http/call";
+import { productTag, purgeQuietly } from "../kernel/page-purge";
 import { Code, ShopError } from "../kernel/http/envelope";
 import { requireCustomer } from "../kernel/http/customer";
 import { plainFields, SHOPPER_RATE_LIMITS } from "../content";
@@ -84,6 +85,8 @@ export const reviewAddCall = defineCall({
     ]);
     const row = inserted.results[0] as ReviewRow | undefined;
     if (!row) throw new ShopError(Code.fullFailure, "reviewAlreadyWritten", 400);
+    // The product's page shows its reviews, and every card its rating (docs/decisions/275).
+    await purgeQuietly(ctx.purgePages, [productTag(input.productId)]);
     return toReview(row);
   },
 });
