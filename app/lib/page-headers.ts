@@ -4,6 +4,7 @@
  * would change the HTML); everything else is private.
  */
 import type { HeadersFunction } from "@remix-run/cloudflare";
+import { PAGE_STITCH_HEADER } from "../../functions/contract/shopper-parts";
 
 export const PAGE_CACHE_HEADER = "x-page-cache-control";
 
@@ -12,5 +13,8 @@ export const pageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
   const cacheControl = (errorHeaders ?? loaderHeaders).get(PAGE_CACHE_HEADER);
   headers.set("Cache-Control", cacheControl ?? "private, no-cache");
   headers.set("Vary", "Cookie, Accept-Language");
+  // A page that must never be filled in from its cached copy for a shopper (ADR 270).
+  const stitch = (errorHeaders ?? loaderHeaders).get(PAGE_STITCH_HEADER);
+  if (stitch) headers.set(PAGE_STITCH_HEADER, stitch);
   return headers;
 };
