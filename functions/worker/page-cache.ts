@@ -116,12 +116,16 @@ export async function withPageCache(
   if ((state === "miss" && !storable(response)) || response.headers.get(PAGE_STITCH_HEADER) === NEVER_STITCHED) {
     // Personal by nature (or an error, a redirect): rendered for the shopper, as before.
     rememberPersonalPage(keyText);
+    await response.body?.cancel();
     return bypass();
   }
   // A shared answer that is not a page (a feed, a sitemap) has nothing personal to fill in.
   if (!isHtml(response)) return marked(response, state);
   const stitched = await stitch(request, response);
-  if (!stitched) return bypass();
+  if (!stitched) {
+    await response.body?.cancel();
+    return bypass();
+  }
   return marked(privately(stitched), `stitched-${state}`);
 }
 
