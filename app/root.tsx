@@ -35,6 +35,7 @@ import { useApplyLanguage } from "./lib/use-apply-language";
 import { useNonce } from "./lib/nonce";
 import type { PageErrorData } from "./lib/page.server";
 import type { RootData } from "./lib/root-data";
+import { NO_STITCHED_PARTS, SHOPPER_PARTS_ELEMENT_ID } from "../functions/contract/shopper-parts";
 
 /** A page whose own route never rendered (an error caught here) still gets a <title>. */
 export const meta = pageMeta;
@@ -115,6 +116,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* A cached page's personal parts, written here by the Worker (lib/stitched-parts.ts, ADR 270). */}
+        <script
+          id={SHOPPER_PARTS_ELEMENT_ID}
+          type="application/json"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: NO_STITCHED_PARTS }}
+        />
         {ownMessages && (
           <script
             id="i18n-messages"

@@ -102,8 +102,11 @@ try {
     const signedIn = async (response, html) => {
       if (response.status !== 200) throw new Error(`signed-in product page answered HTTP ${response.status}`);
       assertSignedIn(html, "the signed-in product page");
-      if (response.headers.get("x-page-cache") !== null)
-        throw new Error("a signed-in page went through the page cache");
+      // Since ADR 270 a signed-in catalogue page is the cached neutral copy with the shopper's
+      // parts stitched in (`stitched-…`); it must never be a visitor's copy served as is.
+      const state = response.headers.get("x-page-cache");
+      if (state !== null && !state.startsWith("stitched-"))
+        throw new Error(`a signed-in page was answered by ${state}, not stitched for the shopper`);
     };
     const layer = (expected) => async (response) => {
       const seen = response.headers.get("x-page-cache");

@@ -5,6 +5,7 @@
  */
 import type { HeadersFunction } from "@remix-run/cloudflare";
 import { CACHE_TAG_HEADER, PAGE_TAGS_HEADER } from "../../functions/contract/page-tags";
+import { PAGE_STITCH_HEADER } from "../../functions/contract/shopper-parts";
 
 export const PAGE_CACHE_HEADER = "x-page-cache-control";
 
@@ -17,5 +18,8 @@ export const pageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
   // takes the header off before the browser gets the page (docs/decisions/275).
   const tags = errorHeaders ? null : loaderHeaders.get(PAGE_TAGS_HEADER);
   if (tags && cacheControl && /\bpublic\b/.test(cacheControl)) headers.set(CACHE_TAG_HEADER, tags);
+  // A page that must never be filled in from its cached copy for a shopper (ADR 270).
+  const stitch = (errorHeaders ?? loaderHeaders).get(PAGE_STITCH_HEADER);
+  if (stitch) headers.set(PAGE_STITCH_HEADER, stitch);
   return headers;
 };

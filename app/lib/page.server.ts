@@ -17,6 +17,7 @@ import { PAGE_TAGS_HEADER } from "../../functions/contract/page-tags";
 import { PERSONAL_COOKIES } from "../../functions/contract/cookies";
 import { carriesCookie } from "../../functions/contract/cookie-header";
 import type { SessionView } from "./session-view";
+import { NEVER_STITCHED, PAGE_STITCH_HEADER } from "../../functions/contract/shopper-parts";
 
 /**
  * A session, a cart or a picked currency makes the page personal (the same cookies and the same
@@ -50,8 +51,14 @@ export function toPage(payload: RoutePayload | null | undefined): Page {
   };
 }
 
-/** `search` replaces the URL's query on the route request (e.g. listing filters in minor units). */
-export async function loadPage({ request, context }: LoaderFunctionArgs, options: { search?: string } = {}) {
+/**
+ * `search` replaces the URL's query on the route request (e.g. listing filters in minor units);
+ * `neverStitched` marks a page whose cached copy must not be filled in for a shopper (ADR 270).
+ */
+export async function loadPage(
+  { request, context }: LoaderFunctionArgs,
+  options: { search?: string; neverStitched?: boolean } = {},
+) {
   const { upstream } = context;
   const url = new URL(request.url);
   try {
@@ -69,6 +76,7 @@ export async function loadPage({ request, context }: LoaderFunctionArgs, options
               : pageCacheControl(request, context.session, headers.get("cache-control")),
           // What the page shows, for the page cache to store it under (docs/decisions/275).
           ...(tags ? { [PAGE_TAGS_HEADER]: tags } : {}),
+          ...(options.neverStitched ? { [PAGE_STITCH_HEADER]: NEVER_STITCHED } : {}),
         },
       },
     );

@@ -7,6 +7,7 @@ import type { Messages } from "./i18n.server";
 import type { Language } from "../../functions/contract/languages";
 import type { ShopperSummary } from "./shopper.server";
 import type { SiteConfig } from "./site";
+import type { FavoriteIds } from "../../functions/contract/shopper-parts";
 
 export type RootData = {
   lang: Language;
@@ -20,6 +21,8 @@ export type RootData = {
   signedIn: boolean;
   /** What the head's account link shows. */
   account: ShopperSummary["account"];
+  /** The favourites' ids, only when the Worker filled in a cached page's parts (ADR 270). */
+  favorites?: FavoriteIds;
   site: Pick<SiteConfig, "name" | "currencies" | "defaultCurrency" | "urlRules" | "categoryTypes"> & {
     logo: string | null;
     theme: SiteConfig["theme"] | null;

@@ -8,6 +8,7 @@
 import { UpstreamError } from "./envelope";
 import type { SessionView } from "./session-view";
 import type { Upstream } from "./upstream.server";
+import { displayName } from "../../functions/contract/display-name";
 
 type NameFields = {
   id?: number;
@@ -22,11 +23,8 @@ export type ShopperSummary = { account: { id: number | null; name: string } | nu
 
 const NOBODY: ShopperSummary = { account: null, cartCount: 0 };
 
-/** What the head's account link shows (never a secret). */
-export function displayName(user: NameFields): string {
-  const mobile = user.mobile ? `${user.countryCode ?? ""} ${user.mobile}`.trim() : "";
-  return user.nickname || user.fullName || user.email || mobile;
-}
+/** What the head's account link shows (never a secret); the Worker's stitched pages show the same (ADR 270). */
+export { displayName };
 
 /**
  * Costs nothing for a shopper with neither a session nor a cart. A session the backend no longer

@@ -2,6 +2,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { RootData } from "./root-data";
 import { DEFAULT_URL_RULES } from "./url-rules";
+import { withStitchedParts } from "./stitched-parts";
 
 const FALLBACK: RootData = {
   lang: "en",
@@ -25,5 +26,7 @@ const FALLBACK: RootData = {
 };
 
 export function useShop(): RootData {
-  return useRouteLoaderData<RootData>("root") ?? FALLBACK;
+  const root = useRouteLoaderData<RootData>("root");
+  // A cached page's personal parts, filled in by the Worker (lib/stitched-parts.ts, ADR 270).
+  return root ? withStitchedParts(root) : FALLBACK;
 }

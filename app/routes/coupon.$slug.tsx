@@ -7,7 +7,8 @@ import { pageHeaders } from "~/lib/page-headers";
 import { claimCouponAction } from "~/features/catalogue/coupon-claim.server";
 import { CouponScreen } from "~/features/catalogue/CouponScreen";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+// Claimed or not is the shopper's own: a shopper's coupon page is rendered for them (ADR 270).
+export const loader = (args: LoaderFunctionArgs) => loadPage(args, { neverStitched: true });
 export const action = (args: ActionFunctionArgs) => claimCouponAction(args);
 export const meta = pageMeta;
 export const headers = pageHeaders;

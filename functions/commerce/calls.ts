@@ -89,7 +89,7 @@ import {
   favoriteListCall,
   favoriteWishListCall,
 } from "./favorites";
-import { shopperSummaryCall } from "./shopper";
+import { shopperPartsCall, shopperSummaryCall } from "./shopper";
 
 export const calls: Call[] = [
   siteConfigCall,
@@ -162,6 +162,7 @@ export const calls: Call[] = [
   cartRemoveCall,
   cartCountCall,
   shopperSummaryCall,
+  shopperPartsCall,
   checkoutCreateCall,
   checkoutInfoCall,
   checkoutSubmitCall,

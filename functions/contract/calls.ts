@@ -2709,6 +2709,26 @@ export type Calls = {
       slug: string;
     }>;
   };
+  /** The personal parts of a cached page: the signed-in customer's name fields (null for visitors), the cart's unit count and the favourites' ids, in one round trip */
+  "shopper/parts": {
+    input: Record<string, unknown>;
+    output: {
+      user: ({
+        id: number;
+        email: string | null;
+        mobile: string | null;
+        countryCode: string | null;
+        fullName: string;
+        nickname: string;
+      }) | null;
+      cartCount: number;
+      favorites: {
+        article: Array<number>;
+        product: Array<number>;
+        page: Array<number>;
+      };
+    };
+  };
   /** The signed-in customer's name fields (null for visitors) and the cart's unit count, in one round trip */
   "shopper/summary": {
     input: Record<string, unknown>;

@@ -13,10 +13,12 @@ export const BOOKMARK_COOKIE = "d1b";
 
 /**
  * Cookies that make a page personal: a page rendered for a request with any of them is never
- * stored nor answered as `public` (functions/worker/page-cache.ts, lib/page.server.ts; ADR 201). Not
- * `lng` (the cache keys pages by language) nor `d1b` (freshness only, ADR 175).
+ * stored nor answered as `public` (functions/worker/page-cache.ts, lib/page.server.ts; ADR 201);
+ * the page cache serves such a request its page's neutral copy with the personal parts written
+ * in (ADR 270). Not `lng` nor `currency` (the cache keys pages by language and currency, ADR 270)
+ * nor `d1b` (freshness only, ADR 175).
  */
-export const PERSONAL_COOKIES = [SESSION_COOKIE, CART_COOKIE, CURRENCY_COOKIE] as const;
+export const PERSONAL_COOKIES = [SESSION_COOKIE, CART_COOKIE] as const;
 
 export { readCookie } from "./cookie-header";
 

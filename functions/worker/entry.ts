@@ -20,6 +20,8 @@ import { consumeQueue, expireUnpaidOrders, sweepUploads, type Job } from "../com
 import { isCrossSiteWrite } from "./origin-check";
 import { withPageCache } from "./page-cache";
 import { configurePagePurge, createPagePurge } from "./page-purge";
+import { fetchShopperParts } from "./shopper-parts";
+import { stitchPage } from "./stitch-page";
 import { carryBookmark } from "./d1-bookmark-cookie";
 import { createMeter, meterHeaders } from "./request-meter";
 import { withHeaders } from "./response-headers";
@@ -130,21 +132,27 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     request,
     ctx,
     cacheKey,
-    async () => {
+    async (rendered) => {
       // Inside the page cache's handler: a page it may store never gets the bookmark cookie.
-      const carrier = carryBookmark(request, createUpstream(env, ctx, meter));
+      // `rendered` is the request itself, or its neutral form for a cached page (ADR 270).
+      const carrier = carryBookmark(rendered, createUpstream(env, ctx, meter));
       const context = await createLoadContext({
-        request,
+        request: rendered,
         env,
         ctx,
         lang: language,
         fetchUpstream: carrier.upstream,
         cspNonce,
       });
-      return carrier.finish(await remixHandlerFor(context.site.urlRules.user)(request, context));
+      return carrier.finish(await remixHandlerFor(context.site.urlRules.user)(rendered, context));
     },
     cspNonce,
     developmentFeatures(env),
+    // A shopper's parts: one call with their cookies (and D1 bookmark), written into the neutral page.
+    async (shopper, neutral) => {
+      const parts = await fetchShopperParts(shopper, carryBookmark(shopper, createUpstream(env, ctx, meter)).upstream);
+      return parts ? stitchPage(neutral, parts, new URL(shopper.url)) : null;
+    },
   );
   return meter ? withHeaders(page, meterHeaders(meter)) : page;
 }

@@ -1,24 +1,31 @@
 /**
  * The edge cache for public pages: a GET whose answer says `public` (the backend called the
  * page public and the request carried no personal cookie, see app/lib/page-headers.ts) is kept
- * in the colo's cache, keyed by URL, the page's language and the build, and served from there until its
+ * in the colo's cache, keyed by URL, the page's language and currency and the build, and served from there until its
  * s-maxage runs out. Anything personal (session, cookies set, non-200) is never stored. A hit
  * gets this response's CSP nonce in place of the cached one (fresh-nonce.ts, docs/decisions/031).
  * The pages this isolate stores are also kept in its memory and served from there first, for no
  * longer than the edge cache keeps them (page-memory.ts, docs/decisions/086).
+ *
+ * A request with a session or cart cookie gets the same neutral copy (rendered, when missing, as
+ * a request with only its language and currency cookies) with its personal parts written in by
+ * `stitch`, answered `private` (docs/decisions/270). A page the neutral render does not call
+ * public (cart, checkout, the user area, sign-in) is rendered for the request as before.
  */
 import { freshPage, prepareForCache, withFreshNonce } from "./fresh-nonce";
 import { recall, remember } from "./page-memory";
 import { storeUnderTags } from "./page-purge";
 import { withoutTags } from "./page-tags";
 import { withHeaders } from "./response-headers";
-import { PERSONAL_COOKIES } from "../contract/cookies";
-import { carriesCookie } from "../contract/cookie-header";
+import { BOOKMARK_COOKIE, CURRENCY_COOKIE, LANGUAGE_COOKIE, PERSONAL_COOKIES } from "../contract/cookies";
+import { carriesCookie, readCookie } from "../contract/cookie-header";
+import { isPersonalPage, rememberPersonalPage } from "./personal-pages";
+import { NEVER_STITCHED, PAGE_STITCH_HEADER } from "../contract/shopper-parts";
 
 // Personal cookies are read by the one strict parser the app and the proxy read them with
 // (ADR 201): `cart =1` is neither read nor personal, `cart=1` is both. The `lng` cookie is not
-// personal: it only picks the language, which is part of the key. Neither is the D1 bookmark
-// (`d1b`, ADR 175): it only says how fresh the reads must be.
+// personal: it only picks the language, which is part of the key; nor is `currency` (ADR 270).
+// Neither is the D1 bookmark (`d1b`, ADR 175): it only says how fresh the reads must be.
 const personal = (request: Request) => carriesCookie(request.headers.get("cookie"), PERSONAL_COOKIES);
 
 /** A request this cache never answers from, nor stores for: not a GET, or a personal cookie came. */
@@ -32,7 +39,46 @@ function neverShared(request: Request, response: Response): Response {
   return withHeaders(response, { "cache-control": "private, no-cache" });
 }
 
-export type Handler = () => Promise<Response>;
+/** The currency part of the key: the cookie as the app reads it (an unknown code renders the default). */
+function currencyKey(request: Request): string {
+  const code = readCookie(request.headers.get("cookie"), CURRENCY_COOKIE);
+  return code && /^[A-Z]{3}$/.test(code) ? code : "";
+}
+
+/**
+ * The request as a shopper with no session and no cart would send it: only the language and
+ * currency cookies and the D1 bookmark (freshness, ADR 175), as the strict rule reads them, go
+ * along, so nothing personal reaches the render.
+ */
+export function neutralRequest(request: Request): Request {
+  const cookies = request.headers.get("cookie");
+  const kept = [LANGUAGE_COOKIE, CURRENCY_COOKIE, BOOKMARK_COOKIE].flatMap((name) => {
+    const value = readCookie(cookies, name);
+    return value === null ? [] : [`${name}=${encodeURIComponent(value)}`];
+  });
+  const headers = new Headers(request.headers);
+  if (kept.length) headers.set("cookie", kept.join("; "));
+  else headers.delete("cookie");
+  return new Request(request.url, { method: "GET", headers });
+}
+
+/** Remix's data requests (single fetch's `.data`) and the route manifest are never stitched. */
+function isDocumentRequest(request: Request): boolean {
+  const url = new URL(request.url);
+  return !url.pathname.endsWith(".data") && !url.searchParams.has("_data") && !url.pathname.startsWith("/__manifest");
+}
+
+/** What this cache stores: a 200 the page called public that sets no cookie. */
+const storable = (response: Response) =>
+  response.status === 200 &&
+  /\bpublic\b/.test(response.headers.get("cache-control") ?? "") &&
+  !response.headers.has("set-cookie");
+
+const isHtml = (response: Response) => (response.headers.get("content-type") ?? "").startsWith("text/html");
+
+export type Handler = (request: Request) => Promise<Response>;
+/** The neutral page with one shopper's parts written in; null when their parts cannot be had. */
+export type Stitcher = (request: Request, neutral: Response) => Promise<Response | null>;
 
 /** `version` is the build's: pages cached by an earlier deploy name assets that are gone. */
 export async function withPageCache(
@@ -43,31 +89,79 @@ export async function withPageCache(
   nonce: string,
   /**
    * Outside production, `x-page-cache` says which way the page came (tests, bench): `hit-memory`
-   * (this isolate's memory), `hit-cache` (the edge cache) or `miss` (rendered).
+   * (this isolate's memory), `hit-cache` (the edge cache) or `miss` (rendered); a stitched
+   * page says `stitched-` before it, a shopper's page rendered for the request `bypass`.
    */
   report = false,
+  stitch?: Stitcher,
 ): Promise<Response> {
   // The browser never gets the page's cache tags (page-tags.ts, ADR 275).
-  const marked = (response: Response, state: "hit-memory" | "hit-cache" | "miss") =>
+  const marked = (response: Response, state: string) =>
     report ? withHeaders(withoutTags(response), { "x-page-cache": state }) : withoutTags(response);
-  if (bypassesPageCache(request)) return withoutTags(neverShared(request, await handle()));
+  if (request.method !== "GET") return withoutTags(neverShared(request, await handle(request)));
+  const shopper = personal(request);
+  if (shopper && (!stitch || !isDocumentRequest(request)))
+    return withoutTags(neverShared(request, await handle(request)));
   const keyUrl = new URL(request.url);
   keyUrl.searchParams.set("__lang", key.language);
+  keyUrl.searchParams.set("__currency", currencyKey(request));
   keyUrl.searchParams.set("__build", key.version);
   const keyText = keyUrl.toString();
+  const bypass = async () => marked(neverShared(request, await handle(request)), "bypass");
+  if (shopper && isPersonalPage(keyText)) return bypass();
+  const { response, state } = await neutralPage(
+    shopper ? neutralRequest(request) : request,
+    ctx,
+    keyText,
+    handle,
+    nonce,
+  );
+  if (!shopper || !stitch) return marked(response, state);
+  if ((state === "miss" && !storable(response)) || response.headers.get(PAGE_STITCH_HEADER) === NEVER_STITCHED) {
+    // Personal by nature (or an error, a redirect): rendered for the shopper, as before.
+    rememberPersonalPage(keyText);
+    await response.body?.cancel();
+    return bypass();
+  }
+  // A shared answer that is not a page (a feed, a sitemap) has nothing personal to fill in.
+  if (!isHtml(response)) return marked(response, state);
+  const stitched = await stitch(request, response);
+  if (!stitched) {
+    await response.body?.cancel();
+    return bypass();
+  }
+  return marked(privately(stitched), `stitched-${state}`);
+}
+
+/** A stitched answer is the shopper's own: private to the browser, never stored by anyone else. */
+function privately(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set("cache-control", "private, no-cache");
+  headers.delete("set-cookie");
+  headers.delete("content-length");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** The page for `request` (a neutral one) from memory, the edge cache, or rendered and stored when it may be. */
+async function neutralPage(
+  request: Request,
+  ctx: ExecutionContext,
+  keyText: string,
+  handle: Handler,
+  nonce: string,
+): Promise<{ response: Response; state: "hit-memory" | "hit-cache" | "miss" }> {
   const remembered = recall(keyText);
   const fromMemory = remembered ? freshPage(remembered, nonce) : null;
-  if (fromMemory) return marked(fromMemory, "hit-memory");
+  if (fromMemory) return { response: fromMemory, state: "hit-memory" };
   const cacheKey = new Request(keyText, { method: "GET" });
   // Workers' CacheStorage has a `default` cache; the DOM typings in scope do not know it.
   const cache = (caches as unknown as { default: Cache }).default;
   const hit = await cache.match(cacheKey);
   const renewed = hit ? await withFreshNonce(hit, nonce) : null;
-  if (renewed) return marked(renewed, "hit-cache");
+  if (renewed) return { response: renewed, state: "hit-cache" };
   const renderStarted = Date.now();
-  const response = await handle();
-  const cacheControl = response.headers.get("cache-control") ?? "";
-  if (response.status === 200 && /\bpublic\b/.test(cacheControl) && !response.headers.has("set-cookie")) {
+  const response = await handle(request);
+  if (storable(response)) {
     // Stored under the tags of what it shows, unless a purge of one came meanwhile (page-purge.ts, ADR 275).
     const store = prepareForCache(response.clone()).then((page) =>
       storeUnderTags(
@@ -80,5 +174,5 @@ export async function withPageCache(
     );
     ctx.waitUntil(store);
   }
-  return marked(response, "miss");
+  return { response, state: "miss" };
 }

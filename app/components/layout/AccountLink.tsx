@@ -12,6 +12,7 @@ import { clearAccountMirror, useAccountMirror } from "~/features/auth/account-mi
 // The stored lists' rule, not the wish-list hooks: those (and their API client) load with the
 // favourite buttons, not with every page's head (ADR 165).
 import { forgetStoredWishList } from "~/features/engagement/favorites/wishlist-state";
+import { STITCH_MARKS } from "../../../functions/contract/shopper-parts";
 
 const forgetWishList = () => forgetStoredWishList(typeof window === "undefined" ? null : window.localStorage);
 
@@ -69,8 +70,20 @@ export function AccountLink() {
     );
   }
   const back = encodeURIComponent(location.pathname + location.search);
+  // What the Worker needs to draw the signed-in menu above in place of this link on a cached
+  // page (functions/worker/stitch-page.ts, ADR 270): its texts and links, in this language.
+  const slot = {
+    [STITCH_MARKS.accountSlot]: JSON.stringify({
+      menu: t("auth.accountMenu"),
+      signedInAs: t("auth.signedInAs", { name: "{{name}}" }),
+      account: t("site.account"),
+      signOut: t("site.signOut"),
+      center: links.user("center"),
+      signOutAction: links.path("/auth/signout"),
+    }),
+  };
   return (
-    <Link to={`${links.path("/auth/signin")}?redirect=${back}`} className="btn btn-ghost btn-sm">
+    <Link to={`${links.path("/auth/signin")}?redirect=${back}`} className="btn btn-ghost btn-sm" {...slot}>
       {t("site.signIn")}
     </Link>
   );

@@ -12,6 +12,7 @@ import type { commentAction } from "~/features/engagement/comments/comments.serv
 import { FieldError } from "~/components/ui/FieldError";
 import { FormMessage } from "~/components/ui/FormMessage";
 import { useShop } from "~/lib/use-shop";
+import { STITCH_MARKS } from "../../../../functions/contract/shopper-parts";
 
 export function CommentForm({ articleId, parentId }: { articleId: number; parentId?: number }) {
   const { t } = useTranslation();
@@ -46,7 +47,12 @@ export function CommentForm({ articleId, parentId }: { articleId: number; parent
       />
       <FieldError id={fields.content.errorId} errors={fields.content.errors} />
       {/* Only a visitor is asked to sign in first; a signed-in shopper's comment posts at once. */}
-      {signedIn ? null : <p className="shop-desc text-xs">{t("comments.signInHint")}</p>}
+      {/* Marked: the Worker drops it from a cached page it fills in for a signed-in shopper (ADR 270). */}
+      {signedIn ? null : (
+        <p className="shop-desc text-xs" {...{ [STITCH_MARKS.visitorOnly]: "" }}>
+          {t("comments.signInHint")}
+        </p>
+      )}
       <button type="submit" className="btn self-start btn-primary btn-sm" disabled={busy}>
         {parentId ? t("comments.replySubmit") : t("comments.submit")}
       </button>

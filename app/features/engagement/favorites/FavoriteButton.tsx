@@ -10,6 +10,7 @@ import { useShop } from "~/lib/use-shop";
 import { useFavorite } from "~/features/engagement/favorites/use-wish-list";
 import { useAtomValue } from "jotai";
 import { wishListStatusAtom, type FavoriteType } from "~/features/engagement/favorites/wishlist-state";
+import { HEART, STITCH_MARKS } from "../../../../functions/contract/shopper-parts";
 
 type FavoriteButtonProps = {
   type: FavoriteType;
@@ -23,12 +24,15 @@ type FavoriteButtonProps = {
 export function FavoriteButton({ type, id, title, size = "sm", saved }: FavoriteButtonProps) {
   const { t } = useTranslation();
   const links = useLinks();
-  const { signedIn } = useShop();
+  const { signedIn, favorites } = useShop();
   const { pathname, search } = useLocation();
   const { on: loaded, toggle } = useFavorite(type, id);
   // Marked once the wish list is known in this tab (scripts and browser tests wait for it).
   const ready = useAtomValue(wishListStatusAtom) === "ready";
-  const on = ready ? loaded : (saved ?? loaded);
+  // On a cached page the Worker marked the saved hearts (ADR 270); the root's data says the same.
+  const stitched = favorites ? favorites[type].includes(id) : undefined;
+  const on = ready ? loaded : (saved ?? stitched ?? loaded);
+  const labels = { [STITCH_MARKS.labelOn]: t("favorite.saved"), [STITCH_MARKS.labelOff]: t("favorite.save") };
   return (
     <Form
       method="post"
@@ -52,9 +56,9 @@ export function FavoriteButton({ type, id, title, size = "sm", saved }: Favorite
         data-favorite={`${type}:${id}`}
         data-ready={ready || undefined}
       >
-        <span aria-hidden="true">{on ? "♥" : "♡"}</span>
+        <span aria-hidden="true">{on ? HEART.on : HEART.off}</span>
         {/* The name starts with the visible word (WCAG 2.5.3) and says which item; aria-pressed says whether it is saved. */}
-        <span>{t(on ? "favorite.saved" : "favorite.save")}</span>
+        <span {...labels}>{t(on ? "favorite.saved" : "favorite.save")}</span>
         <span className="sr-only">{`: ${title}`}</span>
       </button>
     </Form>

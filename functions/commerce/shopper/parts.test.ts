@@ -1,0 +1,67 @@
+/**
+ * shopper/parts: the personal parts the Worker writes into a cached page (ADR 270) in one D1
+ * round trip: name fields, cart units and the favourites' ids, never another shopper's.
+ */
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import commerce from "../index";
+import { call, ORIGIN, seedDemoShop } from "../test/shop";
+import { countingDatabase, countingNamespace } from "../test/round-trip-counter";
+import { signedInCustomer, skusWithStock } from "../test/shoppers";
+import { cartStoreKind } from "../cart/store";
+
+beforeAll(() => seedDemoShop(60));
+
+const objects = cartStoreKind(env) === "durable-object";
+
+async function parts(headers: Record<string, string>) {
+  const counter = countingDatabase(env.DB);
+  const cart = countingNamespace(env.CART);
+  const request = new Request(`${ORIGIN}/api/web/shopper/parts`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: "{}",
+  });
+  const response = await commerce.fetch(
+    request,
+    { ...env, DB: counter.db, CART: cart.namespace },
+    {} as ExecutionContext,
+  );
+  return { trips: counter.trips(), body: (await response.json()) as { code: number; data: any } };
+}
+
+describe("shopper/parts", () => {
+  it("answers a customer's name, cart units and favourites in one round trip", async () => {
+    const customer = await signedInCustomer();
+    const other = await signedInCustomer();
+    const [sku] = await skusWithStock(1, 9);
+    await call("cart/add", { sku, quantity: 2 }, customer.headers);
+    const product = (
+      await env.DB.prepare("SELECT id FROM products WHERE status = 'published' LIMIT 2").all<{
+        id: number;
+      }>()
+    ).results;
+    await call("favorite/add", { type: "product", id: product[0].id }, customer.headers);
+    await call("favorite/add", { type: "product", id: product[1].id }, other.headers);
+    const answer = await parts(customer.headers);
+    expect(answer.body).toMatchObject({
+      code: 0,
+      data: { user: { id: customer.id, email: customer.email }, cartCount: 2 },
+    });
+    expect(answer.body.data.favorites).toEqual({ article: [], product: [product[0].id], page: [] });
+    expect(answer.trips).toBe(1);
+  });
+
+  it("answers a visitor's cart units with no D1 read for the account, and refuses an unknown token", async () => {
+    const [sku] = await skusWithStock(1, 9);
+    const cartId = (await call("cart/add", { sku, quantity: 3 })).body.data.cartId as string;
+    const visitor = await parts({ "x-cart": cartId });
+    expect(visitor.body).toEqual({
+      code: 0,
+      msg: expect.any(String),
+      data: { user: null, cartCount: 3, favorites: { article: [], product: [], page: [] } },
+    });
+    expect(visitor.trips).toBe(objects ? 0 : 1);
+    expect((await parts({ "x-auth": "no-such-token" })).body).toMatchObject({ code: 50, data: null });
+  });
+});

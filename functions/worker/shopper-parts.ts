@@ -1,0 +1,49 @@
+/**
+ * The one per-shopper call behind a stitched page (docs/decisions/270): `shopper/parts`, asked
+ * with the request's session and cart cookies read by the one strict cookie rule (ADR 201) and
+ * turned into x-auth / x-cart exactly as the proxy does. One upstream call, one D1 round trip.
+ * Null whenever the answer is not a plain success (an ended session, a backend without the call,
+ * a timeout): the page is then rendered for the request as before, which also handles those cases.
+ */
+import { TIMED_OUT, setCredentialHeaders, withinTimeout, type UpstreamFetch } from "../contract/upstream";
+import { displayName, type NameFields } from "../contract/display-name";
+import type { FavoriteIds, ShopperParts } from "../contract/shopper-parts";
+
+const PARTS_PATH = "/api/web/shopper/parts";
+/** A stitched page waits no longer for its parts than a rendered page would for its data. */
+const PARTS_TIMEOUT_MS = 10_000;
+
+type PartsAnswer = {
+  code?: unknown;
+  data?: { user?: (NameFields & { id?: unknown }) | null; cartCount?: unknown; favorites?: unknown } | null;
+};
+
+const ids = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
+
+function favoritesOf(value: unknown): FavoriteIds {
+  const lists = (value ?? {}) as Record<string, unknown>;
+  return { article: ids(lists.article), product: ids(lists.product), page: ids(lists.page) };
+}
+
+export function partsOf(answer: PartsAnswer): ShopperParts | null {
+  if (answer.code !== 0 || !answer.data) return null;
+  const { user, cartCount, favorites } = answer.data;
+  if (!Number.isInteger(cartCount) || (cartCount as number) < 0) return null;
+  const account = user ? { id: Number.isInteger(user.id) ? (user.id as number) : null, name: displayName(user) } : null;
+  // A visitor has no favourites; only a signed-in answer's are read.
+  return { account, cartCount: cartCount as number, favorites: favoritesOf(account ? favorites : null) };
+}
+
+export async function fetchShopperParts(request: Request, upstream: UpstreamFetch): Promise<ShopperParts | null> {
+  const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
+  setCredentialHeaders(headers, request.headers.get("cookie"));
+  const outgoing = new Request(new URL(PARTS_PATH, request.url), { method: "POST", headers, body: "{}" });
+  try {
+    const answer = await withinTimeout(upstream(outgoing), PARTS_TIMEOUT_MS);
+    if (answer === TIMED_OUT || !answer.ok) return null;
+    return partsOf((await answer.json()) as PartsAnswer);
+  } catch {
+    return null;
+  }
+}
