@@ -3,7 +3,8 @@
  * (variants.mjs) runs in its own Miniflare beside the shop built the same way with nothing left
  * out ("as built"), each with its own bench shopper. Three scenarios, in alternating rounds so
  * every build meets the same machine load (the order rotates each round); per round, autocannon
- * at 50 connections for `seconds` on each build:
+ * for `seconds` on each build (50 connections on the cached page, 10 on the rendered ones:
+ * renders are CPU-bound, and 50 only queues them for seconds):
  *   - the anonymous product page from the cache: a new URL each round (`?bench-round=N`, its own
  *     cache key), visited once to store it, then checked to be answered by the layer that build
  *     has first (`hit-memory`, or `hit-cache` without the page memory). A new URL each round,
@@ -19,8 +20,10 @@ import { assertSignedIn, createBenchShopper } from "./shopper.mjs";
 import { load } from "./throughput.mjs";
 import { buildVariant, VARIANTS } from "./variants.mjs";
 
-export const LAYER_ROUNDS = 4;
+export const LAYER_ROUNDS = 5;
 export const LAYER_SECONDS = 3;
+/** Renders are CPU-bound: 10 connections keep the machine as busy as 50 without a queue of seconds. */
+const RENDER_CONNECTIONS = 10;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const BASE = "as built";
 
@@ -39,11 +42,13 @@ const SCENARIOS = {
   "product, signed in": async ({ shop, shopper }, round, path) => ({
     url: shop.url + path,
     headers: { cookie: shopper.cookie },
+    connections: RENDER_CONNECTIONS,
     check: async (response, html) => assertSignedIn(html, "the signed-in product page"),
   }),
   "cart, signed in": async ({ shop, shopper }) => ({
     url: `${shop.url}/cart`,
     headers: { cookie: shopper.cookie },
+    connections: RENDER_CONNECTIONS,
     check: async (response, html) => assertSignedIn(html, "the signed-in cart page"),
   }),
 };
@@ -63,8 +68,8 @@ export async function layers(productPath, { rounds = LAYER_ROUNDS, seconds = LAY
       for (let round = 0; round < rounds; round++) {
         const order = builds.map((_, i) => builds[(i + round) % builds.length]);
         for (const build of order) {
-          const { url, headers, check } = await setUp(build, round, productPath);
-          const run = await load(url, { headers, check, seconds });
+          const { url, headers, check, connections } = await setUp(build, round, productPath);
+          const run = await load(url, { headers, check, seconds, connections });
           if (run.failures) throw new Error(`${scenario}, ${build.name}: ${run.failures} failed requests`);
           runs[build.name].push(run);
         }
@@ -88,7 +93,7 @@ export async function layers(productPath, { rounds = LAYER_ROUNDS, seconds = LAY
         `layers, ${scenario}: ${builds.map(({ name }) => `${name} ${result[scenario][name].requestsPerSecond.toFixed(0)} req/s (${result[scenario][name].ratio.toFixed(2)}×)`).join("; ")}`,
       );
     }
-    return { rounds, seconds, scenarios: result };
+    return { rounds, seconds, connections: { cached: 50, rendered: RENDER_CONNECTIONS }, scenarios: result };
   } finally {
     for (const { shop } of builds) await shop.dispose();
   }

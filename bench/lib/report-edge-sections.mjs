@@ -70,7 +70,7 @@ export function layersSection(l) {
     ].join("\n"),
   );
   return [
-    `Each build in its own Miniflare, ${l.rounds} alternating rounds of ${l.seconds} s at 50 connections per scenario (the order rotates each round); "as built" is the shop bundled the same way with nothing left out. How each variant is made: bench/README.md.`,
+    `Each build in its own Miniflare, ${l.rounds} alternating rounds of ${l.seconds} s per scenario (${l.connections?.cached ?? 50} connections on the cached page, ${l.connections?.rendered ?? 50} on the rendered ones) (the order rotates each round); "as built" is the shop bundled the same way with nothing left out. How each variant is made: bench/README.md.`,
     "",
     sections.join("\n\n"),
   ].join("\n");

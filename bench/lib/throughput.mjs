@@ -12,7 +12,9 @@ export const CONNECTIONS = 50;
 export const SECONDS = 10;
 
 async function checked(url, headers, check) {
-  const response = await fetch(url, { headers });
+  const response = await fetch(url, { headers }).catch((error) => {
+    throw new Error(`${url}: ${error.message}${error.cause ? ` (${error.cause.code ?? error.cause.message})` : ""}`);
+  });
   const html = await response.text();
   if (check) await check(response, html);
 }
@@ -23,7 +25,7 @@ function pageCacheOf(headers) {
   return name ? String(headers[name]) : "none";
 }
 
-export async function load(url, { headers = {}, seconds = SECONDS, check } = {}) {
+export async function load(url, { headers = {}, seconds = SECONDS, check, connections = CONNECTIONS } = {}) {
   // One request first: the first render compiles code paths and, without cookies, fills the edge cache.
   await checked(url, headers, check);
   // Every answer's `x-page-cache` is tallied (every run alike, the references too, so the
@@ -35,7 +37,7 @@ export async function load(url, { headers = {}, seconds = SECONDS, check } = {})
   };
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     headers,
     requests: [{ method: "GET", onResponse }],
@@ -46,6 +48,7 @@ export async function load(url, { headers = {}, seconds = SECONDS, check } = {})
     headers: Object.fromEntries(
       Object.entries(headers).map(([name, value]) => [name, name === "cookie" ? value.replace(/=.*/, "=…") : value]),
     ),
+    connections,
     requestsPerSecond: result.requests.average,
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
     requests: result.requests.total,
