@@ -26,7 +26,7 @@ import { createBenchShopper } from "./lib/shopper.mjs";
 import { farShopper } from "./lib/far-shopper.mjs";
 import { htmlSizes } from "./lib/html-size.mjs";
 import { layers } from "./lib/layers.mjs";
-import { chosenParts } from "./lib/parts.mjs";
+import { chosenParts, PARTS } from "./lib/parts.mjs";
 import { productThroughput } from "./lib/product-throughput.mjs";
 
 const PAGES = {
@@ -49,6 +49,11 @@ if (process.argv.includes("--writes")) {
   const args = process.argv.slice(2).filter((arg) => arg !== "--writes");
   const writes = spawnSync(process.execPath, ["bench/writes.mjs", ...args], { cwd: root, stdio: "inherit" });
   process.exit(writes.status ?? 1);
+}
+if (process.argv.includes("--help")) {
+  console.log(`node bench/run.mjs [--only <part,part>] [--skip-build] [--allow-dirty] [--writes]
+  parts: ${PARTS.join(", ")} (all but layers by default; see bench/README.md)`);
+  process.exit(0);
 }
 let chosen;
 try {
