@@ -9,11 +9,11 @@
  * --porcelain` empty): otherwise the bench stops before building. `--allow-dirty` runs anyway and
  * stamps the report as not counting. `--skip-build` reuses the current build/, dist/ and local D1
  * (for working on the bench itself). `--writes` runs the write bench (bench/writes.mjs) instead.
+ * `--only <part,part>` runs a subset (lib/parts.mjs) and writes results/partial.{md,json}.
  */
 import { spawnSync } from "node:child_process";
 import { cpus } from "node:os";
 import { browserFirstLoad } from "./lib/browser-first-load.mjs";
-import { assertLayer, evictFromMemory } from "./lib/cache-layers.mjs";
 import { measuredCommit, root } from "./lib/clean-tree.mjs";
 import { firstLoadJsOfPage } from "./lib/first-load.mjs";
 import { measureHelloWorld } from "./lib/hello-world.mjs";
@@ -22,8 +22,12 @@ import { writeReport } from "./lib/report.mjs";
 import { roundTrips } from "./lib/round-trips.mjs";
 import { searchLatency } from "./lib/search.mjs";
 import { startPlainWorker, startShop } from "./lib/servers.mjs";
-import { assertSignedIn, createBenchShopper } from "./lib/shopper.mjs";
-import { load } from "./lib/throughput.mjs";
+import { createBenchShopper } from "./lib/shopper.mjs";
+import { farShopper } from "./lib/far-shopper.mjs";
+import { htmlSizes } from "./lib/html-size.mjs";
+import { layers } from "./lib/layers.mjs";
+import { chosenParts, PARTS } from "./lib/parts.mjs";
+import { productThroughput } from "./lib/product-throughput.mjs";
 
 const PAGES = {
   home: "/",
@@ -46,9 +50,23 @@ if (process.argv.includes("--writes")) {
   const writes = spawnSync(process.execPath, ["bench/writes.mjs", ...args], { cwd: root, stdio: "inherit" });
   process.exit(writes.status ?? 1);
 }
+if (process.argv.includes("--help")) {
+  console.log(`node bench/run.mjs [--only <part,part>] [--skip-build] [--allow-dirty] [--writes]
+  parts: ${PARTS.join(", ")} (all but layers by default; see bench/README.md)`);
+  process.exit(0);
+}
+let chosen;
+try {
+  chosen = chosenParts();
+} catch (error) {
+  console.error(`bench: ${error.message}`);
+  process.exit(2);
+}
+const { parts: only, whole } = chosen;
 const measured = measuredCommit();
-/** Runs one part; a failure becomes `{ error }` in the results instead of ending the bench. */
-async function part(name, measure) {
+/** Runs one part if chosen; a failure becomes `{ error }` in the results instead of ending the bench. */
+async function part(name, measure, key = name) {
+  if (key !== null && !only.has(key)) return undefined;
   const started = Date.now();
   console.log(`\n— ${name}`);
   try {
@@ -71,89 +89,77 @@ const run = {
   ...measured,
   cpus: cpus().length,
   node: process.versions.node,
+  ...(whole ? {} : { only: [...only] }),
 };
 
-const shop = await startShop();
-const plain = await startPlainWorker();
-const plainBehindAssets = await startPlainWorker({ behindAssets: true });
 const results = { run };
-try {
-  // A real customer with a session, an order, an address, cart lines and favorites in the
-  // snapshot's D1: every "signed in" figure below sends its cookie.
-  const shopper = await part("signed-in shopper", () => createBenchShopper(shop));
-  if (shopper.error) throw new Error(`no signed-in shopper: ${shopper.error}`);
-  results.shopper = { orderNo: shopper.orderNo, cartUnits: shopper.cartUnits };
-  // First, while the Worker is fresh and its edge cache empty: a first visit is a cache miss.
-  results.roundTrips = await part("D1 round trips and upstream calls", async () => ({
-    pages: await roundTrips(shop.url, PAGES, shopper.cookie),
-    userPages: await roundTrips(shop.url, USER_PAGES(shopper.orderNo), shopper.cookie),
-  }));
-  results.firstLoadJs = await part("first-load JS (from the HTML)", async () => {
-    const pages = {};
-    for (const [name, path] of Object.entries(PAGES))
-      pages[name] = { path, ...(await firstLoadJsOfPage(shop.url, path)) };
-    return { helloWorld: await measureHelloWorld(), pages };
-  });
-  results.browserFirstLoad = await part("first-load JS (in Chromium)", async () => ({
-    pages: await browserFirstLoad(shop.url, PAGES),
-  }));
-  results.throughput = await part("SSR throughput", async () => {
-    const product = shop.url + PAGES.product;
-    const signedIn = async (response, html) => {
-      if (response.status !== 200) throw new Error(`signed-in product page answered HTTP ${response.status}`);
-      assertSignedIn(html, "the signed-in product page");
-      // Since ADR 270 a signed-in catalogue page is the cached neutral copy with the shopper's
-      // parts stitched in (`stitched-…`); it must never be a visitor's copy served as is.
-      const state = response.headers.get("x-page-cache");
-      if (state !== null && !state.startsWith("stitched-"))
-        throw new Error(`a signed-in page was answered by ${state}, not stitched for the shopper`);
-    };
-    const layer = (expected) => async (response) => {
-      const seen = response.headers.get("x-page-cache");
-      if (seen !== expected) throw new Error(`the cached product page was answered by ${seen}, not ${expected}`);
-    };
-    const measured = {
-      plain: await load(plain.url),
-      // The same path as the product page, so the assets router looks up the same name.
-      plainBehindAssets: await load(plainBehindAssets.url + PAGES.product),
-      productUncached: await load(product, { headers: { cookie: shopper.cookie }, check: signedIn }),
-    };
-    // Stored on the first visit (a miss), then answered from this isolate's memory.
-    await fetch(product).then((response) => response.arrayBuffer());
-    await new Promise((done) => setTimeout(done, 300));
-    await assertLayer(product, "hit-memory");
-    measured.productCachedMemory = await load(product, { check: layer("hit-memory") });
-    // The same page pushed out of memory: answered by the Cache API alone.
-    measured.evictedWith = await evictFromMemory(product);
-    await assertLayer(product, "hit-cache");
-    measured.productCachedCache = await load(product, { check: layer("hit-cache") });
-    const ratio = (run, reference) => run.requestsPerSecond / reference.requestsPerSecond;
-    const reference = measured.plainBehindAssets;
-    return {
-      ...measured,
-      ratios: {
-        uncached: ratio(measured.productUncached, measured.plain),
-        cachedMemory: ratio(measured.productCachedMemory, measured.plain),
-        cachedCache: ratio(measured.productCachedCache, measured.plain),
+const ON_THE_SHOP = ["round-trips", "first-load", "browser-first-load", "html-size", "throughput", "lighthouse"];
+if (ON_THE_SHOP.some((name) => only.has(name))) {
+  const shop = await startShop();
+  const plain = await startPlainWorker();
+  const plainBehindAssets = await startPlainWorker({ behindAssets: true });
+  try {
+    // A real customer with a session, an order, an address, cart lines and favorites in the
+    // snapshot's D1: every "signed in" figure below sends its cookie.
+    const shopper = await part("signed-in shopper", () => createBenchShopper(shop), null);
+    if (shopper.error) throw new Error(`no signed-in shopper: ${shopper.error}`);
+    results.shopper = { orderNo: shopper.orderNo, cartUnits: shopper.cartUnits };
+    // First, while the Worker is fresh and its edge cache empty: a first visit is a cache miss.
+    results.roundTrips = await part(
+      "D1 round trips and upstream calls",
+      async () => ({
+        pages: await roundTrips(shop.url, PAGES, shopper.cookie),
+        userPages: await roundTrips(shop.url, USER_PAGES(shopper.orderNo), shopper.cookie),
+      }),
+      "round-trips",
+    );
+    results.firstLoadJs = await part(
+      "first-load JS (from the HTML)",
+      async () => {
+        const pages = {};
+        for (const [name, path] of Object.entries(PAGES))
+          pages[name] = { path, ...(await firstLoadJsOfPage(shop.url, path)) };
+        return { helloWorld: await measureHelloWorld(), pages };
       },
-      ratiosBehindAssets: {
-        plain: ratio(reference, measured.plain),
-        uncached: ratio(measured.productUncached, reference),
-        cachedMemory: ratio(measured.productCachedMemory, reference),
-        cachedCache: ratio(measured.productCachedCache, reference),
-      },
-    };
-  });
-  results.lighthouse = await part("Lighthouse", async () => ({ pages: await lighthouseScores(shop.url, PAGES) }));
-} finally {
-  await shop.dispose();
-  await plain.dispose();
-  await plainBehindAssets.dispose();
+      "first-load",
+    );
+    results.browserFirstLoad = await part(
+      "first-load JS (in Chromium)",
+      async () => ({ pages: await browserFirstLoad(shop.url, PAGES) }),
+      "browser-first-load",
+    );
+    results.htmlSize = await part(
+      "HTML size",
+      async () => ({ pages: await htmlSizes(shop.url, PAGES, shopper.cookie) }),
+      "html-size",
+    );
+    results.throughput = await part(
+      "SSR throughput",
+      () => productThroughput({ shop, plain, plainBehindAssets, shopper, path: PAGES.product }),
+      "throughput",
+    );
+    results.lighthouse = await part(
+      "Lighthouse",
+      async () => ({ pages: await lighthouseScores(shop.url, PAGES) }),
+      "lighthouse",
+    );
+  } finally {
+    await shop.dispose();
+    await plain.dispose();
+    await plainBehindAssets.dispose();
+  }
 }
-// Last, alone: it starts its own Miniflare over its own 100 000-product database.
-results.search = await part("search and suggest", () => searchLatency());
+// Each of these starts its own Miniflare, alone: the far shopper on a snapshot whose D1 answers
+// 100 ms late, search over its own 100 000-product database, the layers one per Worker variant.
+results.farShopper = await part(
+  "far shopper (each D1 round trip 100 ms late)",
+  () => farShopper((orderNo) => ({ ...PAGES, ...USER_PAGES(orderNo) })),
+  "far-shopper",
+);
+results.search = await part("search and suggest", () => searchLatency(), "search");
+results.layers = await part("hand-built layers (ADR 285)", () => layers(PAGES.product), "layers");
 results.run.finishedAt = new Date().toISOString();
 
-const { rows, misses } = writeReport(results);
-console.log(`\n${rows.length - misses.length} of ${rows.length} budgets met; report in bench/results/latest.md`);
+const { rows, misses, file } = writeReport(results, { whole });
+console.log(`\n${rows.length - misses.length} of ${rows.length} budgets met; report in bench/results/${file}.md`);
 for (const miss of misses) console.log(`MISS  ${miss.figure}: ${miss.value ?? miss.status} (budget ${miss.budget})`);

@@ -27,9 +27,19 @@ export function reportChart(results) {
           kind: "reference",
         },
         { label: "plain behind router", value: reference, text: fixed(reference), kind: "reference" },
-        bar("uncached, signed in", t.productUncached, routed.uncached, BUDGETS.uncachedRatio),
-        bar("cached, memory", t.productCachedMemory, routed.cachedMemory, BUDGETS.cachedRatio),
-        bar("cached, Cache API", t.productCachedCache, routed.cachedCache, BUDGETS.cachedRatio),
+        bar("signed in", t.productUncached, routed.uncached, BUDGETS.uncachedRatio),
+        ...(t.productVisitorCart
+          ? [bar("visitor with a cart", t.productVisitorCart, routed.visitorCart, BUDGETS.uncachedRatio)]
+          : []),
+        bar(
+          `cached, ${t.cachedLayer ?? "hit-memory"}`,
+          t.productCached ?? t.productCachedMemory,
+          routed.cached ?? routed.cachedMemory,
+          BUDGETS.cachedRatio,
+        ),
+        ...(t.productCachedCache
+          ? [bar("cached, Cache API", t.productCachedCache, routed.cachedCache, BUDGETS.cachedRatio)]
+          : []),
       ]
     : [];
   const f = results.firstLoadJs ?? { error: "not run" };

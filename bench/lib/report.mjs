@@ -9,19 +9,23 @@ import { reportChart } from "./report-chart.mjs";
 import { table } from "./report-format.mjs";
 import { browserFirstLoadSection, firstLoadSection, lighthouseSection } from "./report-load-sections.mjs";
 import { roundTripSection, searchSection, throughputSection } from "./report-server-sections.mjs";
+import { farShopperSection, htmlSizeSection, layersSection } from "./report-edge-sections.mjs";
 
 const dir = resolve(import.meta.dirname, "../results");
 
-export function writeReport(results) {
-  const rows = checks(results);
-  const misses = rows.filter((r) => r.status !== "ok");
+/** A whole run writes latest.*, a subset (`--only`) partial.* (latest stays a whole run's). */
+export function writeReport(results, { whole = true } = {}) {
+  const file = whole ? "latest" : "partial";
+  const rows = checks(results, { whole });
+  const misses = rows.filter((r) => r.counted !== false && r.status !== "ok");
+  const counted = rows.filter((r) => r.counted !== false);
   mkdirSync(dir, { recursive: true });
   writeFileSync(
-    resolve(dir, "latest.json"),
+    resolve(dir, `${file}.json`),
     `${JSON.stringify({ ...results, budgets: BUDGETS, checks: rows }, null, 2)}\n`,
   );
 
-  writeFileSync(resolve(dir, "chart.svg"), reportChart(results));
+  if (whole) writeFileSync(resolve(dir, "chart.svg"), reportChart(results));
   const t = results.throughput ?? { error: "not run" };
   const f = results.firstLoadJs ?? { error: "not run" };
   const b = results.browserFirstLoad ?? { error: "not run" };
@@ -30,19 +34,23 @@ export function writeReport(results) {
   const md = [
     "# Bench results",
     "",
-    `One run of \`npm run bench\`, ${run.startedAt} to ${run.finishedAt}; commit \`${run.commit}\`${run.counts ? " (clean checkout)" : " — **DOES NOT COUNT: made with --allow-dirty from a checkout with uncommitted changes**"}; ${run.cpus} CPUs, Node ${run.node}. Timings on a shared, noisy machine: read the ratios, not the absolute numbers. How each figure is made: [bench/README.md](../README.md).`,
+    `One run of \`npm run bench${run.only ? ` -- --only ${run.only.join(",")}` : ""}\`, ${run.startedAt} to ${run.finishedAt}; commit \`${run.commit}\`${run.counts ? " (clean checkout)" : " — **DOES NOT COUNT: made with --allow-dirty from a checkout with uncommitted changes**"}; ${run.cpus} CPUs, Node ${run.node}. Timings on a shared, noisy machine: read the ratios, not the absolute numbers. How each figure is made: [bench/README.md](../README.md).`,
     "",
-    `**${rows.length - misses.length} of ${rows.length} budgets met.**${misses.length ? ` Misses: ${misses.map((r) => `${r.figure} = ${r.value ?? r.status} (budget ${r.budget})`).join("; ")}.` : ""}`,
+    `**${counted.length - misses.length} of ${counted.length} budgets met.**${misses.length ? ` Misses: ${misses.map((r) => `${r.figure} = ${r.value ?? r.status} (budget ${r.budget})`).join("; ")}.` : ""}`,
     "",
     "## Budgets",
     "",
     table(
       ["figure", "value", "budget", "status"],
-      rows.map((r) => [r.figure, r.value ?? "—", r.budget, r.status === "ok" ? "ok" : `**${r.status}**`]),
+      rows.map((r) => [
+        r.figure,
+        r.value ?? "—",
+        r.budget,
+        r.status === "ok" || r.counted === false ? r.status : `**${r.status}**`,
+      ]),
     ),
     "",
-    "![Throughput and first-load JS](chart.svg)",
-    "",
+    ...(whole ? ["![Throughput and first-load JS](chart.svg)", ""] : []),
     "## First-load JS in the browser (gzip; the budgets)",
     "",
     browserFirstLoadSection(b),
@@ -55,21 +63,30 @@ export function writeReport(results) {
     "",
     throughputSection(t),
     "",
+    "## HTML size per page",
+    "",
+    htmlSizeSection(results.htmlSize ?? { error: "not run" }),
+    "",
+    "## The far shopper: each D1 round trip 100 ms late",
+    "",
+    farShopperSection(results.farShopper ?? { error: "not run" }),
+    "",
     "## D1 round trips and upstream calls per page",
     "",
     `From the \`x-d1-round-trips\` and \`x-upstream-calls\` headers; first visit = anonymous edge-cache miss on a fresh Worker (a user page redirects a visitor to sign-in); signed in = the bench shopper's real session (an order, an address, ${results.shopper?.cartUnits ?? "—"} units in the cart, favourites), checked to render their name.`,
     "",
-    roundTripSection(results.roundTrips),
+    roundTripSection(results.roundTrips ?? { error: "not run" }),
     "",
     "## Search and suggest",
     "",
-    searchSection(results.search),
+    searchSection(results.search ?? { error: "not run" }),
     "",
     "## Lighthouse",
     "",
-    lighthouseSection(results.lighthouse),
+    lighthouseSection(results.lighthouse ?? { error: "not run" }),
     "",
+    ...(results.layers ? ["## The hand-built layers (ADR 285)", "", layersSection(results.layers), ""] : []),
   ].join("\n");
-  writeFileSync(resolve(dir, "latest.md"), md);
-  return { rows, misses };
+  writeFileSync(resolve(dir, `${file}.md`), md);
+  return { rows: counted, misses, file };
 }

@@ -16,6 +16,8 @@ import { JOB_QUEUE_OPTIONS } from "./job-queues.mjs";
 const root = resolve(import.meta.dirname, "../..");
 const COMPATIBILITY_DATE = "2026-07-01";
 const DATABASE_ID = "00000000-0000-0000-0000-000000000000";
+/** The wrapped binding that delays each D1 round trip (the far shopper figure). */
+const D1_DELAY = "bench-d1-delay";
 /**
  * The Worker's Durable Object classes, as wrangler.toml binds them: one line per class. A class
  * the build does not export fails the start, so a line lands with the code that exports it.
@@ -35,9 +37,11 @@ function serve(mf) {
  * `vars` adds or overrides vars: the write bench sets CART_STORE ("durable-object", the default,
  * or "d1": docs/decisions/180) and STOCK_STORE with them.
  * `inspectorPort` (0: any free port) opens workerd's inspector and `bundle` names another folder
- * holding an entry.js (and its map) to run instead of dist/, both for bench/profile.mjs.
+ * holding an entry.js (and its map) to run instead of dist/, both for bench/profile.mjs and for the
+ * layer variants (variants.mjs). `d1DelayMs` puts the D1 binding behind a wrapper that delays each
+ * round trip (d1-delay-binding.js, the far shopper): the Worker itself is unchanged.
  */
-export async function startShop({ vars = {}, inspectorPort, bundle = resolve(root, "dist") } = {}) {
+export async function startShop({ vars = {}, inspectorPort, bundle = resolve(root, "dist"), d1DelayMs = 0 } = {}) {
   const snapshot = mkdtempSync(join(tmpdir(), "bench-shop-"));
   cpSync(join(bundle, "entry.js"), join(snapshot, "entry.js"));
   // The map travels with the copy, so a profile names the sources of the code it ran.
@@ -48,20 +52,34 @@ export async function startShop({ vars = {}, inspectorPort, bundle = resolve(roo
   // one is a 404 in the console, which Lighthouse's best-practices counts against the page.
   const r2 = resolve(root, ".wrangler/state/v3/r2");
   if (existsSync(r2)) cpSync(r2, join(snapshot, "r2"), { recursive: true });
-  const mf = new Miniflare({
+  const shared = {
     host: "127.0.0.1",
     port: 0,
+    ...(inspectorPort === undefined ? {} : { inspectorPort }),
+    d1Persist: join(snapshot, "d1"),
+    r2Persist: join(snapshot, "r2"),
+    ...(process.env.SHOP_LOG
+      ? {
+          log: new Log(LogLevel.WARN),
+          handleRuntimeStdio: (out, err) => {
+            out.pipe(process.stdout);
+            err.pipe(process.stderr);
+          },
+        }
+      : {}),
+  };
+  const shopWorker = {
+    name: "shop",
     modules: [{ type: "ESModule", path: join(snapshot, "entry.js") }],
     modulesRoot: snapshot,
     modulesRules: [{ type: "ESModule", include: ["**/*.js"] }],
     compatibilityDate: COMPATIBILITY_DATE,
     compatibilityFlags: ["nodejs_compat"],
-    ...(inspectorPort === undefined ? {} : { inspectorPort }),
     assets: { directory: join(snapshot, "client"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
-    d1Databases: { DB: DATABASE_ID },
-    d1Persist: join(snapshot, "d1"),
+    ...(d1DelayMs
+      ? { wrappedBindings: { DB: { scriptName: D1_DELAY, bindings: { DELAY_MS: d1DelayMs } } } }
+      : { d1Databases: { DB: DATABASE_ID } }),
     r2Buckets: { UPLOADS: "storefront-uploads" },
-    r2Persist: join(snapshot, "r2"),
     durableObjects: DURABLE_OBJECTS,
     // Background jobs (visitor reports, search rows, provider mail) through the queue, as deployed.
     ...JOB_QUEUE_OPTIONS,
@@ -72,22 +90,22 @@ export async function startShop({ vars = {}, inspectorPort, bundle = resolve(roo
       SESSION_SECRET: "bench-session-secret",
       ...vars,
     },
-    ...(process.env.SHOP_LOG
-      ? {
-          log: new Log(LogLevel.WARN),
-          handleRuntimeStdio: (out, err) => {
-            out.pipe(process.stdout);
-            err.pipe(process.stderr);
-          },
-        }
-      : {}),
-  });
+  };
+  const delayWorker = {
+    name: D1_DELAY,
+    // A wrapped binding runs with the compatibility date of the Worker it is bound to.
+    modules: [{ type: "ESModule", path: resolve(import.meta.dirname, "d1-delay-binding.js") }],
+    d1Databases: { INNER: DATABASE_ID },
+  };
+  const mf = new Miniflare({ ...shared, workers: d1DelayMs ? [shopWorker, delayWorker] : [shopWorker] });
   const server = await serve(mf);
   // `mf` lets a caller reach the copy's D1 (the load test and the bench add their customers there).
   return {
     ...server,
     mf,
     snapshot,
+    /** The snapshot's D1 itself (behind the far shopper's delay, the real one without it). */
+    database: () => (d1DelayMs ? mf.getD1Database("INNER", D1_DELAY) : mf.getD1Database("DB")),
     dispose: async () => {
       await server.dispose();
       rmSync(snapshot, { recursive: true, force: true });

@@ -7,6 +7,8 @@
  * that does not exist: a visitor render plus one failed lookup).
  */
 import { createHash, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 
 export const SHOPPER_NAME = "Bench Shopper";
 
@@ -25,7 +27,7 @@ async function call(origin, cookie, name, body) {
 
 /** `shop` is startShop()'s answer (its `mf` reaches the snapshot's D1). */
 export async function createBenchShopper(shop) {
-  const db = await shop.mf.getD1Database("DB");
+  const db = await shop.database();
   const email = `bench-${randomUUID()}@example.com`;
   const user = await db
     .prepare(
@@ -76,6 +78,48 @@ export async function createBenchShopper(shop) {
   if (summary.user?.nickname !== SHOPPER_NAME || summary.cartCount !== 3)
     throw new Error(`bench shopper: summary answered ${JSON.stringify(summary)}`);
   return { cookie, email, orderNo, cartUnits: summary.cartCount };
+}
+
+/**
+ * A visitor (no account, no session) with a cart: `cart/add` without a cookie answers with the
+ * cart's cookie, then a second line is added with it. Answers `{ cookie, cartUnits }`.
+ */
+export async function createBenchVisitor(shop) {
+  const db = await shop.database();
+  const { results: skus } = await db
+    .prepare(
+      "SELECT s.sku FROM product_skus s JOIN products p ON p.id = s.product_id WHERE p.status = 'published' AND s.stock >= 5 ORDER BY p.id DESC LIMIT 2",
+    )
+    .all();
+  if (skus.length < 2) throw new Error("bench visitor: the snapshot has too few products in stock");
+  const first = await fetch(`${shop.url}/api/web/cart/add`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ sku: skus[0].sku, quantity: 1 }),
+  });
+  const answer = await first.json();
+  const cart = first.headers.getSetCookie().find((line) => line.startsWith("cart="));
+  if (answer.code !== 0 || !cart)
+    throw new Error(`bench visitor: cart/add answered ${answer.code} without a cart cookie`);
+  const cookie = cart.split(";")[0];
+  await call(shop.url, cookie, "cart/add", { sku: skus[1].sku, quantity: 1 });
+  const summary = await call(shop.url, cookie, "shopper/summary", {});
+  if (summary.user || summary.cartCount !== 2)
+    throw new Error(`bench visitor: summary answered ${JSON.stringify(summary)}`);
+  return { cookie, cartUnits: summary.cartCount };
+}
+
+/** The cart link's label for `count` units, in English (locales/en/site.json), as the head renders it. */
+export function cartLabel(count) {
+  const texts = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../locales/en/site.json"), "utf8"));
+  return texts[count === 1 ? "cartCount_one" : "cartCount_other"].replace("{{count}}", String(count));
+}
+
+/** Throws unless `html` shows a cart of `count` units (the head's cart link label). */
+export function assertCartShown(html, count, what) {
+  const label = cartLabel(count);
+  if (!html.includes(`aria-label="${label}"`))
+    throw new Error(`${what} does not show the cart ("${label}"): the figure would describe another page`);
 }
 
 /** Throws unless `html` is a page rendered for the bench shopper (the head shows their name). */

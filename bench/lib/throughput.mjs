@@ -4,7 +4,7 @@
  * percentiles. A run with errors, timeouts or non-2xx answers is reported as such, since its
  * figures would describe error pages, not the page. `check(response, html)` runs on one request
  * before the run and one after it and fails the figure when the page is not what the figure
- * claims (signed in, answered by the named cache layer).
+ * claims (signed in, answered by the named cache layer), and every answer's `x-page-cache` is counted.
  */
 import autocannon from "autocannon";
 
@@ -12,24 +12,47 @@ export const CONNECTIONS = 50;
 export const SECONDS = 10;
 
 async function checked(url, headers, check) {
-  const response = await fetch(url, { headers });
+  const response = await fetch(url, { headers }).catch((error) => {
+    throw new Error(`${url}: ${error.message}${error.cause ? ` (${error.cause.code ?? error.cause.message})` : ""}`);
+  });
   const html = await response.text();
   if (check) await check(response, html);
 }
 
-export async function load(url, { headers = {}, seconds = SECONDS, check } = {}) {
+/** The `x-page-cache` header of an answer, whatever case its name came in ("none" when absent). */
+function pageCacheOf(headers) {
+  const name = Object.keys(headers).find((key) => key.toLowerCase() === "x-page-cache");
+  return name ? String(headers[name]) : "none";
+}
+
+export async function load(url, { headers = {}, seconds = SECONDS, check, connections = CONNECTIONS } = {}) {
   // One request first: the first render compiles code paths and, without cookies, fills the edge cache.
   await checked(url, headers, check);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  // Every answer's `x-page-cache` is tallied (every run alike, the references too, so the
+  // client's cost is the same): how many were hits of which layer and how many were rendered.
+  const layers = {};
+  const onResponse = (status, body, context, answer) => {
+    const layer = pageCacheOf(answer ?? {});
+    layers[layer] = (layers[layer] ?? 0) + 1;
+  };
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers,
+    requests: [{ method: "GET", onResponse }],
+  });
   await checked(url, headers, check);
   return {
     url,
     headers: Object.fromEntries(
       Object.entries(headers).map(([name, value]) => [name, name === "cookie" ? value.replace(/=.*/, "=…") : value]),
     ),
+    connections,
     requestsPerSecond: result.requests.average,
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
     requests: result.requests.total,
+    layers,
     failures: result.errors + result.timeouts + result.non2xx,
     failed: { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx },
   };

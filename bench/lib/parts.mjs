@@ -1,0 +1,33 @@
+/**
+ * The parts of `npm run bench` and the `--only <part,part>` switch that runs a subset. Without
+ * it every part that reports a budget runs; `layers` (issue 28 item 7, ADR 285: builds a variant
+ * of the Worker per hand-built layer) runs only when named. A subset writes
+ * bench/results/partial.{md,json} and leaves latest.{md,json} alone: the latest report is always
+ * a whole run.
+ */
+export const PARTS = [
+  "round-trips",
+  "first-load",
+  "browser-first-load",
+  "html-size",
+  "throughput",
+  "lighthouse",
+  "far-shopper",
+  "search",
+  "layers",
+];
+const OPT_IN = new Set(["layers"]);
+
+/** The parts this run measures, from `--only a,b` (or `--only=a,b`); throws on an unknown name. */
+export function chosenParts(argv = process.argv) {
+  const at = argv.findIndex((arg) => arg === "--only" || arg.startsWith("--only="));
+  if (at === -1) return { parts: new Set(PARTS.filter((part) => !OPT_IN.has(part))), whole: true };
+  const list = argv[at].includes("=") ? argv[at].slice("--only=".length) : argv[at + 1];
+  const parts = (list ?? "").split(",").filter(Boolean);
+  const unknown = parts.filter((part) => !PARTS.includes(part));
+  if (!parts.length || unknown.length)
+    throw new Error(
+      `--only takes a comma-separated list of ${PARTS.join(", ")}${unknown.length ? `; unknown: ${unknown.join(", ")}` : ""}`,
+    );
+  return { parts: new Set(parts), whole: false };
+}
