@@ -13,7 +13,10 @@ import { FACET_DEBOUNCE_MS } from "~/lib/constants";
 export function formSearch(form: HTMLFormElement): string {
   const out = new URLSearchParams();
   for (const [name, value] of new FormData(form)) {
-    if (typeof value === "string" && value.trim() !== "" && name !== "page") out.append(name, value);
+    if (typeof value !== "string" || value.trim() === "" || name === "page") continue;
+    // The default sort says nothing: one URL per list keeps the edge cache's copies few.
+    if (name === "sort" && value === "newest") continue;
+    out.append(name, value);
   }
   const text = out.toString();
   return text ? `?${text}` : "";

@@ -46,7 +46,7 @@ export function ListingFilters({ query, facets, total, keep = {} }: Props) {
       <input
         id="facet-drawer"
         type="checkbox"
-        className="peer sr-only"
+        className="peer sr-only sm:hidden"
         checked={open}
         onChange={(event) => setOpen(event.currentTarget.checked)}
         aria-controls="facet-panel"
@@ -131,8 +131,14 @@ export function ListingFilters({ query, facets, total, keep = {} }: Props) {
               </label>
             ))}
           </fieldset>
-          <button type="submit" className="btn btn-primary btn-sm">
-            {hydrated ? t("facets.showResults", { count: total }) : t("facets.show")}
+          {/* On a phone the drawer's own button says what it leads to; elsewhere the list is beside the form. */}
+          <div className="sticky bottom-0 -mx-4 border-t border-base-300 bg-base-100 px-4 py-3 sm:hidden">
+            <button type="submit" className="btn w-full btn-primary btn-sm">
+              {hydrated ? t("facets.showResults", { count: total }) : t("facets.show")}
+            </button>
+          </div>
+          <button type="submit" className="btn hidden btn-primary btn-sm sm:inline-flex">
+            {t("catalogue.apply")}
           </button>
         </Form>
       </div>
