@@ -124,6 +124,44 @@ describe("facets with JavaScript", () => {
   });
 });
 
+describe("facets on the search page and a promotion", () => {
+  it("filter the search page's products, keeping the words", async () => {
+    const context = await contextFor(false);
+    const { page, problems } = await openPage(context);
+    await page.goto(`${SHOP_URL}/search?q=dress&type=product`);
+    const all = await resultCount(page);
+    expect(all).toBeGreaterThan(1);
+    await filters(page)
+      .getByRole("checkbox", { name: /^Navy\b/ })
+      .check();
+    await filters(page).getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL(/Colour=Navy/);
+    expect(search(page).get("q")).toBe("dress");
+    expect(search(page).get("type")).toBe("product");
+    const picked = await resultCount(page);
+    expect(picked).toBeGreaterThan(0);
+    expect(picked).toBeLessThan(all);
+    await page.getByRole("link", { name: "Clear all" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("Colour"));
+    expect(search(page).get("q")).toBe("dress");
+    expect(await resultCount(page)).toBe(all);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("filter a promotion's products", async () => {
+    const count = async (path: string) => {
+      const html = await (await fetch(`${SHOP_URL}${path}`)).text();
+      return Number(/id="listing-results"[^>]*>(\d+)/.exec(html)?.[1] ?? NaN);
+    };
+    const all = await count("/promotion/summer-sale");
+    const sized = await count("/promotion/summer-sale?Size=M");
+    expect(all).toBeGreaterThan(0);
+    expect(sized).toBeGreaterThan(0);
+    expect(sized).toBeLessThan(all);
+  });
+});
+
 describe.each([{ js: true }, { js: false }])("facets on a phone, JavaScript $js", ({ js }) => {
   it("open in a drawer that closes on Show N results", async () => {
     const context = await contextFor(js, 390);
@@ -139,7 +177,7 @@ describe.each([{ js: true }, { js: false }])("facets on a phone, JavaScript $js"
     await filters(page).getByRole("button", { name: /^Show/ }).click();
     await page.waitForURL(/Colour=Navy/, WAIT);
     await expect.poll(() => filters(page).isVisible(), WAIT).toBe(false);
-    expect(await page.getByText("Filters (1 selected)").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Filters (1 selected)").isVisible(), WAIT).toBe(true);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     expect(problems).toEqual([]);

@@ -59,15 +59,15 @@ function chipsOf(
   return chips;
 }
 
-export function FacetChips({
-  pathname,
-  query,
-  facets,
-}: {
-  pathname: string;
-  query: ListingQuery;
-  facets: FacetView | null;
-}) {
+type Props = { pathname: string; query: ListingQuery; facets: FacetView | null; keep?: Record<string, string> };
+
+/** `href` with the page's kept parameters (the search page's `q`) added. */
+function withKept(href: string, keep: Record<string, string>): string {
+  const kept = new URLSearchParams(keep).toString();
+  return kept ? `${href}${href.includes("?") ? "&" : "?"}${kept}` : href;
+}
+
+export function FacetChips({ pathname, query, facets, keep = {} }: Props) {
   const { t } = useTranslation();
   const { lang, currency } = useShop();
   const money = (amount: number) => formatMoney(amount, currency, lang, 0);
@@ -85,14 +85,14 @@ export function FacetChips({
   if (!chips.length) return null;
   const focusResults = () =>
     requestAnimationFrame(() => document.getElementById("listing-results")?.focus({ preventScroll: true }));
-  const clearAll = listingHref(pathname, { sort: query.sort, page: 1, inStock: false }, {});
+  const clearAll = withKept(listingHref(pathname, { sort: query.sort, page: 1, inStock: false }, {}), keep);
   return (
     <nav aria-label={t("facets.picked")} className="mt-4 flex flex-wrap items-center gap-2">
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li key={chip.key}>
             <Link
-              to={chip.href}
+              to={withKept(chip.href, keep)}
               rel="nofollow"
               preventScrollReset
               onClick={focusResults}

@@ -9,7 +9,9 @@ import { selectedCount, type FacetSelection } from "./facet-selection";
 
 export const listingMeta: MetaFunction = (args) => {
   const tags = pageMeta(args) ?? [];
-  const query = (args.data as { query?: { facets?: FacetSelection; inStock?: boolean } } | undefined)?.query;
+  type Query = { facets?: FacetSelection; inStock?: boolean };
+  const data = args.data as { query?: Query; faceted?: { query?: Query } | null } | undefined;
+  const query = data?.query ?? data?.faceted?.query;
   if (!query?.facets || selectedCount(query.facets, query.inStock) <= 1) return tags;
   return [...tags.filter((tag) => !("name" in tag && tag.name === "robots")), { name: "robots", content: "noindex" }];
 };
