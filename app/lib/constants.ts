@@ -22,3 +22,5 @@ export const LAZY_IMAGE = {
 /** Container breakpoints (px) and paddings of the spec; the CSS in app/tailwind.css mirrors them. */
 export const CONTAINER_SCREENS = { sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536, "3xl": 1660 } as const;
 export const CONTAINER_PADDINGS = { default: ".7rem", sm: "1rem", md: "1.2rem", lg: "2rem" } as const;
+/** Facet boxes ticked within this pause go to the server as one change (features/catalogue/facets). */
+export const FACET_DEBOUNCE_MS = 350;

@@ -1,13 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadPage } from "~/lib/page.server";
-import { pageMeta } from "~/lib/meta";
+import { loadPromotion } from "~/features/catalogue/promotion/promotion.server";
+import { listingMeta } from "~/features/catalogue/facets/facet-meta";
 import { pageHeaders } from "~/lib/page-headers";
-import { ContentScreen } from "~/components/page/ContentScreen";
+import { PromotionScreen } from "~/features/catalogue/promotion/PromotionScreen";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
-export const meta = pageMeta;
+export const loader = (args: LoaderFunctionArgs) => loadPromotion(args);
+export const meta = listingMeta;
 export const headers = pageHeaders;
 
-export default function Screen() {
-  return <ContentScreen titleKey="pages.promotion" />;
-}
+export default PromotionScreen;

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadSearch } from "~/features/search/search.server";
-import { pageMeta } from "~/lib/meta";
+import { listingMeta } from "~/features/catalogue/facets/facet-meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { SearchScreen } from "~/features/search/SearchScreen";
 
 export const loader = (args: LoaderFunctionArgs) => loadSearch(args);
-export const meta = pageMeta;
+export const meta = listingMeta;
 export const headers = pageHeaders;
 export const handle = { titleKey: "search.label" };
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadListing } from "~/features/catalogue/listing.server";
-import { pageMeta } from "~/lib/meta";
+import { listingMeta } from "~/features/catalogue/facets/facet-meta";
 import { pageHeaders } from "~/lib/page-headers";
 import { ListingScreen } from "~/features/catalogue/listing/ListingScreen";
 
 export const loader = (args: LoaderFunctionArgs) => loadListing(args);
-export const meta = pageMeta;
+export const meta = listingMeta;
 export const headers = pageHeaders;
 
 export default ListingScreen;

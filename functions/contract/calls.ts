@@ -2230,7 +2230,7 @@ export type Calls = {
       }>;
     };
   };
-  /** Product cards by category (with its subcategories), tag, collection, promotion or words; sorted and paged */
+  /** Product cards by category (with its subcategories), tag, collection, promotion or words; filtered, sorted and paged; with `facets`, the facet counts */
   "product/list": {
     input: {
       category?: string;
@@ -2238,12 +2238,20 @@ export type Calls = {
       collection?: string;
       promotion?: string;
       q?: string;
-      sort?: "newest" | "price_asc" | "price_desc" | "sales";
+      sort?: "newest" | "price_asc" | "price_desc" | "sales" | "rating";
       filters?: {
         priceMin?: number;
         priceMax?: number;
         inStock?: boolean;
         options?: Record<string, Array<string>>;
+        brands?: Array<string>;
+        ratingMin?: 1 | 2 | 3 | 4;
+      };
+      facets?: {
+        priceRanges?: Array<{
+          min?: number;
+          max?: number;
+        }>;
       };
       page?: number;
       pageSize?: number;
@@ -2263,6 +2271,32 @@ export type Calls = {
       total: number;
       page: number;
       pageSize: number;
+      facets?: {
+        options: Array<{
+          name: string;
+          label: string;
+          values: Array<{
+            value: string;
+            label: string;
+            count: number;
+          }>;
+        }>;
+        brands: Array<{
+          slug: string;
+          name: string;
+          count: number;
+        }>;
+        priceRanges: Array<{
+          min?: number;
+          max?: number;
+          count: number;
+        }>;
+        ratings: Array<{
+          min: 1 | 2 | 3 | 4;
+          count: number;
+        }>;
+        inStock: number;
+      };
     };
   };
   /** One promotion with a page of its products */

@@ -2,15 +2,16 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 
-type PaginationProps = { page: number; pages: number; hrefFor: (page: number) => string };
+/** `nofollow`: the pages are of a filtered list, which crawlers should not walk (facets, ADR 295). */
+type PaginationProps = { page: number; pages: number; hrefFor: (page: number) => string; nofollow?: boolean };
 
-export function Pagination({ page, pages, hrefFor }: PaginationProps) {
+export function Pagination({ page, pages, hrefFor, nofollow = false }: PaginationProps) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
     <nav aria-label={t("catalogue.pagination")} className="mt-6 flex items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} rel="prev" className="btn btn-sm">
+        <Link to={hrefFor(page - 1)} rel={nofollow ? "prev nofollow" : "prev"} className="btn btn-sm">
           {t("catalogue.previousPage")}
         </Link>
       ) : null}
@@ -18,7 +19,7 @@ export function Pagination({ page, pages, hrefFor }: PaginationProps) {
         {t("catalogue.page", { page, pages })}
       </span>
       {page < pages ? (
-        <Link to={hrefFor(page + 1)} rel="next" className="btn btn-sm">
+        <Link to={hrefFor(page + 1)} rel={nofollow ? "next nofollow" : "next"} className="btn btn-sm">
           {t("catalogue.nextPage")}
         </Link>
       ) : null}

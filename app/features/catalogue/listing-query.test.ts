@@ -9,6 +9,7 @@ describe("listing query", () => {
       min: 10,
       max: undefined,
       inStock: true,
+      facets: { options: {}, brands: [] },
     });
     expect(readListingQuery(new URLSearchParams("sort=evil&page=-2"))).toEqual({
       sort: undefined,
@@ -16,6 +17,7 @@ describe("listing query", () => {
       min: undefined,
       max: undefined,
       inStock: false,
+      facets: { options: {}, brands: [] },
     });
   });
 
@@ -30,9 +32,24 @@ describe("listing query", () => {
 
   it("builds links that keep the filters and reset what changed", () => {
     const query = readListingQuery(new URLSearchParams("sort=sales&min=5&page=2"));
-    expect(listingHref("/category/women", query, { page: 3 })).toBe("/category/women?sort=sales&min=5&page=3");
+    expect(listingHref("/category/women", query, { page: 3 })).toBe("/category/women?min=5&sort=sales&page=3");
     expect(listingHref("/category/women", query, { sort: "newest", page: 1 })).toBe(
-      "/category/women?sort=newest&min=5",
+      "/category/women?min=5&sort=newest",
     );
+  });
+
+  it("keeps the picked facets in links and sends them to the route request", () => {
+    const query = readListingQuery(new URLSearchParams("Colour=Navy&Size=M&brand=lumen&rating=4&price=0-80&page=2"));
+    expect(listingHref("/category/women", query, { page: 3 })).toBe(
+      "/category/women?Colour=Navy&Size=M&brand=lumen&price=0-80&rating=4&page=3",
+    );
+    const route = new URLSearchParams(
+      toRouteQuery(query, { priceMax: 8000 }, { priceRanges: [{ max: 2000 }, { min: 30000 }] }),
+    );
+    expect(route.getAll("brand")).toEqual(["lumen"]);
+    expect(route.get("ratingMin")).toBe("4");
+    expect(route.get("priceMax")).toBe("8000");
+    expect(JSON.parse(route.get("options") ?? "")).toEqual({ Colour: ["Navy"], Size: ["M"] });
+    expect(JSON.parse(route.get("facets") ?? "")).toEqual({ priceRanges: [{ max: 2000 }, { min: 30000 }] });
   });
 });

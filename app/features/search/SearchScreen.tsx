@@ -1,12 +1,13 @@
 /** Results for products, articles and pages, with highlights, type tabs and paging links. */
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
-import type { loadSearch, SearchType } from "~/features/search/search.server";
+import type { loadSearch, SearchHit, SearchType } from "~/features/search/search.server";
 import { useLinks } from "~/lib/use-links";
 import { Money } from "~/components/ui/Money";
 import { PageHtml } from "~/components/page/PageHtml";
 import { Pagination } from "~/components/ui/Pagination";
 import { LazyImage } from "~/components/ui/LazyImage";
+import { FacetedResults } from "~/features/catalogue/facets/FacetedResults";
 
 const TABS: Array<[SearchType | null, string]> = [
   [null, "search.all"],
@@ -16,7 +17,7 @@ const TABS: Array<[SearchType | null, string]> = [
 ];
 
 export function SearchScreen() {
-  const { q, type, hits, total, pageNumber, pageSize } = useLoaderData<typeof loadSearch>();
+  const { q, type, hits, total, pageNumber, pageSize, faceted } = useLoaderData<typeof loadSearch>();
   const { t } = useTranslation();
   const links = useLinks();
   const searchPath = links.path("/search");
@@ -61,39 +62,56 @@ export function SearchScreen() {
               </Link>
             ))}
           </nav>
-          <p className="shop-desc mt-4 text-sm" role="status">
-            {total ? t("search.results", { count: total, q }) : t("search.empty", { q })}
-          </p>
-          <ul className="mt-4 divide-y divide-base-300">
-            {hits.map((hit) => (
-              <li key={`${hit.type}-${hit.id}`} className="flex gap-4 py-4">
-                {hit.image ? (
-                  <LazyImage
-                    src={hit.image}
-                    alt=""
-                    width={80}
-                    height={80}
-                    className="h-20 w-20 rounded-box object-cover"
-                  />
-                ) : null}
-                <div>
-                  <Link to={links.detail(hit.type, hit.slug)} className="font-semibold link-hover">
-                    <PageHtml nodes={hit.title} />
-                  </Link>
-                  <span className="ml-2 badge badge-ghost badge-sm">{t(`search.${hit.type}s`)}</span>
-                  <p className="shop-desc mt-1 text-sm">
-                    <PageHtml nodes={hit.highlight} />
-                  </p>
-                  {hit.price !== undefined && hit.currency ? (
-                    <Money amount={hit.price} currency={hit.currency} className="shop-sales-price mt-1 block" />
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={pageNumber} pages={pages} hrefFor={(target) => href({ page: target })} />
+          {faceted ? (
+            <FacetedResults {...faceted} keep={{ q, type: "product" }} />
+          ) : (
+            <HitList q={q} hits={hits} total={total} pages={pages} pageNumber={pageNumber} href={href} />
+          )}
         </>
       ) : null}
     </section>
+  );
+}
+
+type HitListProps = {
+  q: string;
+  hits: SearchHit[];
+  total: number;
+  pages: number;
+  pageNumber: number;
+  href: (changes: { page?: number }) => string;
+};
+
+function HitList({ q, hits, total, pages, pageNumber, href }: HitListProps) {
+  const { t } = useTranslation();
+  const links = useLinks();
+  return (
+    <>
+      <p className="shop-desc mt-4 text-sm" role="status">
+        {total ? t("search.results", { count: total, q }) : t("search.empty", { q })}
+      </p>
+      <ul className="mt-4 divide-y divide-base-300">
+        {hits.map((hit) => (
+          <li key={`${hit.type}-${hit.id}`} className="flex gap-4 py-4">
+            {hit.image ? (
+              <LazyImage src={hit.image} alt="" width={80} height={80} className="h-20 w-20 rounded-box object-cover" />
+            ) : null}
+            <div>
+              <Link to={links.detail(hit.type, hit.slug)} className="font-semibold link-hover">
+                <PageHtml nodes={hit.title} />
+              </Link>
+              <span className="ml-2 badge badge-ghost badge-sm">{t(`search.${hit.type}s`)}</span>
+              <p className="shop-desc mt-1 text-sm">
+                <PageHtml nodes={hit.highlight} />
+              </p>
+              {hit.price !== undefined && hit.currency ? (
+                <Money amount={hit.price} currency={hit.currency} className="shop-sales-price mt-1 block" />
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={pageNumber} pages={pages} hrefFor={(target) => href({ page: target })} />
+    </>
   );
 }

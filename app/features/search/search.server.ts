@@ -1,11 +1,13 @@
 /**
  * The search page: the route request carries `q`, `type` and `page`; hit titles and highlights
- * arrive as HTML with <mark> and are parsed like any server HTML (nothing else survives).
+ * arrive as HTML with <mark> and are parsed like any server HTML (nothing else survives). The
+ * product tab is a product list with facets (`product/list` with `q`, asked in parallel).
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadPage } from "../../lib/page.server";
 import { parsePageHtml } from "../../lib/page-html/page-html.server";
 import type { PageNode } from "~/lib/page-html/page-tree";
+import { loadFacetedProducts, type FacetedProducts } from "../catalogue/facets/faceted-products.server";
 
 export const SEARCH_TYPES = ["product", "article", "page"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -34,7 +36,10 @@ export async function loadSearch(args: LoaderFunctionArgs) {
   if (q) search.set("q", q);
   if (type) search.set("type", type);
   if (pageNumber > 1) search.set("page", String(pageNumber));
-  const result = await loadPage(args, { search: search.size ? `?${search}` : "" });
+  const [result, faceted] = await Promise.all([
+    loadPage(args, { search: search.size ? `?${search}` : "" }),
+    q && type === "product" ? productTab(args, q) : null,
+  ]);
   const raw = (result.data.page.data as { results?: RawResults } | null)?.results;
   const hits: SearchHit[] = (raw?.list ?? []).map((hit) => ({
     ...hit,
@@ -50,7 +55,17 @@ export async function loadSearch(args: LoaderFunctionArgs) {
       total: raw?.total ?? 0,
       pageNumber: raw?.page ?? pageNumber,
       pageSize: raw?.pageSize ?? 20,
+      faceted,
     },
     result.init ?? undefined,
   );
+}
+
+/** Without facets (the backend refused the filters) the tab falls back to the plain hits. */
+async function productTab(args: LoaderFunctionArgs, q: string): Promise<FacetedProducts | null> {
+  try {
+    return await loadFacetedProducts(args, { q });
+  } catch {
+    return null;
+  }
 }

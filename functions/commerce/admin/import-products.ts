@@ -1,7 +1,8 @@
 /**
  * Upsert statements for imported products: the product row (price and stock derived from its
  * SKUs), its SKUs, tags and further categories (search rows follow as a job, admin/import.ts). A product's SKUs, tags and further
- * categories are replaced by the document's, so re-importing a product is exact.
+ * categories are replaced by the document's, so re-importing a product is exact. Its sales are
+ * the exception: a document without `sales` keeps the units counted as paid since (ADR 208).
  */
 import { sanitizeHtml } from "../content";
 import type { ImportDocument } from "./import-schema";
@@ -32,10 +33,10 @@ export function productStatements(db: D1DatabaseSession, product: Product): D1Pr
     db
       .prepare(
         `INSERT INTO products (slug, title, summary, description, category_id, price, line_price, currency, stock, sales, images, options, status, i18n, updated_at)
-       VALUES (?1, ?2, ?3, ?4, (SELECT id FROM categories WHERE slug = ?5), ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, strftime('%Y-%m-%dT%H:%M:%fZ','now'))
+       VALUES (?1, ?2, ?3, ?4, (SELECT id FROM categories WHERE slug = ?5), ?6, ?7, ?8, ?9, coalesce(?10, 0), ?11, ?12, ?13, ?14, strftime('%Y-%m-%dT%H:%M:%fZ','now'))
        ON CONFLICT(slug) DO UPDATE SET title = excluded.title, summary = excluded.summary, description = excluded.description,
          category_id = excluded.category_id, price = excluded.price, line_price = excluded.line_price, currency = excluded.currency,
-         stock = excluded.stock, sales = excluded.sales, images = excluded.images, options = excluded.options, status = excluded.status,
+         stock = excluded.stock, sales = coalesce(?10, products.sales), images = excluded.images, options = excluded.options, status = excluded.status,
          i18n = excluded.i18n, updated_at = excluded.updated_at`,
       )
       .bind(
@@ -48,7 +49,7 @@ export function productStatements(db: D1DatabaseSession, product: Product): D1Pr
         cheapest.linePrice ?? null,
         product.currency,
         stock,
-        product.sales,
+        product.sales ?? null,
         JSON.stringify(images),
         JSON.stringify(product.options),
         product.status,

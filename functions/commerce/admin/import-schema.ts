@@ -69,7 +69,8 @@ export const importProduct = z.object({
     .max(10)
     .default([]),
   skus: z.array(importSku).min(1).max(500),
-  sales: z.number().int().min(0).default(0),
+  /** A starting count (e.g. from a former shop); left out, a product keeps the paid units counted since. */
+  sales: z.number().int().min(0).optional(),
   status: z.enum(["published", "draft"]).default("published"),
   i18n: translations,
 });

@@ -2,14 +2,21 @@
  * The product list query: every filter of product/list turned into one SELECT for the page and
  * one COUNT for the total, sent together in a batch. Category filters include the category's
  * whole subtree (recursive CTE), so a parent category lists its children's products.
+ *
+ * The listing's scope (category, tag, collection, promotion, words) and the shopper's selections
+ * (price, stock, rating, brands, options) are kept apart: facet counts (facet-query.ts, ADR 290)
+ * apply the scope always and each selection to every facet but its own.
  */
 import { z } from "@hono/zod-openapi";
 import { offset, paging, type Paging } from "../kernel/http/paging";
 import { kindRange, matchExpression, searchTable } from "../search";
 import { contentLanguage, type Language } from "../kernel/i18n/languages";
 import { CARD_COLUMNS } from "./cards";
+import { facetsInput } from "./facets";
 
-export const SORTS = ["newest", "price_asc", "price_desc", "sales"] as const;
+export const SORTS = ["newest", "price_asc", "price_desc", "sales", "rating"] as const;
+
+const rating = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 export const productFilters = z.object({
   priceMin: z.number().int().min(0).optional(),
@@ -17,6 +24,10 @@ export const productFilters = z.object({
   inStock: z.boolean().optional(),
   /** Option name → accepted values, e.g. { "Colour": ["Red", "Blue"] }. */
   options: z.record(z.string().max(50), z.array(z.string().max(50)).max(20)).optional(),
+  /** Slugs of brand categories (type "brand"); a product listed under any of them matches. */
+  brands: z.array(z.string().max(200)).max(50).optional(),
+  /** Products whose average rating is at least this many stars. */
+  ratingMin: rating.optional(),
 });
 
 export const productListInput = z.object({
@@ -27,30 +38,37 @@ export const productListInput = z.object({
   q: z.string().max(200).optional(),
   sort: z.enum(SORTS).default("newest"),
   filters: productFilters.optional(),
+  facets: facetsInput.optional(),
   ...paging,
 });
 
 export type ProductListInput = z.infer<typeof productListInput>;
+export type ProductFilters = z.infer<typeof productFilters>;
 
 const ORDER: Record<(typeof SORTS)[number], string> = {
   newest: "p.created_at DESC, p.id DESC",
   price_asc: "p.price ASC, p.id ASC",
   price_desc: "p.price DESC, p.id DESC",
+  // products.sales counts paid units only (ADR 208).
   sales: "p.sales DESC, p.id DESC",
+  rating: "p.rating_x10 DESC, p.review_count DESC, p.id DESC",
 };
 
-export function productListStatements(
-  db: D1DatabaseSession,
-  input: ProductListInput,
-  language: Language,
-): D1PreparedStatement[] {
+/** SQL with its bound values, in order. */
+export type Clause = { sql: string; params: unknown[] };
+
+/** The listing's scope: which published products the page is about, before any selection. */
+export type Scope = { cte: string; cteParams: unknown[]; where: string; params: unknown[] };
+
+export function listingScope(input: ProductListInput, language: Language): Scope {
   const where: string[] = ["p.status = 'published'"];
   const params: unknown[] = [];
+  const cteParams: unknown[] = [];
   let cte = "";
   if (input.category) {
     cte = `WITH RECURSIVE subtree(id) AS (SELECT id FROM categories WHERE slug = ?
       UNION ALL SELECT c.id FROM categories c JOIN subtree s ON c.parent_id = s.id) `;
-    params.push(input.category);
+    cteParams.push(input.category);
     where.push(
       "(p.category_id IN (SELECT id FROM subtree) OR p.id IN (SELECT product_id FROM product_categories WHERE category_id IN (SELECT id FROM subtree)))",
     );
@@ -71,9 +89,9 @@ export function productListStatements(
     );
     params.push(input.promotion);
   }
-  const match = input.q ? matchExpression(input.q) : null;
   if (input.q) {
     // A query with no searchable words matches nothing rather than everything.
+    const match = matchExpression(input.q);
     const table = searchTable(contentLanguage(language));
     where.push(
       match
@@ -82,29 +100,55 @@ export function productListStatements(
     );
     if (match) params.push(match);
   }
-  const filters = input.filters ?? {};
+  return { cte, cteParams, where: where.join(" AND "), params };
+}
+
+const list = (values: unknown[]) => values.map(() => "?").join(", ");
+
+/**
+ * The shopper's selections, one per facet ("price", "stock", "rating", "brand", "option:<name>"),
+ * each a condition on `p`. Values within one facet widen (OR), facets narrow each other (AND).
+ */
+export function selections(filters: ProductFilters = {}): Map<string, Clause> {
+  const out = new Map<string, Clause>();
+  const price: Clause = { sql: "", params: [] };
   if (filters.priceMin !== undefined) {
-    where.push("p.price >= ?");
-    params.push(filters.priceMin);
+    price.sql = "p.price >= ?";
+    price.params.push(filters.priceMin);
   }
   if (filters.priceMax !== undefined) {
-    where.push("p.price <= ?");
-    params.push(filters.priceMax);
+    price.sql = price.sql ? `${price.sql} AND p.price <= ?` : "p.price <= ?";
+    price.params.push(filters.priceMax);
   }
-  if (filters.inStock) where.push("p.stock > 0");
+  if (price.sql) out.set("price", { sql: `(${price.sql})`, params: price.params });
+  if (filters.inStock) out.set("stock", { sql: "p.stock > 0", params: [] });
+  if (filters.ratingMin) out.set("rating", { sql: "p.rating_x10 >= ?", params: [filters.ratingMin * 10] });
+  const facetIn = (facet: string, values: string[]): Clause => ({
+    sql: `p.id IN (SELECT product_id FROM product_facets WHERE facet = ? AND value IN (${list(values)}))`,
+    params: [facet, ...values],
+  });
+  if (filters.brands?.length) out.set("brand", facetIn("brand", filters.brands));
   for (const [name, values] of Object.entries(filters.options ?? {})) {
-    if (!values.length) continue;
-    where.push(
-      `EXISTS (SELECT 1 FROM product_skus s WHERE s.product_id = p.id AND json_extract(s.options, ?) IN (${values.map(() => "?").join(", ")}))`,
-    );
-    params.push(`$."${name.replace(/"/g, "")}"`, ...values);
+    if (values.length) out.set(`option:${name}`, facetIn(`option:${name}`, values));
   }
-  const from = `FROM products p WHERE ${where.join(" AND ")}`;
+  return out;
+}
+
+export function productListStatements(
+  db: D1DatabaseSession,
+  input: ProductListInput,
+  language: Language,
+): D1PreparedStatement[] {
+  const scope = listingScope(input, language);
+  const chosen = [...selections(input.filters).values()];
+  const where = [scope.where, ...chosen.map((clause) => clause.sql)].join(" AND ");
+  const params = [...scope.cteParams, ...scope.params, ...chosen.flatMap((clause) => clause.params)];
+  const from = `FROM products p WHERE ${where}`;
   return [
     db
-      .prepare(`${cte}SELECT ${CARD_COLUMNS} ${from} ORDER BY ${ORDER[input.sort]} LIMIT ? OFFSET ?`)
+      .prepare(`${scope.cte}SELECT ${CARD_COLUMNS} ${from} ORDER BY ${ORDER[input.sort]} LIMIT ? OFFSET ?`)
       .bind(...params, input.pageSize, offset(input)),
-    db.prepare(`${cte}SELECT count(*) AS total ${from}`).bind(...params),
+    db.prepare(`${scope.cte}SELECT count(*) AS total ${from}`).bind(...params),
   ];
 }
 

@@ -5,19 +5,34 @@ import { notFound } from "../kernel/http/envelope";
 import { listOf, slug } from "../kernel/http/paging";
 import { loadLinks } from "../site";
 import { productCard, toCards } from "./cards";
+import { facetCountStatement } from "./facet-query";
+import { facetsOutput, readFacets, type FacetRow } from "./facets";
+import { optionLabelsStatement, readOptionLabels } from "./option-labels";
 import { productDetail, productDetailStatements, readProductDetail } from "./product-detail";
 import { pageOf, productListInput, productListStatements } from "./product-query";
 
 export const productListCall = defineCall({
   path: "product/list",
-  summary: "Product cards by category (with its subcategories), tag, collection, promotion or words; sorted and paged",
+  summary:
+    "Product cards by category (with its subcategories), tag, collection, promotion or words; filtered, sorted and paged; with `facets`, the facet counts",
   tag: "catalogue",
   cache: "public",
   input: productListInput,
-  output: listOf(productCard),
+  output: listOf(productCard).extend({ facets: facetsOutput.optional() }),
   handle: async (ctx, input) => {
-    const [list, total] = await ctx.db.batch(productListStatements(ctx.db, input, ctx.language));
-    return pageOf(toCards(list, ctx.language), total, input);
+    // Facets ride in the same batch: one D1 round trip with or without them.
+    const facets = input.facets
+      ? [optionLabelsStatement(ctx.db), facetCountStatement(ctx.db, input, ctx.language, input.facets)]
+      : [];
+    const [list, total, labels, counts] = await ctx.db.batch([
+      ...productListStatements(ctx.db, input, ctx.language),
+      ...facets,
+    ]);
+    const page = pageOf(toCards(list, ctx.language), total, input);
+    if (!input.facets) return page;
+    const label = readOptionLabels(labels, ctx.language);
+    const rows = counts.results as FacetRow[];
+    return { ...page, facets: readFacets(rows, input.facets.priceRanges ?? [], label, ctx.language) };
   },
 });
 

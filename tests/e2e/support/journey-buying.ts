@@ -157,10 +157,13 @@ async function filterListing(journey: Journey) {
   await journey.step(
     "filter",
     async () => {
+      // On a phone the filters are in a drawer: open it first (its button says "Filters").
+      const drawer = page.locator('label[for="facet-drawer"]').first();
+      if (await drawer.isVisible()) await drawer.click();
       await filters.getByLabel(journey.t("catalogue.priceFrom"), { exact: false }).fill(String(PRICE_FLOOR));
       await filters.getByLabel(journey.t("catalogue.priceTo"), { exact: false }).fill(String(PRICE_CEILING));
       await filters.getByLabel(journey.t("catalogue.inStockOnly")).check();
-      await filters.getByRole("button", { name: journey.t("catalogue.apply"), exact: true }).click();
+      await filters.locator("button[type=submit]:visible").click();
       await page.waitForURL(/inStock=1/);
       await journey.hydrated();
     },

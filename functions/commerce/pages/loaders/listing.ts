@@ -1,6 +1,8 @@
 /**
  * Category, tag and collection pages: the entity and the first page of its products. The route
- * request's query (?page, ?sort, ?priceMin, ?priceMax, ?inStock) is honoured like product/list's.
+ * request's query (?page, ?sort, ?priceMin, ?priceMax, ?inStock, ?brand (repeated), ?ratingMin,
+ * ?options and ?facets as JSON) is honoured like product/list's; with ?facets the products carry
+ * the facet counts, from the same batch (one D1 round trip).
  */
 import type { ShopContext } from "../../kernel/http/context";
 import { toCards } from "../../catalogue";
@@ -8,6 +10,9 @@ import { pageOf, productListInput, productListStatements } from "../../catalogue
 import { localise } from "../../kernel/i18n/translate";
 import { summarise } from "../meta";
 import type { PagePlan } from "../payload";
+import { facetCountStatement } from "../../catalogue/facet-query";
+import { readFacets, type FacetRow } from "../../catalogue/facets";
+import { optionLabelsStatement, readOptionLabels } from "../../catalogue/option-labels";
 
 type Listing = { type: "category"; slug: string; categoryType?: string } | { type: "tag" | "collection"; slug: string };
 
@@ -27,6 +32,13 @@ export function listQuery(query: URLSearchParams) {
     const value = query.get(name);
     return value !== null && /^\d+$/.test(value) ? Number(value) : undefined;
   };
+  const json = (name: string) => {
+    try {
+      return JSON.parse(query.get(name) ?? "null") ?? undefined;
+    } catch {
+      return undefined;
+    }
+  };
   const wanted = {
     page: number("page") ?? 1,
     pageSize: number("pageSize") ?? 20,
@@ -35,10 +47,21 @@ export function listQuery(query: URLSearchParams) {
       priceMin: number("priceMin"),
       priceMax: number("priceMax"),
       inStock: query.get("inStock") === "1" || undefined,
+      brands: query.getAll("brand").length ? query.getAll("brand") : undefined,
+      ratingMin: number("ratingMin"),
+      options: json("options"),
     },
+    facets: json("facets"),
   };
   const parsed = productListInput.safeParse(wanted);
-  return parsed.success ? parsed.data : productListInput.parse({});
+  if (parsed.success) return parsed.data;
+  // A hostile facet part costs only the facets, never the page.
+  const plain = productListInput.safeParse({
+    ...wanted,
+    facets: undefined,
+    filters: { ...wanted.filters, options: undefined },
+  });
+  return plain.success ? plain.data : productListInput.parse({});
 }
 
 function entityStatement(ctx: ShopContext, target: Listing): D1PreparedStatement {
@@ -54,13 +77,28 @@ function entityStatement(ctx: ShopContext, target: Listing): D1PreparedStatement
 
 export function listingPlan(ctx: ShopContext, target: Listing, query: URLSearchParams): PagePlan {
   const input = { ...listQuery(query), [target.type]: target.slug };
+  const facets = input.facets
+    ? [optionLabelsStatement(ctx.db), facetCountStatement(ctx.db, input, ctx.language, input.facets)]
+    : [];
   return {
-    statements: [entityStatement(ctx, target), ...productListStatements(ctx.db, input, ctx.language)],
-    read: ([entity, list, total]) => {
+    statements: [entityStatement(ctx, target), ...productListStatements(ctx.db, input, ctx.language), ...facets],
+    read: ([entity, list, total, labels, counts]) => {
       const row = entity.results[0] as EntityRow | undefined;
       if (!row) return null;
       const { name, description = "" } = localise(row, ctx.language, ["name", "description"]);
-      const products = pageOf(toCards(list, ctx.language), total, input);
+      const page = pageOf(toCards(list, ctx.language), total, input);
+      const products =
+        input.facets && counts
+          ? {
+              ...page,
+              facets: readFacets(
+                counts.results as FacetRow[],
+                input.facets.priceRanges ?? [],
+                readOptionLabels(labels, ctx.language),
+                ctx.language,
+              ),
+            }
+          : page;
       const templateType =
         target.type === "category" && row.type && row.type !== "default" ? `category:${row.type}` : target.type;
       return {

@@ -54,6 +54,7 @@ export const products = sqliteTable(
     index("products_newest").on(t.status, t.createdAt),
     index("products_price").on(t.status, t.price),
     index("products_sales").on(t.status, t.sales),
+    index("products_rating").on(t.status, t.rating),
   ],
 );
 
@@ -122,5 +123,24 @@ export const productCategories = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.categoryId] }),
     index("product_categories_category").on(t.categoryId, t.productId),
+  ],
+);
+
+/**
+ * A product's facet values (ADR 290): "option:<name>" per option value of its SKUs, "brand" per
+ * brand category it is listed under. Kept by triggers (migrations/0073); never written directly.
+ */
+export const productFacets = sqliteTable(
+  "product_facets",
+  {
+    productId: integer("product_id").notNull(),
+    facet: text("facet").notNull(),
+    value: text("value").notNull(),
+    /** The first SKU position the value appears at: orders values (XS, S, M…) as the operator lists them. */
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.facet, t.value] }),
+    index("product_facets_value").on(t.facet, t.value, t.productId),
   ],
 );

@@ -1,0 +1,68 @@
+/**
+ * With JavaScript, the facet form updates the list in place: a tick changes the form's draft at
+ * once (the box stays ticked, focus stays on it) and, after a short pause for more ticks, the
+ * router loads the new URL's data (a data request, not a document) — the URL is the selection,
+ * so the back button and shared links behave as without JavaScript. Typed price bounds wait
+ * for "Show results" (Enter), as a number being typed is not yet a wish.
+ */
+import { useLocation, useNavigate } from "@remix-run/react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { FACET_DEBOUNCE_MS } from "~/lib/constants";
+
+/** The form's fields as a URL query: empty fields left out, paging restarted. */
+export function formSearch(form: HTMLFormElement): string {
+  const out = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== "string" || value.trim() === "" || name === "page") continue;
+    // The default sort says nothing: one URL per list keeps the edge cache's copies few.
+    if (name === "sort" && value === "newest") continue;
+    out.append(name, value);
+  }
+  const text = out.toString();
+  return text ? `?${text}` : "";
+}
+
+export function useFacetForm(action: string) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(location.search);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  // The URL moved (a load finished, the back button, a chip): the form shows what it says.
+  useEffect(() => setDraft(location.search), [location.search]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const params = useMemo(() => new URLSearchParams(draft), [draft]);
+
+  const go = useCallback(
+    (search: string, delay: number) => {
+      clearTimeout(timer.current);
+      setDraft(search);
+      timer.current = setTimeout(() => navigate(`${action}${search}`, { preventScrollReset: true }), delay);
+    },
+    [action, navigate],
+  );
+
+  const onChange = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      const target = event.target as HTMLInputElement;
+      if (target.type === "number") {
+        // Typed bounds replace a picked range: the radios show "any price" until they are sent.
+        const next = new URLSearchParams(formSearch(event.currentTarget));
+        next.delete("price");
+        setDraft(next.size ? `?${next}` : "");
+        return;
+      }
+      go(formSearch(event.currentTarget), target.tagName === "SELECT" ? 0 : FACET_DEBOUNCE_MS);
+    },
+    [go],
+  );
+
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      go(formSearch(event.currentTarget), 0);
+    },
+    [go],
+  );
+
+  return { params, onChange, onSubmit };
+}

@@ -1,0 +1,155 @@
+/**
+ * Random small catalogues for the facet tests (catalogue/facets.property.test.ts): categories (a
+ * two-level tree and brands), products with random prices, stock, ratings, sales, status and
+ * titles, SKUs over random option names and values, further categories and tags, written
+ * straight to D1 so the product_facets triggers (migrations/0073) keep the facet rows, and the
+ * products indexed for search. The same data stays in JS for the brute-force count (facet-oracle.ts).
+ */
+import { env } from "cloudflare:test";
+import type { Random } from "../demo/random";
+import { reindexItems } from "../search";
+
+export type Category = { id: number; slug: string; type: string; parentId: number | null; name: string };
+export type Product = {
+  id: number;
+  slug: string;
+  title: string;
+  price: number;
+  stock: number;
+  ratingX10: number;
+  reviewCount: number;
+  sales: number;
+  status: string;
+  createdAt: string;
+  categoryId: number | null;
+};
+export type Sku = { productId: number; sku: string; options: Record<string, string>; position: number };
+export type Catalogue = {
+  categories: Category[];
+  products: Product[];
+  skus: Sku[];
+  productCategories: { productId: number; categoryId: number }[];
+  tags: { id: number; slug: string }[];
+  productTags: { productId: number; tagId: number }[];
+};
+
+export const OPTION_VALUES: Record<string, string[]> = {
+  Colour: ["Red", "Navy", "Blue", "Black", "Green"],
+  Size: ["XS", "S", "M", "L", "XL"],
+  Material: ["Wool", "Cotton", "Silk"],
+  Fit: ["Slim", "Regular"],
+};
+/** No word is a prefix of another, so a search for one finds exactly the titles holding it. */
+export const TITLE_WORDS = ["apple", "berry", "cherry", "damson"];
+
+const CATEGORIES: Category[] = [
+  { id: 1, slug: "top-a", type: "default", parentId: null, name: "Top A" },
+  { id: 2, slug: "top-b", type: "default", parentId: null, name: "Top B" },
+  { id: 3, slug: "leaf-a1", type: "default", parentId: 1, name: "Leaf A1" },
+  { id: 4, slug: "leaf-a2", type: "default", parentId: 1, name: "Leaf A2" },
+  { id: 5, slug: "leaf-b1", type: "default", parentId: 2, name: "Leaf B1" },
+  { id: 6, slug: "brand-north", type: "brand", parentId: null, name: "North" },
+  { id: 7, slug: "brand-alder", type: "brand", parentId: null, name: "Alder" },
+  { id: 8, slug: "brand-lumen", type: "brand", parentId: null, name: "Lumen" },
+];
+const TAGS = [
+  { id: 1, slug: "tag-a" },
+  { id: 2, slug: "tag-b" },
+];
+
+export function randomCatalogue(random: Random): Catalogue {
+  const out: Catalogue = {
+    categories: CATEGORIES,
+    products: [],
+    skus: [],
+    productCategories: [],
+    tags: TAGS,
+    productTags: [],
+  };
+  const count = random.int(5, 40);
+  for (let id = 1; id <= count; id++) {
+    const rated = random.chance(0.7);
+    out.products.push({
+      id,
+      slug: `p-${id}`,
+      title: random.sample(TITLE_WORDS, random.int(1, 2)).join(" "),
+      price: random.int(1, 300) * 100 - random.int(0, 1),
+      stock: random.chance(0.3) ? 0 : random.int(1, 20),
+      ratingX10: rated ? random.int(10, 50) : 0,
+      reviewCount: rated ? random.int(1, 9) : 0,
+      sales: random.int(0, 5) * random.int(0, 20),
+      status: random.chance(0.85) ? "published" : "draft",
+      createdAt: new Date(Date.UTC(2026, 0, 1) + random.int(0, 20) * 86_400_000).toISOString(),
+      categoryId: random.chance(0.9) ? random.pick([1, 2, 3, 4, 5]) : null,
+    });
+    // SKUs: the cartesian product of 1–3 option names' chosen values, in a random order.
+    let combos: Record<string, string>[] = [{}];
+    for (const name of random.sample(Object.keys(OPTION_VALUES), random.int(1, 3))) {
+      const values = random.sample(OPTION_VALUES[name], random.int(1, 3));
+      combos = combos.flatMap((combo) => values.map((value) => ({ ...combo, [name]: value })));
+    }
+    random
+      .sample(combos, combos.length)
+      .forEach((options, position) => out.skus.push({ productId: id, sku: `P${id}-${position}`, options, position }));
+    for (const category of random.sample([3, 4, 5, 6, 7, 8], random.int(0, 2)))
+      out.productCategories.push({ productId: id, categoryId: category });
+    for (const tag of random.sample(TAGS, random.int(0, 2))) out.productTags.push({ productId: id, tagId: tag.id });
+  }
+  return out;
+}
+
+const TABLES = ["product_tags", "product_categories", "product_skus", "products", "categories", "tags", "search_en"];
+
+export async function writeCatalogue(catalogue: Catalogue): Promise<void> {
+  const db = env.DB;
+  await db.batch(TABLES.map((table) => db.prepare(`DELETE FROM ${table}`)));
+  await db.batch([
+    ...catalogue.categories.map((c) =>
+      db
+        .prepare("INSERT INTO categories (id, slug, type, parent_id, name) VALUES (?, ?, ?, ?, ?)")
+        .bind(c.id, c.slug, c.type, c.parentId, c.name),
+    ),
+    ...catalogue.tags.map((t) =>
+      db.prepare("INSERT INTO tags (id, slug, name) VALUES (?, ?, ?)").bind(t.id, t.slug, t.slug),
+    ),
+    ...catalogue.products.map((p) =>
+      db
+        .prepare(
+          `INSERT INTO products (id, slug, title, category_id, price, stock, sales, rating_x10, review_count, status, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(
+          p.id,
+          p.slug,
+          p.title,
+          p.categoryId,
+          p.price,
+          p.stock,
+          p.sales,
+          p.ratingX10,
+          p.reviewCount,
+          p.status,
+          p.createdAt,
+        ),
+    ),
+    ...catalogue.skus.map((s) =>
+      db
+        .prepare(
+          "INSERT INTO product_skus (product_id, sku, options, price, stock, position) VALUES (?, ?, ?, 100, 1, ?)",
+        )
+        .bind(s.productId, s.sku, JSON.stringify(s.options), s.position),
+    ),
+    ...catalogue.productCategories.map((r) =>
+      db
+        .prepare("INSERT INTO product_categories (product_id, category_id) VALUES (?, ?)")
+        .bind(r.productId, r.categoryId),
+    ),
+    ...catalogue.productTags.map((r) =>
+      db.prepare("INSERT INTO product_tags (product_id, tag_id) VALUES (?, ?)").bind(r.productId, r.tagId),
+    ),
+  ]);
+  await reindexItems(
+    db,
+    catalogue.products.map((p) => ({ kind: "product" as const, slug: p.slug })),
+  );
+}
