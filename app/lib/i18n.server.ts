@@ -63,3 +63,31 @@ export function messagesFor(lang: Language): Messages {
   }
   return messages;
 }
+
+/**
+ * Only the named parts of one language's texts (ADR 280: each page's data brings its own): whole
+ * namespaces (`cart`), or single keys (`auth.accountMenu`, with its plural forms) where a page
+ * reads two texts of a large namespace.
+ */
+export function textsOf(lang: Language, parts: readonly string[]): Messages {
+  const all = messagesFor(lang);
+  const out: Messages = {};
+  for (const part of parts) {
+    const [namespace, ...path] = part.split(".");
+    if (!all[namespace]) continue;
+    if (!path.length) {
+      out[namespace] = all[namespace];
+      continue;
+    }
+    let from: Tree = all[namespace];
+    let to: Tree = (out[namespace] ??= {});
+    for (const segment of path.slice(0, -1)) {
+      if (!from[segment] || typeof from[segment] !== "object") break;
+      from = from[segment] as Tree;
+      to = (to[segment] ??= {}) as Tree;
+    }
+    const last = path[path.length - 1];
+    for (const [key, value] of Object.entries(from)) if (key === last || key.startsWith(`${last}_`)) to[key] = value;
+  }
+  return out;
+}
