@@ -41,7 +41,7 @@ describe("texts per route", () => {
   });
 
   it("catches a route that leaves out a namespace its screen reads", () => {
-    const broken = { ...ROUTE_NAMESPACES, "routes/product.$slug.tsx": ["cart", "upload", "validation"] };
+    const broken = { ...ROUTE_NAMESPACES, "routes/product.$slug.tsx": ["cart", "catalogue", "upload", "validation"] };
     expect(missingTexts(ROOT_NAMESPACES, broken)).toEqual([
       expect.stringMatching(/^routes\/product\.\$slug\.tsx reads reviews \(in features\/engagement\/reviews\//),
     ]);

@@ -34,7 +34,7 @@ describe("withRouteTexts", () => {
   it("makes the product route bring its namespaces in the request's language, prefixed or not", async () => {
     const wrapped = withRouteTexts(build);
     const english = (await wrapped.routes["product.$slug"].module.loader!(args("en"))) as Record<string, never>;
-    expect(Object.keys(english[ROUTE_TEXTS]).sort()).toEqual(["cart", "reviews", "upload", "validation"]);
+    expect(Object.keys(english[ROUTE_TEXTS]).sort()).toEqual(["cart", "catalogue", "reviews", "upload", "validation"]);
     const german = (await wrapped.routes["lang/product.$slug"].module.loader!(args("de"))) as Record<string, never>;
     expect(german.page).toBe(2);
     expect(german[ROUTE_TEXTS]).not.toEqual(english[ROUTE_TEXTS]);
