@@ -28,14 +28,46 @@ export const ROOT_NAMESPACES = [
 
 export type Namespace = string;
 
-/** Beyond the root's: what each route's screen reads. */
+/**
+ * Beyond the root's: what each route's screen reads. Where a page that must stay small reads a
+ * few keys of a namespace (home, product, sign-in), it brings those keys only.
+ */
 export const ROUTE_NAMESPACES: Record<string, readonly Namespace[]> = {
-  "routes/_index.tsx": ["pages"],
+  "routes/_index.tsx": ["pages.home"],
   "routes/search.tsx": ["catalogue"],
   "routes/cart.tsx": ["cart", "meta", "orders", "validation"],
   "routes/tag.$slug.tsx": ["catalogue"],
   "routes/category.$slug.tsx": ["catalogue"],
-  "routes/product.$slug.tsx": ["cart", "catalogue", "reviews", "upload", "validation"],
+  "routes/product.$slug.tsx": [
+    "cart.addToCart",
+    "cart.added",
+    "cart.addedItem",
+    "cart.buyNow",
+    "cart.checkout",
+    "cart.drawer",
+    "cart.quantity",
+    "cart.subtotal",
+    "cart.viewCart",
+    "catalogue.breadcrumb",
+    "catalogue.chosen",
+    "catalogue.gallery",
+    "catalogue.image",
+    "catalogue.inStock",
+    "catalogue.lowStock",
+    "catalogue.nextPage",
+    "catalogue.noReviews",
+    "catalogue.page",
+    "catalogue.pagination",
+    "catalogue.previousPage",
+    "catalogue.quickView",
+    "catalogue.reviews",
+    "catalogue.sku",
+    "catalogue.soldOut",
+    "catalogue.unavailable",
+    "reviews",
+    "upload",
+    "validation",
+  ],
   "routes/article.$slug.tsx": ["catalogue", "comments", "pages", "validation"],
   "routes/page.$slug.tsx": ["pages"],
   "routes/collection.$slug.tsx": ["catalogue"],
@@ -49,7 +81,7 @@ export const ROUTE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/promotion.$slug.tsx": ["pages"],
   "routes/coupon._index.tsx": ["pages"],
   "routes/coupon.$slug.tsx": ["validation"],
-  "routes/auth.signin.tsx": ["auth", "meta", "pages", "validation"],
+  "routes/auth.signin.tsx": ["auth", "meta", "pages.signin", "validation"],
   "routes/auth.signup.tsx": ["auth", "meta", "pages", "validation"],
   "routes/auth.forget.tsx": ["auth", "pages", "validation"],
   "routes/auth.reset-password.tsx": ["auth", "pages", "validation"],

@@ -54,10 +54,13 @@ export function moduleGraph(entry: string, stop: (path: string) => boolean = () 
   return [...seen].map((file) => relative(APP, file)).sort();
 }
 
+/** The table of what each page brings names namespaces without reading them. */
+const TABLE = "lib/i18n/route-namespaces.ts";
+
 /** The namespaces named by the modules' literals, with the first module naming each. */
 export function namespacesRead(modules: string[]): Map<string, string> {
   const found = new Map<string, string>();
-  for (const module of modules) {
+  for (const module of modules.filter((path) => path !== TABLE)) {
     for (const match of code(readFileSync(join(APP, module), "utf8")).matchAll(KEY)) {
       if (!found.has(match[1])) found.set(match[1], module);
     }
@@ -72,7 +75,7 @@ export function namespacesRead(modules: string[]): Map<string, string> {
 export function keysRead(modules: string[], namespace: string): Set<string> {
   const pattern = new RegExp(`["'\`](${namespace}\\.[A-Za-z0-9_.]*)(["'\`$])`, "g");
   const keys = new Set<string>();
-  for (const module of modules) {
+  for (const module of modules.filter((path) => path !== TABLE)) {
     for (const match of code(readFileSync(join(APP, module), "utf8")).matchAll(pattern)) {
       const complete = match[2] !== "$" && !match[1].endsWith(".");
       keys.add(complete ? match[1] : `${namespace}.*`);
