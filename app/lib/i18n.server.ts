@@ -5,7 +5,8 @@
  * holds them to parity), but a namespace added on a feature branch reaches the other languages
  * only with the translator's next pass: until then a missing text falls back key by key, zh-TW
  * to the Traditional zh-HK texts, every language to English. The browser receives only the
- * merged texts of the current language, once (the root loader's data, ADR 155). The backend's
+ * merged texts of the current language, once (ADR 155), and only those the page reads: the
+ * root's data the head's and foot's, each route's data its screen's (ADR 280). The backend's
  * words (`backend.json`) are the backend's own: they stay out of the storefront's texts.
  */
 import type { Language } from "../../functions/contract/languages";
