@@ -1,9 +1,9 @@
 /**
- * Hydration. The page's texts come once, in the root loader's data: the root Layout hands them to
- * the translator before anything is translated (use-apply-language.ts), so the first client render
- * matches the server's exactly. Only a page whose root loader failed carries them in
- * #i18n-messages instead. The browser translates with the storefront's own small translator, the
- * same one the server renders with (ADR 080, 155).
+ * Hydration. The page's texts come once, in the loaders' data (the root's and each route's own,
+ * ADR 280): the root Layout hands them to the translator before anything is translated
+ * (use-apply-language.ts), so the first client render matches the server's exactly. Only a page
+ * whose root loader failed carries them in #i18n-messages instead. The browser translates with the
+ * storefront's own small translator, the same one the server renders with (ADR 080, 155).
  */
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";

@@ -24,6 +24,8 @@ export const streamTimeout = 5_000;
 
 // The Worker builds each request's context through the build (`build.entry.module`, ADR 230).
 export { createLoadContext } from "./load-context.server";
+// …and wraps its route loaders so each page's data brings its own texts (ADR 280).
+export { withRouteTexts } from "./lib/i18n/route-texts.server";
 
 export default async function handleRequest(
   request: Request,
@@ -36,7 +38,11 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce ?? createNonce();
   // The Worker resolved it once for the load context; a bare render (no Worker) resolves it here.
   const lang = loadContext.lang ?? (await resolveLanguage(request));
-  const i18n = new StorefrontI18n(lang, messagesFor(lang));
+  // The render reads the texts the page's data brings (root.tsx hands them over, ADR 280), so a
+  // screen whose route does not bring a namespace shows its keys here too, not only after hydration.
+  // Only a page whose root loader failed renders with every text (and carries them, root.tsx).
+  const rootLoaded = !!remixContext.staticHandlerContext.loaderData?.root;
+  const i18n = new StorefrontI18n(lang, rootLoaded ? null : messagesFor(lang));
 
   const controller = new AbortController();
   let status = responseStatusCode;

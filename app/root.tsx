@@ -18,7 +18,8 @@ import {
 import { useTranslation } from "~/lib/i18n/react";
 import type { ReactNode } from "react";
 import stylesheet from "./tailwind.css?url";
-import { messagesFor } from "./lib/i18n.server";
+import { textsOf } from "./lib/i18n.server";
+import { ROOT_NAMESPACES } from "./lib/i18n/route-namespaces";
 import { languageFromPath } from "../functions/contract/request-language";
 import { loadShopperSummary } from "./lib/shopper.server";
 import { resolveCurrency } from "./lib/currency.server";
@@ -58,7 +59,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       lang,
       prefix,
       origin: new URL(request.url).origin,
-      messages: messagesFor(lang),
+      // The head's and foot's texts; each route's data brings its own screen's (ADR 280).
+      messages: textsOf(lang, ROOT_NAMESPACES),
       // Pages without a page of their own (an error caught here) use the site's theme.
       themeCss: pageTheme(site.theme).themeCss,
       currency,
@@ -100,8 +102,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // The CSS comes made from the loaders; only a page whose root loader failed falls back to the
   // default theme, rendered on the server (import.meta.env.SSR keeps that code out of the browser).
   const themeCss = page?.themeCss ?? root?.themeCss ?? (import.meta.env.SSR ? themeToCss(DEFAULT_THEME) : "");
-  // The texts travel once: in the root's data, handed to the translator here before anything
-  // below translates. Only when the root loader failed (no data) does the page carry them itself.
+  // The texts travel with the data: the root's and each route's own (ADR 280), handed to the
+  // translator here before anything below translates. Only when the root loader failed (no data)
+  // does the page carry them itself.
   useApplyLanguage(root?.lang, root?.messages);
   const ownMessages = root ? null : (i18n.getResourceBundle(lang, "translation") ?? {});
   const nonce = useNonce();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { layerTexts, messagesFor } from "./i18n.server";
+import { layerTexts, messagesFor, textsOf } from "./i18n.server";
 
 describe("languages", () => {
   it("serves each language its own texts", () => {
@@ -24,5 +24,16 @@ describe("languages", () => {
     expect(layerTexts(texts, "zh-TW")).toEqual({ shop: { a: "甲（台）", b: "乙", c: "C" }, fresh: { d: "D" } });
     expect(layerTexts(texts, "de")).toEqual({ shop: { a: "Ä", b: "B", c: "C" }, fresh: { d: "D" } });
     expect(layerTexts(texts, "fr")).toEqual(texts.en);
+  });
+});
+
+describe("textsOf", () => {
+  it("brings whole namespaces and single keys with their plural forms, nothing else", () => {
+    const texts = textsOf("ja", ["site", "auth.signedInAs", "cart.itemCount"]);
+    expect(Object.keys(texts).sort()).toEqual(["auth", "cart", "site"]);
+    expect(texts.site).toEqual(messagesFor("ja").site);
+    expect(Object.keys(texts.auth)).toEqual(["signedInAs"]);
+    expect(Object.keys(texts.cart).sort()).toEqual(["itemCount_one", "itemCount_other"]);
+    expect(texts.cart.itemCount_other).toBe("{{count}} 点");
   });
 });

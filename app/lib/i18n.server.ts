@@ -5,7 +5,8 @@
  * holds them to parity), but a namespace added on a feature branch reaches the other languages
  * only with the translator's next pass: until then a missing text falls back key by key, zh-TW
  * to the Traditional zh-HK texts, every language to English. The browser receives only the
- * merged texts of the current language, once (the root loader's data, ADR 155). The backend's
+ * merged texts of the current language, once (ADR 155), and only those the page reads: the
+ * root's data the head's and foot's, each route's data its screen's (ADR 280). The backend's
  * words (`backend.json`) are the backend's own: they stay out of the storefront's texts.
  */
 import type { Language } from "../../functions/contract/languages";
@@ -62,4 +63,32 @@ export function messagesFor(lang: Language): Messages {
     merged.set(lang, messages);
   }
   return messages;
+}
+
+/**
+ * Only the named parts of one language's texts (ADR 280: each page's data brings its own): whole
+ * namespaces (`cart`), or single keys (`auth.accountMenu`, with its plural forms) where a page
+ * reads two texts of a large namespace.
+ */
+export function textsOf(lang: Language, parts: readonly string[]): Messages {
+  const all = messagesFor(lang);
+  const out: Messages = {};
+  for (const part of parts) {
+    const [namespace, ...path] = part.split(".");
+    if (!all[namespace]) continue;
+    if (!path.length) {
+      out[namespace] = all[namespace];
+      continue;
+    }
+    let from: Tree = all[namespace];
+    let to: Tree = (out[namespace] ??= {});
+    for (const segment of path.slice(0, -1)) {
+      if (!from[segment] || typeof from[segment] !== "object") break;
+      from = from[segment] as Tree;
+      to = (to[segment] ??= {}) as Tree;
+    }
+    const last = path[path.length - 1];
+    for (const [key, value] of Object.entries(from)) if (key === last || key.startsWith(`${last}_`)) to[key] = value;
+  }
+  return out;
 }

@@ -9,6 +9,7 @@
 import { isRouteErrorResponse, type MetaDescriptor, type MetaFunction } from "@remix-run/react";
 import type { Page } from "./site";
 import type { RootData } from "./root-data";
+import { ROUTE_TEXTS } from "./i18n/route-texts";
 
 const ERROR_TITLE_KEYS: Record<number, "notFoundTitle" | "forbiddenTitle"> = {
   404: "notFoundTitle",
@@ -49,7 +50,12 @@ function nonEmpty(value: unknown): string | undefined {
 
 export const pageMeta: MetaFunction = ({ data, error, matches }) => {
   const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
-  const messages = root?.messages;
+  // The root's texts and the page's own (a screen's title may be in its route's namespaces, ADR 280).
+  const messages = Object.assign(
+    {},
+    root?.messages,
+    ...matches.map((match) => (match.data as Record<string, object> | undefined)?.[ROUTE_TEXTS]),
+  ) as Record<string, unknown>;
   const failed = isRouteErrorResponse(error) ? (error.data as { page?: Page | null; status?: number } | null) : null;
   const page = (data as { page?: Page } | undefined)?.page ?? failed?.page ?? null;
   const meta = page?.meta ?? {};

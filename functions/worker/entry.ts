@@ -42,11 +42,13 @@ export { StockObject, CartObject } from "../commerce";
 /** wrangler.toml's five-minute trigger; any other (the daily one) sweeps uploads. */
 const EXPIRY_CRON = "*/5 * * * *";
 
-const serverBuild = build as unknown as ServerBuild;
 /** The storefront builds its own request context; the Worker reaches it only through the build (ADR 230). */
-const { createLoadContext } = serverBuild.entry.module as unknown as {
+const { createLoadContext, withRouteTexts } = (build as unknown as ServerBuild).entry.module as unknown as {
   createLoadContext(input: LoadContextInput): Promise<AppLoadContext>;
+  /** Each route's data brings the texts its screen reads (ADR 280). */
+  withRouteTexts(build: ServerBuild): ServerBuild;
 };
+const serverBuild = withRouteTexts(build as unknown as ServerBuild);
 // The user area lives under the site config's `user` rule: one route table per configured path.
 const remixHandlerFor = userAreaHandlers(serverBuild, (build) => createRequestHandler(build));
 

@@ -6,12 +6,16 @@
  */
 import { useLocation, useRevalidator } from "@remix-run/react";
 import { useSetAtom } from "jotai";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { onSocketMessage } from "~/realtime/events";
 import { showToastAtom } from "~/state/notices";
 import { useShop } from "~/lib/use-shop";
-import { UnpaidReminder } from "~/features/orders/UnpaidReminder";
+
+// Only a signed-in shopper with unpaid orders is ever pushed a reminder: its code comes with the push.
+const UnpaidReminder = lazy(() =>
+  import("~/features/orders/UnpaidReminder").then((module) => ({ default: module.UnpaidReminder })),
+);
 
 const PUSH_TOAST_MS = 5_000;
 const REMINDED_KEY = "unpaidReminded";
@@ -85,5 +89,9 @@ export function RealtimeHost() {
     [],
   );
 
-  return unpaid > 0 ? <UnpaidReminder count={unpaid} onClose={() => setUnpaid(0)} /> : null;
+  return unpaid > 0 ? (
+    <Suspense fallback={null}>
+      <UnpaidReminder count={unpaid} onClose={() => setUnpaid(0)} />
+    </Suspense>
+  ) : null;
 }

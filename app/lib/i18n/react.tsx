@@ -61,6 +61,18 @@ export class StorefrontI18n {
     this.bundles.set(lang, { ...this.bundles.get(lang), ...messages });
   }
 
+  private readonly added = new WeakSet<Tree>();
+
+  /**
+   * Namespaces a page's data brought, laid beside those already here (ADR 280). The same data
+   * object is taken once, so calling this on every render costs nothing after the first.
+   */
+  addTexts(lang: string, texts: Tree) {
+    if (this.added.has(texts)) return;
+    this.added.add(texts);
+    this.addResourceBundle(lang, "translation", texts);
+  }
+
   /**
    * Switched synchronously (the texts are already here), so the render that called it reads the
    * new language; components that do not re-render in that pass are told after it, never during.
