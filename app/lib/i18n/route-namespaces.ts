@@ -34,10 +34,10 @@ export type Namespace = string;
  */
 export const ROUTE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/_index.tsx": ["pages.home"],
-  "routes/search.tsx": ["catalogue"],
+  "routes/search.tsx": ["catalogue", "facets"],
   "routes/cart.tsx": ["cart", "meta", "orders", "validation"],
-  "routes/tag.$slug.tsx": ["catalogue"],
-  "routes/category.$slug.tsx": ["catalogue"],
+  "routes/tag.$slug.tsx": ["catalogue", "facets"],
+  "routes/category.$slug.tsx": ["catalogue", "facets"],
   "routes/product.$slug.tsx": [
     "cart.addToCart",
     "cart.added",
@@ -70,7 +70,7 @@ export const ROUTE_NAMESPACES: Record<string, readonly Namespace[]> = {
   ],
   "routes/article.$slug.tsx": ["catalogue", "comments", "pages", "validation"],
   "routes/page.$slug.tsx": ["pages"],
-  "routes/collection.$slug.tsx": ["catalogue"],
+  "routes/collection.$slug.tsx": ["catalogue", "facets"],
   "routes/inquiry.feedback.tsx": ["inquiry", "pages", "upload", "validation"],
   "routes/inquiry.thankyou.tsx": ["inquiry", "pages"],
   "routes/inquiry.$slug.tsx": ["inquiry", "pages", "upload", "validation"],
@@ -78,7 +78,7 @@ export const ROUTE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/checkout.$slug.tsx": ["address", "checkout", "validation"],
   "routes/order.lookup.tsx": ["checkout", "confirm", "orders", "payment", "validation"],
   "routes/promotion._index.tsx": ["pages"],
-  "routes/promotion.$slug.tsx": ["pages"],
+  "routes/promotion.$slug.tsx": ["catalogue", "facets", "pages"],
   "routes/coupon._index.tsx": ["pages"],
   "routes/coupon.$slug.tsx": ["validation"],
   "routes/auth.signin.tsx": ["auth", "meta", "pages.signin", "validation"],
@@ -108,6 +108,6 @@ export const ROUTE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/newsletter.tsx": ["newsletter", "validation"],
   "routes/error.$code.tsx": [],
   "routes/dev.outbox.tsx": ["auth", "pages"],
-  "routes/$slug.tsx": ["cart", "catalogue", "comments", "pages", "reviews", "upload", "validation"],
-  "routes/$.tsx": ["cart", "catalogue", "comments", "pages", "reviews", "upload", "validation"],
+  "routes/$slug.tsx": ["cart", "catalogue", "comments", "facets", "pages", "reviews", "upload", "validation"],
+  "routes/$.tsx": ["cart", "catalogue", "comments", "facets", "pages", "reviews", "upload", "validation"],
 };
