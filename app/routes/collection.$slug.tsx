@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadListing } from "~/features/catalogue/listing.server";
 import { pageMeta } from "~/lib/meta";
+import { withLcpPreload } from "~/features/catalogue/lcp-picture";
 import { pageHeaders } from "~/lib/page-headers";
 import { ListingScreen } from "~/features/catalogue/listing/ListingScreen";
 
 export const loader = (args: LoaderFunctionArgs) => loadListing(args);
-export const meta = pageMeta;
+export const meta = withLcpPreload(pageMeta);
 export const headers = pageHeaders;
 
 export default ListingScreen;

@@ -3,19 +3,22 @@
  * sharp): a photo stored in R2 is answered at every width of the contract's srcset, in AVIF or
  * WebP as the browser's Accept allows (else JPEG), decoded here to check its real size and type;
  * the edge cache keys the variants by width and format; a width outside the set is a 404.
+ * A product with that photo is drawn with the srcset and sizes, and its page preloads it.
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { makePhoto } from "../../bench/lib/test-photos.mjs";
 import { IMAGE_WIDTHS } from "../../functions/contract/responsive-images";
+import { PICTURE_SIZES } from "../../app/lib/picture";
 
 let worker: TestWorker;
 let path: string;
-const PHOTO = { width: 2000, height: 1500 };
+const PHOTO = { width: 1600, height: 1200 };
 
 beforeAll(async () => {
-  worker = await startWorker({ images: true });
+  // Its own copy of the shop: the product with the photo is added to it.
+  worker = await startWorker({ images: true, ownData: true });
   const key = `uploads/catalogue/${crypto.randomUUID()}.jpg`;
   const bucket = await worker.mf.getR2Bucket("UPLOADS");
   await bucket.put(key, await makePhoto({ ...PHOTO, seed: 7 }), { httpMetadata: { contentType: "image/jpeg" } });
@@ -64,5 +67,39 @@ describe("a stored photo at each srcset width", () => {
     const original = await worker.fetch(path, { headers: { accept: BROWSERS[0].accept } });
     expect(original.headers.get("content-type")).toBe("image/jpeg");
     expect((await sharp(Buffer.from(await original.arrayBuffer())).metadata()).width).toBe(PHOTO.width);
+  });
+});
+
+describe("a product page with a stored photo", () => {
+  it("draws and preloads it at every width with the gallery's sizes, fetched first, never lazy", async () => {
+    const imported = await worker.fetch("/api/web/admin/import", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer test-admin-token" },
+      body: JSON.stringify({
+        products: [
+          {
+            slug: "photo-coat",
+            title: "Photo Coat",
+            category: "women",
+            images: [path, path.replace(".jpg", "-back.jpg")],
+            skus: [{ sku: "PHOTO-COAT-1", price: 9900, stock: 3 }],
+          },
+        ],
+      }),
+    });
+    expect(((await imported.json()) as { code: number }).code).toBe(0);
+    const html = await (await worker.fetch("/product/photo-coat")).text();
+    const srcset = IMAGE_WIDTHS.map((width) => `${path}?w=${width} ${width}w`).join(", ");
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(preload).toContain(`imageSrcSet="${srcset}"`);
+    expect(preload).toContain(`imageSizes="${PICTURE_SIZES.productMain}"`);
+    expect(preload).toContain('fetchpriority="high"');
+    const main = new RegExp(`<img srcSet="${srcset.replaceAll("?", "\\?")}"[^>]*>`).exec(html)?.[0] ?? "";
+    expect(main).toContain(`sizes="${PICTURE_SIZES.productMain}"`);
+    expect(main).toContain(`src="${path}?w=960"`);
+    expect(main).toContain('loading="eager"');
+    expect(main).toContain('fetchPriority="high"');
+    // The second picture of the strip keeps the lazy rule.
+    expect(html).toMatch(/<img srcSet="[^"]*-back\.jpg\?w=160 160w[^>]*loading="lazy"/);
   });
 });

@@ -73,6 +73,7 @@ export function SearchScreen() {
                     alt=""
                     width={80}
                     height={80}
+                    kind="thumb80"
                     className="h-20 w-20 rounded-box object-cover"
                   />
                 ) : null}

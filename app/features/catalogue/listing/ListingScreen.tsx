@@ -37,7 +37,7 @@ export function ListingScreen() {
         <div>
           {/* The heading between the page's h1 and the cards' h3 keeps the outline in order. */}
           <h2 className="shop-desc text-sm font-normal">{t("catalogue.results", { count: products.total })}</h2>
-          <ProductGrid products={products.list} />
+          <ProductGrid products={products.list} lead />
           <Pagination
             page={products.page}
             pages={pages}
