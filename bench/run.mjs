@@ -8,7 +8,8 @@
  * The report names the commit it measured, so the checkout must be clean (`git status
  * --porcelain` empty): otherwise the bench stops before building. `--allow-dirty` runs anyway and
  * stamps the report as not counting. `--skip-build` reuses the current build/, dist/ and local D1
- * (for working on the bench itself). `--writes` runs the write bench (bench/writes.mjs) instead.
+ * (for working on the bench itself). `--writes` runs the write bench (bench/writes.mjs) instead;
+ * `--photos` only the picture figures with real photos (lib/photos.mjs).
  */
 import { spawnSync } from "node:child_process";
 import { cpus } from "node:os";
@@ -18,6 +19,7 @@ import { measuredCommit, root } from "./lib/clean-tree.mjs";
 import { firstLoadJsOfPage } from "./lib/first-load.mjs";
 import { measureHelloWorld } from "./lib/hello-world.mjs";
 import { lighthouseScores } from "./lib/lighthouse.mjs";
+import { photoFigures, runPhotosAlone } from "./lib/photos.mjs";
 import { writeReport } from "./lib/report.mjs";
 import { roundTrips } from "./lib/round-trips.mjs";
 import { searchLatency } from "./lib/search.mjs";
@@ -45,6 +47,11 @@ if (process.argv.includes("--writes")) {
   const args = process.argv.slice(2).filter((arg) => arg !== "--writes");
   const writes = spawnSync(process.execPath, ["bench/writes.mjs", ...args], { cwd: root, stdio: "inherit" });
   process.exit(writes.status ?? 1);
+}
+// `--photos`: only the real-photo picture figures (lib/photos.mjs), on their own shop.
+if (process.argv.includes("--photos")) {
+  await runPhotosAlone();
+  process.exit(process.exitCode ?? 0);
 }
 const measured = measuredCommit();
 /** Runs one part; a failure becomes `{ error }` in the results instead of ending the bench. */
@@ -142,6 +149,8 @@ try {
     };
   });
   results.lighthouse = await part("Lighthouse", async () => ({ pages: await lighthouseScores(shop.url, PAGES) }));
+  // Last on this shop: it imports photos into it (lib/photo-shop.mjs).
+  results.photos = await part("pictures with real photos", () => photoFigures(shop));
 } finally {
   await shop.dispose();
   await plain.dispose();

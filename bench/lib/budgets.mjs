@@ -3,6 +3,8 @@
  * { figure, value, budget, status } with status "ok", "MISS" or "not measured (why)", so the
  * report and the JSON show a miss the same way and nothing is silently dropped.
  */
+import { photoRows } from "./photos.mjs";
+
 export const BUDGETS = {
   firstLoadHydrationKb: 100, // gzip, scripts loaded before hydration completes (Chromium)
   firstLoadIdleKb: 110, // gzip, every script a fresh visit loads until network idle
@@ -130,5 +132,6 @@ export function checks(results) {
     ...roundTripRows(results.roundTrips ?? { error: "not run" }),
     ...searchRows(results.search ?? { error: "not run" }),
     ...lighthouseRows(results.lighthouse ?? { error: "not run" }),
+    ...photoRows(results.photos),
   ];
 }

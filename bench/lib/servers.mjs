@@ -62,6 +62,8 @@ export async function startShop({ vars = {}, inspectorPort, bundle = resolve(roo
     d1Persist: join(snapshot, "d1"),
     r2Buckets: { UPLOADS: "storefront-uploads" },
     r2Persist: join(snapshot, "r2"),
+    // Cloudflare Images (wrangler.toml [images]): stored photos resized per page, locally by sharp.
+    images: { binding: "IMAGES" },
     durableObjects: DURABLE_OBJECTS,
     // Background jobs (visitor reports, search rows, provider mail) through the queue, as deployed.
     ...JOB_QUEUE_OPTIONS,
