@@ -10,6 +10,7 @@
  * stamps the report as not counting. `--skip-build` reuses the current build/, dist/ and local D1
  * (for working on the bench itself). `--writes` runs the write bench (bench/writes.mjs) instead.
  * `--only <part,part>` runs a subset (lib/parts.mjs) and writes results/partial.{md,json}.
+ * `--photos` runs only the picture figures with real photos (lib/photos.mjs), on their own shop.
  */
 import { spawnSync } from "node:child_process";
 import { cpus } from "node:os";
@@ -18,6 +19,7 @@ import { measuredCommit, root } from "./lib/clean-tree.mjs";
 import { firstLoadJsOfPage } from "./lib/first-load.mjs";
 import { measureHelloWorld } from "./lib/hello-world.mjs";
 import { lighthouseScores } from "./lib/lighthouse.mjs";
+import { photoFigures, runPhotosAlone } from "./lib/photos.mjs";
 import { writeReport } from "./lib/report.mjs";
 import { roundTrips } from "./lib/round-trips.mjs";
 import { searchLatency } from "./lib/search.mjs";
@@ -49,6 +51,11 @@ if (process.argv.includes("--writes")) {
   const args = process.argv.slice(2).filter((arg) => arg !== "--writes");
   const writes = spawnSync(process.execPath, ["bench/writes.mjs", ...args], { cwd: root, stdio: "inherit" });
   process.exit(writes.status ?? 1);
+}
+// `--photos`: only the real-photo picture figures (lib/photos.mjs), on their own shop.
+if (process.argv.includes("--photos")) {
+  await runPhotosAlone();
+  process.exit(process.exitCode ?? 0);
 }
 if (process.argv.includes("--help")) {
   console.log(`node bench/run.mjs [--only <part,part>] [--skip-build] [--allow-dirty] [--writes]
@@ -93,7 +100,15 @@ const run = {
 };
 
 const results = { run };
-const ON_THE_SHOP = ["round-trips", "first-load", "browser-first-load", "html-size", "throughput", "lighthouse"];
+const ON_THE_SHOP = [
+  "round-trips",
+  "first-load",
+  "browser-first-load",
+  "html-size",
+  "throughput",
+  "lighthouse",
+  "photos",
+];
 if (ON_THE_SHOP.some((name) => only.has(name))) {
   const shop = await startShop();
   const plain = await startPlainWorker();
@@ -143,6 +158,8 @@ if (ON_THE_SHOP.some((name) => only.has(name))) {
       async () => ({ pages: await lighthouseScores(shop.url, PAGES) }),
       "lighthouse",
     );
+    // Last on this shop: it imports photos into it (lib/photo-shop.mjs).
+    results.photos = await part("pictures with real photos", () => photoFigures(shop), "photos");
   } finally {
     await shop.dispose();
     await plain.dispose();

@@ -10,6 +10,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadListing } from "~/features/catalogue/listing.server";
 import { listingMeta } from "~/features/catalogue/facets/facet-meta";
+import { withLcpPreload } from "~/features/catalogue/lcp-picture";
 import { notFound } from "~/lib/page.server";
 import { resolvedAction } from "~/features/engagement/resolved-action.server";
 import { pageHeaders } from "~/lib/page-headers";
@@ -22,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const action = resolvedAction;
-export const meta = listingMeta;
+export const meta = withLcpPreload(listingMeta);
 export const headers = pageHeaders;
 export const handle = { titleKey: "pages.detail" };
 

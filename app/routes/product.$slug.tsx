@@ -3,6 +3,7 @@ import { loadPage } from "~/lib/page.server";
 import { savedFavorites } from "~/features/engagement/favorites/saved-favorites.server";
 import { reviewAction } from "~/features/engagement/reviews/reviews.server";
 import { pageMeta } from "~/lib/meta";
+import { withLcpPreload } from "~/features/catalogue/lcp-picture";
 import { pageHeaders } from "~/lib/page-headers";
 import { ProductPage } from "~/features/catalogue/product/ProductPage";
 
@@ -12,7 +13,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return data({ ...page.data, saved }, page.init ?? undefined);
 }
 export const action = reviewAction;
-export const meta = pageMeta;
+export const meta = withLcpPreload(pageMeta);
 export const headers = pageHeaders;
 
 export default function Screen() {

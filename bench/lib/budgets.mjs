@@ -5,6 +5,8 @@
  * beside a target that is not a budget (first-load JS until hydrated, issue 28) has status
  * "within target" or "over target" and `budget: false`: it is shown, never counted as a miss.
  */
+import { photoRows } from "./photos.mjs";
+
 export const BUDGETS = {
   firstLoadHydrationKb: 100, // gzip, scripts loaded before hydration completes (Chromium): a target, reported
   firstLoadIdleKb: 110, // gzip, every script a fresh visit loads until network idle
@@ -206,6 +208,7 @@ export function checks(results, { whole = true } = {}) {
     [results.roundTrips, roundTripRows],
     [results.search, searchRows],
     [results.lighthouse, lighthouseRows],
+    [results.photos, photoRows],
     [results.farShopper, farShopperRows],
   ];
   return parts.flatMap(([result, rows]) => (result ? rows(result) : whole ? rows({ error: "not run" }) : []));

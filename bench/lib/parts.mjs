@@ -12,6 +12,7 @@ export const PARTS = [
   "html-size",
   "throughput",
   "lighthouse",
+  "photos",
   "far-shopper",
   "search",
   "layers",

@@ -80,6 +80,8 @@ export async function startShop({ vars = {}, inspectorPort, bundle = resolve(roo
       ? { wrappedBindings: { DB: { scriptName: D1_DELAY, bindings: { DELAY_MS: d1DelayMs } } } }
       : { d1Databases: { DB: DATABASE_ID } }),
     r2Buckets: { UPLOADS: "storefront-uploads" },
+    // Cloudflare Images (wrangler.toml [images]): stored photos resized per page, locally by sharp.
+    images: { binding: "IMAGES" },
     durableObjects: DURABLE_OBJECTS,
     // Background jobs (visitor reports, search rows, provider mail) through the queue, as deployed.
     ...JOB_QUEUE_OPTIONS,

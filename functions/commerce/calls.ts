@@ -18,7 +18,7 @@ import { commentAddCall, commentListCall } from "./comments";
 import { adminInquiryListCall, inquiryFeedbackCall, inquiryFormCall, inquirySubmitCall } from "./inquiries";
 import { adminAuditListCall, importCall, outboxCall } from "./admin";
 import { newsletterConfirmCall, newsletterSubscribeCall, newsletterUnsubscribeCall } from "./newsletter";
-import { uploadImageCall } from "./media";
+import { cataloguePictureCall, uploadImageCall } from "./media";
 import { cartAddCall, cartCountCall, cartListCall, cartRemoveCall, cartUpdateCall } from "./cart";
 import { checkoutCreateCall, checkoutInfoCall, checkoutSubmitCall } from "./checkout";
 import {
@@ -195,6 +195,7 @@ export const calls: Call[] = [
   adminReturnAuditCall,
   adminReturnCompleteCall,
   importCall,
+  cataloguePictureCall,
   outboxCall,
   adminInquiryListCall,
   adminAuditListCall,

@@ -551,6 +551,16 @@ export type Calls = {
       pageSize: number;
     };
   };
+  /** Store a catalogue picture (PNG, JPEG, WebP or AVIF, at most 20 MiB) under its content hash and return its URL (idempotent) */
+  "admin/media/put": {
+    input: FormData;
+    output: {
+      url: string;
+      size: number;
+      type: string;
+      stored: boolean;
+    };
+  };
   /** Approve a paid order's cancellation or refund: it is cancelled, what was paid is refunded through the payment provider (pending until it confirms; offline methods: paid out by the shop), its stock and coupon go back */
   "admin/order/approveCancel": {
     input: {

@@ -16,13 +16,20 @@ function adminToken(options) {
   throw new Error("No admin token: pass --token, set ADMIN_TOKEN or add it to .dev.vars");
 }
 
-/** A `send(call, body)` to the shop's admin calls: the answer's data, or an Error with the field messages. */
+/**
+ * A `send(call, body)` to the shop's admin calls: the answer's data, or an Error with the field
+ * messages. A FormData body goes as multipart (a file upload), anything else as JSON.
+ */
 export function adminClient(options) {
   return async function send(call, body) {
+    const multipart = body instanceof FormData;
     const response = await fetch(`${options.url.replace(/\/+$/, "")}/api/web/${call}`, {
       method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${adminToken(options)}` },
-      body: JSON.stringify(body),
+      headers: {
+        ...(multipart ? {} : { "content-type": "application/json" }),
+        authorization: `Bearer ${adminToken(options)}`,
+      },
+      body: multipart ? body : JSON.stringify(body),
     });
     const answer = await response.json().catch(() => ({ code: 500, msg: `HTTP ${response.status}`, data: null }));
     if (answer.code !== 0) {

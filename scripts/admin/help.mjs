@@ -6,6 +6,11 @@ Commands:
   import <file.json>   Upsert the catalogue and content in a JSON document (idempotent).
                        Keys: categories, tags, products, collections, articles, pages,
                        promotions, coupons, templates, settings (see docs/api.md).
+                       An image field may name a local file (a path relative to the
+                       document, e.g. "photos/coat.jpg", or a file: URL): it is stored in
+                       the shop under its content hash (JPEG, PNG, WebP or AVIF, at most
+                       20 MiB) and the field becomes the URL the shop serves it at, resized
+                       for each page. Importing the same files again stores nothing new.
   outbox [--to ADDR]   Show the latest mail and SMS the shop sent (codes included).
   order ship <orderNo> <expressName> <expressNo>
                        Record a shipment (paid or cash-on-delivery orders in progress).

@@ -1,8 +1,10 @@
 /**
  * `import <file.json>`: the document sent to admin/import in parts (kinds in dependency order,
  * at most PART_SIZE items each) so a large catalogue fits the request limit; totals summed.
+ * Image fields naming local files are uploaded first (pictures.mjs).
  */
 import { readFileSync } from "node:fs";
+import { importPictures } from "./pictures.mjs";
 
 /** Larger documents are sent in parts of this many items, kinds in dependency order. */
 const PART_SIZE = 200;
@@ -35,9 +37,14 @@ function parts(document) {
 export async function importFile(send, options, file) {
   if (!file) throw new Error("import needs a file: npm run admin -- import shop.json");
   const document = JSON.parse(readFileSync(file, "utf8"));
+  const parted = parts(document);
+  // Picture files first: the document's fields then name the URLs the shop serves them at.
+  const pictures = await importPictures(send, document, file);
+  if (pictures.uploaded + pictures.alreadyStored)
+    console.log(`Pictures: ${pictures.uploaded} stored, ${pictures.alreadyStored} already in the shop.`);
   const totals = {};
   const refused = [];
-  for (const part of parts(document)) {
+  for (const part of parted) {
     const { refused: notImported = [], ...counts } = await send("admin/import", part);
     refused.push(...notImported);
     for (const [kind, count] of Object.entries(counts)) totals[kind] = (totals[kind] ?? 0) + count;

@@ -31,7 +31,14 @@ export const PRODUCTION_SECRETS = {
 export const TEST_SESSION_SECRET = "test-session-secret";
 
 export async function startWorker(
-  options: { apiOrigin?: string; bindings?: Record<string, string>; ownData?: boolean; production?: boolean } = {},
+  options: {
+    apiOrigin?: string;
+    bindings?: Record<string, string>;
+    ownData?: boolean;
+    production?: boolean;
+    /** The Cloudflare Images binding (wrangler.toml [images]), run locally with sharp. */
+    images?: boolean;
+  } = {},
 ) {
   if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run \`npm test\` (it builds first)`);
   const copy = options.ownData ? mkdtempSync(join(tmpdir(), "worker-d1-")) : null;
@@ -45,6 +52,7 @@ export async function startWorker(
     d1Persist: copy ?? D1_PERSIST,
     r2Buckets: ["UPLOADS"],
     r2Persist: false,
+    ...(options.images ? { images: { binding: "IMAGES" } } : {}),
     durableObjects: {
       VISITOR_SOCKET: { className: "VisitorSocket", useSQLite: true },
       STOCK: { className: "StockObject", useSQLite: true },

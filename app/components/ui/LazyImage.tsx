@@ -2,10 +2,13 @@
  * An image with its size reserved (no layout shift) and real alt text. Above the fold
  * (`eager`) it loads at once; otherwise it waits for lib/lazy-images.ts, retries up to three
  * times, and shows loading / loaded / error states through `data-state` (styled in tailwind.css).
+ * A stored photo gets its `srcset` and `sizes` (lib/picture.ts, `kind` says how wide it is drawn);
+ * the page's largest picture is `priority`: never lazy, fetched first (`fetchpriority="high"`).
  */
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 import { LAZY_IMAGE } from "~/lib/constants";
 import { attemptSrc, rememberLoaded, wasLoaded, watchImage } from "~/lib/lazy-images";
+import { pictureAttributes, type PictureKind } from "~/lib/picture";
 
 type LazyImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" | "height"> & {
   src: string;
@@ -13,11 +16,24 @@ type LazyImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | 
   width: number;
   height: number;
   eager?: boolean;
+  kind: PictureKind;
+  priority?: boolean;
 };
 
 type LoadState = "loading" | "loaded" | "error";
 
-export function LazyImage({ src, alt, width, height, eager = false, className = "", ...rest }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  eager: eagerAsked = false,
+  kind,
+  priority = false,
+  className = "",
+  ...rest
+}: LazyImageProps) {
+  const eager = eagerAsked || priority;
   const ref = useRef<HTMLImageElement>(null);
   const [attempt, setAttempt] = useState(1);
   // No state on the server or in the first client render: without JavaScript nothing would ever
@@ -42,11 +58,12 @@ export function LazyImage({ src, alt, width, height, eager = false, className = 
   return (
     <img
       ref={ref}
-      src={attemptSrc(src, attempt)}
+      {...pictureAttributes(src, kind, (url) => attemptSrc(url, attempt))}
       alt={alt}
       width={width}
       height={height}
       loading={eager || near ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       data-state={state}
       className={`lazy-image ${className}`}

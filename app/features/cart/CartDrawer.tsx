@@ -6,6 +6,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/react";
+import { pictureAttributes } from "~/lib/picture";
 import { DialogBackdrop, DialogCloseButton } from "~/components/ui/DialogClose";
 import type { Cart } from "~/features/cart/cart";
 import { Money } from "~/components/ui/Money";
@@ -30,7 +31,7 @@ export function CartDrawer({ cart, onClose }: { cart: Cart | null; onClose: () =
             <li key={item.id} className="flex gap-3 py-3 text-sm">
               {item.image ? (
                 <img
-                  src={item.image}
+                  {...pictureAttributes(item.image, "thumb56")}
                   alt=""
                   width={56}
                   height={56}

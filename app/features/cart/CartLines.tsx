@@ -4,6 +4,7 @@
  */
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { pictureAttributes } from "~/lib/picture";
 import type { CartLine } from "~/features/cart/cart";
 import { Money } from "~/components/ui/Money";
 import { useLinks } from "~/lib/use-links";
@@ -40,7 +41,7 @@ export function CartLines({ items, currency, action, onRemove }: CartLinesProps)
             </Form>
             {item.image ? (
               <img
-                src={item.image}
+                {...pictureAttributes(item.image, "thumb80")}
                 alt=""
                 width={80}
                 height={80}

@@ -22,6 +22,7 @@ export function CategoryTiles({ items }: { items?: Tile[] }) {
                   width={240}
                   height={240}
                   eager={index < EAGER_TILES}
+                  kind="categoryTile"
                   className="h-full w-full object-cover"
                 />
               </figure>

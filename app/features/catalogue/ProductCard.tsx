@@ -26,11 +26,14 @@ export type ProductCardData = {
 export function ProductCard({
   product,
   eager = false,
+  priority = false,
   favorite = true,
   actions,
 }: {
   product: ProductCardData;
   eager?: boolean;
+  /** The page's largest picture (the first card of a listing's first row): fetched first. */
+  priority?: boolean;
   favorite?: boolean;
   /** Controls of the list the card is in (the favourites' Remove), drawn inside the card. */
   actions?: ReactNode;
@@ -52,6 +55,8 @@ export function ProductCard({
               width={400}
               height={400}
               eager={eager}
+              priority={priority}
+              kind="productCard"
               className="h-full w-full object-cover"
             />
           ) : null}

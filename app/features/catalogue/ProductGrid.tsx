@@ -2,9 +2,18 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { ProductCard, type ProductCardData } from "./ProductCard";
 
-type ProductGridProps = { title?: string; products?: ProductCardData[]; moreHref?: string };
+type ProductGridProps = {
+  title?: string;
+  products?: ProductCardData[];
+  moreHref?: string;
+  /** The page's main grid (a listing): its first row on a phone is the page's largest paint. */
+  lead?: boolean;
+};
 
-export function ProductGrid({ title, products, moreHref }: ProductGridProps) {
+/** Cards in a phone's first row: with `lead`, fetched first (lib/lcp-picture.ts preloads the first). */
+const LEAD_CARDS = 2;
+
+export function ProductGrid({ title, products, moreHref, lead = false }: ProductGridProps) {
   const { t } = useTranslation();
   if (!Array.isArray(products)) return null;
   return (
@@ -24,7 +33,7 @@ export function ProductGrid({ title, products, moreHref }: ProductGridProps) {
       ) : (
         <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
           {products.map((product, index) => (
-            <ProductCard key={product.id} product={product} eager={index < 4} />
+            <ProductCard key={product.id} product={product} eager={index < 4} priority={lead && index < LEAD_CARDS} />
           ))}
         </div>
       )}

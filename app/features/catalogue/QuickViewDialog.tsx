@@ -7,6 +7,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useAtom } from "jotai";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/react";
+import { pictureAttributes } from "~/lib/picture";
 import { DialogBackdrop, DialogCloseButton } from "~/components/ui/DialogClose";
 import type { PageLoaderData } from "~/lib/page.server";
 import { selectedSku } from "~/features/catalogue/variants";
@@ -33,6 +34,7 @@ export default function QuickViewDialog() {
 
   const product = fetcher.data?.page.data as unknown as ProductDetail | undefined;
   const current = product ? selectedSku(product.skus ?? [], undefined) : null;
+  const picture = current?.image ?? product?.images?.[0];
 
   return (
     <dialog
@@ -50,7 +52,7 @@ export default function QuickViewDialog() {
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
             <img
-              src={current?.image ?? product.images?.[0]}
+              {...(picture ? pictureAttributes(picture, "quickView") : {})}
               alt={product.title}
               width={400}
               height={400}

@@ -29,6 +29,7 @@ export function ArticleList({ title, articles }: { title?: string; articles?: Ar
                   alt=""
                   width={480}
                   height={270}
+                  kind="article"
                   className="aspect-video w-full rounded-box object-cover"
                 />
               ) : null}

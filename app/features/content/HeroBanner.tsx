@@ -5,6 +5,7 @@
 import { Link } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
+import { pictureAttributes } from "~/lib/picture";
 
 type Slide = { title: string; subtitle?: string; image: string; href: string; cta?: string };
 
@@ -33,7 +34,7 @@ export function HeroBanner({ slides }: { slides?: Slide[] }) {
             aria-hidden={index !== current ? "true" : undefined}
           >
             <img
-              src={slide.image}
+              {...pictureAttributes(slide.image, "hero")}
               alt=""
               width={1600}
               height={600}

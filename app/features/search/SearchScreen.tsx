@@ -94,7 +94,14 @@ function HitList({ q, hits, total, pages, pageNumber, href }: HitListProps) {
         {hits.map((hit) => (
           <li key={`${hit.type}-${hit.id}`} className="flex gap-4 py-4">
             {hit.image ? (
-              <LazyImage src={hit.image} alt="" width={80} height={80} className="h-20 w-20 rounded-box object-cover" />
+              <LazyImage
+                src={hit.image}
+                alt=""
+                width={80}
+                height={80}
+                kind="thumb80"
+                className="h-20 w-20 rounded-box object-cover"
+              />
             ) : null}
             <div>
               <Link to={links.detail(hit.type, hit.slug)} className="font-semibold link-hover">

@@ -52,7 +52,7 @@ export function FacetedResults({ query, facets, products, keep = {} }: Props) {
           >
             {t("catalogue.results", { count: products.total })}
           </h2>
-          <ProductGrid products={products.list} />
+          <ProductGrid products={products.list} lead />
           <Pagination page={products.page} pages={pages} nofollow={filtered} hrefFor={href} />
         </div>
       </div>

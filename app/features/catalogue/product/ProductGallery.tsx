@@ -7,6 +7,7 @@
  * children kept its scroll position on the previous picture).
  */
 import { useTranslation } from "~/lib/i18n/react";
+import { pictureAttributes } from "~/lib/picture";
 
 type GalleryProps = { title: string; images: string[]; selected?: string | null; slides: boolean };
 
@@ -26,7 +27,7 @@ export function ProductGallery({ title, images, selected, slides }: GalleryProps
         {shown.map((image, index) => (
           <figure key={image} id={`image-${index + 1}`} className="carousel-item w-full">
             <img
-              src={image}
+              {...pictureAttributes(image, "productMain")}
               alt={
                 index === 0 ? title : `${title} — ${t("catalogue.image", { index: index + 1, total: shown.length })}`
               }
@@ -46,7 +47,7 @@ export function ProductGallery({ title, images, selected, slides }: GalleryProps
             <li key={image}>
               <a href={`#image-${index + 1}`} className="block w-16 overflow-hidden rounded-box border border-base-300">
                 <img
-                  src={image}
+                  {...pictureAttributes(image, "thumb64")}
                   alt={t("catalogue.image", { index: index + 1, total: shown.length })}
                   width={64}
                   height={64}
