@@ -54,6 +54,9 @@ const COURT: Shoe = {
     `<path d="M588 344 Q640 350 646 420 L650 508 L600 508 Q610 420 588 344 Z" fill="${p.dark}" stroke="${p.line}" stroke-width="2"/>` +
     `<path d="M340 434 Q300 470 300 508 M450 360 Q470 440 520 508" fill="none" stroke="${p.line}" stroke-width="2.5"/>` +
     `<path d="${[0, 1, 2].map((r) => lines([180 + r * 12, 470 + r * 12], [180 + r * 12, 470 + r * 12], [18, 0], 4)).join(" ")}" stroke="${p.deep}" stroke-width="5" stroke-linecap="round"/>` +
+    `<path d="M300 500 Q420 470 540 380 L566 396 Q440 492 330 508 Z" fill="${p.deep}" fill-opacity=".55"/>` +
+    `<path d="M130 520 Q134 474 200 462 L250 452 Q236 486 244 508 Z" fill="${p.dark}" stroke="${p.line}" stroke-width="2"/>` +
+    `<path d="M604 340 L640 332 L652 420 L620 426 Z" fill="${p.deep}"/>` +
     laces([356, 424], [456, 368], 4, p),
   focus: [400, 420],
 };
@@ -121,18 +124,19 @@ const ANKLE: Shoe = {
 const MIRROR: [number, number, number, number] = [-0.9, 760, 0.9, -10];
 
 const NEAR: [number, number, number, number] = [1, 20, 1, 80];
+/** One shoe alone is long and low: drawn larger so it fills the picture as garments do. */
+const LARGE: [number, number, number, number] = [1.16, -64, 1.16, -30];
 
 function pairView(shoe: Shoe): Drawing {
   return {
     parts: (view: View) =>
-      view === "front" ? shoe.parts : shoe.parts.map((part) => shape(movePath(part.d, NEAR), part.tone)),
-    details: (view, p) =>
-      view === "front" ? shoe.details(p) : `<g transform="${moveAttribute(NEAR)}">${shoe.details(p)}</g>`,
+      shoe.parts.map((part) => shape(movePath(part.d, view === "front" ? LARGE : NEAR), part.tone)),
+    details: (view, p) => `<g transform="${moveAttribute(view === "front" ? LARGE : NEAR)}">${shoe.details(p)}</g>`,
     behind: (view, p) =>
       view === "front"
         ? ""
         : `<g transform="${moveAttribute(MIRROR)}">${partsSvg(shoe.parts, p)}${shoe.details(p)}</g>`,
-    focus: shoe.focus,
+    focus: [shoe.focus[0] * LARGE[0] + LARGE[1], shoe.focus[1] * LARGE[2] + LARGE[3]],
   };
 }
 
