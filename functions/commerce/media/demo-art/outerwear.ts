@@ -46,8 +46,7 @@ function trench(view: View, p: Paint): string {
     common +
     lapels(p, 340) +
     seam("M446 340 L446 752", p) +
-    [360, 480, 560].flatMap((y) => [button(364, y, 8, p), button(430, y, 8, p)]).join("") +
-    `<path d="M470 180 L540 200 L520 290 L470 270 Z" fill="${p.dark}" fill-opacity=".6" stroke="${p.line}" stroke-width="2"/>`
+    [360, 480, 560].flatMap((y) => [button(364, y, 8, p), button(430, y, 8, p)]).join("")
   );
 }
 
