@@ -29,7 +29,7 @@ const NOTES: Record<ProductType, Notes> = {
   },
   "coats-and-jackets": {
     intro: ["A {noun} in {material}, made for changeable weather: taped seams, deep pockets and a collar that stands up to the wind.", "这款{noun}采用{material}，应对多变天气：压胶接缝、深口袋，立领挡风。", "呢件{noun}採用{material}，應付多變天氣：壓膠接縫、深口袋，企領擋風。"],
-    fit: ["Cut to layer over knitwear; sleeves long enough to cover the wrist.", "版型可叠穿在针织衫外；袖长可盖住手腕。", "剪裁可以疊喺冷衫外面；袖長蓋過手腕。"],
+    fit: ["Cut to layer over knitwear; sleeves long enough to cover the wrist.", "可叠穿在针织衫外；袖长可盖住手腕。", "可以疊喺冷衫外面；袖長蓋過手腕。"],
     sizing: ["True to size; for thick layers underneath, size up.", "尺码标准；内搭厚衣时请选大一码。", "尺碼標準；入面著厚衫請揀大一碼。"],
   },
   "trousers-and-jeans": {
