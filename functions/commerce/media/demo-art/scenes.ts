@@ -246,8 +246,8 @@ export function tileScene(slug: string, colours: Colours): string {
   const positions =
     set.length > 1
       ? [
-          { x: 100, y: 30, scale: 0.4 },
-          { x: 230, y: 70, scale: 0.4 },
+          { x: 92, y: 36, scale: 0.38 },
+          { x: 212, y: 74, scale: 0.38 },
         ]
       : [{ x: 130, y: 20, scale: 0.44 }];
   const pieces = place(
