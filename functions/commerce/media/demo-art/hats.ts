@@ -1,6 +1,7 @@
 /** Hats: a ribbed beanie with a pompom, a six-panel baseball cap, a stitched bucket hat. */
 import type { Paint } from "./paint";
 import { seam, shadow, shape, stitch, type Drawing, type View } from "./kit";
+import { moveAttribute, movePath } from "./transform";
 
 const POMPOM =
   "M400 150 C450 150 470 190 470 220 C470 260 440 280 400 280 C360 280 330 260 330 220 C330 190 350 150 400 150 Z";
@@ -53,14 +54,19 @@ function bucket(view: View, p: Paint): string {
   );
 }
 
+const BEANIE_PARTS = [
+  shape("M238 560 Q222 262 400 238 Q578 262 562 560 Z"),
+  shape("M222 524 Q400 552 578 524 L584 640 Q400 672 216 640 Z", "shade"),
+  shape(POMPOM, "light"),
+];
+
+/** A beanie is small: drawn at 85 % from the middle of its brim, it sits lower and narrower. */
+const SMALL: [number, number, number, number] = [0.85, 60, 0.85, 100];
+
 export const BEANIE: Drawing = {
-  parts: () => [
-    shape("M238 560 Q222 262 400 238 Q578 262 562 560 Z"),
-    shape("M222 524 Q400 552 578 524 L584 640 Q400 672 216 640 Z", "shade"),
-    shape(POMPOM, "light"),
-  ],
-  details: beanie,
-  focus: [400, 560],
+  parts: () => BEANIE_PARTS.map((part) => shape(movePath(part.d, SMALL), part.tone)),
+  details: (view, p) => `<g transform="${moveAttribute(SMALL)}">${beanie(view, p)}</g>`,
+  focus: [400, 576],
 };
 
 export const BASEBALL_CAP: Drawing = {
