@@ -17,6 +17,7 @@ import {
   type Words,
 } from "./vocabulary";
 import { GLOSSARY_LANGUAGES, glossaryWord } from "./glossary";
+import { productNotes } from "./product-notes";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
 
@@ -108,12 +109,13 @@ function categories(): {
 
 const COLOUR_KEYS = Object.keys(COLOURS);
 
-function description(noun: Words, material: Words, colours: string[]): Words {
-  const colourNames = (lang: number) => colours.map((key) => COLOURS[key][lang]).join(lang ? "、" : ", ");
+/** A product's pictures: the front in each colour, then its back and a close detail in the first. */
+function pictures(noun: Words, colours: string[]): string[] {
+  const base = `/api/web/media/demo/product/${slugify(noun[0])}`;
   return [
-    `<p>Our ${noun[0].toLowerCase()} in ${material[0]}, cut for an easy fit and made to last.</p><ul><li>Material: ${material[0]}</li><li>Colours: ${colourNames(0)}</li><li>Care: machine wash cold</li></ul>`,
-    `<p>这款${noun[1]}采用${material[1]}制成，版型舒适，经久耐穿。</p><ul><li>材质：${material[1]}</li><li>颜色：${colourNames(1)}</li><li>护理：冷水机洗</li></ul>`,
-    `<p>這款${noun[2]}採用${material[2]}製成，剪裁舒適，經久耐穿。</p><ul><li>物料：${material[2]}</li><li>顏色：${colourNames(2)}</li><li>護理：冷水機洗</li></ul>`,
+    ...colours.map((colour) => `${base}-${colour}.svg`),
+    `${base}-back-${colours[0]}.svg`,
+    `${base}-detail-${colours[0]}.svg`,
   ];
 }
 
@@ -199,12 +201,13 @@ export function generateCatalogue(random: Random, productCount: number): DemoCat
       ["{adjective} {noun} in {material}.", "{material}{adjective}{noun}。", "{material}{adjective}{noun}。"],
       { adjective, noun, material },
     );
+    const notes = productNotes(noun, material, colours);
     out.products.push({
       id,
       slug,
       title: title[0],
       summary: summary[0],
-      description: description(noun, material, colours)[0],
+      description: notes[0],
       categoryId: leaf.id,
       price: base,
       linePrice,
@@ -213,12 +216,12 @@ export function generateCatalogue(random: Random, productCount: number): DemoCat
       sales: random.int(0, 5000),
       rating: random.int(35, 50),
       reviewCount: 0,
-      images: colours.map((colour) => `/api/web/media/demo/product/${slugify(noun[0])}-${colour}.svg`),
+      images: pictures(noun, colours),
       options: [
         { name: "Colour", values: colours.map((colour) => COLOURS[colour][0]) },
         { name: "Size", values: leaf.sizes },
       ],
-      i18n: i18n({ title, summary, description: description(noun, material, colours) }),
+      i18n: i18n({ title, summary, description: notes }),
       createdAt: new Date(DEMO_EPOCH - id * 3_600_000).toISOString(),
       updatedAt: new Date(DEMO_EPOCH - id * 3_600_000).toISOString(),
     });

@@ -3,6 +3,8 @@ import type * as schema from "../kernel/db/schema";
 import type { Random } from "./random";
 import { DEMO_EPOCH, i18n, slugify, type DemoCatalogue } from "./generate-catalogue";
 import { ARTICLE_CATEGORIES, ARTICLE_SENTENCES, ARTICLE_TITLES, SHOP_PAGES } from "./pages-text";
+import { typeOfNoun } from "../media/demo-art/catalogue";
+import { reviewText, starsFromRoll } from "./review-texts";
 import { AUTHORS, CATEGORY_TREE, MATERIALS, REVIEW_TEXTS, REVIEWERS, type Words } from "./vocabulary";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
@@ -89,18 +91,26 @@ function articles(random: Random): Pick<DemoContent, "articleCategories" | "arti
   };
 }
 
+/** The noun a product picture is drawn from ("…/product/trench-coat-navy.svg" → "trench-coat"). */
+const pictureNoun = (path = "") => (path.split("/").pop() ?? "").replace(/\.svg$/, "").replace(/-[a-z]+$/, "");
+
 export function generateContent(random: Random, catalogue: DemoCatalogue): DemoContent {
   const journal = articles(random);
   const reviews: DemoContent["reviews"] = [];
   // Reviews for the first products only: enough to show ratings without bloating large shops.
   for (const [index, product] of catalogue.products.entries()) {
     const count = index < 400 ? random.int(0, 4) : 0;
+    const type = typeOfNoun(pictureNoun(product.images?.[0]));
     for (let n = 0; n < count; n++) {
+      // As many draws as before, so every later random value (and the shop) stays the same.
+      const author = random.pick(REVIEWERS);
+      const rating = starsFromRoll(random.int(1, 20));
+      const variant = REVIEW_TEXTS.indexOf(random.pick(REVIEW_TEXTS)) + product.id! * 7 + n;
       reviews.push({
         productId: product.id!,
-        author: random.pick(REVIEWERS),
-        rating: random.int(3, 5),
-        content: random.pick(REVIEW_TEXTS),
+        author,
+        rating,
+        content: reviewText(rating, type, variant),
         createdAt: new Date(DEMO_EPOCH - random.int(1, 90) * 86_400_000).toISOString(),
       });
     }

@@ -2,7 +2,13 @@
  * The demo shop's pictures, drawn on request from their path so nothing is downloaded or stored:
  * `/api/web/media/demo/<kind>/<seed>.svg`. The same path always gives the same picture. A seed
  * ending in a colour name of the demo palette (e.g. "…-navy") is drawn in that colour.
+ * Products are drawn by type, tiles and banners are composed from the same drawings (ADR 300):
+ * `product/<noun>[-back|-detail]-<colour>.svg`.
  */
+import { DRAWINGS, styleFor } from "./demo-art/catalogue";
+import { pieceSvg, type PictureView } from "./demo-art/render";
+import { articleScene, bannerScene, tileScene } from "./demo-art/scenes";
+
 export const PALETTE: Record<string, string> = {
   black: "#1f2937",
   white: "#f3f4f6",
@@ -24,40 +30,40 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-const SIZES: Record<string, [number, number]> = {
-  product: [800, 800],
-  category: [600, 400],
-  banner: [1600, 600],
-  article: [1200, 675],
-  promotion: [1600, 600],
-  logo: [240, 64],
-};
+const VIEWS = new Set<PictureView>(["front", "back", "detail"]);
 
-function shapes(kind: string, seed: number, colour: string, w: number, h: number): string {
-  if (kind === "product") {
-    // A garment-like silhouette: body, sleeves and a collar, varied by the seed.
-    const sleeve = 120 + (seed % 60);
-    return `<path d="M${w / 2 - 150} 220 L${w / 2 - 150 - sleeve} 330 L${w / 2 - 120 - sleeve} 400 L${w / 2 - 150} 340 L${w / 2 - 150} 650 L${w / 2 + 150} 650 L${w / 2 + 150} 340 L${w / 2 + 120 + sleeve} 400 L${w / 2 + 150 + sleeve} 330 L${w / 2 + 150} 220 L${w / 2 + 60} 190 Q${w / 2} 250 ${w / 2 - 60} 190 Z" fill="${colour}" stroke="#0000001a" stroke-width="6"/>`;
-  }
-  const circles = Array.from({ length: 5 }, (_, i) => {
-    const x = (((seed >> (i * 3)) % w) + w) % w;
-    const y = (((seed >> (i * 2 + 1)) % h) + h) % h;
-    const r = 40 + ((seed >> i) % 120);
-    return `<circle cx="${x}" cy="${y}" r="${r}" fill="${colour}" opacity="${0.25 + i * 0.1}"/>`;
-  });
-  return circles.join("");
+/**
+ * A product picture from its seed "<noun>[-back|-detail]-<colour>": the noun chooses the drawing
+ * (demo-art/catalogue.ts), the colour paints it. A colour outside the palette gets one of the
+ * palette's, chosen by the seed, so the same path always draws the same.
+ */
+export function productPicture(seedText: string): string {
+  const parts = seedText.split("-");
+  const named = PALETTE[parts[parts.length - 1]];
+  if (named) parts.pop();
+  const view = VIEWS.has(parts[parts.length - 1] as PictureView) ? (parts.pop() as PictureView) : "front";
+  const colours = Object.values(PALETTE);
+  const colour = named ?? colours[hash(seedText) % colours.length];
+  return pieceSvg(DRAWINGS[styleFor(parts.join("-"))], view, colour);
 }
 
+const LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64" width="240" height="64"><rect x="4" y="8" width="48" height="48" rx="12" fill="#4a00ff"/><path d="M16 44 L28 20 L40 44" stroke="#fff" stroke-width="5" fill="none"/><text x="64" y="42" font-family="system-ui, sans-serif" font-size="24" font-weight="700" fill="#1f2937">Northwind</text></svg>';
+
 export function demoImage(kind: string, seedText: string): string {
-  const [w, h] = SIZES[kind] ?? SIZES.product;
-  const seed = hash(`${kind}/${seedText}`);
-  const named = PALETTE[seedText.split("-").pop() ?? ""];
-  const colour = named ?? `hsl(${seed % 360} 65% 55%)`;
-  const background = `hsl(${(seed >> 9) % 360} 30% 95%)`;
-  if (kind === "logo") {
-    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><rect x="4" y="8" width="48" height="48" rx="12" fill="#4a00ff"/><path d="M16 44 L28 20 L40 44" stroke="#fff" stroke-width="5" fill="none"/><text x="64" y="42" font-family="system-ui, sans-serif" font-size="24" font-weight="700" fill="#1f2937">Northwind</text></svg>`;
+  switch (kind) {
+    case "logo":
+      return LOGO;
+    case "banner":
+    case "promotion":
+      return bannerScene(seedText, PALETTE);
+    case "category":
+      return tileScene(seedText, PALETTE);
+    case "article":
+      return articleScene(seedText, PALETTE);
+    default:
+      return productPicture(seedText);
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img"><rect width="${w}" height="${h}" fill="${background}"/>${shapes(kind, seed, colour, w, h)}</svg>`;
 }
 
 const PATH = /^\/api\/web\/media\/demo\/([a-z]+)\/([a-z0-9-]{1,120})\.svg$/;

@@ -42,7 +42,7 @@ export function ProductGallery({ title, images, selected, slides }: GalleryProps
         ))}
       </div>
       {shown.length > 1 ? (
-        <ul className="mt-2 flex gap-2">
+        <ul className="mt-2 flex flex-wrap gap-2">
           {shown.map((image, index) => (
             <li key={image}>
               <a href={`#image-${index + 1}`} className="block w-16 overflow-hidden rounded-box border border-base-300">
