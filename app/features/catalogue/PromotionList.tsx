@@ -20,6 +20,8 @@ export function PromotionList({ promotions }: { promotions?: Promotion[] }) {
                 width={1600}
                 height={600}
                 eager={index === 0}
+                // Three to a row from md up, like the article list's pictures.
+                kind="article"
                 className="h-full w-full object-cover"
               />
             </figure>
