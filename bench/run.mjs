@@ -21,6 +21,7 @@ import { lighthouseScores } from "./lib/lighthouse.mjs";
 import { writeReport } from "./lib/report.mjs";
 import { roundTrips } from "./lib/round-trips.mjs";
 import { searchLatency } from "./lib/search.mjs";
+import { facetsLatency } from "./lib/facets.mjs";
 import { startPlainWorker, startShop } from "./lib/servers.mjs";
 import { assertSignedIn, createBenchShopper } from "./lib/shopper.mjs";
 import { load } from "./lib/throughput.mjs";
@@ -149,6 +150,7 @@ try {
 }
 // Last, alone: it starts its own Miniflare over its own 100 000-product database.
 results.search = await part("search and suggest", () => searchLatency());
+results.facets = await part("facets", () => facetsLatency());
 results.run.finishedAt = new Date().toISOString();
 
 const { rows, misses } = writeReport(results);
