@@ -23,6 +23,7 @@ import { photoFigures, runPhotosAlone } from "./lib/photos.mjs";
 import { writeReport } from "./lib/report.mjs";
 import { roundTrips } from "./lib/round-trips.mjs";
 import { searchLatency } from "./lib/search.mjs";
+import { facetsLatency } from "./lib/facets.mjs";
 import { startPlainWorker, startShop } from "./lib/servers.mjs";
 import { createBenchShopper } from "./lib/shopper.mjs";
 import { farShopper } from "./lib/far-shopper.mjs";
@@ -174,6 +175,7 @@ results.farShopper = await part(
   "far-shopper",
 );
 results.search = await part("search and suggest", () => searchLatency(), "search");
+results.facets = await part("facets", () => facetsLatency(), "facets");
 results.layers = await part("hand-built layers (ADR 285)", () => layers(PAGES.product), "layers");
 results.run.finishedAt = new Date().toISOString();
 

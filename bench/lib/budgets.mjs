@@ -19,6 +19,7 @@ export const BUDGETS = {
   d1PerPage: 3,
   searchP95Ms: 50,
   suggestP95Ms: 20,
+  facetsP95Ms: 50, // issue 29: counts + results, three facets; and search with two
   lighthouse: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
 };
 
@@ -176,6 +177,24 @@ function searchRows(search) {
   ];
 }
 
+function facetsRows(facets) {
+  if (facets.error) return [missing("facets and facets with search p95", `< ${BUDGETS.facetsP95Ms} ms`, facets.error)];
+  return [
+    row(
+      `facet counts + results, three facets, ${facets.products} products (ms)`,
+      facets.facets.p95.toFixed(1),
+      `< ${BUDGETS.facetsP95Ms}`,
+      facets.facets.p95 < BUDGETS.facetsP95Ms,
+    ),
+    row(
+      `search with two facets, ${facets.products} products (ms)`,
+      facets["facets+search"].p95.toFixed(1),
+      `< ${BUDGETS.facetsP95Ms}`,
+      facets["facets+search"].p95 < BUDGETS.facetsP95Ms,
+    ),
+  ];
+}
+
 function lighthouseRows(lighthouse) {
   if (lighthouse.error) return [missing("Lighthouse", "perf ≥ 95, others 100", lighthouse.error)];
   const rows = [];
@@ -207,6 +226,7 @@ export function checks(results, { whole = true } = {}) {
     [results.htmlSize, htmlSizeRows],
     [results.roundTrips, roundTripRows],
     [results.search, searchRows],
+    [results.facets, facetsRows],
     [results.lighthouse, lighthouseRows],
     [results.photos, photoRows],
     [results.farShopper, farShopperRows],

@@ -15,6 +15,7 @@ export const PARTS = [
   "photos",
   "far-shopper",
   "search",
+  "facets",
   "layers",
 ];
 const OPT_IN = new Set(["layers"]);

@@ -128,3 +128,21 @@ export function searchSection(s) {
     ),
   ].join("\n");
 }
+
+export function facetsSection(f) {
+  if (f.error) return `Not measured: ${f.error}`;
+  return [
+    `bench/facets.mjs over the demo generator at ${f.products} products (without SKUs, whose facet rows are written directly; commerce service in Miniflare, sequential requests): \`product/list\` with \`facets\` (counts of every option, brand, 4 price ranges, ratings, in stock) and the first page. "facets": a random category, tag or collection with three random facets selected; "facets+search": a random term (\`q\`) with two. Selections seeded.`,
+    "",
+    table(
+      ["call", "requests", "p50 ms", "p95 ms", "p99 ms"],
+      ["facets", "facets+search"].map((c) => [
+        c,
+        f[c].requests,
+        fixed(f[c].p50, 1),
+        fixed(f[c].p95, 1),
+        fixed(f[c].p99, 1),
+      ]),
+    ),
+  ].join("\n");
+}

@@ -8,7 +8,7 @@ import { BUDGETS, checks } from "./budgets.mjs";
 import { reportChart } from "./report-chart.mjs";
 import { table } from "./report-format.mjs";
 import { browserFirstLoadSection, firstLoadSection, lighthouseSection } from "./report-load-sections.mjs";
-import { roundTripSection, searchSection, throughputSection } from "./report-server-sections.mjs";
+import { facetsSection, roundTripSection, searchSection, throughputSection } from "./report-server-sections.mjs";
 import { farShopperSection, htmlSizeSection, layersSection } from "./report-edge-sections.mjs";
 
 const dir = resolve(import.meta.dirname, "../results");
@@ -80,6 +80,10 @@ export function writeReport(results, { whole = true } = {}) {
     "## Search and suggest",
     "",
     searchSection(results.search ?? { error: "not run" }),
+    "",
+    "## Facets",
+    "",
+    facetsSection(results.facets ?? { error: "not run" }),
     "",
     "## Lighthouse",
     "",

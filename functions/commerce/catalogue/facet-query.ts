@@ -6,7 +6,8 @@
  * and only for the values of the facet it misses when it misses exactly one. Values of products
  * in scope are all returned, those no product reaches counting 0.
  *
- * The many-valued facets (options, brands) are rows of product_facets; price, stock and rating
+ * The many-valued facets (options, brands) are rows of product_facets, grouped into the shared
+ * facet sets of facet_set_values (values ordered by facet_values.position); price, stock and rating
  * are single values of the products row, counted in one pass as the "#" row (a JSON array: the
  * asked price ranges, then ratings 1–4, then in stock).
  */
@@ -43,15 +44,20 @@ export function facetCountStatement(
   }
   for (const min of RATING_STEPS) sums.push(`sum(${counts("'rating'")} AND rating_x10 >= ${min * 10})`);
   sums.push(`sum(${counts("'stock'")} AND stock > 0)`);
-  const marked = `marked AS MATERIALIZED (SELECT id, price, stock, rating_x10, ${misses} AS misses, ${missed} AS missed
-    FROM (SELECT p.id, p.price, p.stock, p.rating_x10${flags.map((flag) => `, ${flag}`).join("")}
+  const marked = `marked AS MATERIALIZED (SELECT id, price, stock, rating_x10, facet_set, ${misses} AS misses, ${missed} AS missed
+    FROM (SELECT p.id, p.price, p.stock, p.rating_x10, p.facet_set${flags.map((flag) => `, ${flag}`).join("")}
       FROM products p WHERE ${scope.where}))`;
-  const withClause = scope.cte ? `${scope.cte.trimEnd()}, ${marked}` : `WITH ${marked}`;
+  // Products with the same facet values share a set: counted per set and kind of miss first,
+  // then each set's values once (ADR 290). Misses beyond one all count nothing, so they fold.
+  const groups = `groups AS (SELECT facet_set, min(misses, 2) AS misses, CASE WHEN misses = 1 THEN missed END AS missed,
+      count(*) AS n FROM marked WHERE facet_set IS NOT NULL GROUP BY 1, 2, 3)`;
+  const withClause = scope.cte ? `${scope.cte.trimEnd()}, ${marked}, ${groups}` : `WITH ${marked}, ${groups}`;
   const sql = `${withClause}
-    SELECT g.facet, g.value, g.n, c.name, c.i18n, g.position FROM (
-      SELECT f.facet, f.value, sum(${counts("f.facet")}) AS n, min(f.position) AS position
-      FROM marked m JOIN product_facets f ON f.product_id = m.id GROUP BY f.facet, f.value
-    ) g LEFT JOIN categories c ON g.facet = 'brand' AND c.slug = g.value
+    SELECT t.facet, t.value, t.n, c.name, c.i18n, v.position FROM (
+      SELECT s.facet, s.value, sum(CASE WHEN g.misses = 0 OR (g.misses = 1 AND g.missed = s.facet) THEN g.n ELSE 0 END) AS n
+      FROM groups g JOIN facet_set_values s ON s.set_id = g.facet_set GROUP BY s.facet, s.value
+    ) t JOIN facet_values v ON v.facet = t.facet AND v.value = t.value
+    LEFT JOIN categories c ON t.facet = 'brand' AND c.slug = t.value
     UNION ALL SELECT '#', json_array(${sums.join(", ")}), 0, NULL, NULL, 0 FROM marked
     ORDER BY 1, 6, 2`;
   return db.prepare(sql).bind(...params);

@@ -98,7 +98,20 @@ export function randomCatalogue(random: Random): Catalogue {
   return out;
 }
 
-const TABLES = ["product_tags", "product_categories", "product_skus", "products", "categories", "tags", "search_en"];
+// The facet tables the triggers keep go too: their value positions are the whole shop's.
+const TABLES = [
+  "product_tags",
+  "product_categories",
+  "product_skus",
+  "products",
+  "categories",
+  "tags",
+  "search_en",
+  "product_facets",
+  "facet_values",
+  "facet_set_values",
+  "facet_sets",
+];
 
 export async function writeCatalogue(catalogue: Catalogue): Promise<void> {
   const db = env.DB;

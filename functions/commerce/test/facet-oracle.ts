@@ -77,6 +77,14 @@ export function bruteForce(catalogue: Catalogue, ask: Ask) {
   const matchesExcept = (p: Product, except: string | null) =>
     [...selections].every(([facet, test]) => facet === except || test(p));
 
+  // Values are shown in the order of their first SKU position anywhere in the shop.
+  const shopPosition = new Map<string, number>();
+  for (const p of catalogue.products)
+    for (const [facet, values] of valuesOf(p))
+      for (const [value, position] of values) {
+        const key = `${facet}\u0000${value}`;
+        shopPosition.set(key, Math.min(shopPosition.get(key) ?? Infinity, position));
+      }
   const scope = catalogue.products.filter(inScope);
   const counts = new Map<string, Map<string, { count: number; position: number }>>();
   for (const p of scope)
@@ -85,7 +93,7 @@ export function bruteForce(catalogue: Catalogue, ask: Ask) {
         const byValue = counts.get(facet) ?? new Map<string, { count: number; position: number }>();
         const entry = byValue.get(value) ?? { count: 0, position: Infinity };
         entry.count += matchesExcept(p, facet) ? 1 : 0;
-        entry.position = Math.min(entry.position, position);
+        entry.position = shopPosition.get(`${facet}\u0000${value}`) ?? position;
         byValue.set(value, entry);
         counts.set(facet, byValue);
       }

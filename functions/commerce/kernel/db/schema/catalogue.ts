@@ -44,6 +44,8 @@ export const products = sqliteTable(
     images: jsonList<string>("images"),
     options: jsonList<ProductOption>("options"),
     status: text("status").notNull().default("published"),
+    /** The product's facet set (ADR 290, kept by triggers): listings count products per set. */
+    facetSet: integer("facet_set"),
     i18n: translations<"title" | "summary" | "description">(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -143,4 +145,26 @@ export const productFacets = sqliteTable(
     primaryKey({ columns: [t.productId, t.facet, t.value] }),
     index("product_facets_value").on(t.facet, t.value, t.productId),
   ],
+);
+
+/** Products with the same facet values share a set (ADR 290): its signature is the sorted values. */
+export const facetSets = sqliteTable("facet_sets", { id: id(), signature: text("signature").notNull() }, (t) => [
+  uniqueIndex("facet_sets_signature").on(t.signature),
+]);
+
+export const facetSetValues = sqliteTable(
+  "facet_set_values",
+  { setId: integer("set_id").notNull(), facet: text("facet").notNull(), value: text("value").notNull() },
+  (t) => [primaryKey({ columns: [t.setId, t.facet, t.value] })],
+);
+
+/** Every facet value with the first SKU position it appears at anywhere: the order values are shown in. */
+export const facetValues = sqliteTable(
+  "facet_values",
+  {
+    facet: text("facet").notNull(),
+    value: text("value").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.facet, t.value] })],
 );
