@@ -36,12 +36,16 @@ const marker = resolve(state, `loaded-${PRODUCTS}`);
 const LOADED_TABLES = /^INSERT INTO (products|categories|articles|article_categories|pages|search_\w+) /;
 
 const bundle = await build({
-  entryPoints: [resolve(root, "functions/commerce/index.ts")],
+  // Only the service's handler: the entry's other exports (queues, Durable Object classes) are
+  // not Worker handlers, and Miniflare refuses a module whose exports it cannot serve.
+  stdin: { contents: 'export { default } from "./functions/commerce/index.ts";', resolveDir: root, loader: "ts" },
   bundle: true,
   format: "esm",
   platform: "neutral",
   conditions: ["workerd", "worker", "browser"],
   mainFields: ["module", "main"],
+  // The Durable Object classes import the runtime module; workerd provides it.
+  external: ["cloudflare:*"],
   write: false,
   logLevel: "silent",
 });
