@@ -6,7 +6,7 @@
  * the picked currency and the rates come from the root loader, so server and browser agree.
  */
 import { useCallback } from "react";
-import { moneyText, type MoneyOf } from "../../../functions/contract/money";
+import { formatMoney, moneyText, type MoneyOf } from "../../../functions/contract/money";
 import { useShop } from "~/lib/use-shop";
 
 export function useMoneyText(): (amount: number, of: MoneyOf) => string {
@@ -15,6 +15,15 @@ export function useMoneyText(): (amount: number, of: MoneyOf) => string {
     (amount: number, of: MoneyOf) => moneyText(amount, of, { lang, currency, currencies: site.currencies }),
     [lang, currency, site.currencies],
   );
+}
+
+/**
+ * A whole amount already in the picked currency (minor units), shown without decimals: the
+ * listing's price bands ("Up to $80"), which are chosen in that currency, not converted to it.
+ */
+export function useRoundMoneyText(): (minor: number) => string {
+  const { lang, currency } = useShop();
+  return useCallback((minor: number) => formatMoney(minor, currency, lang, 0), [lang, currency]);
 }
 
 type Props = MoneyOf & { amount: number; className?: string; testId?: string };

@@ -3,7 +3,7 @@ import type * as schema from "../kernel/db/schema";
 import type { Random } from "./random";
 import { DEMO_EPOCH, i18n, slugify, type DemoCatalogue } from "./generate-catalogue";
 import { ARTICLE_CATEGORIES, ARTICLE_SENTENCES, ARTICLE_TITLES, SHOP_PAGES } from "./pages-text";
-import { typeOfNoun } from "../media/demo-art/catalogue";
+import { typeOfNoun } from "../media";
 import { reviewText, starsFromRoll } from "./review-texts";
 import { AUTHORS, CATEGORY_TREE, MATERIALS, REVIEW_TEXTS, REVIEWERS, type Words } from "./vocabulary";
 

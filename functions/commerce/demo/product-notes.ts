@@ -4,7 +4,7 @@
  * glossary explains). Chosen from the product's noun and material, never from the random source,
  * so the catalogue's titles, prices and stock stay what they were.
  */
-import { typeOfNoun, type ProductType } from "../media/demo-art/catalogue";
+import { typeOfNoun, type ProductType } from "../media";
 import { COLOURS, MATERIALS, type Words } from "./vocabulary";
 
 type Notes = { intro: Words; fit: Words; sizing: Words };

@@ -4,7 +4,7 @@
  * English or Chinese as shoppers write. Chosen from the review's own numbers, not the random
  * source, so the catalogue stays what it was.
  */
-import type { ProductType } from "../media/demo-art/catalogue";
+import type { ProductType } from "../media";
 
 // A table of texts, by stars.
 // prettier-ignore

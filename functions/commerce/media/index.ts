@@ -1,5 +1,6 @@
 /** The media domain's entry: what the other domains and the backend's entry use of it. */
 export { cataloguePictureCall } from "./catalogue-picture-call";
+export { typeOfNoun, type ProductType } from "./demo-art/catalogue";
 export { customerOwner, requireOwnUploads, uploadOwner } from "./ownership";
 export { serveMedia } from "./serve";
 export { sweepUploads } from "./sweep";

@@ -5,8 +5,7 @@
  */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
-import { useShop } from "~/lib/use-shop";
-import { formatMoney } from "../../../../functions/contract/money";
+import { useRoundMoneyText } from "~/components/ui/Money";
 import { listingHref, type ListingQuery } from "../listing-query";
 import type { FacetView } from "./facet-data";
 import type { FacetSelection } from "./facet-selection";
@@ -69,8 +68,7 @@ function withKept(href: string, keep: Record<string, string>): string {
 
 export function FacetChips({ pathname, query, facets, keep = {} }: Props) {
   const { t } = useTranslation();
-  const { lang, currency } = useShop();
-  const money = (amount: number) => formatMoney(amount, currency, lang, 0);
+  const money = useRoundMoneyText();
   const chips = chipsOf(pathname, query, facets, {
     price: (min, max) =>
       max === undefined

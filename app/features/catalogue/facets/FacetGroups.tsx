@@ -7,8 +7,7 @@
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { useShop } from "~/lib/use-shop";
-import { formatMoney } from "../../../../functions/contract/money";
+import { useRoundMoneyText } from "~/components/ui/Money";
 import type { FacetView } from "./facet-data";
 import { priceParam, type PriceBounds } from "./facet-selection";
 
@@ -61,8 +60,7 @@ function Choice({ type, name, value, label, count, checked }: ChoiceProps) {
 
 function usePriceLabel(): (bounds: PriceBounds) => string {
   const { t } = useTranslation();
-  const { lang, currency } = useShop();
-  const money = (amount: number) => formatMoney(amount, currency, lang, 0);
+  const money = useRoundMoneyText();
   return (bounds) =>
     bounds.max === undefined
       ? t("facets.priceFrom", { price: money(bounds.min ?? 0) })

@@ -5,14 +5,20 @@
  * the facet counts, from the same batch (one D1 round trip).
  */
 import type { ShopContext } from "../../kernel/http/context";
-import { toCards } from "../../catalogue";
-import { pageOf, productListInput, productListStatements } from "../../catalogue";
 import { localise } from "../../kernel/i18n/translate";
 import { summarise } from "../meta";
 import type { PagePlan } from "../payload";
-import { facetCountStatement } from "../../catalogue/facet-query";
-import { readFacets, type FacetRow } from "../../catalogue/facets";
-import { optionLabelsStatement, readOptionLabels } from "../../catalogue/option-labels";
+import {
+  facetCountStatement,
+  optionLabelsStatement,
+  pageOf,
+  productListInput,
+  productListStatements,
+  readFacets,
+  readOptionLabels,
+  toCards,
+  type FacetRow,
+} from "../../catalogue";
 
 type Listing = { type: "category"; slug: string; categoryType?: string } | { type: "tag" | "collection"; slug: string };
 
