@@ -10,7 +10,7 @@ import { FormMessage } from "~/components/ui/FormMessage";
 import { CodeField } from "./CodeField";
 import { HumanCheckField } from "./HumanCheckField";
 import type { HumanCheck } from "~/features/auth/human-check-form";
-import { EmailOrMobileFields } from "./AccountFields";
+import { EmailOrMobileFields } from "./EmailOrMobileFields";
 import type { FormProps } from "./PasswordSigninForm";
 
 const codeCheck = () => import("~/features/auth/signin-checks").then((module) => module.code);

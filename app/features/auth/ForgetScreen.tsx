@@ -7,7 +7,7 @@ import type { forgetAction, loadForget } from "./forget.server";
 import { AuthLayout } from "./AuthLayout";
 import { AuthForm, useAuthForm } from "./AuthForm";
 import { HumanCheckField } from "./HumanCheckField";
-import { EmailOrMobileFields } from "./AccountFields";
+import { EmailOrMobileFields } from "./EmailOrMobileFields";
 
 type ForgetScreenProps = {
   loaded: ReturnType<typeof useLoaderData<typeof loadForget>>;

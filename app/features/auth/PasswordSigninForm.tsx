@@ -10,7 +10,7 @@ import { useLightForm } from "~/lib/forms/use-light-form";
 import { useLinks } from "~/lib/use-links";
 import { FormMessage } from "~/components/ui/FormMessage";
 import { TextField } from "./TextField";
-import { EmailOrMobileFields } from "./AccountFields";
+import { EmailOrMobileFields } from "./EmailOrMobileFields";
 
 const passwordCheck = () => import("~/features/auth/signin-checks").then((module) => module.password);
 

@@ -10,7 +10,7 @@ import { resetPasswordSchema } from "./auth-forms";
 import { AuthLayout } from "./AuthLayout";
 import { AuthForm, useAuthForm } from "./AuthForm";
 import { TextField } from "./TextField";
-import { EmailOrMobileFields } from "./AccountFields";
+import { EmailOrMobileFields } from "./EmailOrMobileFields";
 
 export function ResetPasswordScreen() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { looksLikePhone } from "./mobile-numbers";
+import { looksLikePhone } from "./looks-like-phone";
 
 describe("looksLikePhone", () => {
   it("is true for numbers as people type them", () => {

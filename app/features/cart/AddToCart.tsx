@@ -12,7 +12,12 @@ import { showToastAtom } from "~/state/notices";
 import type { Cart, CartActionData } from "~/features/cart/cart";
 import { formErrorsOf } from "~/lib/forms/form-errors";
 import { translateMessage } from "~/lib/forms/messages";
-import { CartDrawer } from "./CartDrawer";
+import { useFirstUse } from "~/lib/first-use";
+import { CartDrawer as CartDrawerOnServer } from "./CartDrawer";
+
+// The drawer (about 1 KB gzip) is shown only after an add: its code loads when the shopper reaches
+// for the form (presses or focuses it) or the add's answer is in (ADR 310).
+const loadDrawer = () => import("./CartDrawer");
 
 export function AddToCart({ sku, stock }: { sku: string; stock: number }) {
   const { t } = useTranslation();
@@ -32,10 +37,20 @@ export function AddToCart({ sku, stock }: { sku: string; stock: number }) {
     if (failure) showToast({ text: translateMessage(t, failure) });
   }, [fetcher.data, fetcher.state, showToast, t]);
   const returnFocus = useRef<HTMLButtonElement>(null);
+  const [used, setUsed] = useState(false);
+  const drawer = useFirstUse(loadDrawer, used || !!drawerCart);
+  const CartDrawer = import.meta.env.SSR ? CartDrawerOnServer : drawer?.CartDrawer;
+  const use = () => setUsed(true);
   const soldOut = stock <= 0;
   return (
     <>
-      <fetcher.Form method="post" action={links.path("/cart")} className="mt-6 flex flex-wrap items-end gap-3">
+      <fetcher.Form
+        method="post"
+        action={links.path("/cart")}
+        className="mt-6 flex flex-wrap items-end gap-3"
+        onPointerDown={use}
+        onFocus={use}
+      >
         <input type="hidden" name="sku" value={sku} />
         <input type="hidden" name="backTo" value={location.pathname} />
         {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
@@ -65,14 +80,19 @@ export function AddToCart({ sku, stock }: { sku: string; stock: number }) {
           {t("cart.buyNow")}
         </button>
       </fetcher.Form>
-      {/* Outside the form above: the drawer holds forms of its own. */}
-      <CartDrawer
-        cart={drawerCart}
-        onClose={() => {
-          setDrawerCart(null);
-          returnFocus.current?.focus();
-        }}
-      />
+      {/* Outside the form above: the drawer holds forms of its own. Until its code is in, the
+          closed dialog keeps the server's (empty, unseen) inside: React leaves it as it is. */}
+      {CartDrawer ? (
+        <CartDrawer
+          cart={drawerCart}
+          onClose={() => {
+            setDrawerCart(null);
+            returnFocus.current?.focus();
+          }}
+        />
+      ) : (
+        <dialog className="modal modal-end" aria-label={t("cart.drawer")} dangerouslySetInnerHTML={{ __html: "" }} />
+      )}
     </>
   );
 }

@@ -1,78 +1,47 @@
 /**
  * "Write a review": on the shared product page for everyone (no per-shopper HTML, so the page
- * stays cacheable). Posting asks for sign-in first; the backend then decides whether this
- * customer received the product. Stars are radio buttons, so it works without JavaScript.
+ * stays cacheable), closed below the product. The server renders it whole (it posts without
+ * JavaScript); in the browser the fields' code (ReviewFormFields, the light form hook, the image
+ * picker: about 4 KB gzip) loads when the shopper first reaches for the form — pressing or
+ * focusing it, opening it — and until then the server's HTML stands as it is (lib/first-use,
+ * ADR 310). A reply, or a product page reached by a client navigation, loads it at once.
  */
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
+import { useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { textareaProps, useLightForm } from "~/lib/forms/use-light-form";
-import { TEXT_LIMITS } from "../../../../functions/contract/text-limits";
+import { useFirstUse, useServerHtml } from "~/lib/first-use";
 import type { reviewAction } from "~/features/engagement/reviews/reviews.server";
-import { FieldError } from "~/components/ui/FieldError";
-import { ImagePicker } from "~/components/ui/ImagePicker";
-import { FormMessage } from "~/components/ui/FormMessage";
+import { ReviewFormFields as ReviewFormFieldsOnServer } from "./ReviewFormFields";
 
-// The form sits closed below the product: its zod check loads when the shopper opens or uses it.
-const loadCheck = () => import("~/features/engagement/reviews/review-check").then((module) => module.review);
+const loadFields = () => import("./ReviewFormFields");
 
 export function ReviewForm({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const actionData = useActionData<typeof reviewAction>();
-  const busy = useNavigation().state === "submitting";
   const result = actionData && "result" in actionData ? actionData : undefined;
-  const [form, fields] = useLightForm({ id: "review", lastResult: result?.result, loadCheck });
+  const details = useRef<HTMLDetailsElement>(null);
+  // The server's HTML of this product's form, kept until the code is in (a client navigation has none).
+  const html = useServerHtml(() => document.getElementById("review")?.closest("details"));
+  const [serverProductId] = useState(productId);
+  const serverHtml = serverProductId === productId ? html : null;
+  const [used, setUsed] = useState(false);
+  const loaded = useFirstUse(loadFields, used || !!result || serverHtml === null, details);
+  const Fields = import.meta.env.SSR ? ReviewFormFieldsOnServer : loaded?.ReviewFormFields;
+  const use = () => setUsed(true);
+  const frame = {
+    ref: details,
+    className: "mt-6 rounded-box border border-base-300 p-4",
+    open: !!result,
+    onToggle: use,
+    onPointerDown: use,
+    onFocus: use,
+  };
+  if (!Fields && serverHtml !== null) return <details {...frame} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
   return (
-    <details className="mt-6 rounded-box border border-base-300 p-4" open={!!result} onToggle={form.startLoading}>
+    <details {...frame}>
       <summary className="cursor-pointer font-medium">{t("reviews.write")}</summary>
       <p className="shop-desc mt-2 text-sm">{t("reviews.who")}</p>
-      {result?.reviewed ? <FormMessage notice={t("reviews.thanks")} /> : null}
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        {...form.props}
-        className="mt-3 flex flex-col gap-2"
-        preventScrollReset
-      >
-        <FormMessage id={form.errorId} errors={form.errors} />
-        <input type="hidden" name={fields.productId.name} value={productId} />
-        <fieldset>
-          <legend className="text-sm font-medium">{t("reviews.rating")}</legend>
-          <div className="rating rating-lg" role="radiogroup">
-            {[1, 2, 3, 4, 5].map((star) => (
-              <input
-                key={star}
-                type="radio"
-                name={fields.rating.name}
-                value={star}
-                defaultChecked={fields.rating.initialValue === String(star)}
-                className="mask bg-warning mask-star-2"
-                aria-label={t("reviews.ratingLabel", { count: star })}
-              />
-            ))}
-          </div>
-          <FieldError id={fields.rating.errorId} errors={fields.rating.errors} />
-        </fieldset>
-        <label htmlFor={fields.content.id} className="text-sm font-medium">
-          {t("reviews.content")}
-        </label>
-        <textarea
-          {...textareaProps(fields.content)}
-          key={fields.content.key}
-          rows={4}
-          maxLength={TEXT_LIMITS.reviewContent}
-          className="textarea w-full"
-        />
-        <FieldError id={fields.content.errorId} errors={fields.content.errors} />
-        <ImagePicker
-          id={fields.images.id}
-          name={fields.images.name}
-          errorId={fields.images.errorId}
-          errors={fields.images.errors}
-        />
-        <button type="submit" className="btn self-start btn-primary" disabled={busy}>
-          {t("reviews.submit")}
-        </button>
-      </Form>
+      {Fields ? <Fields productId={productId} result={result} /> : null}
     </details>
   );
 }

@@ -1,0 +1,96 @@
+/**
+ * A part the server renders whole (it works without JavaScript) whose browser code is needed only
+ * once the shopper uses it: the closed review form, the hidden country-code picker (ADR 310).
+ *
+ * While the page hydrates, the part's element keeps the server's HTML as it is
+ * (`dangerouslySetInnerHTML` with what the document holds: React adopts it without hydrating the
+ * inside, so nothing mismatches and nothing suspends); its component's chunk loads on the first
+ * real use (the caller says when) and then renders into the same element. What the shopper may
+ * already have typed or picked in the server's fields, and the focus, are carried over to the
+ * live fields. A part first rendered by a client navigation has no server HTML and loads at once.
+ * Unlike a suspended island (ADR 165), a router update before the code is in changes nothing.
+ */
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+
+// Set by the first effect of any part: after that, a render is never the hydration of the document.
+let documentHydrated = false;
+
+/** The HTML inside the element `find` returns, read once during the document's hydration; otherwise null. */
+export function useServerHtml(find: () => Element | null | undefined): string | null {
+  const [html] = useState(() =>
+    import.meta.env.SSR || typeof document === "undefined" || documentHydrated ? null : (find()?.innerHTML ?? null),
+  );
+  useEffect(() => {
+    documentHydrated = true;
+  }, []);
+  return html;
+}
+
+type Snapshot = { values: { value: string; checked: boolean; files: FileList | null }[]; focused: number };
+const FIELDS = "input,textarea,select";
+
+function snapshotOf(container: Element | null): Snapshot | null {
+  if (!container) return null;
+  const values = Array.from(container.querySelectorAll<HTMLInputElement>(FIELDS)).map((field) => ({
+    value: field.value,
+    checked: !!field.checked,
+    files: field.type === "file" ? field.files : null,
+  }));
+  const focused = Array.from(container.querySelectorAll("*")).findIndex(
+    (element) => element === document.activeElement,
+  );
+  return { values, focused };
+}
+
+// The same component renders the server's and the live fields, so they match one for one, in order.
+function restore(container: Element | null, snapshot: Snapshot) {
+  if (!container) return;
+  const fields = Array.from(container.querySelectorAll<HTMLInputElement>(FIELDS));
+  if (fields.length !== snapshot.values.length) return;
+  fields.forEach((field, index) => {
+    const { value, checked, files } = snapshot.values[index];
+    if (field.type === "checkbox" || field.type === "radio") field.checked = checked;
+    else if (field.type === "file") {
+      if (files?.length) field.files = files;
+    } else field.value = value;
+  });
+  if (snapshot.focused >= 0) (container.querySelectorAll("*")[snapshot.focused] as HTMLElement | undefined)?.focus();
+}
+
+const loadedModules = new Map<() => Promise<unknown>, unknown>();
+
+/**
+ * The module `load` gives, once `wanted` has been true (null until then and while it loads); a
+ * module loaded before is there at once. `container` is the element whose server HTML it replaces
+ * (what the shopper did in it is carried over), if any.
+ */
+export function useFirstUse<Module>(
+  load: () => Promise<Module>,
+  wanted: boolean,
+  container?: RefObject<Element | null>,
+): Module | null {
+  const [loaded, setLoaded] = useState<Module | null>(() => (loadedModules.get(load) as Module | undefined) ?? null);
+  const carried = useRef<Snapshot | null>(null);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    load().then(
+      (module) => {
+        loadedModules.set(load, module);
+        if (!live) return;
+        carried.current = snapshotOf(container?.current ?? null);
+        setLoaded(() => module);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded, load, container]);
+  useLayoutEffect(() => {
+    if (!loaded || !carried.current) return;
+    restore(container?.current ?? null, carried.current);
+    carried.current = null;
+  }, [loaded, container]);
+  return loaded;
+}
