@@ -43,13 +43,13 @@ export function facetCountStatement(
   const ctes: string[] = [];
 
   if (many.length) {
-    const parts = many.map(([facet, values], index) => {
-      params.push(facet, ...values);
-      return `SELECT set_id, ${bit(index)} AS bit FROM facet_set_values WHERE facet = ? AND value IN (${values.map(() => "?").join(", ")})`;
-    });
-    ctes.push(
-      `hits AS MATERIALIZED (SELECT set_id, sum(DISTINCT bit) AS hit FROM (${parts.join(" UNION ALL ")}) GROUP BY set_id)`,
-    );
+    // The selected values as one JSON parameter, [[facet, bit, [values…]], …], each looked up by
+    // value (facet_set_values_value): D1 refuses a compound SELECT of more than a few terms.
+    params.push(JSON.stringify(many.map(([facet, values], index) => [facet, bit(index), values])));
+    ctes.push(`hits AS MATERIALIZED (SELECT f.set_id, sum(DISTINCT s.bit) AS hit
+      FROM (SELECT json_extract(e.value, '$[0]') AS facet, json_extract(e.value, '$[1]') AS bit, v.value AS value
+        FROM json_each(?) e, json_each(e.value, '$[2]') v) s
+      CROSS JOIN facet_set_values f ON f.facet = s.facet AND f.value = s.value GROUP BY f.set_id)`);
   }
 
   const matched = single.map((facet) => {

@@ -14,8 +14,11 @@ import { contentLanguage, type Language } from "../kernel/i18n/languages";
 import { CARD_COLUMNS } from "./cards";
 import { facetsInput } from "./facets";
 
-/** Option names one request may select: each selection is a bit of the facet count (ADR 313). */
-export const MAX_OPTIONS = 40;
+/**
+ * Option names one request may select: each is a bit of the facet count and three of D1's 100
+ * parameters a statement may bind (ADR 313).
+ */
+export const MAX_OPTIONS = 20;
 
 export const SORTS = ["newest", "price_asc", "price_desc", "sales", "rating"] as const;
 
@@ -67,13 +70,13 @@ export type Clause = { sql: string; params: unknown[] };
 export type Scope = { cte: string; cteParams: unknown[]; where: string; params: unknown[] };
 
 /**
- * `wholeScope`: the statement reads every product in scope (facet counts), so the scope's own
- * lists (tag, collection, words…) should drive it; the unary `+` keeps SQLite from walking a
- * (status, …) index over the whole shop instead (ADR 313). A page, which stops after a few rows
- * in its sort order, keeps the index.
+ * `fromScope`: the scope's own lists (category, tag, collection, words…) should drive the
+ * statement, not a (status, …) index over the whole shop — the unary `+` keeps SQLite off those
+ * (ADR 313). The facet counts read every product in scope anyway; a page with selections would
+ * otherwise walk the sort index and, when few products match, read the whole shop to fill it.
  */
-export function listingScope(input: ProductListInput, language: Language, wholeScope = false): Scope {
-  const where: string[] = [wholeScope ? "+p.status = 'published'" : "p.status = 'published'"];
+export function listingScope(input: ProductListInput, language: Language, fromScope = false): Scope {
+  const where: string[] = [fromScope ? "+p.status = 'published'" : "p.status = 'published'"];
   const params: unknown[] = [];
   const cteParams: unknown[] = [];
   let cte = "";
@@ -81,8 +84,13 @@ export function listingScope(input: ProductListInput, language: Language, wholeS
     cte = `WITH RECURSIVE subtree(id) AS (SELECT id FROM categories WHERE slug = ?
       UNION ALL SELECT c.id FROM categories c JOIN subtree s ON c.parent_id = s.id) `;
     cteParams.push(input.category);
+    // From the scope: the subtree's products by index, one category at a time (CROSS JOIN keeps
+    // that order; SQLite's statistics otherwise choose to scan every row of both tables).
     where.push(
-      "(p.category_id IN (SELECT id FROM subtree) OR p.id IN (SELECT product_id FROM product_categories WHERE category_id IN (SELECT id FROM subtree)))",
+      fromScope
+        ? `p.id IN (SELECT c.id FROM subtree s CROSS JOIN products c ON c.category_id = s.id
+            UNION ALL SELECT pc.product_id FROM subtree s CROSS JOIN product_categories pc ON pc.category_id = s.id)`
+        : "(p.category_id IN (SELECT id FROM subtree) OR p.id IN (SELECT product_id FROM product_categories WHERE category_id IN (SELECT id FROM subtree)))",
     );
   }
   if (input.tag) {
@@ -115,7 +123,11 @@ export function listingScope(input: ProductListInput, language: Language, wholeS
   return { cte, cteParams, where: where.join(" AND "), params };
 }
 
-const list = (values: unknown[]) => values.map(() => "?").join(", ");
+/**
+ * A selection's values as one JSON parameter: D1 binds at most 100 parameters to a statement,
+ * which 20 values of a few options would pass one by one (ADR 313).
+ */
+export const VALUES_IN = "value IN (SELECT value FROM json_each(?))";
 
 /** The many-valued selections (brands, options): facet ("brand", "option:<name>") → accepted values. */
 export function facetSelections(filters: ProductFilters = {}): [string, string[]][] {
@@ -150,8 +162,8 @@ export function selections(filters: ProductFilters = {}): Map<string, Clause> {
   if (filters.ratingMin) out.set("rating", { sql: "p.rating_x10 >= ?", params: [filters.ratingMin * 10] });
   for (const [facet, values] of facetSelections(filters)) {
     out.set(facet, {
-      sql: `p.facet_set IN (SELECT set_id FROM facet_set_values WHERE facet = ? AND value IN (${list(values)}))`,
-      params: [facet, ...values],
+      sql: `p.facet_set IN (SELECT set_id FROM facet_set_values WHERE facet = ? AND ${VALUES_IN})`,
+      params: [facet, JSON.stringify(values)],
     });
   }
   return out;
@@ -168,8 +180,10 @@ export function productListStatements(
   language: Language,
   withTotal = true,
 ): D1PreparedStatement[] {
-  const scope = listingScope(input, language);
   const chosen = [...selections(input.filters).values()];
+  // Without selections a listing's page is its first rows in the sort index; with them, read from the scope (ADR 313).
+  const scoped = Boolean(input.category || input.tag || input.collection || input.promotion || input.q);
+  const scope = listingScope(input, language, scoped && chosen.length > 0);
   const where = [scope.where, ...chosen.map((clause) => clause.sql)].join(" AND ");
   const params = [...scope.cteParams, ...scope.params, ...chosen.flatMap((clause) => clause.params)];
   const from = `FROM products p WHERE ${where}`;
