@@ -76,6 +76,8 @@ export function facetCountStatement(
     ${many.length ? "LEFT JOIN hits h ON h.set_id = g.facet_set" : ""})`);
 
   // A value of facet F counts the groups missing nothing or only F's bit (0 for a facet not selected).
+  // The values are walked in (facet, value) order by index and each set's groups looked up: no
+  // sort of every group × value row for the GROUP BY (CROSS JOIN keeps that order).
   const facetBit = many.length
     ? `CASE s.facet ${many
         .map(([facet], index) => {
@@ -96,7 +98,8 @@ export function facetCountStatement(
   const sql = `${withClause}
     SELECT t.facet, t.value, t.n, c.name, c.i18n, v.position FROM (
       SELECT s.facet, s.value, sum(CASE WHEN g.miss = 0 OR g.miss = (${facetBit}) THEN g.n ELSE 0 END) AS n
-      FROM groups g JOIN facet_set_values s ON s.set_id = g.facet_set GROUP BY s.facet, s.value
+      FROM facet_set_values s INDEXED BY facet_set_values_value CROSS JOIN groups g ON g.facet_set = s.set_id
+      GROUP BY s.facet, s.value
     ) t JOIN facet_values v ON v.facet = t.facet AND v.value = t.value
     LEFT JOIN categories c ON t.facet = 'brand' AND c.slug = t.value
     UNION ALL SELECT '#', json_array(${totals.join(", ")}), 0, NULL, NULL, 0 FROM groups
