@@ -94,6 +94,13 @@ describe("product/list facets", () => {
     expect((await facets()).facets.options[1].label).toBe("Finish");
   });
 
+  it("refuses more option names than the count has bits for with code 40, not a 500 (ADR 313)", async () => {
+    const options = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`Option ${i}`, ["X"]]));
+    const { body } = await call("product/list", { category: "fx-kitchen", filters: { options }, facets: {} });
+    expect(body.code).toBe(40);
+    expect((await facets({ options: Object.fromEntries(Object.entries(options).slice(0, 20)) })).total).toBe(0);
+  });
+
   it("widens within a facet, narrows across facets and keeps zero counts", async () => {
     const one = await facets({ options: { Finish: ["Brushed"] }, brands: ["fx-zenith"] });
     expect(one.total).toBe(0);

@@ -49,6 +49,13 @@ export type FacetRow = {
 
 export const OPTION = "option:";
 
+/** The number of products missing no selection: the "#" row's last count (facet-query.ts). */
+export function facetTotal(rows: FacetRow[]): number {
+  const single = rows.find((row) => row.facet === "#");
+  const counts = single ? (JSON.parse(single.value) as (number | null)[]) : [];
+  return Number(counts.at(-1) ?? 0);
+}
+
 export function readFacets(
   rows: FacetRow[],
   ranges: NonNullable<FacetsInput["priceRanges"]>,

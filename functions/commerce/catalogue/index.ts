@@ -8,9 +8,9 @@ export {
   type CategoryRow,
 } from "./categories";
 export { productDetailStatements, readProductDetail } from "./product-detail";
-export { pageOf, productListInput, productListStatements } from "./product-query";
+export { pageOf, productListInput, productListStatements, type ProductListInput } from "./product-query";
 export { productDetailCall, productListCall } from "./products";
 export { collectionListCall, tagListCall } from "./taxonomy";
 export { facetCountStatement } from "./facet-query";
-export { readFacets, type FacetRow } from "./facets";
+export { facetTotal, readFacets, type FacetRow } from "./facets";
 export { optionLabelsStatement, readOptionLabels } from "./option-labels";

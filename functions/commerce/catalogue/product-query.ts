@@ -14,6 +14,12 @@ import { contentLanguage, type Language } from "../kernel/i18n/languages";
 import { CARD_COLUMNS } from "./cards";
 import { facetsInput } from "./facets";
 
+/**
+ * Option names one request may select: each is a bit of the facet count and three of D1's 100
+ * parameters a statement may bind (ADR 313).
+ */
+export const MAX_OPTIONS = 20;
+
 export const SORTS = ["newest", "price_asc", "price_desc", "sales", "rating"] as const;
 
 const rating = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
@@ -23,7 +29,10 @@ export const productFilters = z.object({
   priceMax: z.number().int().min(0).optional(),
   inStock: z.boolean().optional(),
   /** Option name → accepted values, e.g. { "Colour": ["Red", "Blue"] }. */
-  options: z.record(z.string().max(50), z.array(z.string().max(50)).max(20)).optional(),
+  options: z
+    .record(z.string().max(50), z.array(z.string().max(50)).max(20))
+    .refine((options) => Object.keys(options).length <= MAX_OPTIONS)
+    .optional(),
   /** Slugs of brand categories (type "brand"); a product listed under any of them matches. */
   brands: z.array(z.string().max(200)).max(50).optional(),
   /** Products whose average rating is at least this many stars. */
@@ -60,8 +69,14 @@ export type Clause = { sql: string; params: unknown[] };
 /** The listing's scope: which published products the page is about, before any selection. */
 export type Scope = { cte: string; cteParams: unknown[]; where: string; params: unknown[] };
 
-export function listingScope(input: ProductListInput, language: Language): Scope {
-  const where: string[] = ["p.status = 'published'"];
+/**
+ * `fromScope`: the scope's own lists (category, tag, collection, words…) should drive the
+ * statement, not a (status, …) index over the whole shop — the unary `+` keeps SQLite off those
+ * (ADR 313). The facet counts read every product in scope anyway; a page with selections would
+ * otherwise walk the sort index and, when few products match, read the whole shop to fill it.
+ */
+export function listingScope(input: ProductListInput, language: Language, fromScope = false): Scope {
+  const where: string[] = [fromScope ? "+p.status = 'published'" : "p.status = 'published'"];
   const params: unknown[] = [];
   const cteParams: unknown[] = [];
   let cte = "";
@@ -69,8 +84,13 @@ export function listingScope(input: ProductListInput, language: Language): Scope
     cte = `WITH RECURSIVE subtree(id) AS (SELECT id FROM categories WHERE slug = ?
       UNION ALL SELECT c.id FROM categories c JOIN subtree s ON c.parent_id = s.id) `;
     cteParams.push(input.category);
+    // From the scope: the subtree's products by index, one category at a time (CROSS JOIN keeps
+    // that order; SQLite's statistics otherwise choose to scan every row of both tables).
     where.push(
-      "(p.category_id IN (SELECT id FROM subtree) OR p.id IN (SELECT product_id FROM product_categories WHERE category_id IN (SELECT id FROM subtree)))",
+      fromScope
+        ? `p.id IN (SELECT c.id FROM subtree s CROSS JOIN products c ON c.category_id = s.id
+            UNION ALL SELECT pc.product_id FROM subtree s CROSS JOIN product_categories pc ON pc.category_id = s.id)`
+        : "(p.category_id IN (SELECT id FROM subtree) OR p.id IN (SELECT product_id FROM product_categories WHERE category_id IN (SELECT id FROM subtree)))",
     );
   }
   if (input.tag) {
@@ -103,11 +123,28 @@ export function listingScope(input: ProductListInput, language: Language): Scope
   return { cte, cteParams, where: where.join(" AND "), params };
 }
 
-const list = (values: unknown[]) => values.map(() => "?").join(", ");
+/**
+ * A selection's values as one JSON parameter: D1 binds at most 100 parameters to a statement,
+ * which 20 values of a few options would pass one by one (ADR 313).
+ */
+export const VALUES_IN = "value IN (SELECT value FROM json_each(?))";
+
+/** The many-valued selections (brands, options): facet ("brand", "option:<name>") → accepted values. */
+export function facetSelections(filters: ProductFilters = {}): [string, string[]][] {
+  const out: [string, string[]][] = [];
+  if (filters.brands?.length) out.push(["brand", filters.brands]);
+  for (const [name, values] of Object.entries(filters.options ?? {})) {
+    if (values.length) out.push([`option:${name}`, values]);
+  }
+  return out;
+}
 
 /**
  * The shopper's selections, one per facet ("price", "stock", "rating", "brand", "option:<name>"),
  * each a condition on `p`. Values within one facet widen (OR), facets narrow each other (AND).
+ * A many-valued selection is a condition on the product's facet set (ADR 313): the sets holding
+ * one of the values are a few thousand at most, where the products holding one are tens of
+ * thousands; a product's set holds exactly its facet values, so both say the same.
  */
 export function selections(filters: ProductFilters = {}): Map<string, Clause> {
   const out = new Map<string, Clause>();
@@ -123,38 +160,47 @@ export function selections(filters: ProductFilters = {}): Map<string, Clause> {
   if (price.sql) out.set("price", { sql: `(${price.sql})`, params: price.params });
   if (filters.inStock) out.set("stock", { sql: "p.stock > 0", params: [] });
   if (filters.ratingMin) out.set("rating", { sql: "p.rating_x10 >= ?", params: [filters.ratingMin * 10] });
-  const facetIn = (facet: string, values: string[]): Clause => ({
-    sql: `p.id IN (SELECT product_id FROM product_facets WHERE facet = ? AND value IN (${list(values)}))`,
-    params: [facet, ...values],
-  });
-  if (filters.brands?.length) out.set("brand", facetIn("brand", filters.brands));
-  for (const [name, values] of Object.entries(filters.options ?? {})) {
-    if (values.length) out.set(`option:${name}`, facetIn(`option:${name}`, values));
+  for (const [facet, values] of facetSelections(filters)) {
+    out.set(facet, {
+      sql: `p.facet_set IN (SELECT set_id FROM facet_set_values WHERE facet = ? AND ${VALUES_IN})`,
+      params: [facet, JSON.stringify(values)],
+    });
   }
   return out;
 }
 
+/**
+ * The page and, unless `withTotal` is false, the total. With facets the total comes from the
+ * counting statement's pass over the scope instead (ADR 313): it is the count of products that
+ * miss no selection.
+ */
 export function productListStatements(
   db: D1DatabaseSession,
   input: ProductListInput,
   language: Language,
+  withTotal = true,
 ): D1PreparedStatement[] {
-  const scope = listingScope(input, language);
   const chosen = [...selections(input.filters).values()];
+  // Without selections a listing's page is its first rows in the sort index; with them, read from the scope (ADR 313).
+  const scoped = Boolean(input.category || input.tag || input.collection || input.promotion || input.q);
+  const scope = listingScope(input, language, scoped && chosen.length > 0);
   const where = [scope.where, ...chosen.map((clause) => clause.sql)].join(" AND ");
   const params = [...scope.cteParams, ...scope.params, ...chosen.flatMap((clause) => clause.params)];
   const from = `FROM products p WHERE ${where}`;
-  return [
-    db
-      .prepare(`${scope.cte}SELECT ${CARD_COLUMNS} ${from} ORDER BY ${ORDER[input.sort]} LIMIT ? OFFSET ?`)
-      .bind(...params, input.pageSize, offset(input)),
-    db.prepare(`${scope.cte}SELECT count(*) AS total ${from}`).bind(...params),
-  ];
+  const page = db
+    .prepare(`${scope.cte}SELECT ${CARD_COLUMNS} ${from} ORDER BY ${ORDER[input.sort]} LIMIT ? OFFSET ?`)
+    .bind(...params, input.pageSize, offset(input));
+  if (!withTotal) return [page];
+  return [page, db.prepare(`${scope.cte}SELECT count(*) AS total ${from}`).bind(...params)];
 }
 
-export const pageOf = <T>(list: T[], totalResult: D1Result, { page, pageSize }: Paging) => ({
+/** A page of `list`; the total is the count statement's result, or a number read elsewhere (facets). */
+export const pageOf = <T>(list: T[], totalResult: D1Result | number, { page, pageSize }: Paging) => ({
   list,
-  total: Number((totalResult.results[0] as { total: number } | undefined)?.total ?? 0),
+  total:
+    typeof totalResult === "number"
+      ? totalResult
+      : Number((totalResult.results[0] as { total: number } | undefined)?.total ?? 0),
   page,
   pageSize,
 });

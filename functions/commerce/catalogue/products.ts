@@ -6,7 +6,7 @@ import { listOf, slug } from "../kernel/http/paging";
 import { loadLinks } from "../site";
 import { productCard, toCards } from "./cards";
 import { facetCountStatement } from "./facet-query";
-import { facetsOutput, readFacets, type FacetRow } from "./facets";
+import { facetsOutput, facetTotal, readFacets, type FacetRow } from "./facets";
 import { optionLabelsStatement, readOptionLabels } from "./option-labels";
 import { productDetail, productDetailStatements, readProductDetail } from "./product-detail";
 import { pageOf, productListInput, productListStatements } from "./product-query";
@@ -20,19 +20,21 @@ export const productListCall = defineCall({
   input: productListInput,
   output: listOf(productCard).extend({ facets: facetsOutput.optional() }),
   handle: async (ctx, input) => {
-    // Facets ride in the same batch: one D1 round trip with or without them.
-    const facets = input.facets
-      ? [optionLabelsStatement(ctx.db), facetCountStatement(ctx.db, input, ctx.language, input.facets)]
-      : [];
-    const [list, total, labels, counts] = await ctx.db.batch([
-      ...productListStatements(ctx.db, input, ctx.language),
-      ...facets,
+    if (!input.facets) {
+      const [list, total] = await ctx.db.batch(productListStatements(ctx.db, input, ctx.language));
+      return pageOf(toCards(list, ctx.language), total, input);
+    }
+    // Facets ride in the same batch (one D1 round trip) and bring the total with them (ADR 313).
+    const [list, labels, counts] = await ctx.db.batch([
+      ...productListStatements(ctx.db, input, ctx.language, false),
+      optionLabelsStatement(ctx.db),
+      facetCountStatement(ctx.db, input, ctx.language, input.facets),
     ]);
-    const page = pageOf(toCards(list, ctx.language), total, input);
-    if (!input.facets) return page;
-    const label = readOptionLabels(labels, ctx.language);
     const rows = counts.results as FacetRow[];
-    return { ...page, facets: readFacets(rows, input.facets.priceRanges ?? [], label, ctx.language) };
+    return {
+      ...pageOf(toCards(list, ctx.language), facetTotal(rows), input),
+      facets: readFacets(rows, input.facets.priceRanges ?? [], readOptionLabels(labels, ctx.language), ctx.language),
+    };
   },
 });
 

@@ -5,11 +5,13 @@
  * the facet counts, from the same batch (one D1 round trip).
  */
 import type { ShopContext } from "../../kernel/http/context";
+import type { Language } from "../../kernel/i18n/languages";
 import { localise } from "../../kernel/i18n/translate";
 import { summarise } from "../meta";
 import type { PagePlan } from "../payload";
 import {
   facetCountStatement,
+  facetTotal,
   optionLabelsStatement,
   pageOf,
   productListInput,
@@ -18,6 +20,7 @@ import {
   readOptionLabels,
   toCards,
   type FacetRow,
+  type ProductListInput,
 } from "../../catalogue";
 
 type Listing = { type: "category"; slug: string; categoryType?: string } | { type: "tag" | "collection"; slug: string };
@@ -81,30 +84,33 @@ function entityStatement(ctx: ShopContext, target: Listing): D1PreparedStatement
   return ctx.db.prepare(`SELECT ${columns} FROM ${table} WHERE slug = ?`).bind(target.slug);
 }
 
+function withFacets([list, labels, counts]: D1Result[], input: ProductListInput, language: Language) {
+  const rows = counts.results as FacetRow[];
+  return {
+    ...pageOf(toCards(list, language), facetTotal(rows), input),
+    facets: readFacets(rows, input.facets?.priceRanges ?? [], readOptionLabels(labels, language), language),
+  };
+}
+
 export function listingPlan(ctx: ShopContext, target: Listing, query: URLSearchParams): PagePlan {
   const input = { ...listQuery(query), [target.type]: target.slug };
-  const facets = input.facets
-    ? [optionLabelsStatement(ctx.db), facetCountStatement(ctx.db, input, ctx.language, input.facets)]
-    : [];
+  // With facets the total comes from the counting statement (ADR 313): one statement fewer.
+  const statements = input.facets
+    ? [
+        ...productListStatements(ctx.db, input, ctx.language, false),
+        optionLabelsStatement(ctx.db),
+        facetCountStatement(ctx.db, input, ctx.language, input.facets),
+      ]
+    : productListStatements(ctx.db, input, ctx.language);
   return {
-    statements: [entityStatement(ctx, target), ...productListStatements(ctx.db, input, ctx.language), ...facets],
-    read: ([entity, list, total, labels, counts]) => {
+    statements: [entityStatement(ctx, target), ...statements],
+    read: ([entity, ...results]) => {
       const row = entity.results[0] as EntityRow | undefined;
       if (!row) return null;
       const { name, description = "" } = localise(row, ctx.language, ["name", "description"]);
-      const page = pageOf(toCards(list, ctx.language), total, input);
-      const products =
-        input.facets && counts
-          ? {
-              ...page,
-              facets: readFacets(
-                counts.results as FacetRow[],
-                input.facets.priceRanges ?? [],
-                readOptionLabels(labels, ctx.language),
-                ctx.language,
-              ),
-            }
-          : page;
+      const products = input.facets
+        ? withFacets(results, input, ctx.language)
+        : pageOf(toCards(results[0], ctx.language), results[1], input);
       const templateType =
         target.type === "category" && row.type && row.type !== "default" ? `category:${row.type}` : target.type;
       return {

@@ -155,7 +155,11 @@ export const facetSets = sqliteTable("facet_sets", { id: id(), signature: text("
 export const facetSetValues = sqliteTable(
   "facet_set_values",
   { setId: integer("set_id").notNull(), facet: text("facet").notNull(), value: text("value").notNull() },
-  (t) => [primaryKey({ columns: [t.setId, t.facet, t.value] })],
+  (t) => [
+    primaryKey({ columns: [t.setId, t.facet, t.value] }),
+    // A selection's sets by value (ADR 313).
+    index("facet_set_values_value").on(t.facet, t.value, t.setId),
+  ],
 );
 
 /** Every facet value with the first SKU position it appears at anywhere: the order values are shown in. */
