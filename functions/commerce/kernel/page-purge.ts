@@ -28,6 +28,8 @@ export const PAGE_TAG = {
   articles: "articles",
   promotions: "promotions",
   coupons: "coupons",
+  /** Pages whose order of products depends on sales: home's best sellers, listings sorted best-selling. */
+  sales: "sales",
 } as const;
 
 /** A page that shows the product (its page, or its card in a list). */

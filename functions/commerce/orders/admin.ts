@@ -22,6 +22,7 @@ import { releaseStatements, releaseToStockObjects } from "./order-release";
 import { pushOrderUpdate } from "./push";
 import { salesStatements } from "./sales-count";
 import { sendOrderMail } from "./order-mail";
+import { purgePaidOrder } from "./paid-purge";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 
@@ -91,6 +92,11 @@ export const adminOrderMarkPaidCall = defineCall({
         .bind(input.orderNo),
       ...salesStatements(ctx.db, input.orderNo),
     ]);
+    if (paid.payStatus === "paid")
+      await purgePaidOrder(
+        ctx.purgePages,
+        paid.items.map((item) => item.productId),
+      );
     await sendOrderMail(ctx, input.orderNo, "paid");
     return paid;
   },

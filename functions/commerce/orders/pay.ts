@@ -24,6 +24,7 @@ import { localise } from "../kernel/i18n/translate";
 import { spendGuestProof } from "./guest-proof";
 import { isSafeRedirectPath } from "../../contract/safe-redirect";
 import { sendOrderMail } from "./order-mail";
+import { purgePaidOrder } from "./paid-purge";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 
@@ -124,6 +125,10 @@ export const orderPayCall = defineCall({
     const found = await changeOrder(ctx, viewer, input.orderNo, [settle, ...salesStatements(ctx.db, input.orderNo)]);
     if (outcome.result === "redirect") return { status: found.payStatus, redirectUrl: outcome.url };
     if (paid) {
+      await purgePaidOrder(
+        ctx.purgePages,
+        found.items.map((item) => item.productId),
+      );
       await sendOrderMail(ctx, found.orderNo, "paid");
       return { status: found.payStatus, redirectUrl: thankYou };
     }

@@ -22,6 +22,7 @@ import { type PaymentNotice, paymentProvider, settleByNotice } from "../payments
 import { salesStatements } from "./sales-count";
 import { NOW } from "./return-sql";
 import { sendOrderMail, type OrderMailSender } from "./order-mail";
+import { orderProductsStatement, productIdsOf, purgePaidOrder } from "./paid-purge";
 
 export const WEBHOOK_PATH = "/api/web/payment/webhook/:methodId";
 
@@ -196,7 +197,12 @@ export async function paymentWebhook(c: Context<ShopBindings>): Promise<Response
           ),
       ]
     : [];
-  if (apply.length + record.length) await db.batch([...apply, ...record]);
+  // A payment reorders the best sellers: the order's products ride in the same batch (no extra trip).
+  const products = order && outcome === "paid" ? [orderProductsStatement(db, order.order_no)] : [];
+  if (apply.length + record.length) {
+    const results = await db.batch([...apply, ...record, ...products]);
+    if (products.length) await purgePaidOrder(c.var.purgePages, productIdsOf(results.at(-1)));
+  }
   // Paid and refunded mail once per order and refunded total, however often the event comes (ADR 216).
   if (order && (outcome === "paid" || outcome === "refunded"))
     await sendOrderMail(mailSender(c), order.order_no, outcome);

@@ -16,7 +16,17 @@ describe("a page's cache tags", () => {
       newArrivals: [card(2), card(3)],
       articles: [{ id: 4, slug: "a", title: "A" }],
     });
-    expect(tags).toEqual(["all", "home", "lists", "articles", "promotions", "product:1", "product:2", "product:3"]);
+    expect(tags).toEqual([
+      "all",
+      "home",
+      "lists",
+      "articles",
+      "promotions",
+      "sales",
+      "product:1",
+      "product:2",
+      "product:3",
+    ]);
   });
 
   it("name a listing's products (not its entity's id as a product)", () => {
@@ -26,6 +36,18 @@ describe("a page's cache tags", () => {
       products: { list: [card(11)], total: 1, page: 1, pageSize: 20 },
     });
     expect(tags).toEqual(["all", "lists", "product:11"]);
+  });
+
+  it("name a listing sorted best-selling by its dependence on sales (a payment reorders it)", () => {
+    const listing = (sort: string) =>
+      pageTags({
+        type: "tag",
+        tag: { id: 6, slug: "new", name: "New" },
+        products: { list: [card(12)], total: 1, page: 1, pageSize: 20 },
+        sort,
+      });
+    expect(listing("sales")).toEqual(["all", "lists", "sales", "product:12"]);
+    expect(listing("newest")).toEqual(["all", "lists", "product:12"]);
   });
 
   it("name content by its slug", () => {

@@ -56,10 +56,12 @@ const slugOf = (value: unknown) =>
 function kindTags(data: Data): string[] {
   switch (data.type) {
     case "home":
-      return [PAGE_TAG.home, PAGE_TAG.lists, PAGE_TAG.articles, PAGE_TAG.promotions];
+      // Its best sellers are ordered by sales.
+      return [PAGE_TAG.home, PAGE_TAG.lists, PAGE_TAG.articles, PAGE_TAG.promotions, PAGE_TAG.sales];
     case "category":
     case "tag":
     case "collection":
+      return data.sort === "sales" ? [PAGE_TAG.lists, PAGE_TAG.sales] : [PAGE_TAG.lists];
     case "search":
       return [PAGE_TAG.lists];
     case "article":
