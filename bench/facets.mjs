@@ -18,6 +18,7 @@
 import { parseArgs } from "node:util";
 import { importCommerce } from "../scripts/commerce-bundle.mjs";
 import { benchShop } from "./lib/facets-shop.mjs";
+import { summaryLine } from "./lib/latency-summary.mjs";
 import { searchTerms } from "./lib/search-terms.mjs";
 
 const { values: args } = parseArgs({
@@ -87,11 +88,6 @@ async function time(body, language) {
   return { ms: performance.now() - started, total: answer.data.total };
 }
 
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 async function measure(name, next) {
   for (let i = 0; i < 20; i++) await time(...next());
   const samples = [];
@@ -104,10 +100,7 @@ async function measure(name, next) {
     hits += total;
     if (ms > slowest.ms) slowest = { ms, body: JSON.stringify(body) };
   }
-  const f = (v) => v.toFixed(1).padStart(6);
-  console.log(
-    `${name.padEnd(15)} n=${REQUESTS}  p50 ${f(percentile(samples, 50))} ms  p95 ${f(percentile(samples, 95))} ms  p99 ${f(percentile(samples, 99))} ms  max ${f(Math.max(...samples))} ms  (avg results ${(hits / REQUESTS).toFixed(0)}; slowest ${slowest.body})`,
-  );
+  console.log(summaryLine(name, samples, `avg results ${(hits / REQUESTS).toFixed(0)}; slowest ${slowest.body}`));
 }
 
 const { results } = await db

@@ -14,6 +14,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { cpus } from "node:os";
+import { resolve } from "node:path";
 import { browserFirstLoad } from "./lib/browser-first-load.mjs";
 import { measuredCommit, root } from "./lib/clean-tree.mjs";
 import { firstLoadJsOfPage } from "./lib/first-load.mjs";
@@ -22,14 +23,13 @@ import { lighthouseScores } from "./lib/lighthouse.mjs";
 import { photoFigures, runPhotosAlone } from "./lib/photos.mjs";
 import { writeReport } from "./lib/report.mjs";
 import { roundTrips } from "./lib/round-trips.mjs";
-import { searchLatency } from "./lib/search.mjs";
-import { facetsLatency } from "./lib/facets.mjs";
+import { runLatencyBench } from "./lib/latency-summary.mjs";
 import { startPlainWorker, startShop } from "./lib/servers.mjs";
 import { createBenchShopper } from "./lib/shopper.mjs";
 import { farShopper } from "./lib/far-shopper.mjs";
 import { htmlSizes } from "./lib/html-size.mjs";
 import { layers } from "./lib/layers.mjs";
-import { chosenParts, PARTS } from "./lib/parts.mjs";
+import { chosenParts, ON_THE_SHOP, PARTS } from "./lib/parts.mjs";
 import { productThroughput } from "./lib/product-throughput.mjs";
 
 const PAGES = {
@@ -101,15 +101,6 @@ const run = {
 };
 
 const results = { run };
-const ON_THE_SHOP = [
-  "round-trips",
-  "first-load",
-  "browser-first-load",
-  "html-size",
-  "throughput",
-  "lighthouse",
-  "photos",
-];
 if (ON_THE_SHOP.some((name) => only.has(name))) {
   const shop = await startShop();
   const plain = await startPlainWorker();
@@ -174,8 +165,17 @@ results.farShopper = await part(
   () => farShopper((orderNo) => ({ ...PAGES, ...USER_PAGES(orderNo) })),
   "far-shopper",
 );
-results.search = await part("search and suggest", () => searchLatency(), "search");
-results.facets = await part("facets", () => facetsLatency(), "facets");
+// Each in its own process, as it runs on its own (`node bench/search.mjs`, `node bench/facets.mjs`).
+results.search = await part(
+  "search and suggest",
+  () => runLatencyBench(resolve(root, "bench/search.mjs"), ["search", "search/suggest"]),
+  "search",
+);
+results.facets = await part(
+  "facets",
+  () => runLatencyBench(resolve(root, "bench/facets.mjs"), ["facets", "facets+search"]),
+  "facets",
+);
 results.layers = await part("hand-built layers (ADR 285)", () => layers(PAGES.product), "layers");
 results.run.finishedAt = new Date().toISOString();
 

@@ -7,13 +7,10 @@
  * D1), orders, reviews, content. The option rows of product_facets that the SKU triggers would
  * write are written from the generated SKUs directly, with the same values and positions.
  */
-import { build } from "esbuild";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { Miniflare } from "miniflare";
 import { importCommerce } from "../../scripts/commerce-bundle.mjs";
+import { commerceMiniflare, runStatements } from "./commerce-miniflare.mjs";
 
-const root = resolve(import.meta.dirname, "../..");
 const LOADED_TABLES = /^INSERT INTO (products|categories|tags|collections|site_settings|search_(?:en|zh|zh_hk)) /;
 /** Local D1 runs out of memory (SQLITE_NOMEM) on a VALUES list of about 8 000 rows, however short. */
 const MAX_ROWS = 1000;
@@ -54,95 +51,54 @@ function optionFacetRows(skus) {
 }
 
 export async function benchShop(products) {
-  const state = resolve(root, ".wrangler/bench-facets");
-  const marker = resolve(state, `loaded-${products}`);
-  const bundle = await build({
-    // Only the service's handler: the entry's other exports (queues, classes) are not Worker handlers.
-    stdin: { contents: 'export { default } from "./functions/commerce/index.ts";', resolveDir: root, loader: "ts" },
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    conditions: ["workerd", "worker", "browser"],
-    mainFields: ["module", "main"],
-    // The Durable Object classes import the runtime module; workerd provides it.
-    external: ["cloudflare:*"],
-    write: false,
-    logLevel: "silent",
+  return commerceMiniflare({
+    state: resolve(import.meta.dirname, "../../.wrangler/bench-facets"),
+    database: "bench-facets",
+    loadedAs: products,
+    load: (db) => loadShop(db, products),
   });
-  if (!existsSync(marker)) rmSync(state, { recursive: true, force: true });
-  mkdirSync(state, { recursive: true });
-  const mf = new Miniflare({
-    modules: [{ type: "ESModule", path: "commerce.mjs", contents: bundle.outputFiles[0].text }],
-    compatibilityDate: "2026-07-01",
-    compatibilityFlags: ["nodejs_compat"],
-    d1Databases: { DB: "bench-facets" },
-    d1Persist: resolve(state, "d1"),
-    bindings: {
-      ADMIN_TOKEN: "bench-admin-token-0123456789abcdef",
-      ENVIRONMENT: "production",
-      API_ORIGIN: "",
-      SESSION_SECRET: "bench-session-secret-0123456789abcdef",
-    },
-  });
-  const db = await mf.getD1Database("DB");
-  if (!existsSync(marker)) {
-    const started = Date.now();
-    for (const file of readdirSync(resolve(root, "migrations"))
-      .filter((f) => f.endsWith(".sql"))
-      .sort()) {
-      const sql = readFileSync(resolve(root, "migrations", file), "utf8");
-      for (const statement of sql.split("--> statement-breakpoint")) {
-        const text = statement.replace(/^\s*--.*$/gm, "").trim();
-        if (text) await db.prepare(text).run();
-      }
-    }
-    const { generateShop, shopStatements } = await importCommerce(
-      'export { generateShop } from "./functions/commerce/demo/generate"; export { shopStatements } from "./functions/commerce/demo/sql";',
+}
+
+async function loadShop(db, products) {
+  const { generateShop, shopStatements } = await importCommerce(
+    'export { generateShop } from "./functions/commerce/demo/generate"; export { shopStatements } from "./functions/commerce/demo/sql";',
+  );
+  const shop = generateShop({ products });
+  // A listing reads a product's title, not its summary or description (search reads the index,
+  // made from the full texts by the generator): left out, the database fits Miniflare's local D1.
+  for (const product of shop.products) {
+    product.summary = "";
+    product.description = "";
+    product.i18n = Object.fromEntries(
+      Object.entries(product.i18n ?? {}).map(([language, texts]) => [language, { title: texts.title }]),
     );
-    const shop = generateShop({ products });
-    // A listing reads a product's title, not its summary or description (search reads the index,
-    // made from the full texts by the generator): left out, the database fits Miniflare's local D1.
-    for (const product of shop.products) {
-      product.summary = "";
-      product.description = "";
-      product.i18n = Object.fromEntries(
-        Object.entries(product.i18n ?? {}).map(([language, texts]) => [language, { title: texts.title }]),
-      );
-    }
-    const statements = [
-      ...shopStatements(shop).filter((sql) => LOADED_TABLES.test(sql)),
-      // Brand rows come from product_categories through its trigger, as in a real shop.
-      ...insertStatements(
-        "product_categories",
-        ["product_id", "category_id"],
-        shop.productCategories.map((r) => [r.productId, r.categoryId]),
-      ),
-      ...insertStatements(
-        "product_tags",
-        ["product_id", "tag_id"],
-        shop.productTags.map((r) => [r.productId, r.tagId]),
-      ),
-      ...insertStatements(
-        "collection_products",
-        ["collection_id", "product_id", "position"],
-        shop.collectionProducts.map((r) => [r.collectionId, r.productId, r.position]),
-      ),
-      ...insertStatements(
-        "product_facets",
-        ["product_id", "facet", "value", "position"],
-        optionFacetRows(shop.productSkus),
-      ),
-    ];
-    for (let i = 0; i < statements.length; i += 20) {
-      await db.batch(statements.slice(i, i + 20).map((sql) => db.prepare(sql)));
-      process.stdout.write(`\rloading ${Math.min(i + 20, statements.length)}/${statements.length} statements`);
-    }
-    await db
-      .prepare("ANALYZE")
-      .run()
-      .catch(() => undefined);
-    writeFileSync(marker, new Date().toISOString());
-    console.log(`\nloaded ${products} products in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
-  return { mf, db };
+  await runStatements(db, [
+    ...shopStatements(shop).filter((sql) => LOADED_TABLES.test(sql)),
+    // Brand rows come from product_categories through its trigger, as in a real shop.
+    ...insertStatements(
+      "product_categories",
+      ["product_id", "category_id"],
+      shop.productCategories.map((r) => [r.productId, r.categoryId]),
+    ),
+    ...insertStatements(
+      "product_tags",
+      ["product_id", "tag_id"],
+      shop.productTags.map((r) => [r.productId, r.tagId]),
+    ),
+    ...insertStatements(
+      "collection_products",
+      ["collection_id", "product_id", "position"],
+      shop.collectionProducts.map((r) => [r.collectionId, r.productId, r.position]),
+    ),
+    ...insertStatements(
+      "product_facets",
+      ["product_id", "facet", "value", "position"],
+      optionFacetRows(shop.productSkus),
+    ),
+  ]);
+  await db
+    .prepare("ANALYZE")
+    .run()
+    .catch(() => undefined);
 }

@@ -5,7 +5,8 @@
  * bench/results/partial.{md,json} and leaves latest.{md,json} alone: the latest report is always
  * a whole run.
  */
-export const PARTS = [
+/** The parts measured on the one started shop (lib/servers.mjs); the others start their own. */
+export const ON_THE_SHOP = [
   "round-trips",
   "first-load",
   "browser-first-load",
@@ -13,11 +14,8 @@ export const PARTS = [
   "throughput",
   "lighthouse",
   "photos",
-  "far-shopper",
-  "search",
-  "facets",
-  "layers",
 ];
+export const PARTS = [...ON_THE_SHOP, "far-shopper", "search", "facets", "layers"];
 const OPT_IN = new Set(["layers"]);
 
 /** The parts this run measures, from `--only a,b` (or `--only=a,b`); throws on an unknown name. */
