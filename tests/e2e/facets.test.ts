@@ -4,7 +4,8 @@
  * follows, focus stays on the ticked box. On a phone the facets are a drawer that "Show N
  * results" closes. A facet URL is canonical to its unfiltered page and `noindex` past one pick;
  * the sitemap lists no facet URL; axe finds nothing on a filtered page. "Navy, size M, up to $80"
- * is found in /category/women in every language.
+ * is found in /category/women in every language, and in two clicks from the search box with and
+ * without JavaScript (ADR 340: the words "navy" are the colour, each value a one-click link).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -205,11 +206,14 @@ describe("facet URLs and search engines", () => {
     expect((await head("/de/category/women?Colour=Navy&Colour=Black")).noindex).toBe(true);
   });
 
-  it("offer crawlers no links into combinations", async () => {
+  it("offer crawlers only nofollow links into combinations", async () => {
     const { html } = await head("/category/women?Colour=Navy&Size=M");
     const form = /<form[^>]*aria-label="Filters"[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
     expect(form).toContain('name="Colour"');
-    expect(form).not.toMatch(/<a\s/);
+    // Each value's one-click link (ADR 340): nofollow, and out of the keyboard's tab order.
+    const valueLinks = [...form.matchAll(/<a\s[^>]*>/g)].map((match) => match[0]);
+    expect(valueLinks.length).toBeGreaterThan(10);
+    expect(valueLinks.filter((link) => !/rel="nofollow"/.test(link) || !/tabindex="-1"/.test(link))).toEqual([]);
     const chipLinks = [...html.matchAll(/<a [^>]*aria-label="Remove filter[^"]*"[^>]*>/g)].map((match) => match[0]);
     expect(chipLinks.length).toBe(2);
     expect(chipLinks.every((link) => /rel="nofollow"/.test(link))).toBe(true);
@@ -270,5 +274,101 @@ describe("navy, size M, up to $80 in every language", () => {
       new RegExp(`<input(?=[^>]*name="${name}")(?=[^>]*value="${value}")(?=[^>]*checked="")[^>]*>`);
     expect(html).toMatch(ticked("Colour", "Navy"));
     expect(html).toMatch(ticked("Size", "M"));
+  });
+});
+
+describe("navy, size M, up to $80 in two clicks", () => {
+  /** The shopper's clicks: a value's link each; the words are typed and sent with Enter. */
+  async function findIt(js: boolean) {
+    const context = await contextFor(js);
+    const { page, problems } = await openPage(context);
+    await page.goto(SHOP_URL);
+    if (js) await page.waitForLoadState("networkidle");
+    const box = page.getByRole("search").getByRole("combobox");
+    await box.fill("navy");
+    await box.press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("Colour") === "Navy", WAIT);
+    expect(search(page).get("type")).toBe("product");
+    let clicks = 0;
+    await filters(page).getByRole("link", { name: "M", exact: true }).click();
+    clicks++;
+    await page.waitForURL((url) => url.searchParams.get("Size") === "M", WAIT);
+    await filters(page)
+      .getByRole("link", { name: /^Up to \$80$/ })
+      .click();
+    clicks++;
+    await page.waitForURL((url) => url.searchParams.get("price") === "0-80", WAIT);
+    expect(clicks).toBe(2);
+    expect(search(page).getAll("Colour")).toEqual(["Navy"]);
+    expect(search(page).get("Size")).toBe("M");
+    await expect.poll(() => resultCount(page), WAIT).toBeGreaterThan(0);
+    for (const name of [/^Navy\b/, /^M\b/])
+      expect(await filters(page).getByRole("checkbox", { name }).isChecked()).toBe(true);
+    expect(
+      await filters(page)
+        .getByRole("radio", { name: /^Up to \$80\b/ })
+        .isChecked(),
+    ).toBe(true);
+    // Three chips and "Clear all".
+    const chips = page.getByRole("navigation", { name: "Selected filters" });
+    expect(await chips.getByRole("link").count()).toBe(4);
+    expect(problems).toEqual([]);
+    await context.close();
+  }
+
+  it("with JavaScript", () => findIt(true));
+  it("without JavaScript", () => findIt(false));
+
+  const PREFIXES = [
+    "",
+    "/de",
+    "/es",
+    "/fr",
+    "/it",
+    "/ja",
+    "/ko",
+    "/pt",
+    "/th",
+    "/vi",
+    "/id",
+    "/fil",
+    "/zh",
+    "/zh-HK",
+    "/zh-TW",
+  ];
+  /** The one-click link of a value (nofollow, out of the tab order) whose query picks it. */
+  const valueLink = (html: string, name: string, value: string) =>
+    [...html.matchAll(/<a\s[^>]*>/g)]
+      .map((match) => match[0])
+      .filter((tag) => tag.includes('rel="nofollow"') && tag.includes('tabindex="-1"'))
+      .map((tag) => (/href="([^"]+)"/.exec(tag)?.[1] ?? "").replace(/&amp;/g, "&"))
+      .find((href) => new URL(href, SHOP_URL).searchParams.getAll(name).includes(value));
+
+  it.each(PREFIXES)("under %s: the colour's word in the language, then two links (no JavaScript)", async (prefix) => {
+    // The word a shopper reads for Navy in this language, from the listing's colour box.
+    const listing = await (await fetch(`${SHOP_URL}${prefix}/category/women`)).text();
+    const navy = /<input(?=[^>]*name="Colour")(?=[^>]*value="Navy")[^>]*>\s*<a[^>]*>([^<]+)<\/a>/.exec(listing)?.[1];
+    expect(navy, "the Navy box's label").toBeTruthy();
+    const sent = await fetch(`${SHOP_URL}${prefix}/search?q=${encodeURIComponent(navy!)}`, { redirect: "manual" });
+    expect(sent.status).toBe(302);
+    let at = new URL(sent.headers.get("location")!, SHOP_URL);
+    expect(at.pathname).toBe(`${prefix}/search`);
+    expect(at.searchParams.getAll("Colour")).toEqual(["Navy"]);
+    for (const [name, value] of [
+      ["Size", "M"],
+      ["price", "0-80"],
+    ]) {
+      const html = await (await fetch(at)).text();
+      const link = valueLink(html, name, value);
+      expect(link, `${name}=${value} link`).toBeTruthy();
+      at = new URL(link!, SHOP_URL);
+    }
+    expect([at.searchParams.getAll("Colour"), at.searchParams.get("Size"), at.searchParams.get("price")]).toEqual([
+      ["Navy"],
+      "M",
+      "0-80",
+    ]);
+    const html = await (await fetch(at)).text();
+    expect([...html.matchAll(/class="shop-sales-price">/g)].length).toBeGreaterThan(0);
   });
 });

@@ -8,6 +8,7 @@ import { PageHtml } from "~/components/page/PageHtml";
 import { Pagination } from "~/components/ui/Pagination";
 import { LazyImage } from "~/components/ui/LazyImage";
 import { FacetedResults } from "~/features/catalogue/facets/FacetedResults";
+import { WORDS_FACET_PARAM } from "~/features/catalogue/facets/facet-selection";
 
 const TABS: Array<[SearchType | null, string]> = [
   [null, "search.all"],
@@ -17,7 +18,7 @@ const TABS: Array<[SearchType | null, string]> = [
 ];
 
 export function SearchScreen() {
-  const { q, type, hits, total, pageNumber, pageSize, faceted } = useLoaderData<typeof loadSearch>();
+  const { q, type, hits, total, pageNumber, pageSize, faceted, wordsFacet } = useLoaderData<typeof loadSearch>();
   const { t } = useTranslation();
   const links = useLinks();
   const searchPath = links.path("/search");
@@ -63,7 +64,10 @@ export function SearchScreen() {
             ))}
           </nav>
           {faceted ? (
-            <FacetedResults {...faceted} keep={{ q, type: "product" }} />
+            <FacetedResults
+              {...faceted}
+              keep={{ q, type: "product", ...(wordsFacet ? { [WORDS_FACET_PARAM]: wordsFacet } : {}) }}
+            />
           ) : (
             <HitList q={q} hits={hits} total={total} pages={pages} pageNumber={pageNumber} href={href} />
           )}

@@ -3,11 +3,12 @@
  * arrive as HTML with <mark> and are parsed like any server HTML (nothing else survives). The
  * product tab is a product list with facets (`product/list` with `q`, asked in parallel).
  */
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadPage } from "../../lib/page.server";
 import { parsePageHtml } from "../../lib/page-html/page-html.server";
 import type { PageNode } from "~/lib/page-html/page-tree";
 import { loadFacetedProducts, type FacetedProducts } from "../catalogue/facets/faceted-products.server";
+import { WORDS_FACET_PARAM } from "../catalogue/facets/facet-selection";
 
 export const SEARCH_TYPES = ["product", "article", "page"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -25,6 +26,7 @@ export type SearchHit = {
 
 type RawHit = Omit<SearchHit, "title" | "highlight"> & { title: string; highlight?: string };
 type RawResults = { list: RawHit[]; total: number; page: number; pageSize: number };
+type WordsFacet = { name: string; value: string };
 
 export async function loadSearch(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
@@ -36,11 +38,15 @@ export async function loadSearch(args: LoaderFunctionArgs) {
   if (q) search.set("q", q);
   if (type) search.set("type", type);
   if (pageNumber > 1) search.set("page", String(pageNumber));
+  const wordsFacet = url.searchParams.get(WORDS_FACET_PARAM);
   const [result, faceted] = await Promise.all([
     loadPage(args, { search: search.size ? `?${search}` : "" }),
-    q && type === "product" ? productTab(args, q) : null,
+    q && type === "product" ? productTab(args, q, wordsFacet) : null,
   ]);
-  const raw = (result.data.page.data as { results?: RawResults } | null)?.results;
+  const pageData = result.data.page.data as { results?: RawResults; facet?: WordsFacet | null } | null;
+  // Words from the search box that are a colour: the product tab with that colour picked.
+  if (!type && pageData?.facet) return redirect(asFacet(url, q, pageData.facet), 302);
+  const raw = pageData?.results;
   const hits: SearchHit[] = (raw?.list ?? []).map((hit) => ({
     ...hit,
     title: parsePageHtml(hit.title),
@@ -56,15 +62,27 @@ export async function loadSearch(args: LoaderFunctionArgs) {
       pageNumber: raw?.page ?? pageNumber,
       pageSize: raw?.pageSize ?? 20,
       faceted,
+      wordsFacet: faceted && wordsFacet ? wordsFacet : null,
     },
     result.init ?? undefined,
   );
 }
 
+function asFacet(url: URL, q: string, facet: WordsFacet): string {
+  const target = new URLSearchParams({ q, type: "product", [WORDS_FACET_PARAM]: facet.name });
+  target.append(facet.name, facet.value);
+  return `${url.pathname}?${target}`;
+}
+
 /** Without facets (the backend refused the filters) the tab falls back to the plain hits. */
-async function productTab(args: LoaderFunctionArgs, q: string): Promise<FacetedProducts | null> {
+async function productTab(
+  args: LoaderFunctionArgs,
+  q: string,
+  wordsFacet: string | null,
+): Promise<FacetedProducts | null> {
+  const picked = wordsFacet ? new URL(args.request.url).searchParams.getAll(wordsFacet).length > 0 : false;
   try {
-    return await loadFacetedProducts(args, { q });
+    return await loadFacetedProducts(args, picked ? {} : { q });
   } catch {
     return null;
   }

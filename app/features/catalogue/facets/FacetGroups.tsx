@@ -2,14 +2,18 @@
  * The facet boxes: every option the catalogue's products carry (names and values as the backend
  * translated them), brand, price ranges, rating and stock, each value with its count given the
  * other picks. A value with nothing left is shown but cannot be picked (docs/decisions/295);
- * a picked value always can be unpicked. Facets are form controls, never links, so a crawler
- * finds no door into the combinations.
+ * a picked value always can be unpicked. Each value is a form control (ticks gather, "Apply"
+ * sends them) and its name is also a link that picks or unpicks it at once, with or without
+ * JavaScript (docs/decisions/340): one click a value. The links are `nofollow`, and a page with
+ * more than one pick is `noindex` and canonical to the unfiltered page (ADR 295).
  */
 import type { ReactNode } from "react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useRoundMoneyText } from "~/components/ui/Money";
 import type { FacetView } from "./facet-data";
 import { priceParam, type PriceBounds } from "./facet-selection";
+import { toggledSearch } from "./toggled-search";
 
 type Props = { facets: FacetView; params: URLSearchParams };
 
@@ -29,9 +33,11 @@ type ChoiceProps = {
   label: string;
   count?: number;
   checked: boolean;
+  /** The page with this value picked (or unpicked) alone: the one-click way. */
+  href: string;
 };
 
-function Choice({ type, name, value, label, count, checked }: ChoiceProps) {
+function Choice({ type, name, value, label, count, checked, href }: ChoiceProps) {
   const { t } = useTranslation();
   const empty = count === 0 && !checked;
   return (
@@ -45,7 +51,14 @@ function Choice({ type, name, value, label, count, checked }: ChoiceProps) {
         onChange={() => undefined}
         className={type === "checkbox" ? "checkbox checkbox-sm" : "radio radio-sm"}
       />
-      <span className="flex-1">{label}</span>
+      {empty ? (
+        <span className="flex-1">{label}</span>
+      ) : (
+        // Out of the tab order: the box is the keyboard's control, the link the pointer's shortcut.
+        <Link to={href} rel="nofollow" preventScrollReset tabIndex={-1} className="flex-1 hover:underline">
+          {label}
+        </Link>
+      )}
       {count === undefined ? null : (
         <>
           <span className="text-xs tabular-nums" aria-hidden="true">
@@ -69,6 +82,9 @@ function usePriceLabel(): (bounds: PriceBounds) => string {
 
 export function FacetGroups({ facets, params }: Props) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const href = (type: "checkbox" | "radio", name: string, value: string) =>
+    `${pathname}${toggledSearch(params, type, name, value)}`;
   const priceLabel = usePriceLabel();
   const has = (name: string, value: string) => params.getAll(name).includes(value);
   const price = params.get("price") ?? "";
@@ -86,6 +102,7 @@ export function FacetGroups({ facets, params }: Props) {
               label={value.label}
               count={value.count}
               checked={has(option.name, value.value)}
+              href={href("checkbox", option.name, value.value)}
             />
           ))}
         </Group>
@@ -101,12 +118,20 @@ export function FacetGroups({ facets, params }: Props) {
               label={brand.name}
               count={brand.count}
               checked={has("brand", brand.slug)}
+              href={href("checkbox", "brand", brand.slug)}
             />
           ))}
         </Group>
       ) : null}
       <Group legend={t("facets.price")}>
-        <Choice type="radio" name="price" value="" label={t("facets.anyPrice")} checked={price === ""} />
+        <Choice
+          type="radio"
+          name="price"
+          value=""
+          label={t("facets.anyPrice")}
+          checked={price === ""}
+          href={href("radio", "price", "")}
+        />
         {facets.priceRanges.map((range) => {
           const value = priceParam(range.bounds);
           return (
@@ -118,13 +143,21 @@ export function FacetGroups({ facets, params }: Props) {
               label={priceLabel(range.bounds)}
               count={range.count}
               checked={price === value}
+              href={href("radio", "price", value)}
             />
           );
         })}
       </Group>
       {facets.ratings.length ? (
         <Group legend={t("facets.rating")}>
-          <Choice type="radio" name="rating" value="" label={t("facets.anyRating")} checked={rating === ""} />
+          <Choice
+            type="radio"
+            name="rating"
+            value=""
+            label={t("facets.anyRating")}
+            checked={rating === ""}
+            href={href("radio", "rating", "")}
+          />
           {facets.ratings.map((row) => (
             <Choice
               key={row.min}
@@ -134,6 +167,7 @@ export function FacetGroups({ facets, params }: Props) {
               label={t("facets.starsAndUp", { count: row.min })}
               count={row.count}
               checked={rating === String(row.min)}
+              href={href("radio", "rating", String(row.min))}
             />
           ))}
         </Group>
@@ -146,6 +180,7 @@ export function FacetGroups({ facets, params }: Props) {
           label={t("catalogue.inStockOnly")}
           count={facets.inStock}
           checked={params.get("inStock") === "1"}
+          href={href("checkbox", "inStock", "1")}
         />
       </Group>
     </>

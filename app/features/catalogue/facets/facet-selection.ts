@@ -38,7 +38,15 @@ const RESERVED = new Set([
   "lng",
   "index",
   "_data",
+  "facet",
 ]);
+
+/**
+ * The search page's "the words are this option's value" (docs/decisions/340): while that option
+ * is picked, the product tab lists it shop-wide instead of matching the words as text (a label
+ * in a language the search index does not hold, "Marineblau", matches no text).
+ */
+export const WORDS_FACET_PARAM = "facet";
 // Campaign and click identifiers that links from elsewhere carry: an option named like them would
 // filter a shared link down to nothing.
 const TRACKING = /^(utm_|_)|^(gclid|fbclid|msclkid|dclid|yclid|gbraid|wbraid|mc_cid|mc_eid|ref|srsltid)$/i;

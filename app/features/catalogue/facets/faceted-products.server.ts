@@ -46,7 +46,8 @@ export async function productListAsk(args: LoaderFunctionArgs, query: ListingQue
 
 export async function loadFacetedProducts(
   args: LoaderFunctionArgs,
-  scope: { q: string } | { promotion: string },
+  /** Empty: the whole shop (a search whose words became a facet, docs/decisions/340). */
+  scope: { q: string } | { promotion: string } | Record<string, never>,
 ): Promise<FacetedProducts> {
   const query = readListingQuery(new URL(args.request.url).searchParams);
   const { ladder, filters, facets } = await productListAsk(args, query);
