@@ -12,6 +12,24 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
 import { axeViolations, withoutJavaScript } from "./support/axe";
 
+/** Every language's prefix (English has none). */
+const PREFIXES = [
+  "",
+  "/de",
+  "/es",
+  "/fr",
+  "/it",
+  "/ja",
+  "/ko",
+  "/pt",
+  "/th",
+  "/vi",
+  "/id",
+  "/fil",
+  "/zh",
+  "/zh-HK",
+  "/zh-TW",
+];
 const WOMEN = `${SHOP_URL}/category/women`;
 const WAIT = { timeout: 15_000 };
 let browser: Browser;
@@ -245,24 +263,6 @@ describe("a filtered page", () => {
 });
 
 describe("navy, size M, up to $80 in every language", () => {
-  const PREFIXES = [
-    "",
-    "/de",
-    "/es",
-    "/fr",
-    "/it",
-    "/ja",
-    "/ko",
-    "/pt",
-    "/th",
-    "/vi",
-    "/id",
-    "/fil",
-    "/zh",
-    "/zh-HK",
-    "/zh-TW",
-  ];
-
   it.each(PREFIXES)("is found under %s/category/women", async (prefix) => {
     const response = await fetch(`${SHOP_URL}${prefix}/category/women?Colour=Navy&Size=M&price=0-80`);
     expect(response.status).toBe(200);
@@ -319,23 +319,6 @@ describe("navy, size M, up to $80 in two clicks", () => {
   it("with JavaScript", () => findIt(true));
   it("without JavaScript", () => findIt(false));
 
-  const PREFIXES = [
-    "",
-    "/de",
-    "/es",
-    "/fr",
-    "/it",
-    "/ja",
-    "/ko",
-    "/pt",
-    "/th",
-    "/vi",
-    "/id",
-    "/fil",
-    "/zh",
-    "/zh-HK",
-    "/zh-TW",
-  ];
   /** The one-click link of a value (nofollow, out of the tab order) whose query picks it. */
   const valueLink = (html: string, name: string, value: string) =>
     [...html.matchAll(/<a\s[^>]*>/g)]
