@@ -2,12 +2,13 @@
  * Writes a shopper's personal parts into the shopper-neutral copy of a cached page
  * (docs/decisions/270), with HTMLRewriter as the page streams out, so a shopper without
  * JavaScript sees them too. The neutral render marks each place (functions/contract/shopper-parts.ts):
- * the sign-in link becomes the account menu (AccountLink's signed-in markup, checked against a
- * rendered page by tests/worker/stitched-pages.test.ts), the cart link gets the count and its
+ * the sign-in link becomes the account menu (the markup AccountLink renders, from the one function
+ * in functions/contract/account-menu.ts, ADR 341), the cart link gets the count and its
  * accessible name, the hearts of saved items are pressed, and the #shopper-parts data block gets
  * the same values for the browser's hydration (app/lib/stitched-parts.ts).
  */
 import { HEART, SHOPPER_PARTS_ELEMENT_ID, STITCH_MARKS, type ShopperParts } from "../contract/shopper-parts";
+import { accountMenuElementHtml, type AccountMenuTexts } from "../contract/account-menu";
 
 const ENTITIES: Record<string, string> = {
   "&amp;": "&",
@@ -19,48 +20,12 @@ const ENTITIES: Record<string, string> = {
 };
 /** An attribute value as React wrote it (HTMLRewriter hands it over undecoded). */
 const decoded = (value: string) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
-const escaped = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
-
 function readJson<T>(value: string | null): T | null {
   try {
     return value ? (JSON.parse(decoded(value)) as T) : null;
   } catch {
     return null;
   }
-}
-
-type AccountTexts = {
-  menu: string;
-  signedInAs: string;
-  account: string;
-  signOut: string;
-  center: string;
-  signOutAction: string;
-};
-
-/** AccountLink's signed-in menu, as React renders it (the `<!-- -->` parts two text nodes). */
-export function accountMenuHtml(texts: AccountTexts, name: string, redirectTo: string): string {
-  const shown = escaped(name || texts.account);
-  const signedInAs = escaped(texts.signedInAs.split("{{name}}").join(name));
-  return (
-    `<details class="shop-account dropdown dropdown-end" data-menu="">` +
-    `<summary class="btn max-w-24 btn-ghost btn-sm sm:max-w-40">` +
-    `<span class="sr-only">${escaped(texts.menu)}<!-- -->: </span>` +
-    `<span class="truncate" data-account-name="true">${shown}</span></summary>` +
-    `<ul class="dropdown-content menu z-30 mt-1 w-56 max-w-[calc(100vw-1.5rem)] rounded-box border border-base-300 bg-base-100 p-2 shadow">` +
-    `<li class="block min-w-0 menu-title break-words whitespace-normal">${signedInAs}</li>` +
-    `<li><a data-discover="true" href="${escaped(texts.center)}">${escaped(texts.account)}</a></li>` +
-    `<li><form method="post" action="${escaped(texts.signOutAction)}" class="p-0">` +
-    `<input type="hidden" name="redirectTo" value="${escaped(redirectTo)}"/>` +
-    `<button type="submit" class="w-full px-3 py-1.5 text-left">${escaped(texts.signOut)}</button>` +
-    `</form></li></ul></details>`
-  );
 }
 
 /** The cart link's accessible name for `count`, chosen as the storefront's translator chooses. */
@@ -103,9 +68,9 @@ export function stitchPage(page: Response, parts: ShopperParts, url: URL): Respo
     })
     .on(`a[${STITCH_MARKS.accountSlot}]`, {
       element(element) {
-        const texts = readJson<AccountTexts>(element.getAttribute(STITCH_MARKS.accountSlot));
+        const texts = readJson<AccountMenuTexts>(element.getAttribute(STITCH_MARKS.accountSlot));
         if (!parts.account || !texts) return;
-        element.replace(accountMenuHtml(texts, parts.account.name, url.pathname + url.search), { html: true });
+        element.replace(accountMenuElementHtml(texts, parts.account.name, url.pathname + url.search), { html: true });
       },
     })
     .on(`a[${STITCH_MARKS.cartLink}]`, {

@@ -121,7 +121,9 @@ describe("personal parts never cross", () => {
 
   it("the stitched account menu is the one React renders for a signed-in page", async () => {
     const menu = (html: string) =>
-      /<details class="shop-account[\s\S]*?<\/details>/.exec(html)?.[0].replace(/name="redirectTo" value="[^"]*"/, "");
+      /<div class="contents" data-account-menu="">[\s\S]*?<\/details><\/div>/
+        .exec(html)?.[0]
+        .replace(/name="redirectTo" value="[^"]*"/, "");
     // The cart screen is personal by nature: rendered for the request by React.
     const rendered = await visit("/cart", ada.cookie);
     expect(rendered.response.headers.get("x-page-cache")).toBe("bypass");
