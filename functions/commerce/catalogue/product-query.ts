@@ -159,12 +159,6 @@ export function listingScope(input: ProductListInput, language: Language, fromSc
   return { cte, cteParams, from, where: where.join(" AND "), params };
 }
 
-/**
- * A selection's values as one JSON parameter: D1 binds at most 100 parameters to a statement,
- * which 20 values of a few options would pass one by one (ADR 313).
- */
-export const VALUES_IN = "value IN (SELECT value FROM json_each(?))";
-
 /** The many-valued selections (brands, options): facet ("brand", "option:<name>") → accepted values. */
 export function facetSelections(filters: ProductFilters = {}): [string, string[]][] {
   const out: [string, string[]][] = [];
@@ -176,11 +170,11 @@ export function facetSelections(filters: ProductFilters = {}): [string, string[]
 }
 
 /**
- * The shopper's selections, one per facet ("price", "stock", "rating", "brand", "option:<name>"),
- * each a condition on `p`. Values within one facet widen (OR), facets narrow each other (AND).
- * A many-valued selection is a condition on the product's facet set (ADR 313): the sets holding
- * one of the values are a few thousand at most, where the products holding one are tens of
- * thousands; a product's set holds exactly its facet values, so both say the same.
+ * The shopper's single-valued selections ("price", "stock", "rating"), each a condition on the
+ * products row. The many-valued ones (brands, options: facetSelections) are conditions on the
+ * product's facet set (ADR 313): all of them at once for a page (allFacetsClause, ADR 329), one
+ * bit each in the counts (facet-query.ts). Values within one facet widen (OR), facets narrow each
+ * other (AND).
  */
 export function selections(filters: ProductFilters = {}): Map<string, Clause> {
   const out = new Map<string, Clause>();
@@ -196,17 +190,8 @@ export function selections(filters: ProductFilters = {}): Map<string, Clause> {
   if (price.sql) out.set("price", { sql: `(${price.sql})`, params: price.params });
   if (filters.inStock) out.set("stock", { sql: "p.stock > 0", params: [] });
   if (filters.ratingMin) out.set("rating", { sql: "p.rating_x10 >= ?", params: [filters.ratingMin * 10] });
-  for (const [facet, values] of facetSelections(filters)) {
-    out.set(facet, {
-      sql: `p.facet_set IN (SELECT set_id FROM facet_set_values WHERE facet = ? AND ${VALUES_IN})`,
-      params: [facet, JSON.stringify(values)],
-    });
-  }
   return out;
 }
-
-/** The single-valued selections (price, stock, rating): conditions on the products row itself. */
-const SINGLE_VALUED = new Set(["price", "stock", "rating"]);
 
 /**
  * Every many-valued selection as one condition (ADR 329): the sets holding a value of each
@@ -235,10 +220,7 @@ export function productListStatements(
   withTotal = true,
 ): D1PreparedStatement[] {
   const many = facetSelections(input.filters);
-  const chosen = [
-    ...[...selections(input.filters)].filter(([facet]) => SINGLE_VALUED.has(facet)).map(([, clause]) => clause),
-    ...(many.length ? [allFacetsClause(many)] : []),
-  ];
+  const chosen = [...selections(input.filters).values(), ...(many.length ? [allFacetsClause(many)] : [])];
   // Without selections a listing's page is its first rows in the sort index; with them, read from the scope (ADR 313).
   const scoped = Boolean(input.category || input.tag || input.collection || input.promotion || input.q);
   const fromScope = scoped && chosen.length > 0;
