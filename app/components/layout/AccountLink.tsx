@@ -4,17 +4,12 @@
  * JavaScript; sign-out is a POST form that reloads the page it was on.
  */
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
-import { clearAccountMirror, useAccountMirror } from "~/features/auth/account-mirror";
-// The stored lists' rule, not the wish-list hooks: those (and their API client) load with the
-// favourite buttons, not with every page's head (ADR 165).
-import { forgetStoredWishList } from "~/features/engagement/favorites/wishlist-state";
+import { clearAccountMirror } from "~/features/auth/account-mirror";
 import { STITCH_MARKS } from "../../../functions/contract/shopper-parts";
-
-const forgetWishList = () => forgetStoredWishList(typeof window === "undefined" ? null : window.localStorage);
+import { forgetWishList } from "./AccountStorage";
 
 /** What this browser keeps about the shopper goes with the session (docs/spec.md §4). */
 function forgetShopper() {
@@ -27,11 +22,7 @@ export function AccountLink() {
   const links = useLinks();
   const location = useLocation();
   const { signedIn, account } = useShop();
-  useAccountMirror(account);
-  // Signed out here or elsewhere (a session that ended): the wish list stored for it goes too.
-  useEffect(() => {
-    if (!account) forgetWishList();
-  }, [account]);
+  // The stored copies follow the account on every page: AccountStorage, beside this link.
   if (signedIn && account) {
     return (
       <details className="shop-account dropdown dropdown-end" data-menu="">
