@@ -48,20 +48,20 @@ const COMMONJS_GLUE = /^\0.*commonjs/i;
 
 /**
  * Code the shell no longer carries (ADR 314) but several first pages load together: one file per
- * group compresses better than the ten small files Rollup would make (about 1.5 KB gzip on home,
- * category and product). The product card and its parts (home, category, product, search,
- * favourites); money and pictures (those and the cart); the page-registry content parts (home,
- * the home page's hero, tiles and articles).
+ * group compresses better than the ten small files Rollup would make. The product card and its
+ * parts (category, product, search, favourites, any product grid); pictures (the cart, home's
+ * hero and tiles, every card); money (the cart and every card); home's hero, tiles and articles.
  */
 const SHARED_GROUPS: [name: string, modules: RegExp][] = [
   [
     "product-card",
-    /\/app\/(features\/catalogue\/(ProductCard|ProductGrid|Price)|features\/engagement\/favorites\/(FavoriteButton|use-wish-list)|components\/ui\/LazyImage|lib\/lazy-images)\.tsx?$/,
+    /\/app\/features\/(catalogue\/(ProductCard|ProductGrid|Price)|engagement\/favorites\/(FavoriteButton|use-wish-list))\.tsx?$/,
   ],
   [
-    "money",
-    /\/(app\/components\/ui\/Money\.tsx|functions\/contract\/(money|responsive-images)\.ts|app\/lib\/picture\.ts)$/,
+    "pictures",
+    /\/(app\/components\/ui\/LazyImage\.tsx|app\/lib\/(lazy-images|picture)\.ts|functions\/contract\/responsive-images\.ts)$/,
   ],
+  ["money", /\/(app\/components\/ui\/Money\.tsx|functions\/contract\/money\.ts)$/],
   ["content-parts", /\/app\/features\/(content\/(HeroBanner|ArticleList)|catalogue\/CategoryTiles)\.tsx$/],
 ];
 

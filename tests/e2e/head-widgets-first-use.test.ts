@@ -3,7 +3,8 @@
  * the language and currency pickers, the account link and the category menu are still the
  * server's HTML, without their code; reaching for one loads it and keeps what the shopper did
  * (words typed, a menu opened), and a client navigation waits for it so the widgets follow the
- * new address. React marks every element it hydrated with a `__reactFiber$…` key.
+ * new address; home's product grids below the first screen are handed over the same way as they
+ * come near it. React marks every element it hydrated with a `__reactFiber$…` key.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
@@ -83,6 +84,28 @@ describe("head widgets on first use", () => {
     const signIn = page.locator(".shop-head a[href*='/auth/signin']");
     expect(await signIn.getAttribute("href")).toBe(`/auth/signin?redirect=${encodeURIComponent(href)}`);
     expect(await isHydrated(signIn)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("home's product grids below the first screen are handed over as they come near it", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: "en-US" });
+    const { page, problems } = await openPage(context);
+    await page.goto(`${SHOP_URL}/`);
+    await hydrated(page, true);
+    await page.waitForLoadState("networkidle");
+    const lastCard = page.locator("main .shop-card").last();
+    expect(await isHydrated(lastCard)).toBe(false);
+    expect((await loadedScripts(page)).some((path) => /\/product-card-[^/]+\.js$/.test(path))).toBe(false);
+
+    await lastCard.scrollIntoViewIfNeeded();
+    await expect.poll(() => isHydrated(page.locator("main .shop-card").last())).toBe(true);
+    expect((await loadedScripts(page)).some((path) => /\/product-card-[^/]+\.js$/.test(path))).toBe(true);
+    // The live cards navigate in the page.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator("main .shop-card").last().locator("a").first().click();
+    await page.waitForURL((url) => url.pathname.startsWith("/product/"));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });

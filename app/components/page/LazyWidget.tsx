@@ -6,6 +6,8 @@
  * a client navigation. The code is asked for when the pointer comes over it, when it is pressed or
  * focused, and when any navigation starts (held until the code is in: use-held-navigation.ts), so
  * a widget that shows the address (language links, currency form, sign-in link) follows it.
+ * A content part mostly below the first screen (a product grid) is handed over the same way when
+ * it comes near the screen (`inView`).
  */
 import { useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
@@ -25,7 +27,12 @@ export function clientNavigationTarget(event: MouseEvent<HTMLElement>): string |
   return url.pathname + url.search + url.hash;
 }
 
-export function LazyWidget({ name, props }: { name: string; props: Record<string, unknown> }) {
+// How near the screen a part handed over on sight starts loading: the swap happens out of sight.
+const NEAR_SCREEN = "200px";
+
+type LazyWidgetProps = { name: string; props: Record<string, unknown>; inView?: boolean };
+
+export function LazyWidget({ name, props, inView = false }: LazyWidgetProps) {
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const serverHtml = useServerHtml(() => document.getElementById(id));
@@ -35,6 +42,19 @@ export function LazyWidget({ name, props }: { name: string; props: Record<string
   useEffect(() => {
     if (navigating) setUsed(true);
   }, [navigating]);
+  // A part wanted on sight: its first box (the wrapper itself has none) coming near the screen.
+  useEffect(() => {
+    const target = inView && !used ? box.current?.firstElementChild : null;
+    if (!target || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setUsed(true);
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [inView, used]);
   const loaded = useFirstUse(partLoader(name), used || navigating || serverHtml === null, box);
   const Part = import.meta.env.SSR ? SERVER_PARTS[name] : loaded;
   const use = () => setUsed(true);

@@ -6,6 +6,8 @@
  *   page's body only on the pages that show them. The server names the ones a document holds on
  *   `<main data-parts>`; entry.client loads those before it hydrates, so hydration renders the
  *   real components over the server's HTML as before (nothing mismatches, nothing is swapped).
+ * - A product grid, mostly below the first screen, keeps the server's HTML until it comes near
+ *   the screen (as the widgets below do until first use).
  * - Head and foot widgets (search suggest, language and currency pickers, account menu, category
  *   menu, newsletter form) are on every page but need their code only once used: they keep the
  *   server's HTML until then (LazyWidget.tsx, the hand-over of lib/first-use.ts, ADR 310).
@@ -30,6 +32,13 @@ export const CONTENT_PARTS: Record<string, Loader> = {
   PromotionList: () => import("~/features/catalogue/PromotionList").then((module) => module.PromotionList),
   CouponList: () => import("~/features/catalogue/CouponList").then((module) => module.CouponList),
 };
+
+/**
+ * Content parts mostly below the first screen (a product grid: home's featured and new arrivals,
+ * a product's related products): they keep the server's HTML like a widget and load when they
+ * come near the screen (LazyWidget.tsx), so the swap happens out of sight.
+ */
+export const IN_VIEW_PARTS = new Set(["ProductGrid"]);
 
 export const WIDGET_PARTS: Record<string, Loader> = {
   SearchBox: () => import("~/components/layout/SearchBox").then((module) => module.SearchBox),
@@ -103,7 +112,7 @@ export function contentPartsIn(...trees: PageNode[][]): string {
     for (const node of nodes) {
       if (typeof node === "string") continue;
       if (isComponentNode(node)) {
-        if (node.component in CONTENT_PARTS) found.add(node.component);
+        if (node.component in CONTENT_PARTS && !IN_VIEW_PARTS.has(node.component)) found.add(node.component);
       } else if (node.children) visit(node.children);
     }
   };

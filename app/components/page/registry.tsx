@@ -12,7 +12,7 @@ import { SiteLogo } from "~/components/layout/SiteLogo";
 import { CartLink } from "~/components/layout/CartLink";
 import { FooterMenu } from "~/components/layout/FooterMenu";
 import { AccountStorage } from "~/components/layout/AccountStorage";
-import { CONTENT_PARTS, WIDGET_PARTS, loadPart, loadedPart } from "./page-parts";
+import { CONTENT_PARTS, IN_VIEW_PARTS, WIDGET_PARTS, loadPart, loadedPart } from "./page-parts";
 import { LazyWidget } from "./LazyWidget";
 import { SERVER_PARTS } from "./server-parts";
 
@@ -51,6 +51,7 @@ function ContentPart({ name, props }: { name: string; props: Record<string, unkn
 }
 
 function Registered({ name, props }: { name: string; props: Record<string, unknown> }) {
+  if (IN_VIEW_PARTS.has(name)) return <LazyWidget name={name} props={props} inView />;
   if (name in CONTENT_PARTS) return <ContentPart name={name} props={props} />;
   if (name in WIDGET_PARTS) {
     const Companion = WIDGET_COMPANIONS[name];
