@@ -46,11 +46,31 @@ function shellModules(getModuleInfo: (id: string) => ModuleInfo) {
 /** Rollup's CommonJS helpers and proxies serve React's CommonJS files: they go with React. */
 const COMMONJS_GLUE = /^\0.*commonjs/i;
 
+/**
+ * Code the shell no longer carries (ADR 314) but several first pages load together: one file per
+ * group compresses better than the ten small files Rollup would make. The product card and its
+ * parts (category, product, search, favourites, any product grid); pictures (the cart, home's
+ * hero and tiles, every card); money (the cart and every card); home's hero, tiles and articles.
+ */
+const SHARED_GROUPS: [name: string, modules: RegExp][] = [
+  [
+    "product-card",
+    /\/app\/features\/(catalogue\/(ProductCard|ProductGrid|Price)|engagement\/favorites\/(FavoriteButton|use-wish-list))\.tsx?$/,
+  ],
+  [
+    "pictures",
+    /\/(app\/components\/ui\/LazyImage\.tsx|app\/lib\/(lazy-images|picture)\.ts|functions\/contract\/responsive-images\.ts)$/,
+  ],
+  ["money", /\/(app\/components\/ui\/Money\.tsx|functions\/contract\/money\.ts)$/],
+  ["content-parts", /\/app\/features\/(content\/(HeroBanner|ArticleList)|catalogue\/CategoryTiles)\.tsx$/],
+];
+
 let shell: Set<string> | null = null;
 function shellChunk(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) {
   if (FRAMEWORK.test(id) || COMMONJS_GLUE.test(id)) return "framework";
   shell ??= shellModules(getModuleInfo);
-  return shell.has(id) ? "shell" : undefined;
+  if (shell.has(id)) return "shell";
+  return SHARED_GROUPS.find(([, modules]) => modules.test(id))?.[0];
 }
 
 export default defineConfig(({ command, isSsrBuild }) => {

@@ -9,6 +9,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nProvider, StorefrontI18n } from "./lib/i18n/react";
+import { contentPartsInDocument, loadParts } from "./components/page/page-parts";
 
 /** The root Layout writes the texts into #i18n-messages when there is no root data to carry them (root.tsx). */
 function readMessages(): Record<string, unknown> | null {
@@ -21,13 +22,19 @@ function readMessages(): Record<string, unknown> | null {
 }
 
 const i18n = new StorefrontI18n(document.documentElement.lang || "en", readMessages());
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <I18nProvider i18n={i18n}>
-      <StrictMode>
-        <RemixBrowser />
-      </StrictMode>
-    </I18nProvider>,
-  );
-});
+// The content parts this page shows (hero, tiles, product grid, …) are not in the shell: their
+// code comes first, so hydration renders them over the server's HTML as before (ADR 314).
+void loadParts(contentPartsInDocument()).then(hydrate);
+
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nProvider i18n={i18n}>
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>
+      </I18nProvider>,
+    );
+  });
+}

@@ -26,7 +26,11 @@ export function useServerHtml(find: () => Element | null | undefined): string | 
   return html;
 }
 
-type Snapshot = { values: { value: string; checked: boolean; files: FileList | null }[]; focused: number };
+type Snapshot = {
+  values: { value: string; checked: boolean; files: FileList | null }[];
+  opened: boolean[];
+  focused: number;
+};
 const FIELDS = "input,textarea,select";
 
 function snapshotOf(container: Element | null): Snapshot | null {
@@ -39,7 +43,24 @@ function snapshotOf(container: Element | null): Snapshot | null {
   const focused = Array.from(container.querySelectorAll("*")).findIndex(
     (element) => element === document.activeElement,
   );
-  return { values, focused };
+  // A menu (<details>) opened on the server's HTML stays open on the live one.
+  const opened = Array.from(container.querySelectorAll("details")).map((details) => details.open);
+  return { values, opened, focused };
+}
+
+/**
+ * A text the shopper typed goes in through the field's own value setter and an input event, so a
+ * live field whose value React holds (the search box) hears it as typed and answers it.
+ */
+function typeInto(field: HTMLInputElement, value: string) {
+  const prototype = Object.getPrototypeOf(field) as object;
+  const setter = Object.getOwnPropertyDescriptor(prototype, "value")?.set;
+  if (!setter) {
+    field.value = value;
+    return;
+  }
+  setter.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
 // The same component renders the server's and the live fields, so they match one for one, in order.
@@ -52,8 +73,13 @@ function restore(container: Element | null, snapshot: Snapshot) {
     if (field.type === "checkbox" || field.type === "radio") field.checked = checked;
     else if (field.type === "file") {
       if (files?.length) field.files = files;
-    } else field.value = value;
+    } else if (field.value !== value) typeInto(field, value);
   });
+  const menus = Array.from(container.querySelectorAll("details"));
+  if (menus.length === snapshot.opened.length)
+    menus.forEach((details, index) => {
+      if (snapshot.opened[index]) details.open = true;
+    });
   if (snapshot.focused >= 0) (container.querySelectorAll("*")[snapshot.focused] as HTMLElement | undefined)?.focus();
 }
 

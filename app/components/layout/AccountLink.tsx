@@ -4,18 +4,13 @@
  * opens without JavaScript; sign-out is a POST form that reloads the page it was on).
  */
 import { Link, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
 import { useShop } from "~/lib/use-shop";
-import { clearAccountMirror, useAccountMirror } from "~/features/auth/account-mirror";
-// The stored lists' rule, not the wish-list hooks: those (and their API client) load with the
-// favourite buttons, not with every page's head (ADR 165).
-import { forgetStoredWishList } from "~/features/engagement/favorites/wishlist-state";
+import { clearAccountMirror } from "~/features/auth/account-mirror";
 import { STITCH_MARKS } from "../../../functions/contract/shopper-parts";
 import { ACCOUNT_MENU_HOLDER, accountMenuHtml, type AccountMenuTexts } from "../../../functions/contract/account-menu";
-
-const forgetWishList = () => forgetStoredWishList(typeof window === "undefined" ? null : window.localStorage);
+import { forgetWishList } from "./AccountStorage";
 
 /** What this browser keeps about the shopper goes with the session (docs/spec.md §4). */
 function forgetShopper() {
@@ -29,11 +24,7 @@ export function AccountLink() {
   const location = useLocation();
   const navigate = useNavigate();
   const { signedIn, account } = useShop();
-  useAccountMirror(account);
-  // Signed out here or elsewhere (a session that ended): the wish list stored for it goes too.
-  useEffect(() => {
-    if (!account) forgetWishList();
-  }, [account]);
+  // The stored copies follow the account on every page: AccountStorage, beside this link.
   const menuTexts: AccountMenuTexts = {
     menu: t("auth.accountMenu"),
     signedInAs: t("auth.signedInAs", { name: "{{name}}" }),

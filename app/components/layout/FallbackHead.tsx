@@ -1,10 +1,11 @@
 /** The head shown when the backend sent none (it failed): name, search, language, account, cart. */
 import { useShop } from "~/lib/use-shop";
+import { RegisteredComponent } from "~/components/page/registry";
 import { SiteLogo } from "./SiteLogo";
-import { SearchBox } from "./SearchBox";
-import { LanguagePicker } from "./LanguagePicker";
-import { AccountLink } from "./AccountLink";
 import { CartLink } from "./CartLink";
+
+// The widgets come through the registry, as in the server's head: their code loads on first use (ADR 314).
+const NO_PROPS = {};
 
 export function FallbackHead() {
   const { site } = useShop();
@@ -12,10 +13,10 @@ export function FallbackHead() {
     <header className="container mx-auto flex flex-wrap items-center gap-3 py-3">
       <SiteLogo name={site.name} logo={site.logo ?? undefined} />
       <div className="min-w-48 flex-1">
-        <SearchBox />
+        <RegisteredComponent name="SearchBox" props={NO_PROPS} />
       </div>
-      <LanguagePicker />
-      <AccountLink />
+      <RegisteredComponent name="LanguagePicker" props={NO_PROPS} />
+      <RegisteredComponent name="AccountLink" props={NO_PROPS} />
       <CartLink />
     </header>
   );

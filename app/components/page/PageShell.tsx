@@ -13,16 +13,21 @@ import { PageHtml } from "./PageHtml";
 import { FallbackHead } from "~/components/layout/FallbackHead";
 import { useRouteGuard } from "~/lib/use-route-guard";
 import { useClosingMenus } from "~/components/layout/use-closing-menus";
+import { useHeldNavigation } from "./use-held-navigation";
+import { contentPartsIn } from "./page-parts";
 
 export function PageShell({ page, children }: { page: Page | null; children: ReactNode }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useRouteGuard();
+  useHeldNavigation();
   useClosingMenus();
   // Without a page (the backend failed) both show, as the default theme says; reading the two
   // flags here keeps the default theme's table out of the browser's first load.
   const theme = page?.theme ?? { hideHead: false, hideFoot: false };
   const loading = navigation.state === "loading";
+  // The content parts this document shows: entry.client loads their code before hydrating (ADR 314).
+  const parts = page ? contentPartsIn(page.head, page.body, page.foot) : "";
   return (
     <>
       <a className="skip-link" href="#main">
@@ -34,7 +39,7 @@ export function PageShell({ page, children }: { page: Page | null; children: Rea
         // The server's head brings its own <header> landmark; only the fallback needs one.
         <div className="shop-head">{page?.head.length ? <PageHtml nodes={page.head} /> : <FallbackHead />}</div>
       )}
-      <main id="main" tabIndex={-1} className="shop-main" aria-busy={loading}>
+      <main id="main" tabIndex={-1} className="shop-main" aria-busy={loading} data-parts={parts || undefined}>
         {loading && (
           <div className="shop-spinner" role="status">
             <span className="loading loading-md loading-spinner text-primary" aria-hidden="true" />
