@@ -27,12 +27,25 @@ const escaped = (text: string) =>
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#x27;");
 
+/**
+ * The marks' JSON (the menu's texts, the cart link's plural forms) is the same on every stitch of
+ * a page in a language, so each value is read once; the stitcher only reads what it is handed.
+ */
+const readValues = new Map<string, unknown>();
+
 function readJson<T>(value: string | null): T | null {
+  if (!value) return null;
+  if (readValues.has(value)) return readValues.get(value) as T | null;
+  let read: T | null = null;
   try {
-    return value ? (JSON.parse(decoded(value)) as T) : null;
+    read = JSON.parse(decoded(value)) as T;
   } catch {
-    return null;
+    // Not JSON: the mark is left as rendered.
   }
+  // Bounded: a few marks per language and build.
+  if (readValues.size >= 256) readValues.delete(readValues.keys().next().value as string);
+  readValues.set(value, read);
+  return read;
 }
 
 type AccountTexts = {
