@@ -129,20 +129,11 @@ export async function withPageCache(
 
 /** A stitched answer is the shopper's own: private to the browser, never stored by anyone else. */
 function privately(response: Response): Response {
-  const edit = (headers: Headers) => {
-    headers.set("cache-control", "private, no-cache");
-    headers.delete("set-cookie");
-    headers.delete("content-length");
-  };
-  try {
-    edit(response.headers);
-    return response;
-  } catch {
-    // Immutable headers (an answer of fetch()): copied once.
-    const copy = new Response(response.body, response);
-    edit(copy.headers);
-    return copy;
-  }
+  const headers = new Headers(response.headers);
+  headers.set("cache-control", "private, no-cache");
+  headers.delete("set-cookie");
+  headers.delete("content-length");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** The page for `request` (a neutral one) from memory, the edge cache, or rendered and stored when it may be. */
