@@ -119,9 +119,12 @@ export async function withPageCache(
   }
   // A shared answer that is not a page (a feed, a sitemap) has nothing personal to fill in.
   if (!isHtml(response)) return marked(response, state);
-  const stitched = await stitch(request, response);
+  // The Cache API's stream is read whole before the rewriter runs over it: streamed straight
+  // into HTMLRewriter, connections dropped under load in workerd (ADR 324).
+  const neutral = state === "hit-cache" ? new Response(await response.arrayBuffer(), response) : response;
+  const stitched = await stitch(request, neutral);
   if (!stitched) {
-    await response.body?.cancel();
+    await neutral.body?.cancel();
     return bypass();
   }
   return marked(privately(stitched), `stitched-${state}`);
