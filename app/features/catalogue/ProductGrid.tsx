@@ -10,8 +10,14 @@ type ProductGridProps = {
   lead?: boolean;
 };
 
-/** Cards in a phone's first row: with `lead`, fetched first (lib/lcp-picture.ts preloads the first). */
-const LEAD_CARDS = 2;
+/**
+ * A listing's main grid (`lead`) starts the page: its first cards are in the first screen and
+ * load with the HTML. Only the first is fetched first — it is the one lcp-picture.ts preloads, and
+ * a second high-priority picture would share the phone's first round trips with it. Any other
+ * grid (home's featured products, below the hero and the category tiles) waits for the lazy rule,
+ * so its pictures stay out of the first burst of requests (docs/decisions/334).
+ */
+const EAGER_CARDS = 4;
 
 export function ProductGrid({ title, products, moreHref, lead = false }: ProductGridProps) {
   const { t } = useTranslation();
@@ -33,7 +39,12 @@ export function ProductGrid({ title, products, moreHref, lead = false }: Product
       ) : (
         <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
           {products.map((product, index) => (
-            <ProductCard key={product.id} product={product} eager={index < 4} priority={lead && index < LEAD_CARDS} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              eager={lead && index < EAGER_CARDS}
+              priority={lead && index === 0}
+            />
           ))}
         </div>
       )}
