@@ -11,13 +11,14 @@ type ProductGridProps = {
 };
 
 /**
- * A listing's main grid (`lead`) starts the page: its first cards are in the first screen and
- * load with the HTML. Only the first is fetched first — it is the one lcp-picture.ts preloads, and
- * a second high-priority picture would share the phone's first round trips with it. Any other
- * grid (home's featured products, below the hero and the category tiles) waits for the lazy rule,
- * so its pictures stay out of the first burst of requests (docs/decisions/334).
+ * A listing's main grid (`lead`) starts the page: its first row on a phone is in the first
+ * screen and loads with the HTML. Only the first card is fetched first — it is the one
+ * lcp-picture.ts preloads, and another high-priority picture would share the phone's first
+ * round trips with it. The rest wait for the lazy rule (the browser's own `loading="lazy"`
+ * before hydration), so the first burst of requests is the picture, the styles and the scripts;
+ * home's featured grid, below the hero and the tiles, is lazy throughout (docs/decisions/334).
  */
-const EAGER_CARDS = 4;
+const EAGER_CARDS = 2;
 
 export function ProductGrid({ title, products, moreHref, lead = false }: ProductGridProps) {
   const { t } = useTranslation();
