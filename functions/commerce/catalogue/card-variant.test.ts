@@ -76,6 +76,16 @@ describe("product cards of a colour selection", () => {
     expect(cards.find((card) => card.slug === "cv-sweater")?.image).toBe(picture("sweater-red"));
   });
 
+  it("keeps the listing's sort", async () => {
+    const cheapFirst = await list({ options: { Colour: ["Navy"] } });
+    const { body } = await call("product/list", {
+      category: "cv-knit",
+      filters: { options: { Colour: ["Navy"] } },
+      sort: "price_desc",
+    });
+    expect((body.data.list as Card[]).map((card) => card.slug)).toEqual(cheapFirst.map((card) => card.slug).reverse());
+  });
+
   it("prefers the SKU matching more of the selection", async () => {
     const [sweaterCard] = await list({ options: { Colour: ["Navy"], Size: ["S"] } });
     expect(sweaterCard.variant?.sku).toBe("CV-SW-NAVY-S");

@@ -10,21 +10,29 @@ export const CARD_COLUMNS =
  * With option selections (a listing filtered by colour, issue 29), which SKU a card shows: the one
  * matching most selected values (ties: in stock first, then the operator's order), among SKUs with
  * a picture. `?` is the selection as JSON ({ "Colour": ["Navy"] }), bound twice; a product whose
- * SKUs match none keeps its own picture (`variant` null). Only the page's rows run it, by the
- * (product_id, position) index.
+ * SKUs match none keeps its own picture (no `variant`).
  */
 const VARIANT_HITS = `(SELECT count(*) FROM json_each(s.options) o JOIN json_each(?) sel ON sel.key = o.key
   WHERE o.value IN (SELECT value FROM json_each(sel.value)))`;
 const VARIANT_COLUMN = `(SELECT json_object('sku', s.sku, 'image', s.image) FROM product_skus s
-  WHERE s.product_id = p.id AND s.image IS NOT NULL AND ${VARIANT_HITS} > 0
+  WHERE s.product_id = page.id AND s.image IS NOT NULL AND ${VARIANT_HITS} > 0
   ORDER BY ${VARIANT_HITS} DESC, s.stock > 0 DESC, s.position, s.id LIMIT 1) AS variant`;
 
-/** The card columns, plus the selected variant when options are selected; its parameters come first. */
-export function cardColumns(options: Record<string, string[]> = {}): { sql: string; params: unknown[] } {
+/**
+ * A page of cards (`pageSql`: SELECT CARD_COLUMNS … ORDER BY … LIMIT … OFFSET …) with, when
+ * options are selected, each card's variant. The variant is looked up around the finished page,
+ * not beside the card columns: a sort SQLite cannot take from an index computes every column of
+ * every row in scope before the LIMIT, which would run the lookup for the whole listing. The
+ * outer query reads the page in its order. Its parameters come before the page's.
+ */
+export function withVariants(
+  pageSql: string,
+  options: Record<string, string[]> = {},
+): { sql: string; params: unknown[] } {
   const selected = Object.fromEntries(Object.entries(options).filter(([, values]) => values.length > 0));
-  if (Object.keys(selected).length === 0) return { sql: CARD_COLUMNS, params: [] };
+  if (Object.keys(selected).length === 0) return { sql: pageSql, params: [] };
   const json = JSON.stringify(selected);
-  return { sql: `${CARD_COLUMNS}, ${VARIANT_COLUMN}`, params: [json, json] };
+  return { sql: `SELECT page.*, ${VARIANT_COLUMN} FROM (${pageSql}) page`, params: [json, json] };
 }
 
 export type CardRow = {
@@ -38,7 +46,7 @@ export type CardRow = {
   stock: number;
   rating_x10: number;
   i18n: string;
-  /** JSON { sku, image } from cardColumns() with option selections; absent otherwise. */
+  /** JSON { sku, image } from withVariants() with option selections; absent otherwise. */
   variant?: string | null;
 };
 

@@ -11,7 +11,7 @@ import { z } from "@hono/zod-openapi";
 import { offset, paging, type Paging } from "../kernel/http/paging";
 import { kindRange, matchExpression, searchTable } from "../search";
 import { contentLanguage, type Language } from "../kernel/i18n/languages";
-import { cardColumns } from "./cards";
+import { CARD_COLUMNS, withVariants } from "./cards";
 import { facetsInput } from "./facets";
 
 /**
@@ -188,16 +188,13 @@ export function productListStatements(
   const params = [...scope.cteParams, ...scope.params, ...chosen.flatMap((clause) => clause.params)];
   const from = `FROM products p WHERE ${where}`;
   // With option selections each card shows the selected variant's picture (cards.ts).
-  const columns = cardColumns(input.filters?.options);
+  const cards = withVariants(
+    `SELECT ${CARD_COLUMNS} ${from} ORDER BY ${ORDER[input.sort]} LIMIT ? OFFSET ?`,
+    input.filters?.options,
+  );
   const page = db
-    .prepare(`${scope.cte}SELECT ${columns.sql} ${from} ORDER BY ${ORDER[input.sort]} LIMIT ? OFFSET ?`)
-    .bind(
-      ...scope.cteParams,
-      ...columns.params,
-      ...params.slice(scope.cteParams.length),
-      input.pageSize,
-      offset(input),
-    );
+    .prepare(`${scope.cte}${cards.sql}`)
+    .bind(...scope.cteParams, ...cards.params, ...params.slice(scope.cteParams.length), input.pageSize, offset(input));
   if (!withTotal) return [page];
   return [page, db.prepare(`${scope.cte}SELECT count(*) AS total ${from}`).bind(...params)];
 }
