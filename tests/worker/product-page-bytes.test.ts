@@ -51,6 +51,19 @@ describe("the product page's bytes", () => {
     expect(Buffer.byteLength(html)).toBeLessThanOrEqual(70 * 1024);
   });
 
+  it("send the theme's CSS once, in the head's <style>, and a client navigation's data with it", async () => {
+    const html = await (await worker.fetch(PRODUCT)).text();
+    const style = /<style id="theme-css">([^<]+)<\/style>/.exec(html)?.[1] ?? "";
+    expect(style).toMatch(/^:root\{--color-base-100:/);
+    expect(html.split(style).length - 1).toBe(1);
+    const data = await loaderData(html);
+    expect((data.root as { themeCss: string }).themeCss).toBe("");
+    expect((data["product.$slug"] as { page: { themeCss: string } }).page.themeCss).toBe("");
+    // A client navigation's data may bring another page's theme: it carries the CSS.
+    const navigation = await (await worker.fetch(`${PRODUCT}.data`)).text();
+    expect(navigation).toContain(JSON.stringify(style).slice(1, -1));
+  });
+
   it("carry the hreflang list as one URL, and the head still lists every language", async () => {
     const html = await (await worker.fetch(PRODUCT)).text();
     const head = html.slice(0, html.indexOf("</head>"));
