@@ -64,6 +64,17 @@ describe("the product page's bytes", () => {
     expect(navigation).toContain(JSON.stringify(style).slice(1, -1));
   });
 
+  it("draw the category menu once, for the phone's disclosure and the wide screen's row alike", async () => {
+    const html = await (await worker.fetch(PRODUCT)).text();
+    const menu = html.slice(
+      html.indexOf('<nav aria-label="Menu"'),
+      html.indexOf("</nav>", html.indexOf('<nav aria-label="Menu"')),
+    );
+    expect(menu).toMatch(/^<nav aria-label="Menu" class="shop-menu"><details class="dropdown static" data-menu="">/);
+    expect(menu.match(/href="\/category\/women-tops"/g)).toHaveLength(1);
+    expect(menu.match(/<summary>Women<\/summary>/g)).toHaveLength(1);
+  });
+
   it("carry the hreflang list as one URL, and the head still lists every language", async () => {
     const html = await (await worker.fetch(PRODUCT)).text();
     const head = html.slice(0, html.indexOf("</head>"));
