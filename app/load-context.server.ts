@@ -29,5 +29,7 @@ export async function createLoadContext({
     session: readSessionView(request, env),
     cspNonce,
     developmentFeatures: developmentFeatures(env),
+    // Remix answers client navigations at `<path>.data`; every other rendered request is a document.
+    documentRequest: !new URL(request.url).pathname.endsWith(".data"),
   };
 }

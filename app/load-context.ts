@@ -27,6 +27,11 @@ declare module "@remix-run/cloudflare" {
     cspNonce?: string;
     /** True only in development and test (functions/contract/environment.ts): dev pages, debug aids. */
     developmentFeatures?: boolean;
+    /**
+     * True when the whole document is rendered (not a client navigation's `.data` request): what
+     * the document already shows once need not travel again in its data (ADR 350).
+     */
+    documentRequest?: boolean;
   }
 }
 

@@ -24,7 +24,8 @@ import { languageFromPath } from "../functions/contract/request-language";
 import { loadShopperSummary } from "./lib/shopper.server";
 import { resolveCurrency } from "./lib/currency.server";
 import { useLeafPage } from "./lib/use-page";
-import { themeToCss } from "./lib/theme/theme";
+import { resolveTheme } from "./lib/theme/theme";
+import { cssOfTheme, documentThemeCss, THEME_STYLE_ID } from "./lib/theme/document-theme-css";
 import { pageTheme } from "./lib/page-html/page-parts.server";
 import { DEFAULT_THEME } from "../functions/contract/theme";
 import { pageMeta } from "./lib/meta";
@@ -61,8 +62,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       origin: new URL(request.url).origin,
       // The head's and foot's texts; each route's data brings its own screen's (ADR 280).
       messages: textsOf(lang, ROOT_NAMESPACES),
-      // Pages without a page of their own (an error caught here) use the site's theme.
-      themeCss: pageTheme(site.theme).themeCss,
+      // Pages without a page of their own (an error caught here) use the site's theme; a document
+      // sends it once, in its <style> (ADR 350).
+      themeCss: context.documentRequest ? "" : pageTheme(site.theme).themeCss,
       currency,
       cartCount,
       // A live session, checked with the backend; `account` is what the head's account link shows.
@@ -99,9 +101,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const lang = root?.lang ?? i18n.language ?? "en";
   const page = useLeafPage();
-  // The CSS comes made from the loaders; only a page whose root loader failed falls back to the
-  // default theme, rendered on the server (import.meta.env.SSR keeps that code out of the browser).
-  const themeCss = page?.themeCss ?? root?.themeCss ?? (import.meta.env.SSR ? themeToCss(DEFAULT_THEME) : "");
+  // A client navigation's data brings the CSS made; a document's data leaves it out (ADR 350): the
+  // server draws it from the theme, the browser reads back what the document's <style> holds
+  // (import.meta.env.SSR keeps the drawing code out of the browser). A page whose root loader
+  // failed falls back to the default theme.
+  const themeCss =
+    page?.themeCss ||
+    root?.themeCss ||
+    (import.meta.env.SSR
+      ? cssOfTheme(page?.theme ?? (root ? resolveTheme(root.site.theme) : DEFAULT_THEME))
+      : documentThemeCss());
   // The texts travel with the data: the root's and each route's own (ADR 280), handed to the
   // translator here before anything below translates. Only when the root loader failed (no data)
   // does the page carry them itself.
@@ -115,7 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeCss }} />
+        <style id={THEME_STYLE_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeCss }} />
       </head>
       <body>
         {children}

@@ -38,13 +38,16 @@ function pageCacheControl(request: Request, session: SessionView, upstream: stri
 export type PageLoaderData = { page: Page };
 export type PageErrorData = { page: Page | null; status: number; message?: string; messageKey?: string };
 
-/** The theme and the HTML trees are made once per isolate for the same content (page-parts.server.ts). */
-export function toPage(payload: RoutePayload | null | undefined): Page {
+/**
+ * The theme and the HTML trees are made once per isolate for the same content (page-parts.server.ts).
+ * `cssInDocument`: a document's data leaves the theme's CSS out, its <style> holds it (ADR 350).
+ */
+export function toPage(payload: RoutePayload | null | undefined, { cssInDocument = false } = {}): Page {
   const { theme, themeCss } = pageTheme(payload?.theme);
   return {
     data: payload?.data ?? null,
     theme,
-    themeCss,
+    themeCss: cssInDocument ? "" : themeCss,
     // The head's hreflang list as one URL when it is the standard one (lib/hreflang.ts, ADR 319).
     meta: withCompactAlternates(payload?.meta ?? {}),
     head: pageHtmlTree(payload?.pageHead),
@@ -67,7 +70,7 @@ export async function loadPage(
     const { data: payload, headers } = await upstream.route<RoutePayload>(url.pathname, options.search ?? url.search);
     const tags = headers.get(PAGE_TAGS_HEADER);
     return data<PageLoaderData>(
-      { page: toPage(payload) },
+      { page: toPage(payload, { cssInDocument: context.documentRequest }) },
       // Screens the storefront draws itself (cart, sign-in, checkout, user area) hold per-shopper
       // state in their own loaders: only content pages are shared-cacheable.
       {

@@ -98,9 +98,9 @@ describe("the head's menus", () => {
     await page.goto(`${SHOP_URL}/`);
     await hydrated(page, true);
     // A category.
-    await page.locator(".shop-menu .menu-horizontal summary").first().click();
+    await page.locator(".shop-menu details.dropdown > ul > li > details > summary").first().click();
     expect(await openMenus(page)).toBe(1);
-    await page.locator(".shop-menu .menu-horizontal details[open] ul a").nth(1).click();
+    await page.locator(".shop-menu details.dropdown details[open] ul a").nth(1).click();
     await page.waitForURL(/\/category\//);
     await expect.poll(() => openMenus(page)).toBe(0);
     // A currency (a GET form) and a language (a link).
@@ -123,7 +123,7 @@ describe("the head's menus", () => {
     expect(await openMenus(page)).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.closest(".shop-language") !== null)).toBe(true);
     // Keyboard focus on a category is visible.
-    await page.locator(".shop-menu .menu-horizontal summary").first().focus();
+    await page.locator(".shop-menu details.dropdown > ul > li > details > summary").first().focus();
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Tab");
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);

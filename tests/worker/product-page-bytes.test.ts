@@ -51,6 +51,30 @@ describe("the product page's bytes", () => {
     expect(Buffer.byteLength(html)).toBeLessThanOrEqual(70 * 1024);
   });
 
+  it("send the theme's CSS once, in the head's <style>, and a client navigation's data with it", async () => {
+    const html = await (await worker.fetch(PRODUCT)).text();
+    const style = /<style id="theme-css">([^<]+)<\/style>/.exec(html)?.[1] ?? "";
+    expect(style).toMatch(/^:root\{--color-base-100:/);
+    expect(html.split(style).length - 1).toBe(1);
+    const data = await loaderData(html);
+    expect((data.root as { themeCss: string }).themeCss).toBe("");
+    expect((data["product.$slug"] as { page: { themeCss: string } }).page.themeCss).toBe("");
+    // A client navigation's data may bring another page's theme: it carries the CSS.
+    const navigation = await (await worker.fetch(`${PRODUCT}.data`)).text();
+    expect(navigation).toContain(JSON.stringify(style).slice(1, -1));
+  });
+
+  it("draw the category menu once, for the phone's disclosure and the wide screen's row alike", async () => {
+    const html = await (await worker.fetch(PRODUCT)).text();
+    const menu = html.slice(
+      html.indexOf('<nav aria-label="Menu"'),
+      html.indexOf("</nav>", html.indexOf('<nav aria-label="Menu"')),
+    );
+    expect(menu).toMatch(/^<nav aria-label="Menu" class="shop-menu"><details class="dropdown static" data-menu="">/);
+    expect(menu.match(/href="\/category\/women-tops"/g)).toHaveLength(1);
+    expect(menu.match(/<summary>Women<\/summary>/g)).toHaveLength(1);
+  });
+
   it("carry the hreflang list as one URL, and the head still lists every language", async () => {
     const html = await (await worker.fetch(PRODUCT)).text();
     const head = html.slice(0, html.indexOf("</head>"));

@@ -26,6 +26,8 @@ export type TFunction = (key: unknown, options?: TranslateOptions) => string;
  * The server makes one per request with the request's texts; the browser one per page, given its
  * texts by the root loader's data (use-apply-language.ts).
  */
+const isTree = (value: unknown): value is Tree => !!value && typeof value === "object";
+
 export class StorefrontI18n {
   language: string;
   private readonly bundles = new Map<string, Tree>();
@@ -57,8 +59,17 @@ export class StorefrontI18n {
     return this.bundles.get(lang);
   }
 
+  /**
+   * Laid beside what is here, namespace by namespace: the root and a route may each bring some
+   * keys of one namespace (route-namespaces.ts), and the route's must not drop the root's.
+   */
   addResourceBundle(lang: string, _namespace: string, messages: Tree) {
-    this.bundles.set(lang, { ...this.bundles.get(lang), ...messages });
+    const merged: Tree = { ...this.bundles.get(lang) };
+    for (const [namespace, texts] of Object.entries(messages)) {
+      const here = merged[namespace];
+      merged[namespace] = isTree(here) && isTree(texts) ? { ...here, ...texts } : texts;
+    }
+    this.bundles.set(lang, merged);
   }
 
   private readonly added = new WeakSet<Tree>();

@@ -138,4 +138,13 @@ describe("StorefrontI18n", () => {
     expect(i18n.t("site.search")).not.toBe(english);
     expect(i18n.t("site.search")).toBe(translate("zh", messagesFor("zh") as unknown as Tree, "site.search"));
   });
+
+  it("keeps the root's keys of a namespace when a route brings other keys of it", () => {
+    const i18n = new StorefrontI18n("en", {});
+    i18n.addTexts("en", { realtime: { dismiss: "Dismiss" }, site: { search: "Search" } });
+    i18n.addTexts("en", { realtime: { qrLive: "Live" } });
+    expect(i18n.t("realtime.dismiss")).toBe("Dismiss");
+    expect(i18n.t("realtime.qrLive")).toBe("Live");
+    expect(i18n.t("site.search")).toBe("Search");
+  });
 });
