@@ -48,15 +48,15 @@ const COMMONJS_GLUE = /^\0.*commonjs/i;
 
 /**
  * Code the shell no longer carries (ADR 314) but several first pages load together: one file per
- * group compresses better than the ten small files Rollup would make. The product card and its
+ * group compresses better than the ten small files Rollup would make. The product card, its
  * parts (category, product, search, favourites, any product grid); pictures (the cart, home's
  * hero and tiles, every card); money (the cart and every card); home's hero, tiles and articles.
  */
 const SHARED_GROUPS: [name: string, modules: RegExp][] = [
-  [
-    "product-card",
-    /\/app\/features\/(catalogue\/(ProductCard|ProductGrid|Price)|engagement\/favorites\/(FavoriteButton|use-wish-list))\.tsx?$/,
-  ],
+  // The card itself apart from its parts: a product page shows the price and favourite button at
+  // once but its related grid only near the screen (ADR 344).
+  ["product-card", /\/app\/features\/catalogue\/(ProductCard|ProductGrid)\.tsx$/],
+  ["product-parts", /\/app\/features\/(catalogue\/Price|engagement\/favorites\/(FavoriteButton|use-wish-list))\.tsx?$/],
   [
     "pictures",
     /\/(app\/components\/ui\/LazyImage\.tsx|app\/lib\/(lazy-images|picture)\.ts|functions\/contract\/responsive-images\.ts)$/,

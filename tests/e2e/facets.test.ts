@@ -143,6 +143,38 @@ describe("facets with JavaScript", () => {
   });
 });
 
+describe("the facet form before its code is in (ADR 344)", () => {
+  it("is the server's form until used; a tick then updates the list in place, keeping the box and the focus", async () => {
+    const context = await contextFor(true);
+    const { page, problems } = await openPage(context);
+    // The form's code comes late, as on a slow line: the tick is made on the server's form.
+    let asked = 0;
+    await page.route(/\/assets\/ListingFilters-[^/]+\.js$/, async (route) => {
+      asked++;
+      await new Promise((done) => setTimeout(done, 1_500));
+      await route.continue();
+    });
+    await page.goto(WOMEN);
+    await page.waitForLoadState("networkidle");
+    expect(asked).toBe(0);
+    const all = await resultCount(page);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    const navy = filters(page).getByRole("checkbox", { name: /^Navy\b/ });
+    await navy.click();
+    await page.waitForURL(/Colour=Navy/, WAIT);
+    await expect.poll(() => resultCount(page), WAIT).toBeLessThan(all);
+    expect(asked).toBe(1);
+    expect(await navy.isChecked()).toBe(true);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("Navy");
+    expect(documents).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("facets on the search page and a promotion", () => {
   it("filter the search page's products, keeping the words", async () => {
     const context = await contextFor(false);

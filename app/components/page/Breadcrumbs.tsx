@@ -28,7 +28,13 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
           ))}
         </ul>
       </nav>
-      <JsonLd data={breadcrumbJsonLd(items.map((item) => ({ name: item.name, url: origin + item.path })))} />
+      <JsonLd
+        data={
+          import.meta.env.SSR
+            ? breadcrumbJsonLd(items.map((item) => ({ name: item.name, url: origin + item.path })))
+            : null
+        }
+      />
     </>
   );
 }

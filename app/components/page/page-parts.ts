@@ -9,7 +9,7 @@
  * - A product grid, mostly below the first screen, keeps the server's HTML until it comes near
  *   the screen (as the widgets below do until first use).
  * - Head and foot widgets (search suggest, language and currency pickers, account menu, category
- *   menu, newsletter form) are on every page but need their code only once used: they keep the
+ *   menu, newsletter form) and a listing's facet form are on the pages but need their code only once used: they keep the
  *   server's HTML until then (LazyWidget.tsx, the hand-over of lib/first-use.ts, ADR 310).
  *
  * A client navigation waits until every part's code is in (use-held-navigation.ts), so the next
@@ -47,6 +47,10 @@ export const WIDGET_PARTS: Record<string, Loader> = {
   AccountLink: () => import("~/components/layout/AccountLink").then((module) => module.AccountLink),
   MainMenu: () => import("~/components/layout/MainMenu").then((module) => module.MainMenu),
   NewsletterForm: () => import("~/components/layout/NewsletterForm").then((module) => module.NewsletterForm),
+  // A listing's facet form (ADR 344): a GET form that works as the server wrote it until used.
+  ListingFilters: () => import("~/features/catalogue/listing/ListingFilters").then((module) => module.ListingFilters),
+  // A product's review summary and list, below its first screen: handed over as they come near it (ADR 344).
+  ReviewDigest: () => import("~/features/engagement/reviews/ReviewDigest").then((module) => module.ReviewDigest),
 };
 
 const ALL_PARTS: Record<string, Loader> = { ...CONTENT_PARTS, ...WIDGET_PARTS };

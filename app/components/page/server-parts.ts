@@ -16,6 +16,8 @@ import { CurrencyPicker } from "~/components/layout/CurrencyPicker";
 import { AccountLink } from "~/components/layout/AccountLink";
 import { MainMenu } from "~/components/layout/MainMenu";
 import { NewsletterForm } from "~/components/layout/NewsletterForm";
+import { ListingFilters } from "~/features/catalogue/listing/ListingFilters";
+import { ReviewDigest } from "~/features/engagement/reviews/ReviewDigest";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const SERVER_PARTS: Record<string, ComponentType<any>> = {
@@ -31,4 +33,6 @@ export const SERVER_PARTS: Record<string, ComponentType<any>> = {
   AccountLink,
   MainMenu,
   NewsletterForm,
+  ListingFilters,
+  ReviewDigest,
 };

@@ -69,10 +69,35 @@ export function lcpPreload(page: Page | null | undefined, sku: string | undefine
   ];
 }
 
+/**
+ * In the browser, the preload the server wrote, kept while the document's own address is shown
+ * (hydration renders the same link); a page reached by a client navigation needs none: its img
+ * is asked for as it renders. So choosing the picture stays server code (ADR 344).
+ */
+function documentPreload(location: { pathname: string; search: string }): MetaDescriptor[] {
+  if (typeof document === "undefined") return [];
+  if (location.pathname !== window.location.pathname || location.search !== window.location.search) return [];
+  const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"][fetchpriority="high"]');
+  if (!link) return [];
+  const srcSet = link.getAttribute("imagesrcset");
+  return [
+    {
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      href: link.getAttribute("href") ?? "",
+      ...(srcSet ? { imageSrcSet: srcSet, imageSizes: link.getAttribute("imagesizes") ?? "" } : {}),
+      fetchpriority: "high",
+    },
+  ];
+}
+
 /** A route's `meta` with the preload of its largest picture added (product, listing, home). */
 export function withLcpPreload(meta: MetaFunction): MetaFunction {
   return (args) => [
     ...(meta(args) ?? []),
-    ...lcpPreload((args.data as { page?: Page } | undefined)?.page, args.params.sku),
+    ...(import.meta.env.SSR
+      ? lcpPreload((args.data as { page?: Page } | undefined)?.page, args.params.sku)
+      : documentPreload(args.location)),
   ];
 }

@@ -34,7 +34,13 @@ export function ArticlePage() {
       <ContentScreen titleKey="pages.article" />
       <ContentFavorite type="article" data={page.data} />
       <CommentSection articleId={article.id} comments={article.comments ?? null} pageParam={COMMENTS_PAGE_PARAM} />
-      <JsonLd data={articleJsonLd({ ...article, thumbnail }, origin + links.detail("article", article.slug))} />
+      <JsonLd
+        data={
+          import.meta.env.SSR
+            ? articleJsonLd({ ...article, thumbnail }, origin + links.detail("article", article.slug))
+            : null
+        }
+      />
     </>
   );
 }

@@ -16,7 +16,7 @@ export function HomeScreen() {
       {/* The server's home body (banners, shelves) has no level-one heading: the shop's name is it. */}
       {page.body.length ? <h1 className="sr-only">{site.name}</h1> : null}
       <ContentScreen titleKey="pages.home" />
-      <JsonLd data={siteJsonLd(site.name, origin, links.path("/search"), site.logo)} />
+      <JsonLd data={import.meta.env.SSR ? siteJsonLd(site.name, origin, links.path("/search"), site.logo) : null} />
     </>
   );
 }

@@ -8,10 +8,10 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { ProductGrid } from "../ProductGrid";
-import { ListingFilters } from "../listing/ListingFilters";
 import { Pagination } from "~/components/ui/Pagination";
 import { listingHref, type ListingQuery } from "../listing-query";
 import { FacetChips } from "./FacetChips";
+import { LazyListingFilters } from "./LazyListingFilters";
 import { selectedCount } from "./facet-selection";
 import type { FacetView } from "./facet-data";
 import type { ProductPage } from "./faceted-products.server";
@@ -40,7 +40,7 @@ export function FacetedResults({ query, facets, products, keep = {} }: Props) {
     <>
       <FacetChips pathname={pathname} query={query} facets={facets} keep={keep} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <ListingFilters query={query} facets={facets} total={products.total} keep={keep} />
+        <LazyListingFilters query={query} facets={facets} total={products.total} keep={keep} />
         <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
           {/* The heading between the page's h1 and the cards' h3 keeps the outline in order. */}
           <h2

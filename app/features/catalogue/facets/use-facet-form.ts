@@ -8,19 +8,7 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { FACET_DEBOUNCE_MS } from "~/lib/constants";
-
-/** The form's fields as a URL query: empty fields left out, paging restarted. */
-export function formSearch(form: HTMLFormElement): string {
-  const out = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value !== "string" || value.trim() === "" || name === "page") continue;
-    // The default sort says nothing: one URL per list keeps the edge cache's copies few.
-    if (name === "sort" && value === "newest") continue;
-    out.append(name, value);
-  }
-  const text = out.toString();
-  return text ? `?${text}` : "";
-}
+import { formSearch } from "./form-search";
 
 export function useFacetForm(action: string) {
   const location = useLocation();

@@ -5,7 +5,7 @@
  * works without JavaScript too; "Show N results" closes it, and so does leaving the page.
  */
 import { Form, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { SORTS, type ListingQuery } from "~/features/catalogue/listing-query";
 import { useShop } from "~/lib/use-shop";
@@ -30,14 +30,25 @@ type Props = {
   keep?: Record<string, string>;
 };
 
+function drawerOpenInDocument(): boolean {
+  return (document.getElementById("facet-drawer") as HTMLInputElement | null)?.checked ?? false;
+}
+
 export function ListingFilters({ query, facets, total, keep = {} }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { params, onChange, onSubmit } = useFacetForm(pathname);
-  const [open, setOpen] = useState(false);
+  // Handed over from the server's form (ADR 344): a drawer opened before the code came stays open.
+  const [open, setOpen] = useState(() => !import.meta.env.SSR && drawerOpenInDocument());
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  useEffect(() => setOpen(false), [pathname]);
+  // Leaving the page closes the drawer; mounting on the page does not (the hand-over keeps it open).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  }, [pathname]);
   // Bounds are typed in the currency the prices are shown in (features/catalogue/price-filter.ts converts them).
   const { currency } = useShop();
   const picked = query.facets ? selectedCount(query.facets, query.inStock) : 0;

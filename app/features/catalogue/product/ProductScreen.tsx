@@ -110,7 +110,7 @@ export function ProductScreen() {
         </div>
       </article>
       <PageHtml nodes={page.body} />
-      <JsonLd data={productJsonLd(product, origin + productPath, origin)} />
+      <JsonLd data={import.meta.env.SSR ? productJsonLd(product, origin + productPath, origin) : null} />
     </>
   );
 }

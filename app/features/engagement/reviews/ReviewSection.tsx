@@ -1,8 +1,7 @@
-/** The product page's reviews: summary, list and the form to write one. */
+/** The product page's reviews: summary, list (ReviewDigest, loaded near the screen) and the form to write one. */
 import { useTranslation } from "~/lib/i18n/react";
 import type { ReviewPage } from "~/features/engagement/reviews/reviews";
-import { RatingSummary } from "./RatingSummary";
-import { ReviewList } from "./ReviewList";
+import { LazyWidget } from "~/components/page/LazyWidget";
 import { ReviewForm } from "./ReviewForm";
 
 export function ReviewSection({
@@ -21,10 +20,8 @@ export function ReviewSection({
         {t("reviews.title")}
       </h2>
       {reviews ? (
-        <>
-          {reviews.summary.count ? <RatingSummary summary={reviews.summary} /> : null}
-          <ReviewList reviews={reviews} pageParam={pageParam} />
-        </>
+        // Below the first screen: the summary and list keep the server's HTML until near it (ADR 344).
+        <LazyWidget name="ReviewDigest" props={{ reviews, pageParam }} inView />
       ) : (
         <p className="shop-desc">{t("reviews.unavailable")}</p>
       )}
