@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "../../../remix.config";
-import { keysRead, moduleGraph, namespacesRead, NAMESPACES } from "../test/namespaces-read";
+import { keysRead, namespacesRead, NAMESPACES, pageGraph } from "../test/namespaces-read";
 import { ROOT_NAMESPACES, ROUTE_NAMESPACES } from "./route-namespaces";
 
 const ROUTE_FILES = [...new Set(ROUTES.map(([, file]) => file))];
@@ -24,11 +24,11 @@ function lacking(modules: string[], brought: readonly string[]): Array<[namespac
 /** "file reads namespace (first named in module)" for each namespace a page would lack. */
 function missingTexts(root: readonly string[], table: Record<string, readonly string[]>): string[] {
   const missing: string[] = [];
-  for (const [namespace, module] of lacking(moduleGraph("root.tsx"), root)) {
+  for (const [namespace, module] of lacking(pageGraph("root.tsx"), root)) {
     missing.push(`root.tsx reads ${namespace} (in ${module})`);
   }
   for (const file of ROUTE_FILES) {
-    for (const [namespace, module] of lacking(moduleGraph(file), [...root, ...(table[file] ?? [])])) {
+    for (const [namespace, module] of lacking(pageGraph(file), [...root, ...(table[file] ?? [])])) {
       missing.push(`${file} reads ${namespace} (in ${module})`);
     }
   }

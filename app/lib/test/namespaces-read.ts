@@ -83,3 +83,59 @@ export function keysRead(modules: string[], namespace: string): Set<string> {
   }
   return keys;
 }
+
+/** Every .tsx module under app/ (paths relative to app/). */
+function appModules(dir = APP): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return appModules(path);
+    return entry.name.endsWith(".tsx") ? [relative(APP, path)] : [];
+  });
+}
+
+// A part one screen places by name (`<LazyWidget name="ListingFilters"`, ADR 344) and its loader
+// in the page-parts registry (`ListingFilters: () => import("~/…")`).
+const PLACED = /<LazyWidget\s+name="([A-Za-z]+)"/g;
+const LOADER = /(\w+): \(\) => import\("~\/([^"]+)"\)/g;
+
+/**
+ * The parts placed by one screen, by name, with their modules: the registry (page-parts.ts) and
+ * the server's list (server-parts.ts) import every part for every page, but such a part is drawn
+ * only where a screen places it, so its texts are that screen's, not the root's.
+ */
+function placedParts(): Map<string, string> {
+  const placed = new Set(
+    appModules().flatMap((module) =>
+      [...code(readFileSync(join(APP, module), "utf8")).matchAll(PLACED)].map((match) => match[1]),
+    ),
+  );
+  const registry = readFileSync(join(APP, "components/page/page-parts.ts"), "utf8");
+  const parts = new Map<string, string>();
+  for (const [, name, path] of registry.matchAll(LOADER)) {
+    const file = resolveImport(join(APP, "components/page/page-parts.ts"), `~/${path}`);
+    if (placed.has(name) && file) parts.set(name, relative(APP, file));
+  }
+  return parts;
+}
+
+/**
+ * What a page made from `entry` draws: its module graph without the parts other screens place,
+ * plus the graph of each part a module of it places.
+ */
+export function pageGraph(entry: string): string[] {
+  const parts = placedParts();
+  const partFiles = new Set(parts.values());
+  const graph = new Set(moduleGraph(entry, (path) => partFiles.has(path)));
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const module of [...graph]) {
+      for (const [, name] of code(readFileSync(join(APP, module), "utf8")).matchAll(PLACED)) {
+        const file = parts.get(name);
+        if (!file || graph.has(file)) continue;
+        for (const part of moduleGraph(file, (path) => partFiles.has(path))) graph.add(part);
+        grown = true;
+      }
+    }
+  }
+  return [...graph].sort();
+}
