@@ -13,7 +13,7 @@
  * written straight from the generated SKUs instead; brands come from product_categories through
  * its trigger. Each request draws its own selection from a seeded generator (`--seed`).
  * Not part of `npm test`; `node bench/facets.mjs [--products 100000] [--requests 400] [--seed N]`.
- * The database is kept in .wrangler/bench-facets/ and reused while the product count stays the same.
+ * The database is kept in .wrangler/bench-facets/ and reused while the product count and the migrations stay the same.
  */
 import { parseArgs } from "node:util";
 import { importCommerce } from "../scripts/commerce-bundle.mjs";

@@ -2,7 +2,8 @@
  * The commerce service alone in local workerd (Miniflare) over a persisted local D1, migrated as
  * production is, for the benchmarks that time backend calls over a large generated catalogue
  * (bench/search.mjs, bench/facets.mjs). The database is loaded once by the caller's `load` and
- * kept in `state` while the marker for the same `loadedAs` (the product count) is there.
+ * kept in `state` while the marker for the same `loadedAs` (the product count) and the same last
+ * migration is there.
  */
 import { build } from "esbuild";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -29,10 +30,14 @@ async function commerceBundle() {
   return bundle.outputFiles[0].text;
 }
 
-async function migrate(db) {
-  for (const file of readdirSync(resolve(root, "migrations"))
+function migrationFiles() {
+  return readdirSync(resolve(root, "migrations"))
     .filter((f) => f.endsWith(".sql"))
-    .sort()) {
+    .sort();
+}
+
+async function migrate(db) {
+  for (const file of migrationFiles()) {
     const sql = readFileSync(resolve(root, "migrations", file), "utf8");
     for (const statement of sql.split("--> statement-breakpoint")) {
       const text = statement.replace(/^\s*--.*$/gm, "").trim();
@@ -54,7 +59,12 @@ export async function runStatements(db, statements) {
  * `load(db)` fills a freshly migrated database; it is skipped while `state` holds the marker.
  */
 export async function commerceMiniflare({ state, database, loadedAs, load }) {
-  const marker = resolve(state, `loaded-${loadedAs}`);
+  // Keyed on the last migration too: a database loaded before a migration (a new index that a
+  // statement names, ADR 329) is loaded again rather than reused without it.
+  const lastMigration = migrationFiles()
+    .at(-1)
+    .replace(/\.sql$/, "");
+  const marker = resolve(state, `loaded-${loadedAs}-${lastMigration}`);
   const contents = await commerceBundle();
   if (!existsSync(marker)) rmSync(state, { recursive: true, force: true });
   mkdirSync(state, { recursive: true });

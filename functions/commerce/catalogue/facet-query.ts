@@ -70,7 +70,7 @@ export function facetCountStatement(
   params.push(...scope.params);
   ctes.push(`scoped AS (SELECT p.facet_set, ${matched.length ? matched.join(" | ") : "0"} AS matched, count(*) AS n,
       ${sums.map((sum, index) => `${sum} AS s${index}`).join(", ")}
-    FROM products p WHERE ${scope.where} GROUP BY 1, 2)`);
+    FROM ${scope.from} WHERE ${scope.where} GROUP BY 1, 2)`);
   const hit = many.length ? "coalesce(h.hit, 0) | g.matched" : "g.matched";
   ctes.push(`groups AS MATERIALIZED (SELECT g.*, ${all} & ~(${hit}) AS miss FROM scoped g
     ${many.length ? "LEFT JOIN hits h ON h.set_id = g.facet_set" : ""})`);

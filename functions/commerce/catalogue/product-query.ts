@@ -66,20 +66,45 @@ const ORDER: Record<(typeof SORTS)[number], string> = {
 /** SQL with its bound values, in order. */
 export type Clause = { sql: string; params: unknown[] };
 
-/** The listing's scope: which published products the page is about, before any selection. */
-export type Scope = { cte: string; cteParams: unknown[]; where: string; params: unknown[] };
+/**
+ * The listing's scope: which published products the page is about, before any selection. `from`
+ * names `products p` (no parameters), joined from the list that drives the statement, if any.
+ */
+export type Scope = { cte: string; cteParams: unknown[]; from: string; where: string; params: unknown[] };
+
+/**
+ * The narrow covering index of what a listing filters and sorts on (migration 0076, ADR 329):
+ * named where the whole scope is read, so the pass never reads the wide products rows, whatever
+ * statistics the database has.
+ */
+export const LISTING_INDEX = "INDEXED BY products_listing";
 
 /**
  * `fromScope`: the scope's own lists (category, tag, collection, words…) should drive the
  * statement, not a (status, …) index over the whole shop — the unary `+` keeps SQLite off those
  * (ADR 313). The facet counts read every product in scope anyway; a page with selections would
  * otherwise walk the sort index and, when few products match, read the whole shop to fill it.
+ * From the scope, a tag's, collection's, promotion's or search's list is joined to the products
+ * (the first of them; ADR 329) rather than gathered into a temporary list of ids first, and the
+ * products are read through the narrow LISTING_INDEX.
  */
 export function listingScope(input: ProductListInput, language: Language, fromScope = false): Scope {
   const where: string[] = [fromScope ? "+p.status = 'published'" : "p.status = 'published'"];
   const params: unknown[] = [];
   const cteParams: unknown[] = [];
   let cte = "";
+  let from = fromScope ? `products p ${LISTING_INDEX}` : "products p";
+  let driven = false;
+  // The first list the statement may be driven from; the others stay conditions. Each joined row
+  // is one product (the lists' keys are unique per product), so the join repeats none.
+  // Returns the condition that selects the list when it drives, or null when it stays a condition.
+  const list = (join: string, productId: string, condition: string) => {
+    if (!fromScope || driven) return null;
+    driven = true;
+    from = `${join} CROSS JOIN products p ${LISTING_INDEX} ON p.id = ${productId}`;
+    return condition;
+  };
+  const push = (driving: string | null, condition: string) => where.push(driving ?? condition);
   if (input.category) {
     cte = `WITH RECURSIVE subtree(id) AS (SELECT id FROM categories WHERE slug = ?
       UNION ALL SELECT c.id FROM categories c JOIN subtree s ON c.parent_id = s.id) `;
@@ -94,17 +119,26 @@ export function listingScope(input: ProductListInput, language: Language, fromSc
     );
   }
   if (input.tag) {
-    where.push("p.id IN (SELECT pt.product_id FROM product_tags pt JOIN tags t ON t.id = pt.tag_id WHERE t.slug = ?)");
+    push(
+      list("tags dt CROSS JOIN product_tags dl ON dl.tag_id = dt.id", "dl.product_id", "dt.slug = ?"),
+      "p.id IN (SELECT pt.product_id FROM product_tags pt JOIN tags t ON t.id = pt.tag_id WHERE t.slug = ?)",
+    );
     params.push(input.tag);
   }
   if (input.collection) {
-    where.push(
+    push(
+      list(
+        "collections dc CROSS JOIN collection_products dl ON dl.collection_id = dc.id",
+        "dl.product_id",
+        "dc.slug = ?",
+      ),
       "p.id IN (SELECT cp.product_id FROM collection_products cp JOIN collections c ON c.id = cp.collection_id WHERE c.slug = ?)",
     );
     params.push(input.collection);
   }
   if (input.promotion) {
-    where.push(
+    push(
+      list("promotions dm CROSS JOIN promotion_products dl ON dl.promotion_id = dm.id", "dl.product_id", "dm.slug = ?"),
       "p.id IN (SELECT pp.product_id FROM promotion_products pp JOIN promotions m ON m.id = pp.promotion_id WHERE m.slug = ?)",
     );
     params.push(input.promotion);
@@ -113,21 +147,17 @@ export function listingScope(input: ProductListInput, language: Language, fromSc
     // A query with no searchable words matches nothing rather than everything.
     const match = matchExpression(input.q);
     const table = searchTable(contentLanguage(language));
-    where.push(
-      match
-        ? `p.id IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ? AND rowid <= ${kindRange("product")[1]})`
-        : "0",
-    );
-    if (match) params.push(match);
+    const products = `${table}.rowid <= ${kindRange("product")[1]}`;
+    if (match) {
+      push(
+        list(table, `${table}.rowid`, `${table} MATCH ? AND ${products}`),
+        `p.id IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ? AND rowid <= ${kindRange("product")[1]})`,
+      );
+      params.push(match);
+    } else where.push("0");
   }
-  return { cte, cteParams, where: where.join(" AND "), params };
+  return { cte, cteParams, from, where: where.join(" AND "), params };
 }
-
-/**
- * A selection's values as one JSON parameter: D1 binds at most 100 parameters to a statement,
- * which 20 values of a few options would pass one by one (ADR 313).
- */
-export const VALUES_IN = "value IN (SELECT value FROM json_each(?))";
 
 /** The many-valued selections (brands, options): facet ("brand", "option:<name>") → accepted values. */
 export function facetSelections(filters: ProductFilters = {}): [string, string[]][] {
@@ -140,11 +170,11 @@ export function facetSelections(filters: ProductFilters = {}): [string, string[]
 }
 
 /**
- * The shopper's selections, one per facet ("price", "stock", "rating", "brand", "option:<name>"),
- * each a condition on `p`. Values within one facet widen (OR), facets narrow each other (AND).
- * A many-valued selection is a condition on the product's facet set (ADR 313): the sets holding
- * one of the values are a few thousand at most, where the products holding one are tens of
- * thousands; a product's set holds exactly its facet values, so both say the same.
+ * The shopper's single-valued selections ("price", "stock", "rating"), each a condition on the
+ * products row. The many-valued ones (brands, options: facetSelections) are conditions on the
+ * product's facet set (ADR 313): all of them at once for a page (allFacetsClause, ADR 329), one
+ * bit each in the counts (facet-query.ts). Values within one facet widen (OR), facets narrow each
+ * other (AND).
  */
 export function selections(filters: ProductFilters = {}): Map<string, Clause> {
   const out = new Map<string, Clause>();
@@ -160,13 +190,22 @@ export function selections(filters: ProductFilters = {}): Map<string, Clause> {
   if (price.sql) out.set("price", { sql: `(${price.sql})`, params: price.params });
   if (filters.inStock) out.set("stock", { sql: "p.stock > 0", params: [] });
   if (filters.ratingMin) out.set("rating", { sql: "p.rating_x10 >= ?", params: [filters.ratingMin * 10] });
-  for (const [facet, values] of facetSelections(filters)) {
-    out.set(facet, {
-      sql: `p.facet_set IN (SELECT set_id FROM facet_set_values WHERE facet = ? AND ${VALUES_IN})`,
-      params: [facet, JSON.stringify(values)],
-    });
-  }
   return out;
+}
+
+/**
+ * Every many-valued selection as one condition (ADR 329): the sets holding a value of each
+ * selected facet — one list probed per product instead of one per facet. The selections arrive as
+ * one JSON parameter, [[facet, [values…]], …]; a set matches when it holds a value of as many
+ * distinct facets as were selected (facetSelections gives each facet once).
+ */
+export function allFacetsClause(many: [string, string[]][]): Clause {
+  return {
+    sql: `p.facet_set IN (SELECT f.set_id FROM json_each(?) e, json_each(e.value, '$[1]') v
+      CROSS JOIN facet_set_values f ON f.facet = json_extract(e.value, '$[0]') AND f.value = v.value
+      GROUP BY f.set_id HAVING count(DISTINCT f.facet) = ?)`,
+    params: [JSON.stringify(many), many.length],
+  };
 }
 
 /**
@@ -180,18 +219,27 @@ export function productListStatements(
   language: Language,
   withTotal = true,
 ): D1PreparedStatement[] {
-  const chosen = [...selections(input.filters).values()];
+  const many = facetSelections(input.filters);
+  const chosen = [...selections(input.filters).values(), ...(many.length ? [allFacetsClause(many)] : [])];
   // Without selections a listing's page is its first rows in the sort index; with them, read from the scope (ADR 313).
   const scoped = Boolean(input.category || input.tag || input.collection || input.promotion || input.q);
-  const scope = listingScope(input, language, scoped && chosen.length > 0);
+  const fromScope = scoped && chosen.length > 0;
+  const scope = listingScope(input, language, fromScope);
   const where = [scope.where, ...chosen.map((clause) => clause.sql)].join(" AND ");
   const params = [...scope.cteParams, ...scope.params, ...chosen.flatMap((clause) => clause.params)];
-  const from = `FROM products p WHERE ${where}`;
-  const page = db
-    .prepare(`${scope.cte}SELECT ${CARD_COLUMNS} ${from} ORDER BY ${ORDER[input.sort]} LIMIT ? OFFSET ?`)
-    .bind(...params, input.pageSize, offset(input));
-  if (!withTotal) return [page];
-  return [page, db.prepare(`${scope.cte}SELECT count(*) AS total ${from}`).bind(...params)];
+  const order = ORDER[input.sort];
+  // Read from the scope, every matching product is sorted: the sort carries ids only and the
+  // page's cards are read for its own rows (ADR 329), not for every product sorted.
+  const page = fromScope
+    ? `${scope.cte}SELECT ${CARD_COLUMNS} FROM products p WHERE p.id IN (SELECT p.id FROM ${scope.from} WHERE ${where}
+        ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`
+    : `${scope.cte}SELECT ${CARD_COLUMNS} FROM ${scope.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`;
+  const pageStatement = db.prepare(page).bind(...params, input.pageSize, offset(input));
+  if (!withTotal) return [pageStatement];
+  return [
+    pageStatement,
+    db.prepare(`${scope.cte}SELECT count(*) AS total FROM ${scope.from} WHERE ${where}`).bind(...params),
+  ];
 }
 
 /** A page of `list`; the total is the count statement's result, or a number read elsewhere (facets). */

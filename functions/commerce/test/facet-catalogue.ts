@@ -57,6 +57,18 @@ const TAGS = [
   { id: 2, slug: "tag-b" },
 ];
 
+/** SKUs: the cartesian product of 1–3 option names' chosen values, in a random order. */
+function randomSkus(random: Random, productId: number, prefix: string): Sku[] {
+  let combos: Record<string, string>[] = [{}];
+  for (const name of random.sample(Object.keys(OPTION_VALUES), random.int(1, 3))) {
+    const values = random.sample(OPTION_VALUES[name], random.int(1, 3));
+    combos = combos.flatMap((combo) => values.map((value) => ({ ...combo, [name]: value })));
+  }
+  return random
+    .sample(combos, combos.length)
+    .map((options, position) => ({ productId, sku: `${prefix}${productId}-${position}`, options, position }));
+}
+
 export function randomCatalogue(random: Random): Catalogue {
   const out: Catalogue = {
     categories: CATEGORIES,
@@ -82,15 +94,7 @@ export function randomCatalogue(random: Random): Catalogue {
       createdAt: new Date(Date.UTC(2026, 0, 1) + random.int(0, 20) * 86_400_000).toISOString(),
       categoryId: random.chance(0.9) ? random.pick([1, 2, 3, 4, 5]) : null,
     });
-    // SKUs: the cartesian product of 1–3 option names' chosen values, in a random order.
-    let combos: Record<string, string>[] = [{}];
-    for (const name of random.sample(Object.keys(OPTION_VALUES), random.int(1, 3))) {
-      const values = random.sample(OPTION_VALUES[name], random.int(1, 3));
-      combos = combos.flatMap((combo) => values.map((value) => ({ ...combo, [name]: value })));
-    }
-    random
-      .sample(combos, combos.length)
-      .forEach((options, position) => out.skus.push({ productId: id, sku: `P${id}-${position}`, options, position }));
+    out.skus.push(...randomSkus(random, id, "P"));
     for (const category of random.sample([3, 4, 5, 6, 7, 8], random.int(0, 2)))
       out.productCategories.push({ productId: id, categoryId: category });
     for (const tag of random.sample(TAGS, random.int(0, 2))) out.productTags.push({ productId: id, tagId: tag.id });
@@ -165,4 +169,81 @@ export async function writeCatalogue(catalogue: Catalogue): Promise<void> {
     db,
     catalogue.products.map((p) => ({ kind: "product" as const, slug: p.slug })),
   );
+}
+
+/**
+ * Random writes after the catalogue is in, as the shop makes them (ADR 329): a price change, a
+ * sale or a restock, a new average rating, paid sales, a product unpublished or published, its
+ * SKUs replaced as a re-import does (delete, insert: the facet triggers rebuild its set), a brand
+ * or a tag added or taken away. Applied to D1 and to the JS catalogue alike.
+ */
+export async function applyRandomWrites(random: Random, catalogue: Catalogue): Promise<void> {
+  const db = env.DB;
+  const statements: D1PreparedStatement[] = [];
+  for (const p of random.sample(catalogue.products, random.int(1, Math.min(8, catalogue.products.length)))) {
+    const write = random.int(0, 6);
+    if (write === 0) {
+      p.price = random.int(1, 300) * 100 - random.int(0, 1);
+      statements.push(db.prepare("UPDATE products SET price = ? WHERE id = ?").bind(p.price, p.id));
+    } else if (write === 1) {
+      p.stock = random.chance(0.5) ? 0 : random.int(1, 20);
+      statements.push(db.prepare("UPDATE products SET stock = ? WHERE id = ?").bind(p.stock, p.id));
+    } else if (write === 2) {
+      p.ratingX10 = random.int(10, 50);
+      p.reviewCount += 1;
+      statements.push(
+        db
+          .prepare("UPDATE products SET rating_x10 = ?, review_count = ? WHERE id = ?")
+          .bind(p.ratingX10, p.reviewCount, p.id),
+      );
+    } else if (write === 3) {
+      p.sales += random.int(1, 9);
+      statements.push(db.prepare("UPDATE products SET sales = ? WHERE id = ?").bind(p.sales, p.id));
+    } else if (write === 4) {
+      p.status = p.status === "published" ? "draft" : "published";
+      statements.push(db.prepare("UPDATE products SET status = ? WHERE id = ?").bind(p.status, p.id));
+    } else if (write === 5) {
+      const skus = randomSkus(random, p.id, "R");
+      catalogue.skus = [...catalogue.skus.filter((s) => s.productId !== p.id), ...skus];
+      statements.push(db.prepare("DELETE FROM product_skus WHERE product_id = ?").bind(p.id));
+      for (const s of skus)
+        statements.push(
+          db
+            .prepare(
+              "INSERT INTO product_skus (product_id, sku, options, price, stock, position) VALUES (?, ?, ?, 100, 1, ?)",
+            )
+            .bind(s.productId, s.sku, JSON.stringify(s.options), s.position),
+        );
+    } else {
+      const brand = random.pick([6, 7, 8]);
+      const listed = catalogue.productCategories.some((r) => r.productId === p.id && r.categoryId === brand);
+      catalogue.productCategories = listed
+        ? catalogue.productCategories.filter((r) => !(r.productId === p.id && r.categoryId === brand))
+        : [...catalogue.productCategories, { productId: p.id, categoryId: brand }];
+      statements.push(
+        db
+          .prepare(
+            listed
+              ? "DELETE FROM product_categories WHERE product_id = ? AND category_id = ?"
+              : "INSERT INTO product_categories (product_id, category_id) VALUES (?, ?)",
+          )
+          .bind(p.id, brand),
+      );
+      const tag = random.pick(catalogue.tags);
+      const tagged = catalogue.productTags.some((r) => r.productId === p.id && r.tagId === tag.id);
+      catalogue.productTags = tagged
+        ? catalogue.productTags.filter((r) => !(r.productId === p.id && r.tagId === tag.id))
+        : [...catalogue.productTags, { productId: p.id, tagId: tag.id }];
+      statements.push(
+        db
+          .prepare(
+            tagged
+              ? "DELETE FROM product_tags WHERE product_id = ? AND tag_id = ?"
+              : "INSERT INTO product_tags (product_id, tag_id) VALUES (?, ?)",
+          )
+          .bind(p.id, tag.id),
+      );
+    }
+  }
+  await db.batch(statements);
 }

@@ -57,6 +57,18 @@ export const products = sqliteTable(
     index("products_price").on(t.status, t.price),
     index("products_sales").on(t.status, t.sales),
     index("products_rating").on(t.status, t.rating),
+    // What a listing filters and sorts on, read by id without the wide row (ADR 329).
+    index("products_listing").on(
+      t.id,
+      t.status,
+      t.facetSet,
+      t.price,
+      t.stock,
+      t.rating,
+      t.sales,
+      t.reviewCount,
+      t.createdAt,
+    ),
   ],
 );
 

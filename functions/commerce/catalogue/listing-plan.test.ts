@@ -1,0 +1,63 @@
+/**
+ * How product/list's statements read a large scope (ADR 329), asked of SQLite itself with
+ * EXPLAIN QUERY PLAN over the statements exactly as built: a page with selections and the facet
+ * counts read every product in scope through the narrow products_listing index, never the wide
+ * products rows; a tag's or a search's list is joined, not gathered into a temporary list first;
+ * the page's cards are read for the page's own rows only.
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { facetCountStatement } from "./facet-query";
+import { productListInput, productListStatements } from "./product-query";
+
+type Built = { sql: string; params: unknown[] };
+// Captures the SQL and parameters instead of preparing them.
+const capture = {
+  prepare: (sql: string) => ({ bind: (...params: unknown[]) => ({ sql, params }) }),
+} as unknown as D1DatabaseSession;
+
+async function plan(statement: unknown): Promise<string[]> {
+  const { sql, params } = statement as Built;
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .run<{ detail: string }>();
+  return results.map((row) => row.detail);
+}
+
+const ask = (input: Record<string, unknown>) =>
+  productListInput.parse({
+    filters: { options: { Colour: ["Navy"] }, brands: ["northwind"], inStock: true },
+    facets: { priceRanges: [{ max: 4999 }] },
+    ...input,
+  });
+
+describe("product/list over a large scope", () => {
+  it.each([{ tag: "sale" }, { q: "linen" }, { collection: "gift-guide" }, { category: "women" }])(
+    "reads the scope's products through products_listing (%o)",
+    async (scope) => {
+      const input = ask(scope);
+      const [page] = productListStatements(capture, input, "en", false);
+      const counts = facetCountStatement(capture, input, "en", input.facets!);
+      for (const details of [await plan(page), await plan(counts)]) {
+        const reads = details.filter((detail) => /^(SEARCH|SCAN) p\b/.test(detail));
+        // The page's outer read of its own cards is by id; every other read of p is the index.
+        expect(
+          reads.filter((detail) => !/INTEGER PRIMARY KEY/.test(detail)).length,
+          details.join("\n"),
+        ).toBeGreaterThan(0);
+        for (const detail of reads.filter((d) => !/INTEGER PRIMARY KEY/.test(d)))
+          expect(detail, details.join("\n")).toMatch(/USING COVERING INDEX products_listing \(id=\?\)/);
+      }
+      // The page sorts ids from the index and reads cards for its own rows: one read by id.
+      const pageReads = (await plan(page)).filter((detail) => /^(SEARCH|SCAN) p\b/.test(detail));
+      expect(pageReads.filter((detail) => /INTEGER PRIMARY KEY/.test(detail))).toHaveLength(1);
+    },
+  );
+
+  it("joins a tag's list to the products rather than gathering it into a temporary list", async () => {
+    const details = await plan(productListStatements(capture, ask({ tag: "sale" }), "en", false)[0]);
+    // The IN form read product_tags as `pt` inside a LIST SUBQUERY.
+    expect(details.filter((detail) => /SEARCH pt USING/.test(detail))).toEqual([]);
+    expect(details.some((detail) => /SEARCH dl USING COVERING INDEX product_tags_tag/.test(detail))).toBe(true);
+  });
+});
