@@ -10,6 +10,7 @@ import { isRouteErrorResponse, type MetaDescriptor, type MetaFunction } from "@r
 import type { Page } from "./site";
 import type { RootData } from "./root-data";
 import { ROUTE_TEXTS } from "./i18n/route-texts";
+import { pageAlternates } from "./hreflang";
 
 const ERROR_TITLE_KEYS: Record<number, "notFoundTitle" | "forbiddenTitle"> = {
   404: "notFoundTitle",
@@ -88,7 +89,7 @@ export const pageMeta: MetaFunction = ({ data, error, matches }) => {
     else if (key.startsWith("og:")) tags.push({ property: key, content: value });
     if (key.startsWith("twitter:")) tags.push({ name: key, content: value });
   }
-  for (const alternate of meta.alternates ?? []) {
+  for (const alternate of pageAlternates(meta)) {
     tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href });
   }
   return tags;

@@ -13,6 +13,7 @@ import { splitLanguage, withLanguage } from "./url-rules";
 import type { Upstream } from "./upstream.server";
 import type { Page, RoutePayload } from "./site";
 import { PAGE_CACHE_HEADER } from "./page-headers";
+import { withCompactAlternates } from "./hreflang";
 import { PAGE_TAGS_HEADER } from "../../functions/contract/page-tags";
 import { PERSONAL_COOKIES } from "../../functions/contract/cookies";
 import { carriesCookie } from "../../functions/contract/cookie-header";
@@ -44,7 +45,8 @@ export function toPage(payload: RoutePayload | null | undefined): Page {
     data: payload?.data ?? null,
     theme,
     themeCss,
-    meta: payload?.meta ?? {},
+    // The head's hreflang list as one URL when it is the standard one (lib/hreflang.ts, ADR 319).
+    meta: withCompactAlternates(payload?.meta ?? {}),
     head: pageHtmlTree(payload?.pageHead),
     body: pageHtmlTree(payload?.pageBody),
     foot: pageHtmlTree(payload?.pageFoot),

@@ -22,6 +22,8 @@ export type PageMeta = {
   canonical?: string;
   robots?: string;
   alternates?: Array<{ hreflang: string; href: string }>;
+  /** The x-default URL standing for the standard alternates list (lib/hreflang.ts). */
+  alternatesOf?: string;
   [key: string]: unknown;
 };
 

@@ -66,7 +66,9 @@ export const ROUTE_NAMESPACES: Record<string, readonly Namespace[]> = {
     "catalogue.unavailable",
     "reviews",
     "upload",
-    "validation",
+    // The review form's field messages read these two only (lib/forms/messages.ts).
+    "validation.required",
+    "validation.select",
   ],
   "routes/article.$slug.tsx": ["catalogue", "comments", "pages", "validation"],
   "routes/page.$slug.tsx": ["pages"],

@@ -1,0 +1,77 @@
+/**
+ * The product page stays within its HTML budget (issue 28: ≤ 70 KB) by not sending what the page
+ * already shows a second time, and its scripts yield to its stylesheet and picture (ADR 319):
+ * - the product's description and related products, drawn by the body's HTML, are not in the
+ *   product's data;
+ * - the hreflang list travels as its x-default URL, and the head still has every alternate;
+ * - every modulepreload link asks for low priority, the LCP picture's preload stays high, and
+ *   the routes' manifest in the inline module script has no indentation.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decode } from "turbo-stream";
+import { LANGUAGES } from "../../functions/contract/languages";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker?.dispose());
+
+const PRODUCT = "/product/slim-cardigan-1";
+/** The hydration data: the turbo-stream Remix writes into the page (JSON in JS strings). */
+const hydrationData = (html: string) =>
+  [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)]
+    .map((m) => JSON.parse(m[1]) as string)
+    .join("");
+
+/** The same, decoded: the loaders' data as the browser's Remix reads it. */
+async function loaderData(html: string): Promise<Record<string, Record<string, unknown>>> {
+  const text = hydrationData(html);
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(text));
+      controller.close();
+    },
+  });
+  const decoded = await decode(stream);
+  await decoded.done;
+  return (decoded.value as { loaderData: Record<string, Record<string, unknown>> }).loaderData;
+}
+
+describe("the product page's bytes", () => {
+  it("send the description and related products once, in the body's HTML", async () => {
+    const html = await (await worker.fetch(PRODUCT)).text();
+    const { page } = (await loaderData(html))["product.$slug"] as { page: { data: Record<string, unknown> } };
+    expect(page.data.slug).toBe("slim-cardigan-1");
+    // The related grid is on the page, drawn from the body's tree; the product has no copy of it.
+    expect(html).toContain("You may also like");
+    expect(Object.keys(page.data)).not.toContain("related");
+    expect(Object.keys(page.data)).not.toContain("description");
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(70 * 1024);
+  });
+
+  it("carry the hreflang list as one URL, and the head still lists every language", async () => {
+    const html = await (await worker.fetch(PRODUCT)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const alternates = [...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)];
+    expect(alternates.map((m) => m[1])).toEqual([...LANGUAGES, "x-default"]);
+    expect(alternates.find((m) => m[1] === "zh-HK")?.[2]).toMatch(/\/zh-HK\/product\/slim-cardigan-1$/);
+    const { page } = (await loaderData(html))["product.$slug"] as { page: { meta: Record<string, unknown> } };
+    expect(page.meta.alternates).toBeUndefined();
+    expect(page.meta.alternatesOf).toMatch(/\/product\/slim-cardigan-1$/);
+  });
+
+  it("ask for the scripts at low priority and for the product picture at high", async () => {
+    for (const path of [PRODUCT, "/", "/auth/signin"]) {
+      const html = await (await worker.fetch(path)).text();
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+      expect(preloads.length, path).toBeGreaterThan(3);
+      for (const link of preloads) expect(link, path).toMatch(/fetchpriority="low"/);
+      // The routes' manifest in the inline module script comes without indentation.
+      expect(html, path).toMatch(/window\.__remixManifest = \{"entry":\{"module":/);
+    }
+    const product = await (await worker.fetch(PRODUCT)).text();
+    expect(product).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/);
+  });
+});
