@@ -18,7 +18,6 @@ export const VARIANTS = {
   // Built the same way with nothing changed: the yardstick (paths in the bundle's comments differ from dist/'s).
   "as built": {},
   "without page memory": { add: { "./page-memory": standIn("without-page-memory.js") } },
-  "without nonce offsets": { add: { "./fresh-nonce": standIn("without-nonce-offsets.js") } },
   "without the router patch": { drop: ["@remix-run/router"] },
   "without the JSX runtime patch": { drop: ["react/jsx-runtime"] },
 };

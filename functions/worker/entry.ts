@@ -21,6 +21,7 @@ import { isCrossSiteWrite } from "./origin-check";
 import { withPageCache } from "./page-cache";
 import { configurePagePurge, createPagePurge } from "./page-purge";
 import { fetchShopperParts } from "./shopper-parts";
+import { afterWrite } from "./parts-memory";
 import { stitchPage } from "./stitch-page";
 import { carryBookmark } from "./d1-bookmark-cookie";
 import { createMeter, meterHeaders } from "./request-meter";
@@ -54,7 +55,7 @@ const remixHandlerFor = userAreaHandlers(serverBuild, (build) => createRequestHa
 
 export default {
   async fetch(request, env, ctx): Promise<Response> {
-    const response = httpsRedirect(request, env) ?? (await checkedRoute(request, env, ctx));
+    const response = httpsRedirect(request, env) ?? afterWrite(request, await checkedRoute(request, env, ctx));
     // A WebSocket upgrade (101) has immutable headers and nothing to sniff.
     if (response.status === 101 || response.webSocket) return response;
     return withTransportSecurity(withHeaders(response, BASELINE_SECURITY_HEADERS), request);
@@ -127,7 +128,6 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
 
   const language = await resolveLanguage(request);
   const cacheKey = { language, version: serverBuild.assets.version };
-  const cspNonce = createNonce();
   // The load context (upstream, meter, session) is made only when the page is rendered: a cache hit needs none of it.
   const meter = meterFor(env);
   const page = await withPageCache(
@@ -138,6 +138,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
       // Inside the page cache's handler: a page it may store never gets the bookmark cookie.
       // `rendered` is the request itself, or its neutral form for a cached page (ADR 270).
       const carrier = carryBookmark(rendered, createUpstream(env, ctx, meter));
+      // Only a render needs a nonce: a stored page's scripts are allowed by hash (ADR 324).
+      const cspNonce = createNonce();
       const context = await createLoadContext({
         request: rendered,
         env,
@@ -148,11 +150,13 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
       });
       return carrier.finish(await remixHandlerFor(context.site.urlRules.user)(rendered, context));
     },
-    cspNonce,
     developmentFeatures(env),
     // A shopper's parts: one call with their cookies (and D1 bookmark), written into the neutral page.
     async (shopper, neutral) => {
-      const parts = await fetchShopperParts(shopper, carryBookmark(shopper, createUpstream(env, ctx, meter)).upstream);
+      const parts = await fetchShopperParts(
+        shopper,
+        () => carryBookmark(shopper, createUpstream(env, ctx, meter)).upstream,
+      );
       return parts ? stitchPage(neutral, parts, new URL(shopper.url)) : null;
     },
   );

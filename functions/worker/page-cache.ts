@@ -2,8 +2,9 @@
  * The edge cache for public pages: a GET whose answer says `public` (the backend called the
  * page public and the request carried no personal cookie, see app/lib/page-headers.ts) is kept
  * in the colo's cache, keyed by URL, the page's language and currency and the build, and served from there until its
- * s-maxage runs out. Anything personal (session, cookies set, non-200) is never stored. A hit
- * gets this response's CSP nonce in place of the cached one (fresh-nonce.ts, docs/decisions/031).
+ * s-maxage runs out. Anything personal (session, cookies set, non-200) is never stored. A page is
+ * stored with its inline scripts allowed by hash instead of the render's nonce, so a hit answers
+ * the stored bytes and headers as they are (hashed-page.ts, docs/decisions/324).
  * The pages this isolate stores are also kept in its memory and served from there first, for no
  * longer than the edge cache keeps them (page-memory.ts, docs/decisions/086).
  *
@@ -12,7 +13,7 @@
  * `stitch`, answered `private` (docs/decisions/270). A page the neutral render does not call
  * public (cart, checkout, the user area, sign-in) is rendered for the request as before.
  */
-import { freshPage, prepareForCache, withFreshNonce } from "./fresh-nonce";
+import { answerable, prepareForCache, storedAnswer } from "./hashed-page";
 import { recall, remember } from "./page-memory";
 import { storeUnderTags } from "./page-purge";
 import { withoutTags } from "./page-tags";
@@ -86,7 +87,6 @@ export async function withPageCache(
   ctx: ExecutionContext,
   key: { language: string; version: string },
   handle: Handler,
-  nonce: string,
   /**
    * Outside production, `x-page-cache` says which way the page came (tests, bench): `hit-memory`
    * (this isolate's memory), `hit-cache` (the edge cache) or `miss` (rendered); a stitched
@@ -109,13 +109,7 @@ export async function withPageCache(
   const keyText = keyUrl.toString();
   const bypass = async () => marked(neverShared(request, await handle(request)), "bypass");
   if (shopper && isPersonalPage(keyText)) return bypass();
-  const { response, state } = await neutralPage(
-    shopper ? neutralRequest(request) : request,
-    ctx,
-    keyText,
-    handle,
-    nonce,
-  );
+  const { response, state } = await neutralPage(shopper ? neutralRequest(request) : request, ctx, keyText, handle);
   if (!shopper || !stitch) return marked(response, state);
   if ((state === "miss" && !storable(response)) || response.headers.get(PAGE_STITCH_HEADER) === NEVER_STITCHED) {
     // Personal by nature (or an error, a redirect): rendered for the shopper, as before.
@@ -125,9 +119,12 @@ export async function withPageCache(
   }
   // A shared answer that is not a page (a feed, a sitemap) has nothing personal to fill in.
   if (!isHtml(response)) return marked(response, state);
-  const stitched = await stitch(request, response);
+  // The Cache API's stream is read whole before the rewriter runs over it: streamed straight
+  // into HTMLRewriter, connections dropped under load in workerd (ADR 324).
+  const neutral = state === "hit-cache" ? new Response(await response.arrayBuffer(), response) : response;
+  const stitched = await stitch(request, neutral);
   if (!stitched) {
-    await response.body?.cancel();
+    await neutral.body?.cancel();
     return bypass();
   }
   return marked(privately(stitched), `stitched-${state}`);
@@ -148,29 +145,30 @@ async function neutralPage(
   ctx: ExecutionContext,
   keyText: string,
   handle: Handler,
-  nonce: string,
 ): Promise<{ response: Response; state: "hit-memory" | "hit-cache" | "miss" }> {
   const remembered = recall(keyText);
-  const fromMemory = remembered ? freshPage(remembered, nonce) : null;
-  if (fromMemory) return { response: fromMemory, state: "hit-memory" };
+  if (remembered) return { response: storedAnswer(remembered), state: "hit-memory" };
   const cacheKey = new Request(keyText, { method: "GET" });
   // Workers' CacheStorage has a `default` cache; the DOM typings in scope do not know it.
   const cache = (caches as unknown as { default: Cache }).default;
   const hit = await cache.match(cacheKey);
-  const renewed = hit ? await withFreshNonce(hit, nonce) : null;
-  if (renewed) return { response: renewed, state: "hit-cache" };
+  // Streamed on as it comes: nothing in a stored page is renewed per answer (ADR 324).
+  if (hit && answerable(hit.headers)) return { response: hit, state: "hit-cache" };
+  await hit?.body?.cancel();
   const renderStarted = Date.now();
   const response = await handle(request);
   if (storable(response)) {
     // Stored under the tags of what it shows, unless a purge of one came meanwhile (page-purge.ts, ADR 275).
-    const store = prepareForCache(response.clone()).then((page) =>
-      storeUnderTags(
-        keyText,
-        page,
-        renderStarted,
-        () => cache.put(cacheKey, new Response(page.body as Uint8Array<ArrayBuffer>, page)),
-        (memorySeconds) => remember(keyText, page, undefined, memorySeconds),
-      ),
+    const store = prepareForCache(response.clone()).then(
+      (page) =>
+        page &&
+        storeUnderTags(
+          keyText,
+          page,
+          renderStarted,
+          () => cache.put(cacheKey, new Response(page.body as Uint8Array<ArrayBuffer>, page)),
+          (memorySeconds) => remember(keyText, page, undefined, memorySeconds),
+        ),
     );
     ctx.waitUntil(store);
   }

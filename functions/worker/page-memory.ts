@@ -1,13 +1,13 @@
 /**
  * The pages this isolate put into the edge cache, also kept in its memory (docs/decisions/086).
- * A hit from here costs a map lookup and the nonce swap in place; the edge cache
+ * A hit from here costs a map lookup and a copy of the stored bytes (ADR 324); the edge cache
  * lookup (a subrequest on Cloudflare, a separate service in Miniflare) was most of what a hit
  * cost. An entry lives no longer than the edge cache's own copy (the page's s-maxage, counted
  * from when it was stored) and never over a minute, so no visitor sees an older page than the
  * edge cache would show, and a future purge is outlived by a minute at most (ADR 162).
  * Bounded in bytes and entries; the least recently used page goes first.
  */
-import type { StoredPage } from "./fresh-nonce";
+import type { StoredPage } from "./hashed-page";
 
 const MAX_BYTES = 8 * 1024 * 1024;
 /**
@@ -53,7 +53,7 @@ export function remember(key: string, page: StoredPage, now = Date.now(), limit 
   bytes += page.body.byteLength;
 }
 
-/** The stored page while it is fresh; only freshPage may change it (it swaps the nonce in place). */
+/** The stored page while it is fresh; answered as it is (hashed-page.ts), never changed. */
 export function recall(key: string, now = Date.now()): StoredPage | null {
   const entry = pages.get(key);
   if (!entry) return null;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createPagePurge, keptAtMost, purgeReach, purgeZone, storeUnderTags, UNPURGED_SECONDS } from "./page-purge";
 import { forgetTagIndex, takeKeys } from "./page-tags";
 import { forgetAll, recall, remember } from "./page-memory";
-import type { StoredPage } from "./fresh-nonce";
+import type { StoredPage } from "./hashed-page";
 
 /** Node has no Workers cache: a Map with the same three calls stands in for this colo's. */
 const stored = new Map<string, Response>();

@@ -18,7 +18,7 @@
  */
 import type { PagePurge } from "../commerce";
 import { developmentFeatures, environmentMode } from "../contract/environment";
-import type { StoredPage } from "./fresh-nonce";
+import type { StoredPage } from "./hashed-page";
 import { forgetPages, sharedLifetime } from "./page-memory";
 import { indexPage, purgedSince, tagsOf, takeKeys } from "./page-tags";
 

@@ -4,10 +4,13 @@
  * turned into x-auth / x-cart exactly as the proxy does. One upstream call, one D1 round trip.
  * Null whenever the answer is not a plain success (an ended session, a backend without the call,
  * a timeout): the page is then rendered for the request as before, which also handles those cases.
+ * A visitor's success (a cart count) is kept by the isolate for a few seconds, per cart and
+ * parts version (parts-memory.ts, docs/decisions/325); a signed-in shopper's is asked every time.
  */
 import { TIMED_OUT, setCredentialHeaders, withinTimeout, type UpstreamFetch } from "../contract/upstream";
 import { displayName, type NameFields } from "../contract/display-name";
 import type { FavoriteIds, ShopperParts } from "../contract/shopper-parts";
+import { partsVersion, recallParts, rememberParts, visitorKey } from "./parts-memory";
 
 const PARTS_PATH = "/api/web/shopper/parts";
 /** A stitched page waits no longer for its parts than a rendered page would for its data. */
@@ -35,14 +38,22 @@ export function partsOf(answer: PartsAnswer): ShopperParts | null {
   return { account, cartCount: cartCount as number, favorites: favoritesOf(account ? favorites : null) };
 }
 
-export async function fetchShopperParts(request: Request, upstream: UpstreamFetch): Promise<ShopperParts | null> {
+/** `upstream` is made only when the parts are not known: a known visitor's page needs none. */
+export async function fetchShopperParts(request: Request, upstream: () => UpstreamFetch): Promise<ShopperParts | null> {
+  const cookies = request.headers.get("cookie");
+  const key = visitorKey(cookies);
+  const version = partsVersion(cookies);
+  const known = key ? recallParts(key, version) : null;
+  if (known) return known;
   const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
-  setCredentialHeaders(headers, request.headers.get("cookie"));
+  setCredentialHeaders(headers, cookies);
   const outgoing = new Request(new URL(PARTS_PATH, request.url), { method: "POST", headers, body: "{}" });
   try {
-    const answer = await withinTimeout(upstream(outgoing), PARTS_TIMEOUT_MS);
+    const answer = await withinTimeout(upstream()(outgoing), PARTS_TIMEOUT_MS);
     if (answer === TIMED_OUT || !answer.ok) return null;
-    return partsOf((await answer.json()) as PartsAnswer);
+    const parts = partsOf((await answer.json()) as PartsAnswer);
+    if (parts && key && !parts.account) rememberParts(key, version, parts);
+    return parts;
   } catch {
     return null;
   }

@@ -20,22 +20,48 @@ const ENTITIES: Record<string, string> = {
 };
 /** An attribute value as React wrote it (HTMLRewriter hands it over undecoded). */
 const decoded = (value: string) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
+/**
+ * The marks' JSON (the menu's texts, the cart link's plural forms) is the same on every stitch of
+ * a page in a language, so each value is read once; the stitcher only reads what it is handed.
+ */
+const readValues = new Map<string, unknown>();
+
 function readJson<T>(value: string | null): T | null {
+  if (!value) return null;
+  if (readValues.has(value)) return readValues.get(value) as T | null;
+  let read: T | null = null;
   try {
-    return value ? (JSON.parse(decoded(value)) as T) : null;
+    read = JSON.parse(decoded(value)) as T;
   } catch {
-    return null;
+    // Not JSON: the mark is left as rendered.
   }
+  // Bounded: a few marks per language and build.
+  if (readValues.size >= 256) readValues.delete(readValues.keys().next().value as string);
+  readValues.set(value, read);
+  return read;
+}
+
+/** One plural rule per language: making an Intl.PluralRules was a twentieth of a stitched page's CPU. */
+const pluralRules = new Map<string, Intl.PluralRules | null>();
+
+function pluralCategory(lang: string, count: number): string {
+  let rules = pluralRules.get(lang);
+  if (rules === undefined) {
+    try {
+      rules = new Intl.PluralRules(lang);
+    } catch {
+      // An unknown language: the translator falls back the same way.
+      rules = null;
+    }
+    // Bounded by the attribute values a page can carry; a page's own `lang` is one of 15.
+    if (pluralRules.size < 64) pluralRules.set(lang, rules);
+  }
+  return rules ? rules.select(count) : "other";
 }
 
 /** The cart link's accessible name for `count`, chosen as the storefront's translator chooses. */
 export function cartLabel(labels: Record<string, string>, lang: string, count: number): string | null {
-  let category = "other";
-  try {
-    category = new Intl.PluralRules(lang).select(count);
-  } catch {
-    // An unknown language: the translator falls back the same way.
-  }
+  const category = pluralCategory(lang, count);
   const text = (count === 0 ? labels.zero : undefined) ?? labels[category] ?? labels.other;
   return text === undefined ? null : text.replace(/{{-?\s*count\s*}}/g, String(count));
 }
@@ -47,15 +73,24 @@ const partsJson = (parts: ShopperParts) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
+/**
+ * Only the handlers this shopper's parts need are registered: a visitor's page has no account
+ * menu to write and no hearts to press, and every handler is a call out of the rewriter for each
+ * element its selector matches.
+ */
 export function stitchPage(page: Response, parts: ShopperParts, url: URL): Response {
   let lang = "en";
   let pressed = false;
+  const savedIds = {
+    article: new Set(parts.favorites.article),
+    product: new Set(parts.favorites.product),
+    page: new Set(parts.favorites.page),
+  };
   const saved = (mark: string | null) => {
     const [type, id] = (mark ?? "").split(":");
-    const list = parts.favorites[type as keyof ShopperParts["favorites"]];
-    return Array.isArray(list) && list.includes(Number(id));
+    return Object.hasOwn(savedIds, type) && savedIds[type as keyof typeof savedIds].has(Number(id));
   };
-  return new HTMLRewriter()
+  const rewriter = new HTMLRewriter()
     .on("html", {
       element(element) {
         lang = element.getAttribute("lang") ?? lang;
@@ -64,13 +99,6 @@ export function stitchPage(page: Response, parts: ShopperParts, url: URL): Respo
     .on(`script#${SHOPPER_PARTS_ELEMENT_ID}`, {
       element(element) {
         element.setInnerContent(partsJson(parts), { html: true });
-      },
-    })
-    .on(`a[${STITCH_MARKS.accountSlot}]`, {
-      element(element) {
-        const texts = readJson<AccountMenuTexts>(element.getAttribute(STITCH_MARKS.accountSlot));
-        if (!parts.account || !texts) return;
-        element.replace(accountMenuElementHtml(texts, parts.account.name, url.pathname + url.search), { html: true });
       },
     })
     .on(`a[${STITCH_MARKS.cartLink}]`, {
@@ -84,12 +112,25 @@ export function stitchPage(page: Response, parts: ShopperParts, url: URL): Respo
       element(element) {
         element.setInnerContent(String(parts.cartCount));
       },
+    });
+  if (!parts.account) return rewriter.transform(page);
+  const account = parts.account;
+  rewriter
+    .on(`a[${STITCH_MARKS.accountSlot}]`, {
+      element(element) {
+        const texts = readJson<AccountMenuTexts>(element.getAttribute(STITCH_MARKS.accountSlot));
+        if (!texts) return;
+        element.replace(accountMenuElementHtml(texts, account.name, url.pathname + url.search), { html: true });
+      },
     })
     .on(`[${STITCH_MARKS.visitorOnly}]`, {
       element(element) {
-        if (parts.account) element.remove();
+        element.remove();
       },
-    })
+    });
+  const { article, product, page: pages } = parts.favorites;
+  if (!article.length && !product.length && !pages.length) return rewriter.transform(page);
+  return rewriter
     .on("button[data-favorite]", {
       element(element) {
         pressed = saved(element.getAttribute("data-favorite"));

@@ -4,11 +4,13 @@
  * their own name, cart count and hearts, the anonymous visitor none, in the HTML itself (what a
  * browser without JavaScript shows) and in the data block hydration reads. Every stitched answer
  * is private; the neutral copy the cache keeps holds nothing personal; hostile cookie spellings
- * never show one shopper's parts to another; a stitched hit costs one upstream call.
+ * never show one shopper's parts to another; a stitched hit costs one upstream call, a repeat
+ * (a visitor's repeat within seconds none), and a visitor's own write shows on the next page at
+ * once; a signed-in shopper's session is checked on every page (ADR 325).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
-import { api, createCustomer, database, type Customer } from "../support/shoppers";
+import { api, createCustomer, database, skuInStock, type Customer } from "../support/shoppers";
 
 let worker: TestWorker;
 let ada: Customer;
@@ -133,14 +135,81 @@ describe("personal parts never cross", () => {
     expect(menu(stitched.html)).toBe(menu(rendered.html));
   });
 
-  it("a stitched hit costs one upstream call and at most one D1 round trip", async () => {
+  it("a stitched hit costs one upstream call and at most one D1 round trip; a visitor's repeat within seconds none", async () => {
     await visit(pages()[1], "");
     for (const shopper of shoppers.slice(0, 3)) {
-      const { response } = await visit(pages()[1], shopper.cookie());
+      // A parts version of its own: nothing remembered for it yet (ADR 325).
+      const cookie = `${shopper.cookie()}; pv=cost-${run}-${shopper.label.length}`;
+      const { response } = await visit(pages()[1], cookie);
       expect(response.headers.get("x-page-cache")).toMatch(/^stitched-hit/);
       expect(response.headers.get("x-upstream-calls"), shopper.label).toBe("1");
       expect(Number(response.headers.get("x-d1-round-trips")), shopper.label).toBeLessThanOrEqual(1);
+      // A session is checked on every page; only a visitor's cart count is kept a few seconds.
+      const repeat = await visit(pages()[2], cookie);
+      expect(repeat.response.headers.get("x-page-cache")).toMatch(/^stitched-/);
+      expect(repeat.response.headers.get("x-upstream-calls"), shopper.label).toBe(shopper.name ? "1" : "0");
+      expect(cartBadge(repeat.html), shopper.label).toBe(String(shopper.count));
     }
+  });
+});
+
+describe("a visitor's parts remembered for a few seconds (ADR 325)", () => {
+  const write = async (name: string, body: unknown, cookie: string) => {
+    const response = await worker.fetch(`/api/web/${name}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify(body),
+    });
+    const envelope = (await response.json()) as { code: number; data: { cartId?: string } | null };
+    expect(envelope.code, name).toBe(0);
+    const version = response.headers.getSetCookie().find((cookie) => cookie.startsWith("pv="));
+    expect(version, `${name} renews the parts version`).toBeTruthy();
+    return version!.split(";")[0];
+  };
+
+  it("a visitor's own cart writes show on the next page at once, with the new version or without it", async () => {
+    const sku = await skuInStock(worker, 10);
+    const cart = `cart=${(await api<{ cartId: string }>(worker, "cart/add", { sku, quantity: 1 })).data.cartId}`;
+    const path = pages()[1];
+    expect(cartBadge((await visit(path, cart)).html)).toBe("1");
+    const again = await visit(path, cart);
+    expect(again.response.headers.get("x-upstream-calls")).toBe("0");
+    expect(cartBadge(again.html)).toBe("1");
+    const version = await write("cart/add", { sku, quantity: 4 }, cart);
+    // The browser's next page carries the new version; a client that dropped it is served by
+    // this isolate, which forgot the parts on the write.
+    for (const cookie of [`${cart}; ${version}`, cart]) {
+      const after = await visit(path, cookie);
+      expect(cartBadge(after.html), cookie).toBe("5");
+      expect(partsBlock(after.html).cartCount).toBe(5);
+    }
+  });
+
+  it("a signed-in shopper's parts are never kept: a revoked session shows signed out on the next page", async () => {
+    const cy = await createCustomer(worker, { nickname: "Cy Stitch" });
+    const path = pages()[1];
+    expect(accountName((await visit(path, cy.cookie)).html)).toBe("Cy Stitch");
+    expect(accountName((await visit(path, cy.cookie)).html)).toBe("Cy Stitch");
+    await (
+      await database(worker)
+    )
+      .prepare("UPDATE sessions SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ?")
+      .bind(cy.id)
+      .run();
+    const gone = await visit(path, cy.cookie);
+    expect(accountName(gone.html)).toBeNull();
+    expect(gone.html).not.toContain("Cy Stitch");
+  });
+
+  it("shoppers and visitors on one page, over and over, each see only their own parts", async () => {
+    const path = pages()[0];
+    for (let i = 0; i < 4; i++)
+      for (const shopper of shoppers) {
+        const { html } = await visit(path, shopper.cookie());
+        expect(accountName(html), `${i} ${shopper.label}`).toBe(shopper.name);
+        expect(cartBadge(html), `${i} ${shopper.label}`).toBe(String(shopper.count));
+        expect(partsBlock(html)?.cartCount ?? 0, `${i} ${shopper.label}`).toBe(shopper.count);
+      }
   });
 });
 
