@@ -27,6 +27,8 @@ export const PICTURE_SIZES = {
   article: "(min-width: 1660px) 553px, (min-width: 768px) 33vw, 100vw",
   /** QuickViewDialog: half of a 42rem box from sm, nearly the phone's width below. */
   quickView: "(min-width: 640px) 336px, 90vw",
+  /** Server HTML's pictures (article and page bodies): the container's prose column. */
+  content: "(min-width: 1660px) 1660px, 100vw",
   /** Fixed thumbnails: search hits and cart lines (5rem), the drawer (3.5rem), gallery thumbs (4rem). */
   thumb80: "80px",
   thumb64: "64px",
@@ -34,6 +36,16 @@ export const PICTURE_SIZES = {
 } as const;
 
 export type PictureKind = keyof typeof PICTURE_SIZES;
+
+/**
+ * `sizes` of a picture in server HTML: one that names its `width` is drawn at most that wide
+ * (prose keeps it within the column), so a phone gets the column's width and anything wider the
+ * picture's own; without a width, the column's (`content`).
+ */
+export function contentPictureSizes(width: number): string {
+  if (!Number.isInteger(width) || width <= 0) return PICTURE_SIZES.content;
+  return `(max-width: ${width}px) 100vw, ${width}px`;
+}
 
 /** The img attributes of `src` drawn as `kind`; `rewrite` changes each candidate's address (a retry). */
 export function pictureAttributes(

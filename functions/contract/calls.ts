@@ -1661,6 +1661,10 @@ export type Calls = {
         currency: string;
         inStock: boolean;
         rating: number;
+        variant?: {
+          sku: string;
+          image: string;
+        };
       } | {
         id: number;
         slug: string;
@@ -2237,6 +2241,10 @@ export type Calls = {
         currency: string;
         inStock: boolean;
         rating: number;
+        variant?: {
+          sku: string;
+          image: string;
+        };
       }>;
     };
   };
@@ -2277,6 +2285,10 @@ export type Calls = {
         currency: string;
         inStock: boolean;
         rating: number;
+        variant?: {
+          sku: string;
+          image: string;
+        };
       }>;
       total: number;
       page: number;
@@ -2335,6 +2347,10 @@ export type Calls = {
         currency: string;
         inStock: boolean;
         rating: number;
+        variant?: {
+          sku: string;
+          image: string;
+        };
       }>;
       productPage: {
         list: Array<{
@@ -2347,6 +2363,10 @@ export type Calls = {
           currency: string;
           inStock: boolean;
           rating: number;
+          variant?: {
+            sku: string;
+            image: string;
+          };
         }>;
         total: number;
         page: number;
@@ -2376,6 +2396,10 @@ export type Calls = {
         currency: string;
         inStock: boolean;
         rating: number;
+        variant?: {
+          sku: string;
+          image: string;
+        };
       }>;
     }>;
   };

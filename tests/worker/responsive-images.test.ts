@@ -62,6 +62,27 @@ describe("a stored photo at each srcset width", () => {
     expect(stored?.headers.get("content-type")).toBe("image/avif");
   });
 
+  it("answers a cached variant from the edge cache alone, without reading the stored picture", async () => {
+    // A copy of the photo, so deleting it leaves the other tests theirs.
+    const bucket = await worker.mf.getR2Bucket("UPLOADS");
+    const key = `uploads/catalogue/${crypto.randomUUID()}.jpg`;
+    await bucket.put(key, await makePhoto({ ...PHOTO, seed: 8 }), { httpMetadata: { contentType: "image/jpeg" } });
+    const asked = `/api/web/media/${key}?w=480`;
+    const made = await worker.fetch(asked, { headers: { accept: BROWSERS[0].accept } });
+    expect(made.headers.get("content-type")).toBe("image/avif");
+    const bytes = Buffer.from(await made.arrayBuffer());
+    const cache = await worker.mf.getCaches();
+    await expect.poll(() => cache.default.match(`${new URL(worker.url).origin}${asked}&f=avif`)).toBeTruthy();
+    // With R2 unable to answer, only the edge cache can serve the variant (docs/decisions/334).
+    await bucket.delete(key);
+    const again = await worker.fetch(asked, { headers: { accept: BROWSERS[0].accept } });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("content-type")).toBe("image/avif");
+    expect(again.headers.get("cache-control")).toContain("immutable");
+    expect(again.headers.get("vary")).toBe("Accept");
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
   it("refuses a width outside the set, and serves the original without one", async () => {
     expect((await worker.fetch(`${path}?w=1000`)).status).toBe(404);
     const original = await worker.fetch(path, { headers: { accept: BROWSERS[0].accept } });

@@ -64,7 +64,8 @@ export function LazyImage({
       height={height}
       loading={eager || near ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
-      decoding="async"
+      // The largest paint is decoded with the frame that shows it, not a frame later (ADR 334).
+      decoding={priority ? "sync" : "async"}
       data-state={state}
       className={`lazy-image ${className}`}
       onLoad={() => {

@@ -21,6 +21,8 @@ export type ProductCardData = {
   currency: string;
   inStock?: boolean;
   rating?: number | null;
+  /** A listing filtered by an option (a colour): the matching SKU and its picture (product/list). */
+  variant?: { sku: string; image: string } | null;
 };
 
 export function ProductCard({
@@ -43,14 +45,17 @@ export function ProductCard({
   const { lang, site } = useShop();
   const showFavorite = favorite && typeof product.id === "number" && resolveTheme(site.theme).product.showFavorite;
   const openQuickView = useSetAtom(quickViewAtom);
-  const productPath = links.detail("product", product.slug);
+  // Filtered by a colour, the card shows that colour and opens the product with it chosen.
+  const variant = product.variant ?? null;
+  const productPath = variant ? links.variant(product.slug, variant.sku) : links.detail("product", product.slug);
+  const image = variant?.image ?? product.image;
   return (
     <article className="shop-card card bg-base-100 card-sm">
       <Link to={productPath} prefetch="intent" className="block">
         <figure className="aspect-square bg-base-200">
-          {product.image ? (
+          {image ? (
             <LazyImage
-              src={product.image}
+              src={image}
               alt={product.title}
               width={400}
               height={400}

@@ -10,8 +10,15 @@ type ProductGridProps = {
   lead?: boolean;
 };
 
-/** Cards in a phone's first row: with `lead`, fetched first (lib/lcp-picture.ts preloads the first). */
-const LEAD_CARDS = 2;
+/**
+ * A listing's main grid (`lead`) starts the page: its first row on a phone is in the first
+ * screen and loads with the HTML. Only the first card is fetched first — it is the one
+ * lcp-picture.ts preloads, and another high-priority picture would share the phone's first
+ * round trips with it. The rest wait for the lazy rule (the browser's own `loading="lazy"`
+ * before hydration), so the first burst of requests is the picture, the styles and the scripts;
+ * home's featured grid, below the hero and the tiles, is lazy throughout (docs/decisions/334).
+ */
+const EAGER_CARDS = 2;
 
 export function ProductGrid({ title, products, moreHref, lead = false }: ProductGridProps) {
   const { t } = useTranslation();
@@ -33,7 +40,12 @@ export function ProductGrid({ title, products, moreHref, lead = false }: Product
       ) : (
         <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
           {products.map((product, index) => (
-            <ProductCard key={product.id} product={product} eager={index < 4} priority={lead && index < LEAD_CARDS} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              eager={lead && index < EAGER_CARDS}
+              priority={lead && index === 0}
+            />
           ))}
         </div>
       )}

@@ -40,6 +40,14 @@ describe("lcpPreload", () => {
     expect(lcpPreload(home, undefined)[0]).toMatchObject({ href: `${OTHER}?w=960`, imageSizes: PICTURE_SIZES.hero });
   });
 
+  it("preloads the first card's selected colour on a listing filtered by colour", () => {
+    const listing = page({
+      type: "category",
+      products: { list: [{ image: PHOTO, variant: { sku: "NAVY-S", image: OTHER } }, { image: PHOTO }] },
+    });
+    expect(lcpPreload(listing, undefined)[0]).toMatchObject({ href: `${OTHER}?w=960` });
+  });
+
   it("preloads a drawing by its one address, and nothing on a page without a picture", () => {
     const home = page({ type: "home" }, [{ component: "HeroBanner", props: { slides: [{ image: DRAWING }] } }]);
     expect(lcpPreload(home, undefined)).toEqual([

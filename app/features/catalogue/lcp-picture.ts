@@ -42,7 +42,10 @@ export function lcpPicture(page: Page | null | undefined, sku: string | undefine
     return src ? { src, kind: "productMain" } : null;
   }
   if (LISTINGS.has(data.type ?? "")) {
-    const first = (data.products as { list?: { image?: string | null }[] } | undefined)?.list?.[0]?.image;
+    type Card = { image?: string | null; variant?: { image: string } | null };
+    const card = (data.products as { list?: Card[] } | undefined)?.list?.[0];
+    // Filtered by a colour, the first card shows that colour's picture (ProductCard).
+    const first = card?.variant?.image ?? card?.image;
     return first ? { src: first, kind: "productCard" } : null;
   }
   return heroPicture(page.body);

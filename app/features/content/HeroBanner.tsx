@@ -41,6 +41,8 @@ export function HeroBanner({ slides }: { slides?: Slide[] }) {
               className="aspect-[4/3] w-full object-cover sm:aspect-[8/3]"
               loading={index === 0 ? "eager" : "lazy"}
               fetchPriority={index === 0 ? "high" : undefined}
+              // The first slide is the page's largest paint: decoded with the frame that shows it (ADR 334).
+              decoding={index === 0 ? "sync" : "async"}
             />
             <div className="shop-hero-text absolute inset-0 flex flex-col items-start justify-center gap-3 p-5 pb-14 sm:p-8">
               <h2 className="text-2xl font-bold md:text-4xl">{slide.title}</h2>

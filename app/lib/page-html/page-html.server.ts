@@ -8,6 +8,7 @@
 import { Parser } from "htmlparser2";
 import type { PageElement, PageNode } from "~/lib/page-html/page-tree";
 import { cleanAttrs } from "./page-html-attrs.server";
+import { responsiveContentPicture } from "./page-html-pictures.server";
 import { ALLOWED_TAGS, DROPPED_WITH_CONTENT, NO_TEXT_PARENTS, VOID_TAGS } from "./page-html-tags.server";
 
 function parseProps(raw: string | undefined): Record<string, unknown> {
@@ -55,7 +56,7 @@ export function parsePageHtml(html: string | null | undefined): PageNode[] {
         }
         const element: PageElement = { tag };
         const cleaned = cleanAttrs(tag, attrs);
-        if (cleaned) element.attrs = cleaned;
+        if (cleaned) element.attrs = tag === "img" ? responsiveContentPicture(cleaned) : cleaned;
         (parent().children ??= []).push(element);
         if (!VOID_TAGS.has(tag)) stack.push({ node: element, mode: "keep" });
       },

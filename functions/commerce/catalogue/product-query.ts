@@ -11,7 +11,7 @@ import { z } from "@hono/zod-openapi";
 import { offset, paging, type Paging } from "../kernel/http/paging";
 import { kindRange, matchExpression, searchTable } from "../search";
 import { contentLanguage, type Language } from "../kernel/i18n/languages";
-import { CARD_COLUMNS } from "./cards";
+import { CARD_COLUMNS, withVariants } from "./cards";
 import { facetsInput } from "./facets";
 
 /**
@@ -230,11 +230,15 @@ export function productListStatements(
   const order = ORDER[input.sort];
   // Read from the scope, every matching product is sorted: the sort carries ids only and the
   // page's cards are read for its own rows (ADR 329), not for every product sorted.
-  const page = fromScope
-    ? `${scope.cte}SELECT ${CARD_COLUMNS} FROM products p WHERE p.id IN (SELECT p.id FROM ${scope.from} WHERE ${where}
+  const pageSql = fromScope
+    ? `SELECT ${CARD_COLUMNS} FROM products p WHERE p.id IN (SELECT p.id FROM ${scope.from} WHERE ${where}
         ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`
-    : `${scope.cte}SELECT ${CARD_COLUMNS} FROM ${scope.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`;
-  const pageStatement = db.prepare(page).bind(...params, input.pageSize, offset(input));
+    : `SELECT ${CARD_COLUMNS} FROM ${scope.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`;
+  // With option selections each card shows the selected variant's picture (cards.ts, ADR 335).
+  const cards = withVariants(pageSql, input.filters?.options);
+  const pageStatement = db
+    .prepare(`${scope.cte}${cards.sql}`)
+    .bind(...scope.cteParams, ...cards.params, ...params.slice(scope.cteParams.length), input.pageSize, offset(input));
   if (!withTotal) return [pageStatement];
   return [
     pageStatement,

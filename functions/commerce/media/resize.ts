@@ -15,10 +15,15 @@ type OutputFormat = "image/avif" | "image/webp" | "image/jpeg" | "image/png";
 
 /** AVIF, then WebP, when the browser lists it; else the original's type (PNG keeps its transparency). */
 export function outputFormat(accept: string | null, original: string): OutputFormat {
+  return modernFormat(accept) ?? (original === "image/png" ? "image/png" : "image/jpeg");
+}
+
+/** AVIF or WebP when the browser lists it: known from the request alone, before reading the stored picture. */
+function modernFormat(accept: string | null): OutputFormat | null {
   const types = (accept ?? "").toLowerCase();
   if (types.includes("image/avif")) return "image/avif";
   if (types.includes("image/webp")) return "image/webp";
-  return original === "image/png" ? "image/png" : "image/jpeg";
+  return null;
 }
 
 /** Encoder quality per format: AVIF and WebP look the same as JPEG at fewer bytes at lower numbers. */
@@ -28,6 +33,9 @@ const QUALITY: Record<OutputFormat, number> = { "image/avif": 55, "image/webp": 
 export function variantCacheKey(url: URL, width: ImageWidth, format: OutputFormat): Request {
   return new Request(`${url.origin}${url.pathname}?w=${width}&f=${format.slice("image/".length)}`);
 }
+
+/** Stored types the binding reads (GIF is left out: an animated one would lose its frames). */
+const RESIZABLE = /^image\/(jpeg|png|webp|avif)$/;
 
 type Variant = { width: ImageWidth; accept: string | null };
 type Env = { UPLOADS: R2Bucket; IMAGES?: ImagesBinding };
@@ -45,16 +53,25 @@ export async function resizedPicture(
   waitUntil: (promise: Promise<unknown>) => void,
 ): Promise<Response | null> {
   if (!env.IMAGES) return null;
-  const head = await env.UPLOADS.head(key);
-  const original = head?.httpMetadata?.contentType ?? "";
-  if (!head || !/^image\/(jpeg|png|webp|avif)$/.test(original)) return null;
-  const format = outputFormat(variant.accept, original);
-  const cacheKey = variantCacheKey(url, variant.width, format);
   const cache = typeof caches === "undefined" ? null : (caches as unknown as { default: Cache }).default;
+  // A browser that takes AVIF or WebP names its variant by itself: the edge cache answers before
+  // R2 is asked anything (docs/decisions/334). Only an older browser's variant (JPEG or PNG, as
+  // stored) needs the stored type first.
+  let format = modernFormat(variant.accept);
+  if (!format) {
+    const head = await env.UPLOADS.head(key);
+    const original = head?.httpMetadata?.contentType ?? "";
+    if (!head || !RESIZABLE.test(original)) return null;
+    format = outputFormat(variant.accept, original);
+  }
+  const cacheKey = variantCacheKey(url, variant.width, format);
   const cached = await cache?.match(cacheKey);
   if (cached) return withVary(cached);
   const object = await env.UPLOADS.get(key);
-  if (!object) return null;
+  if (!object || !RESIZABLE.test(object.httpMetadata?.contentType ?? "")) {
+    await object?.body.cancel();
+    return null;
+  }
   let body: ArrayBuffer;
   try {
     const result = await env.IMAGES.input(object.body)
