@@ -80,6 +80,17 @@ export type Scope = { cte: string; cteParams: unknown[]; from: string; where: st
 export const LISTING_INDEX = "INDEXED BY products_listing";
 
 /**
+ * The lists kept as ranges of scope_products (migration 0077, ADR 347), in the order they drive a
+ * statement: the input's field, the table its slug is looked up in, the scope's prefix.
+ */
+const SCOPE_KEYS = [
+  ["category", "categories", "c"],
+  ["tag", "tags", "t"],
+  ["collection", "collections", "k"],
+  ["promotion", "promotions", "m"],
+] as const;
+
+/**
  * `fromScope`: the scope's own lists (category, tag, collection, words…) should drive the
  * statement, not a (status, …) index over the whole shop — the unary `+` keeps SQLite off those
  * (ADR 313). The facet counts read every product in scope anyway; a page with selections would
@@ -95,6 +106,17 @@ export function listingScope(input: ProductListInput, language: Language, fromSc
   let cte = "";
   let from = fromScope ? `products p ${LISTING_INDEX}` : "products p";
   let driven = false;
+  // From the scope (not a search's), a category's, tag's, collection's or promotion's products
+  // are one range of scope_products, in facet-set order (ADR 347); the other lists stay conditions.
+  const listed = fromScope && !input.q ? SCOPE_KEYS.find(([field]) => input[field]) : undefined;
+  const ranged = listed?.[0];
+  if (listed) {
+    const [field, table, prefix] = listed;
+    from = "scope_products p";
+    where.push(`p.scope = (SELECT '${prefix}:' || id FROM ${table} WHERE slug = ?)`);
+    params.push(input[field]);
+    driven = true;
+  }
   // The first list the statement may be driven from; the others stay conditions. Each joined row
   // is one product (the lists' keys are unique per product), so the join repeats none.
   // Returns the condition that selects the list when it drives, or null when it stays a condition.
@@ -105,7 +127,7 @@ export function listingScope(input: ProductListInput, language: Language, fromSc
     return condition;
   };
   const push = (driving: string | null, condition: string) => where.push(driving ?? condition);
-  if (input.category) {
+  if (input.category && ranged !== "category") {
     cte = `WITH RECURSIVE subtree(id) AS (SELECT id FROM categories WHERE slug = ?
       UNION ALL SELECT c.id FROM categories c JOIN subtree s ON c.parent_id = s.id) `;
     cteParams.push(input.category);
@@ -118,14 +140,14 @@ export function listingScope(input: ProductListInput, language: Language, fromSc
         : "(p.category_id IN (SELECT id FROM subtree) OR p.id IN (SELECT product_id FROM product_categories WHERE category_id IN (SELECT id FROM subtree)))",
     );
   }
-  if (input.tag) {
+  if (input.tag && ranged !== "tag") {
     push(
       list("tags dt CROSS JOIN product_tags dl ON dl.tag_id = dt.id", "dl.product_id", "dt.slug = ?"),
       "p.id IN (SELECT pt.product_id FROM product_tags pt JOIN tags t ON t.id = pt.tag_id WHERE t.slug = ?)",
     );
     params.push(input.tag);
   }
-  if (input.collection) {
+  if (input.collection && ranged !== "collection") {
     push(
       list(
         "collections dc CROSS JOIN collection_products dl ON dl.collection_id = dc.id",
@@ -136,7 +158,7 @@ export function listingScope(input: ProductListInput, language: Language, fromSc
     );
     params.push(input.collection);
   }
-  if (input.promotion) {
+  if (input.promotion && ranged !== "promotion") {
     push(
       list("promotions dm CROSS JOIN promotion_products dl ON dl.promotion_id = dm.id", "dl.product_id", "dm.slug = ?"),
       "p.id IN (SELECT pp.product_id FROM promotion_products pp JOIN promotions m ON m.id = pp.promotion_id WHERE m.slug = ?)",

@@ -175,13 +175,13 @@ export async function writeCatalogue(catalogue: Catalogue): Promise<void> {
  * Random writes after the catalogue is in, as the shop makes them (ADR 329): a price change, a
  * sale or a restock, a new average rating, paid sales, a product unpublished or published, its
  * SKUs replaced as a re-import does (delete, insert: the facet triggers rebuild its set), a brand
- * or a tag added or taken away. Applied to D1 and to the JS catalogue alike.
+ * or a tag added or taken away, a category moved in the tree, a product re-filed and re-tagged. Applied to D1 and to the JS catalogue alike.
  */
 export async function applyRandomWrites(random: Random, catalogue: Catalogue): Promise<void> {
   const db = env.DB;
   const statements: D1PreparedStatement[] = [];
   for (const p of random.sample(catalogue.products, random.int(1, Math.min(8, catalogue.products.length)))) {
-    const write = random.int(0, 6);
+    const write = random.int(0, 8);
     if (write === 0) {
       p.price = random.int(1, 300) * 100 - random.int(0, 1);
       statements.push(db.prepare("UPDATE products SET price = ? WHERE id = ?").bind(p.price, p.id));
@@ -214,6 +214,25 @@ export async function applyRandomWrites(random: Random, catalogue: Catalogue): P
             )
             .bind(s.productId, s.sku, JSON.stringify(s.options), s.position),
         );
+    } else if (write === 7) {
+      // A category moved (ADR 347): every product under it changes ancestors. Top A stays a root,
+      // Top B goes under it or back, a leaf under either or to the root: never a cycle.
+      const moved = random.pick([2, 3, 4, 5]);
+      const parentId = moved === 2 ? random.pick([null, 1]) : random.pick([null, 1, 2]);
+      catalogue.categories = catalogue.categories.map((c) => (c.id === moved ? { ...c, parentId } : c));
+      statements.push(db.prepare("UPDATE categories SET parent_id = ? WHERE id = ?").bind(parentId, moved));
+    } else if (write === 8) {
+      // Re-filed and re-tagged: a new main category, its tags replaced.
+      p.categoryId = random.chance(0.9) ? random.pick([1, 2, 3, 4, 5]) : null;
+      statements.push(db.prepare("UPDATE products SET category_id = ? WHERE id = ?").bind(p.categoryId, p.id));
+      const tags = random.sample(catalogue.tags, random.int(0, 2));
+      catalogue.productTags = [
+        ...catalogue.productTags.filter((r) => r.productId !== p.id),
+        ...tags.map((t) => ({ productId: p.id, tagId: t.id })),
+      ];
+      statements.push(db.prepare("DELETE FROM product_tags WHERE product_id = ?").bind(p.id));
+      for (const t of tags)
+        statements.push(db.prepare("INSERT INTO product_tags (product_id, tag_id) VALUES (?, ?)").bind(p.id, t.id));
     } else {
       const brand = random.pick([6, 7, 8]);
       const listed = catalogue.productCategories.some((r) => r.productId === p.id && r.categoryId === brand);

@@ -184,3 +184,26 @@ export const facetValues = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.facet, t.value] })],
 );
+
+/**
+ * A listing's products by scope, in facet-set order (ADR 347; migration 0077, kept by triggers):
+ * scope 'c:<category id>' (a product under a sub-category is in every ancestor's), 't:<tag id>',
+ * 'k:<collection id>', 'm:<promotion id>'; the products row's listing columns copied. `id` is the
+ * product's id; `facet_set` is 0 for a product without one (a key column cannot be NULL).
+ */
+export const scopeProducts = sqliteTable(
+  "scope_products",
+  {
+    scope: text("scope").notNull(),
+    facetSet: integer("facet_set").notNull(),
+    id: integer("id").notNull(),
+    status: text("status").notNull(),
+    price: integer("price").notNull(),
+    stock: integer("stock").notNull(),
+    rating: integer("rating_x10").notNull(),
+    reviewCount: integer("review_count").notNull(),
+    sales: integer("sales").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.facetSet, t.id] }), index("scope_products_product").on(t.id, t.scope)],
+);
