@@ -95,7 +95,8 @@ const SCOPE_KEYS = [
  * statement, not a (status, …) index over the whole shop — the unary `+` keeps SQLite off those
  * (ADR 313). The facet counts read every product in scope anyway; a page with selections would
  * otherwise walk the sort index and, when few products match, read the whole shop to fill it.
- * From the scope, a tag's, collection's, promotion's or search's list is joined to the products
+ * From the scope, a category's, tag's, collection's or promotion's products are one range of
+ * scope_products (ADR 347). A search's list (or, in a search, a tag's…) is joined to the products
  * (the first of them; ADR 329) rather than gathered into a temporary list of ids first, and the
  * products are read through the narrow LISTING_INDEX.
  */
