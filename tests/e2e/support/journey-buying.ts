@@ -85,7 +85,10 @@ async function claimWelcome(journey: Journey) {
     const claim = page.getByRole("button", { name: journey.t("coupon.claim") });
     if (await claim.count()) {
       await claim.click();
-      await page.locator("main").getByText("WELCOME10").first().waitFor();
+      // The claim's own answer (the code is on the page before the claim too): a journey that
+      // moved on before it came would abandon a claim still on its way (ADR 314 holds the first
+      // submission until the page's lazily loaded parts are in).
+      await page.locator("main").getByRole("status").filter({ hasText: "WELCOME10" }).waitFor();
     }
   });
 }
