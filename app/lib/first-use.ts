@@ -11,6 +11,8 @@
  * Unlike a suspended island (ADR 165), a router update before the code is in changes nothing.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { flushSync } from "react-dom";
+import { pressSettled, watchPresses } from "./press-settled";
 
 // Set by the first effect of any part: after that, a render is never the hydration of the document.
 let documentHydrated = false;
@@ -26,10 +28,12 @@ export function useServerHtml(find: () => Element | null | undefined): string | 
   return html;
 }
 
+type Caret = { start: number; end: number; direction: "forward" | "backward" | "none" };
 type Snapshot = {
   values: { value: string; checked: boolean; files: FileList | null }[];
   opened: boolean[];
   focused: number;
+  caret: Caret | null;
 };
 const FIELDS = "input,textarea,select";
 
@@ -45,7 +49,19 @@ function snapshotOf(container: Element | null): Snapshot | null {
   );
   // A menu (<details>) opened on the server's HTML stays open on the live one.
   const opened = Array.from(container.querySelectorAll("details")).map((details) => details.open);
-  return { values, opened, focused };
+  return { values, opened, focused, caret: caretOf(document.activeElement) };
+}
+
+/** Where the caret (or the selection) stands in a focused text field; null elsewhere. */
+function caretOf(element: Element | null): Caret | null {
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return null;
+  try {
+    const { selectionStart: start, selectionEnd: end, selectionDirection: direction } = element;
+    return start === null || end === null ? null : { start, end, direction: direction ?? "none" };
+  } catch {
+    // A field without a caret (a checkbox, a number) throws on some browsers.
+    return null;
+  }
 }
 
 /**
@@ -83,6 +99,22 @@ function restore(container: Element | null, snapshot: Snapshot) {
   if (snapshot.focused >= 0) (container.querySelectorAll("*")[snapshot.focused] as HTMLElement | undefined)?.focus();
 }
 
+/**
+ * The caret back where the shopper left it, once the live field has rendered what was typed into
+ * it (setting the value, and React's re-render of a field it holds, put the caret at the end).
+ */
+function placeCaret(container: Element | null, snapshot: Snapshot) {
+  const { caret } = snapshot;
+  const field = container && snapshot.focused >= 0 ? container.querySelectorAll("*")[snapshot.focused] : null;
+  if (!caret || field !== document.activeElement) return;
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  try {
+    field.setSelectionRange(caret.start, caret.end, caret.direction);
+  } catch {
+    // The live field has no caret (its type differs): the focus is enough.
+  }
+}
+
 const loadedModules = new Map<() => Promise<unknown>, unknown>();
 
 /**
@@ -97,18 +129,29 @@ export function useFirstUse<Module>(
 ): Module | null {
   const [loaded, setLoaded] = useState<Module | null>(() => (loadedModules.get(load) as Module | undefined) ?? null);
   const carried = useRef<Snapshot | null>(null);
+  useEffect(watchPresses, []);
   useEffect(() => {
     if (!wanted || loaded) return;
     let live = true;
-    load().then(
-      (module) => {
+    load()
+      .then(async (module) => {
         loadedModules.set(load, module);
-        if (!live) return;
-        carried.current = snapshotOf(container?.current ?? null);
-        setLoaded(() => module);
-      },
-      () => undefined,
-    );
+        // A press under way would lose its click if its element were swapped before the release.
+        await pressSettled();
+        return module;
+      })
+      .then(
+        (module) => {
+          if (!live) return;
+          // What the shopper did is read and the live HTML put in its place in one task: a letter
+          // typed or a tap between the two (a slow phone meets it) would otherwise be lost.
+          const snapshot = snapshotOf(container?.current ?? null);
+          carried.current = snapshot;
+          flushSync(() => setLoaded(() => module));
+          if (snapshot) placeCaret(container?.current ?? null, snapshot);
+        },
+        () => undefined,
+      );
     return () => {
       live = false;
     };

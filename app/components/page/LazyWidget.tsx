@@ -2,15 +2,15 @@
  * A head or foot widget whose code loads on first use (ADR 314): until then its element keeps the
  * server's HTML as it is (lib/first-use.ts, ADR 310), so the page hydrates without it and nothing
  * changes on screen. Its menus are <details> and its forms plain GET/POST forms, so they work
- * before the code is in exactly as without JavaScript; a plain click on one of its links is made
- * a client navigation. The code is asked for when the pointer comes over it, when it is pressed or
+ * before the code is in exactly as without JavaScript; a plain click on one of its links and a
+ * submitted GET form (the search) are made client navigations. The code is asked for when the pointer comes over it, when it is pressed or
  * focused, and when any navigation starts (held until the code is in: use-held-navigation.ts), so
  * a widget that shows the address (language links, currency form, sign-in link) follows it.
  * A content part mostly below the first screen (a product grid) is handed over the same way when
  * it comes near the screen (`inView`).
  */
-import { useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import { useNavigate, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { useFirstUse, useServerHtml } from "~/lib/first-use";
 import { partLoader } from "./page-parts";
 import { SERVER_PARTS } from "./server-parts";
@@ -27,6 +27,41 @@ export function clientNavigationTarget(event: MouseEvent<HTMLElement>): string |
   return url.pathname + url.search + url.hash;
 }
 
+/**
+ * The form (or its submitting button) of a GET form of this shop submitted the plain way, which
+ * the router can send as a client navigation; null for a POST form, a new tab or another site.
+ */
+export function clientSubmitTarget(
+  event: FormEvent<HTMLElement>,
+): HTMLFormElement | HTMLButtonElement | HTMLInputElement | null {
+  if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return null;
+  const form = event.target;
+  const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | HTMLInputElement | null;
+  const method = submitter?.getAttribute("formmethod") ?? form.getAttribute("method") ?? "get";
+  const target = submitter?.getAttribute("formtarget") ?? form.getAttribute("target");
+  if (method.toLowerCase() !== "get" || (target && target !== "_self")) return null;
+  const url = new URL(submitter?.getAttribute("formaction") ?? form.action, window.location.href);
+  if (url.origin !== window.location.origin || url.pathname.startsWith("/api/")) return null;
+  return submitter ?? form;
+}
+
+/**
+ * Whether the shopper already reached into the server's HTML before the page hydrated (the
+ * widget's listeners were not there yet): the focus is in it, a field was changed, a menu opened.
+ */
+function usedBeforeHydration(box: Element): boolean {
+  if (box.contains(document.activeElement)) return true;
+  if (box.querySelector("details[open]")) return true;
+  const fields = box.querySelectorAll<HTMLInputElement>("input,textarea,select");
+  return Array.from(fields).some((field) =>
+    field.type === "checkbox" || field.type === "radio"
+      ? field.checked !== field.defaultChecked
+      : field instanceof HTMLSelectElement
+        ? Array.from(field.options).some((option) => option.selected !== option.defaultSelected)
+        : field.type !== "file" && field.value !== field.defaultValue,
+  );
+}
+
 // How near the screen a part handed over on sight starts loading: the swap happens out of sight.
 const NEAR_SCREEN = "200px";
 
@@ -37,11 +72,16 @@ export function LazyWidget({ name, props, inView = false }: LazyWidgetProps) {
   const box = useRef<HTMLDivElement>(null);
   const serverHtml = useServerHtml(() => document.getElementById(id));
   const navigate = useNavigate();
+  const submit = useSubmit();
   const navigating = useNavigation().state !== "idle";
   const [used, setUsed] = useState(false);
   useEffect(() => {
     if (navigating) setUsed(true);
   }, [navigating]);
+  // A slow phone may show the page long before it hydrates: what was typed or opened until then asks for the code.
+  useEffect(() => {
+    if (serverHtml !== null && box.current && usedBeforeHydration(box.current)) setUsed(true);
+  }, [serverHtml]);
   // A part wanted on sight: its first box (the wrapper itself has none) coming near the screen.
   useEffect(() => {
     const target = inView && !used ? box.current?.firstElementChild : null;
@@ -75,7 +115,16 @@ export function LazyWidget({ name, props, inView = false }: LazyWidgetProps) {
       event.preventDefault();
       navigate(to);
     };
-    return <div {...frame} onClick={followLink} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
+    // The same client navigation the live <Form method="get"> makes (held until every part's code is in).
+    const followForm = (event: FormEvent<HTMLDivElement>) => {
+      const submitted = clientSubmitTarget(event);
+      if (!submitted) return;
+      event.preventDefault();
+      submit(submitted);
+    };
+    return (
+      <div {...frame} onClick={followLink} onSubmit={followForm} dangerouslySetInnerHTML={{ __html: serverHtml }} />
+    );
   }
   return <div {...frame}>{Part ? <Part {...props} /> : null}</div>;
 }
