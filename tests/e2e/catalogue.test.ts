@@ -67,7 +67,8 @@ describe.each([{ js: true }, { js: false }])("a visitor browses, JavaScript $js"
     const box = page.locator(".shop-head input[name=q]");
     await box.fill("cardigan");
     if (js) {
-      await expect.poll(() => page.locator("[role=option]").count()).toBeGreaterThan(0);
+      // The box's code, the 200 ms pause and the suggest call: more than poll's 1 s default under load.
+      await expect.poll(() => page.locator("[role=option]").count(), { timeout: 10_000 }).toBeGreaterThan(0);
       await page.keyboard.press("Escape");
     }
     await box.press("Enter");
