@@ -4,6 +4,7 @@
  * - a search submitted before the box's code is in is a client navigation (a `.data` request),
  * - words typed and the caret, while the box's code swaps in, are kept and answered,
  * - words typed before the page hydrated ask for the code and are answered,
+ * - the phone's Menu opened before the page hydrated is not closed by the hydration,
  * - a tap on the phone's Menu pressed before the swap and released after it still opens the menu.
  * React marks every element it rendered with a `__reactFiber$…` key.
  */
@@ -138,6 +139,25 @@ describe("the head's widgets handed over under a slow phone's races", () => {
     await expect.poll(() => isHydrated(page.locator(SEARCH))).toBe(true);
     expect(await page.locator(SEARCH).inputValue()).toBe("cardigan");
     await expect.poll(() => page.locator(OPTIONS).count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("the phone's Menu opened before the page hydrated stays open, laid out, once its code is in", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "en-US" });
+    const { page, problems } = await openPage(context);
+    const scripts = await holdScripts(page, /^\/assets\/.+\.js$/);
+    await page.goto(`${SHOP_URL}/cart`, { waitUntil: "commit" });
+    await page.locator(".shop-menu details.dropdown > summary").click();
+    scripts.release();
+    await hydrated(page, true);
+    const menu = page.locator(".shop-menu details.dropdown");
+    await expect.poll(() => isHydrated(menu)).toBe(true);
+    await settle(page);
+    expect(await menu.evaluate((details: HTMLDetailsElement) => details.open)).toBe(true);
+    const list = await page.locator(".shop-menu details.dropdown > ul").boundingBox();
+    expect(list?.width).toBeGreaterThan(0);
+    expect(list?.height).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await context.close();
   });

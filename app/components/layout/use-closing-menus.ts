@@ -8,7 +8,7 @@
  * loads a new page, which closes them anyway.
  */
 import { useLocation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 /** What marks a <details> as a closing menu. */
 const MENU_ATTRIBUTE = "data-menu";
@@ -33,8 +33,14 @@ function choiceIn(target: EventTarget | null): HTMLElement | null {
 
 export function useClosingMenus() {
   const location = useLocation();
-  // A navigation (even to the same address) closes them all.
-  useEffect(() => closeMenus(), [location.key]);
+  // A navigation (even to the same address) closes them all; the page's hydration does not: a menu
+  // a slow phone's shopper opened before it is theirs (ADR 353).
+  const shownKey = useRef(location.key);
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    closeMenus();
+  }, [location.key]);
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => closeMenus(event.target as Node);
     const onFocusIn = (event: FocusEvent) => closeMenus(event.target as Node);
