@@ -141,7 +141,11 @@ describe("the head's menus", () => {
     await page.getByRole("dialog").waitFor();
     await page.keyboard.press("Escape");
     await page.locator(".shop-menu details.dropdown > summary").click();
-    const list = (await page.locator(".shop-menu details.dropdown > ul").boundingBox())!;
+    // The list is the server's until the Menu's code swaps it for the live one (ADR 314, 353): an
+    // element read during the swap is gone by the time it is measured, so its box is read again.
+    const menuList = page.locator(".shop-menu details.dropdown > ul");
+    await expect.poll(() => menuList.boundingBox()).not.toBeNull();
+    const list = (await menuList.boundingBox())!;
     expect(list.x).toBeGreaterThanOrEqual(0);
     expect(list.x + list.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
