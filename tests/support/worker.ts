@@ -38,6 +38,8 @@ export async function startWorker(
     production?: boolean;
     /** The Cloudflare Images binding (wrangler.toml [images]), run locally with sharp. */
     images?: boolean;
+    /** A folder for the Cache API's entries, so a second Worker (a fresh isolate) finds what the first stored. */
+    cachePersist?: string;
   } = {},
 ) {
   if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run \`npm test\` (it builds first)`);
@@ -53,6 +55,7 @@ export async function startWorker(
     r2Buckets: ["UPLOADS"],
     r2Persist: false,
     ...(options.images ? { images: { binding: "IMAGES" } } : {}),
+    ...(options.cachePersist ? { cachePersist: options.cachePersist } : {}),
     durableObjects: {
       VISITOR_SOCKET: { className: "VisitorSocket", useSQLite: true },
       STOCK: { className: "StockObject", useSQLite: true },
