@@ -14,10 +14,12 @@
  * `</script`, as the HTML parser ends them.
  */
 import { nonceOfPolicy } from "../contract/content-security-policy";
+import type { StitchTemplate } from "./stitch-template";
 
 /**
  * A page as stored: the bytes, and the status and headers to answer with; `gzip`, the same page
- * compressed with its own headers (compressed-page.ts, docs/decisions/363).
+ * compressed with its own headers (compressed-page.ts, docs/decisions/363); `template`, where a
+ * shopper's parts go in it (stitch-template.ts, docs/decisions/364).
  */
 export type StoredPage = {
   body: Uint8Array;
@@ -25,6 +27,7 @@ export type StoredPage = {
   statusText: string;
   headers: Headers;
   gzip?: { body: Uint8Array; headers: Headers };
+  template?: StitchTemplate;
 };
 
 const SCRIPT_START = /<script(?=[\s>/])[^>]*>/gi;

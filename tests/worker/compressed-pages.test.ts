@@ -64,7 +64,7 @@ async function expectBothForms(worker: TestWorker, layer: string) {
 }
 
 beforeAll(async () => {
-  first = await startWorker({ cachePersist: cacheFolder });
+  first = await startWorker({ persist: cacheFolder });
   host = new URL(first.url).host;
   ada = await createCustomer(first, { nickname: "Ada Gzip" });
 });
@@ -95,7 +95,7 @@ describe("a cached page kept compressed", () => {
   it("answers both forms from the Cache API alike, to an isolate that never had the page in memory", async () => {
     await first!.dispose();
     first = undefined;
-    second = await startWorker({ cachePersist: cacheFolder });
+    second = await startWorker({ persist: cacheFolder });
     await expectBothForms(second, "hit-cache");
     const stitched = await raw(second, { "accept-encoding": BROWSER, cookie: ada.cookie });
     expect(stitched.headers["x-page-cache"]).toBe("stitched-hit-cache");
