@@ -123,6 +123,7 @@ export async function withPageCache(
     keyText,
     handle,
     gzip,
+    shopper,
   );
   if (!shopper || !stitch) return marked(response, state);
   if ((state === "miss" && !storable(response)) || response.headers.get(PAGE_STITCH_HEADER) === NEVER_STITCHED) {
@@ -163,10 +164,16 @@ async function neutralPage(
   keyText: string,
   handle: Handler,
   gzip: boolean,
+  /** For a shopper's page: one in memory with a template is answered by the template alone. */
+  forStitching: boolean,
 ): Promise<{ response: Response; state: "hit-memory" | "hit-cache" | "miss"; template?: StitchTemplate }> {
   const remembered = recall(keyText);
-  if (remembered)
-    return { response: answerFromMemory(remembered, gzip), state: "hit-memory", template: remembered.template };
+  if (remembered && forStitching && remembered.template) {
+    const { status, statusText, headers, template } = remembered;
+    // The stitched bytes are made from the template: no answer of the stored bytes is built.
+    return { response: new Response(null, { status, statusText, headers }), state: "hit-memory", template };
+  }
+  if (remembered) return { response: answerFromMemory(remembered, gzip), state: "hit-memory" };
   const cacheKey = new Request(keyText, { method: "GET" });
   // Workers' CacheStorage has a `default` cache; the DOM typings in scope do not know it.
   const cache = (caches as unknown as { default: Cache }).default;
