@@ -23,7 +23,6 @@ import { configurePagePurge, createPagePurge } from "./page-purge";
 import { fetchShopperParts } from "./shopper-parts";
 import { afterWrite } from "./parts-memory";
 import { stitchPage } from "./stitch-page";
-import { stitchByTemplate } from "./stitch-template";
 import { carryBookmark } from "./d1-bookmark-cookie";
 import { createMeter, meterHeaders } from "./request-meter";
 import { withHeaders } from "./response-headers";
@@ -152,21 +151,13 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
       return carrier.finish(await remixHandlerFor(context.site.urlRules.user)(rendered, context));
     },
     developmentFeatures(env),
-    // A shopper's parts: one call with their cookies (and D1 bookmark), written into the neutral
-    // page: by its template when it came from memory (ADR 364), else by the rewriter.
-    async (shopper, neutral, template) => {
+    // A shopper's parts: one call with their cookies (and D1 bookmark), written into the neutral page.
+    async (shopper, neutral) => {
       const parts = await fetchShopperParts(
         shopper,
         () => carryBookmark(shopper, createUpstream(env, ctx, meter)).upstream,
       );
-      if (!parts) return null;
-      const url = new URL(shopper.url);
-      if (!template) return stitchPage(neutral, parts, url);
-      const stitched = await stitchByTemplate(neutral, template, parts, url);
-      // Outside production a page stitched by its template says so (tests, bench), as x-page-cache
-      // says its layer; the rewriter's answer's headers are left as they are (ADR 325).
-      if (developmentFeatures(env)) stitched.headers.set("x-stitch", "template");
-      return stitched;
+      return parts ? stitchPage(neutral, parts, new URL(shopper.url)) : null;
     },
   );
   return meter ? withHeaders(page, meterHeaders(meter)) : page;

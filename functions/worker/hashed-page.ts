@@ -14,12 +14,10 @@
  * `</script`, as the HTML parser ends them.
  */
 import { nonceOfPolicy } from "../contract/content-security-policy";
-import type { StitchTemplate } from "./stitch-template";
 
 /**
  * A page as stored: the bytes, and the status and headers to answer with; `gzip`, the same page
- * compressed with its own headers (compressed-page.ts, docs/decisions/363); `template`, where a
- * shopper's parts go in it (stitch-template.ts, docs/decisions/364).
+ * compressed with its own headers (compressed-page.ts, docs/decisions/363).
  */
 export type StoredPage = {
   body: Uint8Array;
@@ -27,7 +25,6 @@ export type StoredPage = {
   statusText: string;
   headers: Headers;
   gzip?: { body: Uint8Array; headers: Headers };
-  template?: StitchTemplate;
 };
 
 const SCRIPT_START = /<script(?=[\s>/])[^>]*>/gi;

@@ -24,7 +24,6 @@ import { BOOKMARK_COOKIE, CURRENCY_COOKIE, LANGUAGE_COOKIE, PERSONAL_COOKIES } f
 import { carriesCookie, readCookie } from "../contract/cookie-header";
 import { isPersonalPage, rememberPersonalPage } from "./personal-pages";
 import { NEVER_STITCHED, PAGE_STITCH_HEADER } from "../contract/shopper-parts";
-import { buildTemplate, type StitchTemplate } from "./stitch-template";
 
 // Personal cookies are read by the one strict parser the app and the proxy read them with
 // (ADR 201): `cart =1` is neither read nor personal, `cart=1` is both. The `lng` cookie is not
@@ -81,11 +80,8 @@ const storable = (response: Response) =>
 const isHtml = (response: Response) => (response.headers.get("content-type") ?? "").startsWith("text/html");
 
 export type Handler = (request: Request) => Promise<Response>;
-/**
- * The neutral page with one shopper's parts written in; null when their parts cannot be had.
- * `template` is the page cut where the parts go, when it came from this isolate's memory (ADR 364).
- */
-export type Stitcher = (request: Request, neutral: Response, template?: StitchTemplate) => Promise<Response | null>;
+/** The neutral page with one shopper's parts written in; null when their parts cannot be had. */
+export type Stitcher = (request: Request, neutral: Response) => Promise<Response | null>;
 
 /** `version` is the build's: pages cached by an earlier deploy name assets that are gone. */
 export async function withPageCache(
@@ -117,13 +113,12 @@ export async function withPageCache(
   if (shopper && isPersonalPage(keyText)) return bypass();
   // Only an anonymous answer may be the stored gzip bytes: a stitched page is rewritten from the plain ones.
   const gzip = !shopper && acceptsGzip(request);
-  const { response, state, template } = await neutralPage(
+  const { response, state } = await neutralPage(
     shopper ? neutralRequest(request) : request,
     ctx,
     keyText,
     handle,
     gzip,
-    shopper,
   );
   if (!shopper || !stitch) return marked(response, state);
   if ((state === "miss" && !storable(response)) || response.headers.get(PAGE_STITCH_HEADER) === NEVER_STITCHED) {
@@ -137,7 +132,7 @@ export async function withPageCache(
   // The Cache API's stream is read whole before the rewriter runs over it: streamed straight
   // into HTMLRewriter, connections dropped under load in workerd (ADR 324).
   const neutral = state === "hit-cache" ? new Response(await response.arrayBuffer(), response) : response;
-  const stitched = await stitch(request, neutral, template);
+  const stitched = await stitch(request, neutral);
   if (!stitched) {
     await neutral.body?.cancel();
     return bypass();
@@ -164,15 +159,8 @@ async function neutralPage(
   keyText: string,
   handle: Handler,
   gzip: boolean,
-  /** For a shopper's page: one in memory with a template is answered by the template alone. */
-  forStitching: boolean,
-): Promise<{ response: Response; state: "hit-memory" | "hit-cache" | "miss"; template?: StitchTemplate }> {
+): Promise<{ response: Response; state: "hit-memory" | "hit-cache" | "miss" }> {
   const remembered = recall(keyText);
-  if (remembered && forStitching && remembered.template) {
-    const { status, statusText, headers, template } = remembered;
-    // The stitched bytes are made from the template: no answer of the stored bytes is built.
-    return { response: new Response(null, { status, statusText, headers }), state: "hit-memory", template };
-  }
   if (remembered) return { response: answerFromMemory(remembered, gzip), state: "hit-memory" };
   const cacheKey = new Request(keyText, { method: "GET" });
   // Workers' CacheStorage has a `default` cache; the DOM typings in scope do not know it.
@@ -188,8 +176,6 @@ async function neutralPage(
     const store = prepareForCache(response.clone()).then(async (prepared) => {
       if (!prepared) return;
       const page = await withGzip(prepared);
-      // Cut once where a shopper's parts go: a stitched page from memory then parses nothing (ADR 364).
-      if (isHtml(response)) page.template = (await buildTemplate(page.body)) ?? undefined;
       await storeUnderTags(
         keyText,
         page,

@@ -19,14 +19,14 @@ const ENTITIES: Record<string, string> = {
   "&gt;": ">",
 };
 /** An attribute value as React wrote it (HTMLRewriter hands it over undecoded). */
-export const decoded = (value: string) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
+const decoded = (value: string) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
 /**
  * The marks' JSON (the menu's texts, the cart link's plural forms) is the same on every stitch of
  * a page in a language, so each value is read once; the stitcher only reads what it is handed.
  */
 const readValues = new Map<string, unknown>();
 
-export function readJson<T>(value: string | null): T | null {
+function readJson<T>(value: string | null): T | null {
   if (!value) return null;
   if (readValues.has(value)) return readValues.get(value) as T | null;
   let read: T | null = null;
@@ -67,26 +67,11 @@ export function cartLabel(labels: Record<string, string>, lang: string, count: n
 }
 
 /** The data block's text: JSON that cannot close its element. */
-export const partsJson = (parts: ShopperParts) =>
+const partsJson = (parts: ShopperParts) =>
   JSON.stringify(parts)
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
-
-type SavedIds = Record<keyof ShopperParts["favorites"], Set<number>>;
-
-/** The shopper's favourites as sets, looked up once per heart. */
-export const savedIdsOf = (parts: ShopperParts): SavedIds => ({
-  article: new Set(parts.favorites.article),
-  product: new Set(parts.favorites.product),
-  page: new Set(parts.favorites.page),
-});
-
-/** Whether a heart's mark (`type:id`) names one of the saved items. */
-export function isSaved(savedIds: SavedIds, mark: string | null): boolean {
-  const [type, id] = (mark ?? "").split(":");
-  return Object.hasOwn(savedIds, type) && savedIds[type as keyof SavedIds].has(Number(id));
-}
 
 /**
  * Only the handlers this shopper's parts need are registered: a visitor's page has no account
@@ -96,8 +81,15 @@ export function isSaved(savedIds: SavedIds, mark: string | null): boolean {
 export function stitchPage(page: Response, parts: ShopperParts, url: URL): Response {
   let lang = "en";
   let pressed = false;
-  const savedIds = savedIdsOf(parts);
-  const saved = (mark: string | null) => isSaved(savedIds, mark);
+  const savedIds = {
+    article: new Set(parts.favorites.article),
+    product: new Set(parts.favorites.product),
+    page: new Set(parts.favorites.page),
+  };
+  const saved = (mark: string | null) => {
+    const [type, id] = (mark ?? "").split(":");
+    return Object.hasOwn(savedIds, type) && savedIds[type as keyof typeof savedIds].has(Number(id));
+  };
   const rewriter = new HTMLRewriter()
     .on("html", {
       element(element) {
