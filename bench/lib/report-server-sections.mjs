@@ -2,7 +2,7 @@
  * The report's sections on what the server does: SSR throughput and latency, D1 round trips and
  * upstream calls per page, search and suggest. Each takes its part of the results and returns Markdown.
  */
-import { CONNECTIONS, SECONDS } from "./throughput.mjs";
+import { BROWSER_HEADERS, CONNECTIONS, SECONDS } from "./throughput.mjs";
 import { fixed, table } from "./report-format.mjs";
 
 export function throughputSection(t) {
@@ -21,6 +21,7 @@ export function throughputSection(t) {
     fixed(run.latencyMs.p50),
     fixed(run.latencyMs.p99),
     run.requests,
+    run.bytesPerAnswer ?? "—",
     failed(run),
     layers(run),
     ratio,
@@ -68,7 +69,7 @@ export function throughputSection(t) {
       : []),
   ];
   return [
-    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, after one warm-up request. The budgets compare with the plain Worker behind the same static-assets router as the shop, and the personal pages also with the anonymous cached page of this run (last two columns). ` +
+    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, after one warm-up request. Every request of every target (the plain Worker's too) carries the Accept-Encoding a browser sends (\`${BROWSER_HEADERS["accept-encoding"]}\`, Chromium's), so text answers go out gzip-compressed as they do to every visitor; "bytes/answer" is what each answer took on the wire (headers and body as sent). The budgets compare with the plain Worker behind the same static-assets router as the shop, and the personal pages also with the anonymous cached page of this run (last two columns). ` +
       "The signed-in page is checked before and after its run to show the bench shopper's name and cart; the visitor's to show their cart and no name; each cached run to be answered by the layer it names. " +
       "The `x-page-cache` column counts every answer of the run by that header (`miss`: rendered into the cache's path; `none`: no header, the page cache was bypassed and the page rendered; `hit-*`: from that layer, personal parts filled in where the page is personal)." +
       (t.evictedWith
@@ -82,6 +83,7 @@ export function throughputSection(t) {
         "p50 ms",
         "p99 ms",
         "requests",
+        "bytes/answer",
         "failed",
         "x-page-cache",
         "÷ plain",

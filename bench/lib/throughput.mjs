@@ -5,11 +5,18 @@
  * figures would describe error pages, not the page. `check(response, html)` runs on one request
  * before the run and one after it and fails the figure when the page is not what the figure
  * claims (signed in, answered by the named cache layer), and every answer's `x-page-cache` is counted.
+ *
+ * Every request (every target alike, the plain Worker's too) carries the Accept-Encoding a
+ * browser sends (Chromium's), as every visitor's browser does: a text answer then goes out
+ * gzip-compressed, by the platform as it streams or, for a cached page, as stored (ADR 363). The
+ * bytes each answer took on the wire are reported beside the rates.
  */
 import autocannon from "autocannon";
 
 export const CONNECTIONS = 50;
 export const SECONDS = 10;
+/** What Chromium sends: the client of every figure asks for what a browser asks for. */
+export const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 async function checked(url, headers, check) {
   const response = await fetch(url, { headers }).catch((error) => {
@@ -25,7 +32,8 @@ function pageCacheOf(headers) {
   return name ? String(headers[name]) : "none";
 }
 
-export async function load(url, { headers = {}, seconds = SECONDS, check, connections = CONNECTIONS } = {}) {
+export async function load(url, { headers: own = {}, seconds = SECONDS, check, connections = CONNECTIONS } = {}) {
+  const headers = { ...BROWSER_HEADERS, ...own };
   // One request first: the first render compiles code paths and, without cookies, fills the edge cache.
   await checked(url, headers, check);
   // Every answer's `x-page-cache` is tallied (every run alike, the references too, so the
@@ -52,6 +60,8 @@ export async function load(url, { headers = {}, seconds = SECONDS, check, connec
     requestsPerSecond: result.requests.average,
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
     requests: result.requests.total,
+    // Response bytes per answer as autocannon read them off the socket (headers and body, as encoded).
+    bytesPerAnswer: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : null,
     layers,
     failures: result.errors + result.timeouts + result.non2xx,
     failed: { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx },

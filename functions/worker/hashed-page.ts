@@ -15,8 +15,17 @@
  */
 import { nonceOfPolicy } from "../contract/content-security-policy";
 
-/** A page as stored: the bytes, and the status and headers to answer with. */
-export type StoredPage = { body: Uint8Array; status: number; statusText: string; headers: Headers };
+/**
+ * A page as stored: the bytes, and the status and headers to answer with; `gzip`, the same page
+ * compressed with its own headers (compressed-page.ts, docs/decisions/363).
+ */
+export type StoredPage = {
+  body: Uint8Array;
+  status: number;
+  statusText: string;
+  headers: Headers;
+  gzip?: { body: Uint8Array; headers: Headers };
+};
 
 const SCRIPT_START = /<script(?=[\s>/])[^>]*>/gi;
 const SCRIPT_END = /<\/script/gi;

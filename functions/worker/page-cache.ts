@@ -4,7 +4,8 @@
  * in the colo's cache, keyed by URL, the page's language and currency and the build, and served from there until its
  * s-maxage runs out. Anything personal (session, cookies set, non-200) is never stored. A page is
  * stored with its inline scripts allowed by hash instead of the render's nonce, so a hit answers
- * the stored bytes and headers as they are (hashed-page.ts, docs/decisions/324).
+ * the stored bytes and headers as they are (hashed-page.ts, docs/decisions/324), gzip-compressed
+ * once when stored and answered so to a client that accepts gzip (compressed-page.ts, ADR 363).
  * The pages this isolate stores are also kept in its memory and served from there first, for no
  * longer than the edge cache keeps them (page-memory.ts, docs/decisions/086).
  *
@@ -13,7 +14,8 @@
  * `stitch`, answered `private` (docs/decisions/270). A page the neutral render does not call
  * public (cart, checkout, the user area, sign-in) is rendered for the request as before.
  */
-import { answerable, prepareForCache, storedAnswer } from "./hashed-page";
+import { answerable, prepareForCache } from "./hashed-page";
+import { acceptsGzip, answerFromCache, answerFromMemory, cacheEntry, withGzip } from "./compressed-page";
 import { recall, remember } from "./page-memory";
 import { storeUnderTags } from "./page-purge";
 import { withoutTags } from "./page-tags";
@@ -109,7 +111,15 @@ export async function withPageCache(
   const keyText = keyUrl.toString();
   const bypass = async () => marked(neverShared(request, await handle(request)), "bypass");
   if (shopper && isPersonalPage(keyText)) return bypass();
-  const { response, state } = await neutralPage(shopper ? neutralRequest(request) : request, ctx, keyText, handle);
+  // Only an anonymous answer may be the stored gzip bytes: a stitched page is rewritten from the plain ones.
+  const gzip = !shopper && acceptsGzip(request);
+  const { response, state } = await neutralPage(
+    shopper ? neutralRequest(request) : request,
+    ctx,
+    keyText,
+    handle,
+    gzip,
+  );
   if (!shopper || !stitch) return marked(response, state);
   if ((state === "miss" && !storable(response)) || response.headers.get(PAGE_STITCH_HEADER) === NEVER_STITCHED) {
     // Personal by nature (or an error, a redirect): rendered for the shopper, as before.
@@ -139,37 +149,41 @@ function privately(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** The page for `request` (a neutral one) from memory, the edge cache, or rendered and stored when it may be. */
+/**
+ * The page for `request` (a neutral one) from memory, the edge cache, or rendered and stored when
+ * it may be; a stored page as its gzip bytes when `gzip` (the client takes them and nothing rewrites it).
+ */
 async function neutralPage(
   request: Request,
   ctx: ExecutionContext,
   keyText: string,
   handle: Handler,
+  gzip: boolean,
 ): Promise<{ response: Response; state: "hit-memory" | "hit-cache" | "miss" }> {
   const remembered = recall(keyText);
-  if (remembered) return { response: storedAnswer(remembered), state: "hit-memory" };
+  if (remembered) return { response: answerFromMemory(remembered, gzip), state: "hit-memory" };
   const cacheKey = new Request(keyText, { method: "GET" });
   // Workers' CacheStorage has a `default` cache; the DOM typings in scope do not know it.
   const cache = (caches as unknown as { default: Cache }).default;
   const hit = await cache.match(cacheKey);
   // Streamed on as it comes: nothing in a stored page is renewed per answer (ADR 324).
-  if (hit && answerable(hit.headers)) return { response: hit, state: "hit-cache" };
+  if (hit && answerable(hit.headers)) return { response: answerFromCache(hit, gzip), state: "hit-cache" };
   await hit?.body?.cancel();
   const renderStarted = Date.now();
   const response = await handle(request);
   if (storable(response)) {
     // Stored under the tags of what it shows, unless a purge of one came meanwhile (page-purge.ts, ADR 275).
-    const store = prepareForCache(response.clone()).then(
-      (page) =>
-        page &&
-        storeUnderTags(
-          keyText,
-          page,
-          renderStarted,
-          () => cache.put(cacheKey, new Response(page.body as Uint8Array<ArrayBuffer>, page)),
-          (memorySeconds) => remember(keyText, page, undefined, memorySeconds),
-        ),
-    );
+    const store = prepareForCache(response.clone()).then(async (prepared) => {
+      if (!prepared) return;
+      const page = await withGzip(prepared);
+      await storeUnderTags(
+        keyText,
+        page,
+        renderStarted,
+        () => cache.put(cacheKey, cacheEntry(page)),
+        (memorySeconds) => remember(keyText, page, undefined, memorySeconds),
+      );
+    });
     ctx.waitUntil(store);
   }
   return { response, state: "miss" };

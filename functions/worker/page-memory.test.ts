@@ -51,6 +51,14 @@ describe("the isolate's page memory", () => {
     for (const i of [0, 2, 3, 4, 5, 6, 7, 8]) expect(recall(`page ${i}`), `page ${i}`).not.toBeNull();
   });
 
+  it("counts a page's gzip form in its size", () => {
+    const size = 400_000; // twelve plain pages fit in the 8 MiB; with a gzip form as large, ten
+    const withGzip = () => ({ ...page(PUBLIC, size), gzip: { body: new Uint8Array(size), headers: new Headers() } });
+    for (let i = 0; i < 12; i++) remember(`page ${i}`, withGzip());
+    for (const i of [0, 1]) expect(recall(`page ${i}`), `page ${i}`).toBeNull();
+    for (let i = 2; i < 12; i++) expect(recall(`page ${i}`), `page ${i}`).not.toBeNull();
+  });
+
   it("leaves a page larger than 1 MiB to the edge cache", () => {
     remember("huge", page(PUBLIC, 2 * 1024 * 1024));
     expect(recall("huge")).toBeNull();

@@ -32,25 +32,29 @@ export function sharedLifetime(cacheControl: string | null): number {
   return seconds ? Number(seconds) : 0;
 }
 
+/** What an entry holds: its plain bytes and its gzip bytes (compressed-page.ts). */
+const sizeOf = (page: StoredPage) => page.body.byteLength + (page.gzip?.body.byteLength ?? 0);
+
 function forget(key: string): void {
   const entry = pages.get(key);
   if (!entry) return;
   pages.delete(key);
-  bytes -= entry.body.byteLength;
+  bytes -= sizeOf(entry);
 }
 
 /** `limit` lowers the minute where a purge cannot reach other isolates' memories (page-purge.ts, ADR 275). */
 export function remember(key: string, page: StoredPage, now = Date.now(), limit = MEMORY_LIFETIME_SECONDS): void {
   const lifetime = Math.min(sharedLifetime(page.headers.get("cache-control")), MEMORY_LIFETIME_SECONDS, limit);
-  if (!lifetime || page.body.byteLength > MAX_PAGE_BYTES) return;
+  const size = sizeOf(page);
+  if (!lifetime || size > MAX_PAGE_BYTES) return;
   forget(key);
-  while (pages.size >= MAX_PAGES || bytes + page.body.byteLength > MAX_BYTES) {
+  while (pages.size >= MAX_PAGES || bytes + size > MAX_BYTES) {
     const oldest = pages.keys().next().value;
     if (oldest === undefined) break;
     forget(oldest);
   }
   pages.set(key, { ...page, expires: now + lifetime * 1000 });
-  bytes += page.body.byteLength;
+  bytes += size;
 }
 
 /** The stored page while it is fresh; answered as it is (hashed-page.ts), never changed. */
@@ -61,7 +65,7 @@ export function recall(key: string, now = Date.now()): StoredPage | null {
   if (entry.expires <= now) return null;
   // Re-inserted: the map's order is the order of use.
   pages.set(key, entry);
-  bytes += entry.body.byteLength;
+  bytes += sizeOf(entry);
   return entry;
 }
 

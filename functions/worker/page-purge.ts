@@ -150,8 +150,11 @@ export async function storeUnderTags(
   if (purgedSince(tags, renderStarted)) return;
   const kept = keptAtMost(currentReach());
   const cacheControl = page.headers.get("cache-control");
-  if (kept.edge !== null && sharedLifetime(cacheControl) > kept.edge)
-    page.headers.set("cache-control", (cacheControl ?? "").replace(/\bs-maxage=\d+/, `s-maxage=${kept.edge}`));
+  if (kept.edge !== null && sharedLifetime(cacheControl) > kept.edge) {
+    const lowered = (cacheControl ?? "").replace(/\bs-maxage=\d+/, `s-maxage=${kept.edge}`);
+    // Its gzip form (compressed-page.ts) is answered with headers of its own.
+    for (const headers of [page.headers, page.gzip?.headers]) headers?.set("cache-control", lowered);
+  }
   await put();
   const cache = edgeCache();
   if (purgedSince(tags, renderStarted)) {

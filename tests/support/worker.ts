@@ -38,6 +38,11 @@ export async function startWorker(
     production?: boolean;
     /** The Cloudflare Images binding (wrangler.toml [images]), run locally with sharp. */
     images?: boolean;
+    /**
+     * A folder for the Cache API's entries and the Durable Objects' storage, so a second Worker
+     * (a fresh isolate, its memory empty) finds what the first stored, carts included.
+     */
+    persist?: string;
   } = {},
 ) {
   if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run \`npm test\` (it builds first)`);
@@ -53,6 +58,9 @@ export async function startWorker(
     r2Buckets: ["UPLOADS"],
     r2Persist: false,
     ...(options.images ? { images: { binding: "IMAGES" } } : {}),
+    ...(options.persist
+      ? { cachePersist: join(options.persist, "cache"), durableObjectsPersist: join(options.persist, "do") }
+      : {}),
     durableObjects: {
       VISITOR_SOCKET: { className: "VisitorSocket", useSQLite: true },
       STOCK: { className: "StockObject", useSQLite: true },
