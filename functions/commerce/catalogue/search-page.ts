@@ -6,23 +6,27 @@
  * sort's own index — each product tested against the hits (gathered once into a list) and the
  * selections — and stops when the page is full.
  *
- * Which of the two runs is decided in the statement: the words are dense when they match at least
- * an eighth of the shop (counted up to that many, so a rare word costs little). Walking the sort
- * index when few products qualify reads the whole shop, about what reading and sorting an eighth
- * of it costs; when many qualify, it stops after a few rows. The other plan's LIMIT is 0, which
- * SQLite checks before its loop: only one of them reads anything. Both give the same ids in the
- * same order (the order ends with the id, so ties are broken alike).
+ * Which runs is decided in the statement. The words are dense when they match at least an eighth
+ * of the shop (counted up to that many, so a rare word costs little); only then is the sort's
+ * index walked, and for its first WALKED products at most: if those hold the page, it is exact
+ * (every later product comes after them in the order); if not (few products qualify), the page is
+ * read from the words after all, so a walk never costs more than those few thousand rows. The other
+ * plan's LIMIT is then 0, which SQLite checks before its loop. Either way the ids and their order
+ * are the words' plan's (the order ends with the id, so ties are broken alike).
  */
 import { contentLanguage, type Language } from "../kernel/i18n/languages";
 import { kindRange, matchExpression, searchTable } from "../search";
 
 /** The sorts whose whole order an index on (status, key) gives, the id breaking ties (rowid order). */
-const WALKS: Record<string, { index: string; order: string } | undefined> = {
-  newest: { index: "products_newest", order: "w.created_at DESC, w.id DESC" },
-  price_asc: { index: "products_price", order: "w.price ASC, w.id ASC" },
-  price_desc: { index: "products_price", order: "w.price DESC, w.id DESC" },
-  sales: { index: "products_sales", order: "w.sales DESC, w.id DESC" },
+const WALKS: Record<string, { index: string; columns: string; order: string } | undefined> = {
+  newest: { index: "products_newest", columns: "id, created_at", order: "created_at DESC, id DESC" },
+  price_asc: { index: "products_price", columns: "id, price", order: "price ASC, id ASC" },
+  price_desc: { index: "products_price", columns: "id, price", order: "price DESC, id DESC" },
+  sales: { index: "products_sales", columns: "id, sales", order: "sales DESC, id DESC" },
 };
+
+/** How far down the sort's index the walk goes before leaving the page to the words' plan. */
+const WALKED = 5000;
 
 /** Dense words match at least 1/DENSE of the shop (its highest product id, read from an index's end). */
 const DENSE = 8;
@@ -48,16 +52,21 @@ export function searchPageIds(page: SearchPage): { sql: string; params: unknown[
   if (!walk || !match) return null;
   const table = searchTable(contentLanguage(page.language));
   const hits = `SELECT rowid FROM ${table} WHERE ${table} MATCH ? AND rowid <= ${kindRange("product")[1]}`;
+  const need = page.offset + page.limit;
   const shop = `(SELECT max(id) / ${DENSE} FROM products)`;
   const fromWords = page.fromWords.sql.replace(
     /LIMIT \? OFFSET \?\s*$/,
-    "LIMIT (SELECT (1 - yes) * ? FROM dense) OFFSET ?",
+    `LIMIT (SELECT CASE WHEN count(*) >= ? THEN 0 ELSE ? END FROM walked) OFFSET ?`,
   );
   if (fromWords === page.fromWords.sql) throw new Error("the page read from the words must end with LIMIT ? OFFSET ?");
-  const sql = `WITH dense(yes) AS MATERIALIZED (SELECT (SELECT count(*) FROM (${hits} LIMIT ${shop})) >= ${shop})
-    SELECT * FROM (SELECT w.id FROM products w INDEXED BY ${walk.index} CROSS JOIN products p ${page.listingIndex} ON p.id = w.id
-      WHERE w.status = 'published' AND w.id IN (${hits}) AND ${page.selections.sql}
-      ORDER BY ${walk.order} LIMIT (SELECT yes * ? FROM dense) OFFSET ?)
+  // walked: the first qualifying products in the sort's order among its first WALKED (none when the
+  // words are not dense), in that order (CROSS JOIN keeps the walk outermost), at most offset + limit.
+  const sql = `WITH dense(yes) AS MATERIALIZED (SELECT (SELECT count(*) FROM (${hits} LIMIT ${shop})) >= ${shop}),
+    walked AS MATERIALIZED (SELECT w.id FROM (SELECT ${walk.columns} FROM products INDEXED BY ${walk.index}
+        WHERE status = 'published' ORDER BY ${walk.order} LIMIT (SELECT yes * ${WALKED} FROM dense)) w
+      CROSS JOIN products p ${page.listingIndex} ON p.id = w.id
+      WHERE w.id IN (${hits}) AND ${page.selections.sql} LIMIT ?)
+    SELECT * FROM (SELECT id FROM walked LIMIT (SELECT CASE WHEN count(*) >= ? THEN ? ELSE 0 END FROM walked) OFFSET ?)
     UNION ALL SELECT * FROM (${fromWords})`;
   return {
     sql,
@@ -65,9 +74,12 @@ export function searchPageIds(page: SearchPage): { sql: string; params: unknown[
       match,
       match,
       ...page.selections.params,
+      need,
+      need,
       page.limit,
       page.offset,
       ...page.fromWords.params,
+      need,
       page.limit,
       page.offset,
     ],
