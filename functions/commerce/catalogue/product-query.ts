@@ -13,6 +13,7 @@ import { kindRange, matchExpression, searchTable } from "../search";
 import { contentLanguage, type Language } from "../kernel/i18n/languages";
 import { CARD_COLUMNS, withVariants } from "./cards";
 import { facetsInput } from "./facets";
+import { searchPageIds } from "./search-page";
 
 /**
  * Option names one request may select: each is a bit of the facet count and three of D1's 100
@@ -253,15 +254,33 @@ export function productListStatements(
   const order = ORDER[input.sort];
   // Read from the scope, every matching product is sorted: the sort carries ids only and the
   // page's cards are read for its own rows (ADR 329), not for every product sorted.
+  const fromScopeIds = `SELECT p.id FROM ${scope.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`;
+  // A search alone with selections may walk its sort's index instead when its words are common (ADR 368).
+  const searchIds =
+    fromScope && input.q && !SCOPE_KEYS.some(([field]) => input[field])
+      ? searchPageIds({
+          q: input.q,
+          language,
+          sort: input.sort,
+          selections: {
+            sql: chosen.map((clause) => clause.sql).join(" AND "),
+            params: chosen.flatMap((c) => c.params),
+          },
+          fromWords: { sql: fromScopeIds, params: params.slice(scope.cteParams.length) },
+          limit: input.pageSize,
+          offset: offset(input),
+          listingIndex: LISTING_INDEX,
+        })
+      : null;
   const pageSql = fromScope
-    ? `SELECT ${CARD_COLUMNS} FROM products p WHERE p.id IN (SELECT p.id FROM ${scope.from} WHERE ${where}
-        ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`
+    ? `SELECT ${CARD_COLUMNS} FROM products p WHERE p.id IN (${searchIds?.sql ?? fromScopeIds}) ORDER BY ${order}`
     : `SELECT ${CARD_COLUMNS} FROM ${scope.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`;
   // With option selections each card shows the selected variant's picture (cards.ts, ADR 335).
   const cards = withVariants(pageSql, input.filters?.options);
-  const pageStatement = db
-    .prepare(`${scope.cte}${cards.sql}`)
-    .bind(...scope.cteParams, ...cards.params, ...params.slice(scope.cteParams.length), input.pageSize, offset(input));
+  const pageParams = searchIds
+    ? searchIds.params
+    : [...params.slice(scope.cteParams.length), input.pageSize, offset(input)];
+  const pageStatement = db.prepare(`${scope.cte}${cards.sql}`).bind(...scope.cteParams, ...cards.params, ...pageParams);
   if (!withTotal) return [pageStatement];
   return [
     pageStatement,

@@ -77,13 +77,41 @@ describe("search/suggest", () => {
   });
 });
 
+describe("match expressions (ADR 368)", () => {
+  // The expressions as they were before ADR 368: a column filter naming both indexed columns and
+  // the last term always a prefix.
+  const before = (q: string, titleOnly = false) =>
+    matchExpression(q, titleOnly)!.replace(/^\(/, "{title body} : (").replace(/"\)$/, '"*)');
+  const rowids = async (table: string, match: string) =>
+    (await env.DB.prepare(`SELECT rowid FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid`).bind(match).run())
+      .results;
+
+  it("match exactly what the prefixed, column-filtered expressions matched", async () => {
+    const cases: [string, string, boolean][] = [
+      ["search_zh", "开衫", false],
+      ["search_zh", "开", false],
+      ["search_zh", "修身开衫", false],
+      ["search_zh_hk", "開胸冷衫", false],
+      ["search_en", "cardi", false],
+      ["search_en", "slim cardigan", false],
+    ];
+    for (const [table, q, titleOnly] of cases) {
+      const expected = await rowids(table, before(q, titleOnly));
+      expect(expected.length, q).toBeGreaterThan(0);
+      expect(await rowids(table, matchExpression(q, titleOnly)!), q).toEqual(expected);
+    }
+  });
+});
+
 describe("tokens", () => {
   it("spaces ideographs for the index and glues them back for display", () => {
     expect(indexText("修身开衫 Slim")).toBe("修 身 开 衫 Slim");
     expect(displayText("修 \u0001身\u0002 开 衫 Slim fit")).toBe("修\u0001身\u0002开衫 Slim fit");
     expect(matchExpression("  ")).toBeNull();
-    expect(matchExpression('a"b 开衫')).toBe('{title body} : ("a" AND "b" AND "开 衫"*)');
+    expect(matchExpression('a"b 开衫')).toBe('("a" AND "b" AND "开 衫")');
+    expect(matchExpression("开衫 sl")).toBe('("开 衫" AND "sl"*)');
     expect(matchExpression("slim", true)).toBe('title : ("slim"*)');
+    expect(matchExpression("修身", true)).toBe('title : ("修 身"*)');
     expect([worthSuggesting("c"), worthSuggesting("ca"), worthSuggesting("修")]).toEqual([false, true, true]);
   });
 });

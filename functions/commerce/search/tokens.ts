@@ -63,13 +63,21 @@ export function queryTerms(query: string): string[] {
 
 /**
  * The MATCH expression for a shopper's query. The last term is a prefix, so results appear while
- * the shopper is still typing. Null when the query has no searchable words.
+ * the shopper is still typing — except, in a search of title and body, when it ends in an
+ * ideograph (ADR 368): every ideograph is indexed as its own one-character token (indexText), so
+ * the prefix can only match that very token, and FTS5 would first merge the token's (very long)
+ * doclist through its prefix path. Suggestions (`titleOnly`) keep the prefix: they read the newest
+ * matches first (rowid descending), which FTS5 does faster over the merged list than over a
+ * phrase's doclists. Only title and body are indexed (the other columns are UNINDEXED), so a
+ * search of both names no column: a filter would only make FTS5 check each position's column.
+ * Null when the query has no searchable words.
  */
 export function matchExpression(query: string, titleOnly = false): string | null {
   const terms = queryTerms(query);
   if (!terms.length) return null;
-  terms[terms.length - 1] += "*";
-  return `${titleOnly ? "title" : "{title body}"} : (${terms.join(" AND ")})`;
+  const last = terms.length - 1;
+  if (titleOnly || !IDEOGRAPH.test([...terms[last]].at(-2) ?? "")) terms[last] += "*";
+  return `${titleOnly ? "title : " : ""}(${terms.join(" AND ")})`;
 }
 
 /** A single Latin letter matches too much to suggest anything useful; one ideograph is a word. */
