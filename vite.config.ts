@@ -47,29 +47,59 @@ function shellModules(getModuleInfo: (id: string) => ModuleInfo) {
 const COMMONJS_GLUE = /^\0.*commonjs/i;
 
 /**
- * Code the shell no longer carries (ADR 314) but several first pages load together: one file per
- * group compresses better than the ten small files Rollup would make. The product card, its
- * parts (category, product, search, favourites, any product grid); pictures (the cart, home's
- * hero and tiles, every card); money (the cart and every card); home's hero, tiles and articles.
+ * Code the shell does not carry (ADR 314) grouped by the first pages that load it together: one
+ * file per group compresses better than the small files Rollup would make, and each file a page
+ * loads costs its own import list (ADR 358). A group holds only what every page loading it uses
+ * at first load, so no page carries another's code: the module lists below say which pages.
  */
 const SHARED_GROUPS: [name: string, modules: RegExp][] = [
   // The card itself apart from its parts: a product page shows the price and favourite button at
-  // once but its related grid only near the screen (ADR 344).
+  // once but its related grid only near the screen (ADR 344). Category, search, any product grid.
   ["product-card", /\/app\/features\/catalogue\/(ProductCard|ProductGrid)\.tsx$/],
-  ["product-parts", /\/app\/features\/(catalogue\/Price|engagement\/favorites\/(FavoriteButton|use-wish-list))\.tsx?$/],
+  // Category and product: price, favourite button with the wish list, breadcrumbs.
   [
-    "pictures",
-    /\/(app\/components\/ui\/LazyImage\.tsx|app\/lib\/(lazy-images|picture)\.ts|functions\/contract\/responsive-images\.ts)$/,
+    "catalogue",
+    /\/app\/(features\/(catalogue\/Price|engagement\/favorites\/(FavoriteButton|use-wish-list))|lib\/use-api|components\/page\/Breadcrumbs)\.tsx?$/,
   ],
+  // A stored picture's srcset (every page with one), apart from the lazy image (cards, cart, hero, tiles).
+  ["picture", /\/(app\/lib\/picture\.ts|functions\/contract\/responsive-images\.ts)$/],
+  ["lazy-images", /\/app\/(components\/ui\/LazyImage\.tsx|lib\/lazy-images\.ts)$/],
+  // The cart and every card.
   ["money", /\/(app\/components\/ui\/Money\.tsx|functions\/contract\/money\.ts)$/],
+  // Home's hero, tiles and articles.
   ["content-parts", /\/app\/features\/(content\/(HeroBanner|ArticleList)|catalogue\/CategoryTiles)\.tsx$/],
+  // Every page, after hydration: the realtime host and client (four files before).
+  [
+    "realtime",
+    /\/app\/(components\/realtime\/RealtimeHost\.tsx|realtime\/(start|socket-client|tracker|visitor-id|events)\.ts)$/,
+  ],
+  // Home, category, product: the LCP preload and the JSON-LD block.
+  ["page-head", /\/app\/(features\/catalogue\/lcp-picture\.ts|components\/page\/JsonLd\.tsx)$/],
+  // A listing's own screen with its route module (the route's file then only re-exports it).
+  [
+    "listing",
+    /\/app\/features\/catalogue\/(facets\/(FacetedResults|LazyFacetChips|LazyListingFilters|facet-meta|facet-count|form-search)|listing\/ListingScreen)\.tsx?$|\/app\/routes\/category\.\$slug\.tsx$/,
+  ],
+  // The product's own screen with its route module.
+  [
+    "product-screen",
+    /\/app\/features\/(catalogue\/(product\/[A-Za-z]+|variants)|engagement\/reviews\/(reviews|ReviewSection|ReviewForm)|cart\/(AddToCart|AddedNotice|cart))\.tsx?$|\/app\/routes\/product\.\$slug\.tsx$/,
+  ],
+  // The form texts (cart, sign-in, every account form).
+  ["form-texts", /\/app\/lib\/forms\/(messages|form-notice|form-errors)\.ts$/],
 ];
+
+/**
+ * The root route and the client entry, which every page loads, join the shell: Rollup leaves each
+ * a file that only re-exports it (and names the shell after the entry), 0.4 KB less on every page.
+ */
+const SHELL_ENTRIES = /\/app\/(root|entry\.client)\.tsx$/;
 
 let shell: Set<string> | null = null;
 function shellChunk(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) {
   if (FRAMEWORK.test(id) || COMMONJS_GLUE.test(id)) return "framework";
   shell ??= shellModules(getModuleInfo);
-  if (shell.has(id)) return "shell";
+  if (shell.has(id) || SHELL_ENTRIES.test(id)) return "shell";
   return SHARED_GROUPS.find(([, modules]) => modules.test(id))?.[0];
 }
 
