@@ -78,12 +78,15 @@ const SHARED_GROUPS: [name: string, modules: RegExp][] = [
   // A listing's own screen with its route module (the route's file then only re-exports it).
   [
     "listing",
-    /\/app\/features\/catalogue\/(facets\/(FacetedResults|LazyFacetChips|LazyListingFilters|facet-meta|facet-count|form-search)|listing\/ListingScreen)\.tsx?$|\/app\/routes\/category\.\$slug\.tsx$/,
+    /\/app\/features\/catalogue\/(facets\/(FacetedResults|LazyFacetChips|LazyListingFilters|facet-meta)|listing\/ListingScreen)\.tsx?$|\/app\/routes\/category\.\$slug\.tsx$/,
   ],
-  // The product's own screen with its route module.
+  // What a listing's first load shares with its facet form, chips and paging links, loaded with
+  // the parts on any page's first navigation (ADR 314): kept apart from the listing's screen.
+  ["listing-helpers", /\/app\/features\/catalogue\/facets\/(facet-count|form-search)\.ts$/],
+  // The product's own screen with its route module (not the review helpers the review list shares).
   [
     "product-screen",
-    /\/app\/features\/(catalogue\/(product\/[A-Za-z]+|variants)|engagement\/reviews\/(reviews|ReviewSection|ReviewForm)|cart\/(AddToCart|AddedNotice|cart))\.tsx?$|\/app\/routes\/product\.\$slug\.tsx$/,
+    /\/app\/features\/(catalogue\/(product\/[A-Za-z]+|variants)|engagement\/reviews\/(ReviewSection|ReviewForm)|cart\/(AddToCart|AddedNotice|cart))\.tsx?$|\/app\/routes\/product\.\$slug\.tsx$/,
   ],
   // The form texts (cart, sign-in, every account form).
   ["form-texts", /\/app\/lib\/forms\/(messages|form-notice|form-errors)\.ts$/],
