@@ -2,6 +2,7 @@ import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/de
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type PluginOption } from "vite";
 import { remixOptions } from "./remix.config";
+import { licenseNotices } from "./vite-license-notices";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -110,11 +111,13 @@ export default defineConfig(({ command, isSsrBuild }) => {
   const plugins: PluginOption[] = [];
   // The dev proxy boots workerd; only `remix vite:dev` needs it, never the build.
   if (command === "serve") plugins.push(cloudflareDevProxyVitePlugin());
-  plugins.push(remix(remixOptions), tailwindcss());
+  plugins.push(remix(remixOptions), tailwindcss(), licenseNotices(new URL(".", import.meta.url).pathname));
   return {
     plugins,
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
     ssr: { resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] } },
+    // The libraries' license comments go to one file beside the scripts, not into each page's load (ADR 358).
+    esbuild: { legalComments: "none" },
     build: {
       minify: true,
       rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk, onlyExplicitManualChunks: true } },
