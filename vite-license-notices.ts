@@ -2,9 +2,9 @@
  * The libraries' license comments moved out of the scripts (ADR 358). React's and Remix's
  * builds start each file with a `@license` block that esbuild keeps when it minifies: 22 blocks,
  * 1.1 KB gzip of every page's framework file. The build drops them (`esbuild.legalComments`) and
- * this plugin writes, beside the scripts, one text file with the full license of every package
- * the browser's scripts hold, and starts the framework file with a one-line notice naming the
- * packages and that file (the way webpack's terser plugin extracts comments).
+ * this plugin writes, beside the scripts, one text file with the name, version and full license
+ * of every package the browser's scripts hold, and starts the framework file with a one-line
+ * notice pointing to it (the way webpack's terser plugin extracts comments).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -45,7 +45,7 @@ export function licenseNotices(root: string): Plugin {
       // After minification (generateBundle runs last): the notice stays in the file as written.
       for (const output of Object.values(bundle)) {
         if (output.type === "chunk" && output.name === "framework")
-          output.code = `/*! ${names.join(", ")}: licenses in /${LICENSES_FILE} */\n${output.code}`;
+          output.code = `/*! Third-party licenses: /${LICENSES_FILE} */\n${output.code}`;
       }
     },
   };
