@@ -5,7 +5,9 @@
  * results" closes. A facet URL is canonical to its unfiltered page and `noindex` past one pick;
  * the sitemap lists no facet URL; axe finds nothing on a filtered page. "Navy, size M, up to $80"
  * is found in /category/women in every language, and in two clicks from the search box with and
- * without JavaScript (ADR 340: the words "navy" are the colour, each value a one-click link).
+ * without JavaScript (ADR 340: the words "navy" are the colour, each value a one-click link). The
+ * facet form, the chips and the paging links work as the server's HTML before their code is in
+ * (ADR 344, 358).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -169,6 +171,45 @@ describe("the facet form before its code is in (ADR 344)", () => {
     expect(asked).toBe(1);
     expect(await navy.isChecked()).toBe(true);
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("Navy");
+    expect(documents).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the chips and paging links before their code is in (ADR 358)", () => {
+  it("are the server's links on the first load; a removed chip then updates the list in place and focuses the results", async () => {
+    const context = await contextFor(true);
+    const { page, problems } = await openPage(context);
+    // The chips' code comes late, as on a slow line: the chip is removed on the server's link.
+    let asked = 0;
+    await page.route(/\/assets\/FacetChips-[^/]+\.js$/, async (route) => {
+      asked++;
+      await new Promise((done) => setTimeout(done, 1_500));
+      await route.continue();
+    });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${WOMEN}?Colour=Navy&Colour=Black`);
+    await page.waitForLoadState("networkidle");
+    // Neither the chips' nor the paging links' code is part of the first load.
+    expect(asked).toBe(0);
+    expect(scripts.filter((path) => /\/(FacetChips|ListingPagination)-/.test(path))).toEqual([]);
+    const picked = await resultCount(page);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    const chips = page.getByRole("navigation", { name: "Selected filters" });
+    await chips.getByRole("link", { name: "Remove filter Colour: Black" }).click();
+    await page.waitForURL((url) => url.searchParams.getAll("Colour").join() === "Navy", WAIT);
+    await expect.poll(() => resultCount(page), WAIT).toBeLessThan(picked);
+    // Pointing at the chips asked for their code; the removal waited for it and drew the live chips.
+    expect(asked).toBe(1);
+    expect(await chips.getByRole("link").count()).toBe(2);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), WAIT).toBe("listing-results");
     expect(documents).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

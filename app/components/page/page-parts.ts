@@ -51,6 +51,10 @@ export const WIDGET_PARTS: Record<string, Loader> = {
   ListingFilters: () => import("~/features/catalogue/listing/ListingFilters").then((module) => module.ListingFilters),
   // A product's review summary and list, below its first screen: handed over as they come near it (ADR 344).
   ReviewDigest: () => import("~/features/engagement/reviews/ReviewDigest").then((module) => module.ReviewDigest),
+  // A listing's picked filters (none on most first loads) and its paging links, below the grid (ADR 358).
+  FacetChips: () => import("~/features/catalogue/facets/FacetChips").then((module) => module.FacetChips),
+  ListingPagination: () =>
+    import("~/features/catalogue/facets/ListingPagination").then((module) => module.ListingPagination),
 };
 
 const ALL_PARTS: Record<string, Loader> = { ...CONTENT_PARTS, ...WIDGET_PARTS };

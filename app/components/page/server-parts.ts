@@ -18,6 +18,8 @@ import { MainMenu } from "~/components/layout/MainMenu";
 import { NewsletterForm } from "~/components/layout/NewsletterForm";
 import { ListingFilters } from "~/features/catalogue/listing/ListingFilters";
 import { ReviewDigest } from "~/features/engagement/reviews/ReviewDigest";
+import { FacetChips } from "~/features/catalogue/facets/FacetChips";
+import { ListingPagination } from "~/features/catalogue/facets/ListingPagination";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const SERVER_PARTS: Record<string, ComponentType<any>> = {
@@ -35,4 +37,6 @@ export const SERVER_PARTS: Record<string, ComponentType<any>> = {
   NewsletterForm,
   ListingFilters,
   ReviewDigest,
+  FacetChips,
+  ListingPagination,
 };

@@ -10,14 +10,14 @@ import { useTranslation } from "~/lib/i18n/react";
 import { useLinks } from "~/lib/use-links";
 import { showToastAtom } from "~/state/notices";
 import type { Cart, CartActionData } from "~/features/cart/cart";
-import { formErrorsOf } from "~/lib/forms/form-errors";
-import { translateMessage } from "~/lib/forms/messages";
 import { useFirstUse } from "~/lib/first-use";
 import { CartDrawer as CartDrawerOnServer } from "./CartDrawer";
 
 // The drawer (about 1 KB gzip) is shown only after an add: its code loads when the shopper reaches
 // for the form (presses or focuses it) or the add's answer is in (ADR 310).
 const loadDrawer = () => import("./CartDrawer");
+// A refusal's words (the form texts) load only with a refusal (ADR 358).
+const loadRefusal = () => import("./add-refusal");
 
 export function AddToCart({ sku, stock }: { sku: string; stock: number }) {
   const { t } = useTranslation();
@@ -32,9 +32,12 @@ export function AddToCart({ sku, stock }: { sku: string; stock: number }) {
     const result = fetcher.data;
     if (!result || fetcher.state !== "idle") return;
     if ("cart" in result && result.cart) setDrawerCart(result.cart);
-    const failure = formErrorsOf(result)?.[0];
     // The add is a fetcher: its refusal is always a toast, as a browser call's.
-    if (failure) showToast({ text: translateMessage(t, failure) });
+    if ("result" in result)
+      void loadRefusal().then(({ refusalText }) => {
+        const text = refusalText(t, result);
+        if (text) showToast({ text });
+      });
   }, [fetcher.data, fetcher.state, showToast, t]);
   const returnFocus = useRef<HTMLButtonElement>(null);
   const [used, setUsed] = useState(false);

@@ -94,9 +94,9 @@ function appModules(dir = APP): string[] {
 }
 
 // A part one screen places by name (`<LazyWidget name="ListingFilters"`, ADR 344) and its loader
-// in the page-parts registry (`ListingFilters: () => import("~/…")`).
+// in the page-parts registry (`ListingFilters: () => import("~/…")`, the import maybe on the next line).
 const PLACED = /<LazyWidget\s+name="([A-Za-z]+)"/g;
-const LOADER = /(\w+): \(\) => import\("~\/([^"]+)"\)/g;
+const LOADER = /(\w+): \(\) =>\s*import\("~\/([^"]+)"\)/g;
 
 /**
  * The parts placed by one screen, by name, with their modules: the registry (page-parts.ts) and

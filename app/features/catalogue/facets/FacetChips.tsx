@@ -1,7 +1,8 @@
 /**
  * The picked filters as chips, each a link to the same listing without it, and "Clear all".
- * The links are `nofollow`: they lead into facet combinations a crawler has no use for. A
- * removed chip takes the focus with it, so the results' heading receives it (the list changed).
+ * The links are `nofollow`: they lead into facet combinations a crawler has no use for. A click
+ * on one is followed by LazyFacetChips.tsx, which moves the focus to the results' heading (the
+ * removed chip took it with it) and loads this code on first use (ADR 358).
  */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
@@ -81,8 +82,6 @@ export function FacetChips({ pathname, query, facets, keep = {} }: Props) {
     brand: t("facets.brand"),
   });
   if (!chips.length) return null;
-  const focusResults = () =>
-    requestAnimationFrame(() => document.getElementById("listing-results")?.focus({ preventScroll: true }));
   const clearAll = withKept(listingHref(pathname, { sort: query.sort, page: 1, inStock: false }, {}), keep);
   return (
     <nav aria-label={t("facets.picked")} className="mt-4 flex flex-wrap items-center gap-2">
@@ -93,7 +92,6 @@ export function FacetChips({ pathname, query, facets, keep = {} }: Props) {
               to={withKept(chip.href, keep)}
               rel="nofollow"
               preventScrollReset
-              onClick={focusResults}
               className="badge gap-1 badge-outline py-3"
               aria-label={t("facets.remove", { label: chip.label })}
             >
@@ -103,7 +101,7 @@ export function FacetChips({ pathname, query, facets, keep = {} }: Props) {
           </li>
         ))}
       </ul>
-      <Link to={clearAll} rel="nofollow" preventScrollReset onClick={focusResults} className="link text-sm">
+      <Link to={clearAll} rel="nofollow" preventScrollReset className="link text-sm">
         {t("facets.clearAll")}
       </Link>
     </nav>

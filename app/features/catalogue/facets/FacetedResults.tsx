@@ -3,16 +3,17 @@
  * it works without JavaScript and every state has a URL), the result count as a polite live
  * region (a tick that updates the list in place is announced: "12 products"), the grid and
  * paging links (nofollow once something is picked). Listings, the search page's product tab
- * and promotions share it.
+ * and promotions share it. The chips, the form and the paging links keep the server's HTML until
+ * first used (the paging links until near the screen): their code is not in the first load
+ * (ADR 344, 358).
  */
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { ProductGrid } from "../ProductGrid";
-import { Pagination } from "~/components/ui/Pagination";
-import { listingHref, type ListingQuery } from "../listing-query";
-import { FacetChips } from "./FacetChips";
+import { LazyWidget } from "~/components/page/LazyWidget";
+import type { ListingQuery } from "../listing-query";
+import { LazyFacetChips } from "./LazyFacetChips";
 import { LazyListingFilters } from "./LazyListingFilters";
-import { selectedCount } from "./facet-selection";
 import type { FacetView } from "./facet-data";
 import type { ProductPage } from "./faceted-products.server";
 
@@ -29,16 +30,10 @@ export function FacetedResults({ query, facets, products, keep = {} }: Props) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const pages = Math.max(1, Math.ceil(products.total / products.pageSize));
-  const filtered = !!query.facets && selectedCount(query.facets, query.inStock) > 0;
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
-  const href = (target: number) => {
-    const link = listingHref(pathname, query, { page: target });
-    const kept = new URLSearchParams(keep).toString();
-    return kept ? `${link}${link.includes("?") ? "&" : "?"}${kept}` : link;
-  };
   return (
     <>
-      <FacetChips pathname={pathname} query={query} facets={facets} keep={keep} />
+      <LazyFacetChips pathname={pathname} query={query} facets={facets} keep={keep} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
         <LazyListingFilters query={query} facets={facets} total={products.total} keep={keep} />
         <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
@@ -53,7 +48,7 @@ export function FacetedResults({ query, facets, products, keep = {} }: Props) {
             {t("catalogue.results", { count: products.total })}
           </h2>
           <ProductGrid products={products.list} lead />
-          <Pagination page={products.page} pages={pages} nofollow={filtered} hrefFor={href} />
+          <LazyWidget name="ListingPagination" props={{ pathname, query, keep, page: products.page, pages }} inView />
         </div>
       </div>
     </>

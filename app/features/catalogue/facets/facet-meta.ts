@@ -5,7 +5,8 @@
  */
 import type { MetaFunction } from "@remix-run/react";
 import { pageMeta } from "~/lib/meta";
-import { selectedCount, type FacetSelection } from "./facet-selection";
+import type { FacetSelection } from "./facet-selection";
+import { selectedCount } from "./facet-count";
 
 export const listingMeta: MetaFunction = (args) => {
   const tags = pageMeta(args) ?? [];

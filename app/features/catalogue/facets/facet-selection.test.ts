@@ -3,10 +3,10 @@ import {
   FACET_LIMITS,
   readFacetSelection,
   readPrice,
-  selectedCount,
   writeFacetSelection,
   type FacetSelection,
 } from "./facet-selection";
+import { selectedCount } from "./facet-count";
 
 const read = (query: string) => readFacetSelection(new URLSearchParams(query));
 const write = (selection: FacetSelection) => writeFacetSelection(selection, new URLSearchParams()).toString();

@@ -115,11 +115,3 @@ export function writeFacetSelection(selection: FacetSelection, out: URLSearchPar
   if (selection.ratingMin) out.set("rating", String(selection.ratingMin));
   return out;
 }
-
-/** How many values are picked: past one, a page is not indexed (docs/decisions/295). */
-export function selectedCount(selection: FacetSelection, inStock = false): number {
-  const options = Object.values(selection.options).reduce((sum, values) => sum + values.length, 0);
-  return (
-    options + selection.brands.length + (selection.price ? 1 : 0) + (selection.ratingMin ? 1 : 0) + (inStock ? 1 : 0)
-  );
-}

@@ -12,7 +12,7 @@ import { useShop } from "~/lib/use-shop";
 import type { FacetView } from "../facets/facet-data";
 import { FacetGroups } from "../facets/FacetGroups";
 import { useFacetForm } from "../facets/use-facet-form";
-import { selectedCount } from "../facets/facet-selection";
+import { selectedCount } from "../facets/facet-count";
 
 const SORT_KEYS = {
   newest: "catalogue.sortNewest",
