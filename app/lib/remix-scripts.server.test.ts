@@ -55,9 +55,10 @@ describe("the scripts, asked for once the first screen is painted", () => {
     expect([wait, root, product, modules, entry].every((at, i, all) => at > (all[i - 1] ?? 0))).toBe(true);
   });
 
-  it("waits for the high-priority picture and two frames, then turns the links back into preloads", () => {
+  it("waits for the high-priority picture, two frames and the first paint, then turns the links back into preloads", () => {
     expect(started).toContain(`document.querySelector('img[fetchpriority="high"]')`);
     expect(started).toContain("requestAnimationFrame(() => requestAnimationFrame(");
+    expect(started).toContain('getEntriesByName("first-contentful-paint")');
     expect(started).toContain(`link[rel="${AFTER_PAINT_REL}"]')) link.rel = "modulepreload";`);
   });
 

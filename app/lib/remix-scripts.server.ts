@@ -12,10 +12,11 @@
  *   leaves no trace that would take it out). So the links are written inert
  *   (`rel="modulepreload-after-paint"`) and the inline script imports nothing statically: it
  *   waits until the page's high-priority picture has loaded (or failed; at most
- *   FIRST_SCREEN_WAIT_MS) and two frames have passed, then turns the links back into
- *   modulepreloads (every chunk at once, no import waterfall) and imports the route modules and
- *   the entry itself — the same modules, in the same order of evaluation. Without such a picture
- *   it waits for the first frames only.
+ *   FIRST_SCREEN_WAIT_MS), two frames have passed and the first paint is presented, then turns
+ *   the links back into modulepreloads (every chunk at once, no import waterfall) and imports the
+ *   route modules and the entry itself — the same modules, in the same order of evaluation.
+ *   Without such a picture it waits for the first frames and paint only; at most
+ *   SCRIPTS_AT_THE_LATEST_MS in all.
  * - **The route manifest without indentation.** The inline module script carries the routes'
  *   manifest as `JSON.stringify(…, null, 2)`: about a third of its 3.4 KB is spaces and line
  *   breaks, on every page. It is written again without them; the object is the same.
@@ -28,6 +29,8 @@
 export const AFTER_PAINT_REL = "modulepreload-after-paint";
 /** A picture that has not arrived by then no longer holds the scripts back. */
 export const FIRST_SCREEN_WAIT_MS = 3000;
+/** Whatever happens (a page that never paints), the scripts start this long after the HTML. */
+export const SCRIPTS_AT_THE_LATEST_MS = 5000;
 
 const MANIFEST = /(window\.__remixManifest = )(\{[\s\S]*?\n\});/;
 
@@ -49,16 +52,26 @@ const OTHER_STATIC_IMPORT = /^\s*import\s*["'{*\w]/m;
 
 /**
  * Browser code, as text: waits until the page's high-priority picture has loaded (the one picture
- * the HTML asks for at high priority, ADR 334) and two frames have been drawn, then announces
- * every chunk at once. A hidden page (no frames are drawn) goes on at once. Every statement ends in
+ * the HTML asks for at high priority, ADR 334), two frames have been drawn and the first
+ * contentful paint has been presented (a busy compositor presents a frame well after the main
+ * thread drew it; its time is what Lighthouse reads), then announces every chunk at once. A hidden page (no frames are drawn) goes on at once. Every statement ends in
  * `;` or `}`, so the line breaks can go.
  */
 const AFTER_FIRST_SCREEN = `await new Promise((go) => {
+  setTimeout(go, ${SCRIPTS_AT_THE_LATEST_MS});
   const picture = document.querySelector('img[fetchpriority="high"]');
+  const presented = () => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return setTimeout(go);
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      setTimeout(go);
+    }).observe({ type: "paint", buffered: true });
+  };
   const painted = () => {
     if (document.hidden) return go();
     document.addEventListener("visibilitychange", go, { once: true });
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go)));
+    requestAnimationFrame(() => requestAnimationFrame(presented));
   };
   if (!picture || picture.complete) return painted();
   picture.addEventListener("load", painted, { once: true });
