@@ -1,7 +1,8 @@
 /**
  * First-load JS: the scripts a browser fetches to render and hydrate a page, gzip-compressed.
  *
- * The set is read from the page's HTML the way the browser finds it: `modulepreload` links,
+ * The set is read from the page's HTML the way the browser finds it: `modulepreload` links (also
+ * those written inert until the first screen is painted, ADR 373),
  * `<script src>`, the inline module's static imports and `import()` of the entry, and the
  * imports the inline `__remixManifest` lists for the entry and for the routes the page matched
  * (those whose module the inline script imports); then the static imports inside those files, in
@@ -14,7 +15,7 @@
 import { gzipSync } from "node:zlib";
 
 const HTML_SOURCES = [
-  /<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g,
+  /<link[^>]+rel="modulepreload(?:-after-paint)?"[^>]+href="([^"]+)"/g,
   /<script[^>]+src="([^"]+)"/g,
   /\bimport\s*(?:[\w*${}\s,]+from\s*)?"([^"]+\.js)"/g,
   /\bimport\(\s*"([^"]+\.js)"\s*\)/g,

@@ -1,16 +1,18 @@
 /**
  * The product page keeps to its HTML budget (issue 28: ≤ 70 KB, measured by the bench on a freshly seeded shop) by not sending what the page
- * already shows a second time, and its scripts yield to its stylesheet and picture (ADR 319):
+ * already shows a second time, and its scripts yield to its stylesheet and picture (ADRs 319, 373):
  * - the product's description and related products, drawn by the body's HTML, are not in the
  *   product's data;
  * - the hreflang list travels as its x-default URL, and the head still has every alternate;
- * - every modulepreload link asks for low priority, the LCP picture's preload stays high, and
- *   the routes' manifest in the inline module script has no indentation.
+ * - the modulepreload links are written inert and the inline module script imports nothing
+ *   before the first screen is painted (it turns the links back on), the LCP picture's preload
+ *   stays high, and the routes' manifest in the inline module script has no indentation.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decode } from "turbo-stream";
 import { LANGUAGES } from "../../functions/contract/languages";
 import { startWorker, type TestWorker } from "../support/worker";
+import { AFTER_PAINT_REL } from "../../app/lib/remix-scripts.server";
 
 let worker: TestWorker;
 beforeAll(async () => {
@@ -87,12 +89,17 @@ describe("the product page's bytes", () => {
     expect(page.meta.alternatesOf).toMatch(/\/product\/slim-cardigan-1$/);
   });
 
-  it("ask for the scripts at low priority and for the product picture at high", async () => {
+  it("ask for the scripts once the first screen is painted and for the product picture at high priority", async () => {
     for (const path of [PRODUCT, "/", "/auth/signin"]) {
       const html = await (await worker.fetch(path)).text();
-      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-      expect(preloads.length, path).toBeGreaterThan(3);
-      for (const link of preloads) expect(link, path).toMatch(/fetchpriority="low"/);
+      expect(html, path).not.toMatch(/<link rel="modulepreload"/);
+      const later = [...html.matchAll(new RegExp(`<link rel="${AFTER_PAINT_REL}"[^>]*>`, "g"))];
+      expect(later.length, path).toBeGreaterThan(3);
+      const module = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+      // No static import: the scripts wait for the first screen, then the route modules follow.
+      expect(module, path).not.toMatch(/^\s*import\s*[*"{]/m);
+      expect(module.indexOf("await new Promise("), path).toBeGreaterThan(0);
+      expect(module.indexOf("await new Promise("), path).toBeLessThan(module.indexOf('const route0 = await import("'));
       // The routes' manifest in the inline module script comes without indentation.
       expect(html, path).toMatch(/window\.__remixManifest = \{"entry":\{"module":/);
     }
