@@ -10,6 +10,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nProvider, StorefrontI18n } from "./lib/i18n/react";
 import { contentPartsInDocument, loadParts } from "./components/page/page-parts";
+import { routeModulesSet } from "./lib/route-modules-set";
 
 /** The root Layout writes the texts into #i18n-messages when there is no root data to carry them (root.tsx). */
 function readMessages(): Record<string, unknown> | null {
@@ -23,8 +24,9 @@ function readMessages(): Record<string, unknown> | null {
 
 const i18n = new StorefrontI18n(document.documentElement.lang || "en", readMessages());
 // The content parts this page shows (hero, tiles, product grid, …) are not in the shell: their
-// code comes first, so hydration renders them over the server's HTML as before (ADR 314).
-void loadParts(contentPartsInDocument()).then(hydrate);
+// code comes first, so hydration renders them over the server's HTML as before (ADR 314). The
+// route modules may be named a few tasks after this entry runs (route-modules-set.ts).
+void Promise.all([loadParts(contentPartsInDocument()), routeModulesSet()]).then(hydrate);
 
 function hydrate() {
   startTransition(() => {
