@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { SHOP_URL, openPage } from "./support/shop";
 import { accountsBrowser, latest } from "./support/accounts";
+import { hydrated } from "./support/customer";
 
 const browser = accountsBrowser();
 const hint = "main [data-human-check=slide] [aria-live]";
@@ -15,12 +16,14 @@ describe("the slider", () => {
     const context = await browser().newContext({ javaScriptEnabled: true });
     const { page } = await openPage(context);
     const email = `slide-${Date.now()}@example.com`;
-    // The page's timers run on a clock the test moves, so "slid at once" does not depend on how
-    // fast this machine hydrates; the backend's minimum is still waited out in real time below.
+    await page.goto(`${SHOP_URL}/auth/signup?by=email`);
+    await hydrated(page, true);
+    // From here the page's timers run on a clock the test moves, so "slid at once" does not
+    // depend on how fast this machine is; the backend's minimum is still waited out in real time
+    // below. Installed after hydration: the page asks for its scripts after its first frames
+    // (ADR 373), which a paused clock would never draw.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
-    await page.goto(`${SHOP_URL}/auth/signup?by=email`);
-    await page.waitForLoadState("networkidle");
     await page.fill('input[name="account"]', email);
     await page.focus('main input[name="slide"]');
     await page.keyboard.press("End");
