@@ -6,20 +6,16 @@
  * hydrated with a `__reactFiber$…` key: a part left as server HTML has none.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
 import { hydrated } from "./support/customer";
+import { isHydrated, loadedPaths } from "./support/first-use";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const isHydrated = (locator: Locator) =>
-  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
-const scripts = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
 
 describe("code loaded on first use", () => {
   it("the review form is the server's until the shopper opens it, and keeps what was picked and typed", async () => {
@@ -31,7 +27,7 @@ describe("code loaded on first use", () => {
     const words = page.locator("#reviews textarea");
     expect(await words.count()).toBe(1);
     expect(await isHydrated(words)).toBe(false);
-    expect((await scripts(page)).some((path) => /ReviewFormFields/.test(path))).toBe(false);
+    expect((await loadedPaths(page)).some((path) => /ReviewFormFields/.test(path))).toBe(false);
 
     // Straight away, as a quick shopper would: the code may still be on its way.
     await page.getByText("Write a review").click();
@@ -40,7 +36,7 @@ describe("code loaded on first use", () => {
     await expect.poll(() => isHydrated(page.locator("#reviews textarea"))).toBe(true);
     expect(await page.locator("#reviews textarea").inputValue()).toBe("Soft and warm");
     expect(await page.getByRole("radio", { name: "4 out of 5 stars" }).isChecked()).toBe(true);
-    expect((await scripts(page)).some((path) => /ReviewFormFields/.test(path))).toBe(true);
+    expect((await loadedPaths(page)).some((path) => /ReviewFormFields/.test(path))).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -54,7 +50,7 @@ describe("code loaded on first use", () => {
     const picker = page.locator('select[name="countryCode"]');
     expect(await picker.isVisible()).toBe(false);
     expect(await isHydrated(picker)).toBe(false);
-    expect((await scripts(page)).some((path) => /CountryCodeSelect/.test(path))).toBe(false);
+    expect((await loadedPaths(page)).some((path) => /CountryCodeSelect/.test(path))).toBe(false);
 
     await page.fill('input[name="account"]', "415 555 0100");
     await page.locator('select[name="countryCode"]').selectOption("+1");

@@ -7,9 +7,10 @@
  * come near it. React marks every element it hydrated with a `__reactFiber$…` key.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
 import { hydrated } from "./support/customer";
+import { isHydrated, loadedPaths } from "./support/first-use";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,10 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const isHydrated = (locator: Locator) =>
-  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
-const loadedScripts = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
 const WIDGETS = /\/(SearchBox|LanguagePicker|CurrencyPicker|AccountLink|MainMenu|NewsletterForm)-[^/]+\.js$/;
 
 describe("head widgets on first use", () => {
@@ -32,7 +29,7 @@ describe("head widgets on first use", () => {
     await page.waitForLoadState("networkidle");
     const search = page.locator('.shop-head input[name="q"]');
     expect(await isHydrated(search)).toBe(false);
-    expect((await loadedScripts(page)).filter((path) => WIDGETS.test(path))).toEqual([]);
+    expect((await loadedPaths(page)).filter((path) => WIDGETS.test(path))).toEqual([]);
 
     // Typed at once, as a quick shopper would: the code may still be on its way.
     await search.fill("cardigan");
@@ -96,11 +93,11 @@ describe("head widgets on first use", () => {
     await page.waitForLoadState("networkidle");
     const lastCard = page.locator("main .shop-card").last();
     expect(await isHydrated(lastCard)).toBe(false);
-    expect((await loadedScripts(page)).some((path) => /\/product-card-[^/]+\.js$/.test(path))).toBe(false);
+    expect((await loadedPaths(page)).some((path) => /\/product-card-[^/]+\.js$/.test(path))).toBe(false);
 
     await lastCard.scrollIntoViewIfNeeded();
     await expect.poll(() => isHydrated(page.locator("main .shop-card").last())).toBe(true);
-    expect((await loadedScripts(page)).some((path) => /\/product-card-[^/]+\.js$/.test(path))).toBe(true);
+    expect((await loadedPaths(page)).some((path) => /\/product-card-[^/]+\.js$/.test(path))).toBe(true);
     // The live cards navigate in the page.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.locator("main .shop-card").last().locator("a").first().click();

@@ -9,18 +9,16 @@
  * React marks every element it rendered with a `__reactFiber$…` key.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
 import { hydrated } from "./support/customer";
+import { isHydrated } from "./support/first-use";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const isHydrated = (locator: Locator) =>
-  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
 
 /** Scripts whose path matches are held until `release()`; `asked` settles when the first is asked for. */
 async function holdScripts(page: Page, path: RegExp) {
