@@ -32,7 +32,9 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) expect(await page.evaluate(() => localStorage.getItem("shop.user"))).toContain(email);
       await signOut(page);
       expect((await context.cookies()).some((cookie) => cookie.name === "sid")).toBe(false);
-      if (javaScriptEnabled) expect(await page.evaluate(() => localStorage.getItem("shop.user"))).toBeNull();
+      // The mirror follows the server's answer once the signed-out page's code runs, which starts
+      // after the first paint (ADR 373): wait for it rather than read it at once.
+      if (javaScriptEnabled) await page.waitForFunction(() => localStorage.getItem("shop.user") === null);
 
       await page.goto(`${SHOP_URL}/user/center`);
       expect(page.url()).toContain("/auth/signin?redirect=%2Fuser%2Fcenter");
