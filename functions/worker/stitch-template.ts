@@ -161,4 +161,4 @@ function cutPieces(token: string, plain: Cut, pressed: Cut, marks: (string | nul
 }
 
 /** The template of a page kept as gzip bytes (the Cache API's entry, compressed-page.ts). */
-export const cutGzipTemplate = (gzip: Uint8Array) => cutTemplate(new Uint8Array(gunzipSync(gzip)));
+export const cutGzipTemplate = async (gzip: Uint8Array) => cutTemplate(new Uint8Array(gunzipSync(gzip)));
