@@ -22,7 +22,7 @@ import { withPageCache } from "./page-cache";
 import { configurePagePurge, createPagePurge } from "./page-purge";
 import { fetchShopperParts } from "./shopper-parts";
 import { afterWrite } from "./parts-memory";
-import { stitchPage } from "./stitch-page";
+import { stitchAnswer } from "./stitch-answer";
 import { carryBookmark } from "./d1-bookmark-cookie";
 import { createMeter, meterHeaders } from "./request-meter";
 import { withHeaders } from "./response-headers";
@@ -157,7 +157,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
         shopper,
         () => carryBookmark(shopper, createUpstream(env, ctx, meter)).upstream,
       );
-      return parts ? stitchPage(neutral, parts, new URL(shopper.url)) : null;
+      return parts ? stitchAnswer(neutral, parts, new URL(shopper.url)) : null;
     },
   );
   return meter ? withHeaders(page, meterHeaders(meter)) : page;

@@ -15,7 +15,14 @@
  * public (cart, checkout, the user area, sign-in) is rendered for the request as before.
  */
 import { answerable, prepareForCache } from "./hashed-page";
-import { acceptsGzip, answerFromCache, answerFromMemory, cacheEntry, withGzip } from "./compressed-page";
+import {
+  STORED_ENCODING_HEADER,
+  acceptsGzip,
+  answerFromCache,
+  answerFromMemory,
+  cacheEntry,
+  withGzip,
+} from "./compressed-page";
 import { recall, remember } from "./page-memory";
 import { storeUnderTags } from "./page-purge";
 import { withoutTags } from "./page-tags";
@@ -24,6 +31,7 @@ import { BOOKMARK_COOKIE, CURRENCY_COOKIE, LANGUAGE_COOKIE, PERSONAL_COOKIES } f
 import { carriesCookie, readCookie } from "../contract/cookie-header";
 import { isPersonalPage, rememberPersonalPage } from "./personal-pages";
 import { NEVER_STITCHED, PAGE_STITCH_HEADER } from "../contract/shopper-parts";
+import { gzipTemplate, storedPageTemplate, type NeutralPage } from "./stitch-answer";
 
 // Personal cookies are read by the one strict parser the app and the proxy read them with
 // (ADR 201): `cart =1` is neither read nor personal, `cart=1` is both. The `lng` cookie is not
@@ -81,7 +89,7 @@ const isHtml = (response: Response) => (response.headers.get("content-type") ?? 
 
 export type Handler = (request: Request) => Promise<Response>;
 /** The neutral page with one shopper's parts written in; null when their parts cannot be had. */
-export type Stitcher = (request: Request, neutral: Response) => Promise<Response | null>;
+export type Stitcher = (request: Request, neutral: NeutralPage) => Promise<Response | null>;
 
 /** `version` is the build's: pages cached by an earlier deploy name assets that are gone. */
 export async function withPageCache(
@@ -111,14 +119,15 @@ export async function withPageCache(
   const keyText = keyUrl.toString();
   const bypass = async () => marked(neverShared(request, await handle(request)), "bypass");
   if (shopper && isPersonalPage(keyText)) return bypass();
-  // Only an anonymous answer may be the stored gzip bytes: a stitched page is rewritten from the plain ones.
-  const gzip = !shopper && acceptsGzip(request);
-  const { response, state } = await neutralPage(
+  // Only an anonymous answer may be the stored gzip bytes; a shopper's is spliced from the page's
+  // template (stitch-answer.ts, ADR 380) when they take gzip, else rewritten from the plain bytes.
+  const gzip = acceptsGzip(request);
+  const { response, state, template } = await neutralPage(
     shopper ? neutralRequest(request) : request,
     ctx,
     keyText,
     handle,
-    gzip,
+    gzip ? (shopper ? "splice" : "gzip") : "plain",
   );
   if (!shopper || !stitch) return marked(response, state);
   if ((state === "miss" && !storable(response)) || response.headers.get(PAGE_STITCH_HEADER) === NEVER_STITCHED) {
@@ -131,43 +140,66 @@ export async function withPageCache(
   if (!isHtml(response)) return marked(response, state);
   // The Cache API's stream is read whole before the rewriter runs over it: streamed straight
   // into HTMLRewriter, connections dropped under load in workerd (ADR 324).
-  const neutral = state === "hit-cache" ? new Response(await response.arrayBuffer(), response) : response;
-  const stitched = await stitch(request, neutral);
+  const plain = async () => (state === "hit-cache" ? new Response(await response.arrayBuffer(), response) : response);
+  const stitched = await stitch(request, { response, plain, template });
   if (!stitched) {
-    await neutral.body?.cancel();
+    await response.body?.cancel();
     return bypass();
   }
-  return marked(privately(stitched), `stitched-${state}`);
+  const answer = marked(privately(stitched), `stitched-${state}`);
+  if (!report) return answer;
+  // Which way the parts went in (ADR 380): gzip spliced from the page's template, or the rewriter.
+  return withHeaders(answer, { "x-page-stitched-by": answer.headers.has("content-encoding") ? "splice" : "rewriter" });
 }
 
 /** A stitched answer is the shopper's own: private to the browser, never stored by anyone else. */
 function privately(response: Response): Response {
-  const headers = new Headers(response.headers);
-  headers.set("cache-control", "private, no-cache");
-  headers.delete("set-cookie");
-  headers.delete("content-length");
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  const privateHeaders = (headers: Headers) => {
+    headers.set("cache-control", "private, no-cache");
+    headers.delete("set-cookie");
+    headers.delete("content-length");
+    return headers;
+  };
+  // Changed in place where it can be: a spliced answer's gzip bytes must stay manually encoded.
+  try {
+    privateHeaders(response.headers);
+    return response;
+  } catch {
+    const headers = privateHeaders(new Headers(response.headers));
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }
 
 /**
  * The page for `request` (a neutral one) from memory, the edge cache, or rendered and stored when
- * it may be; a stored page as its gzip bytes when `gzip` (the client takes them and nothing rewrites it).
+ * it may be; a stored page as its gzip bytes for `gzip` (the client takes them and nothing
+ * rewrites it), as its plain bytes with a way to its template for `splice` (ADR 380).
  */
 async function neutralPage(
   request: Request,
   ctx: ExecutionContext,
   keyText: string,
   handle: Handler,
-  gzip: boolean,
-): Promise<{ response: Response; state: "hit-memory" | "hit-cache" | "miss" }> {
+  form: "plain" | "gzip" | "splice",
+): Promise<{ response: Response; state: "hit-memory" | "hit-cache" | "miss"; template: NeutralPage["template"] }> {
   const remembered = recall(keyText);
-  if (remembered) return { response: answerFromMemory(remembered, gzip), state: "hit-memory" };
+  if (remembered) {
+    const template = form === "splice" ? () => storedPageTemplate(remembered) : null;
+    return { response: answerFromMemory(remembered, form === "gzip"), state: "hit-memory", template };
+  }
   const cacheKey = new Request(keyText, { method: "GET" });
   // Workers' CacheStorage has a `default` cache; the DOM typings in scope do not know it.
   const cache = (caches as unknown as { default: Cache }).default;
   const hit = await cache.match(cacheKey);
-  // Streamed on as it comes: nothing in a stored page is renewed per answer (ADR 324).
-  if (hit && answerable(hit.headers)) return { response: answerFromCache(hit, gzip), state: "hit-cache" };
+  if (hit && answerable(hit.headers)) {
+    // Streamed on as it comes: nothing in a stored page is renewed per answer (ADR 324).
+    if (form !== "splice" || hit.headers.get(STORED_ENCODING_HEADER) !== "gzip")
+      return { response: answerFromCache(hit, form === "gzip"), state: "hit-cache", template: null };
+    // A splice needs the stored gzip bytes whole (their digest names the template).
+    const gzipBytes = new Uint8Array(await hit.arrayBuffer());
+    const stored = new Response(gzipBytes, hit);
+    return { response: answerFromCache(stored, false), state: "hit-cache", template: () => gzipTemplate(gzipBytes) };
+  }
   await hit?.body?.cancel();
   const renderStarted = Date.now();
   const response = await handle(request);
@@ -186,5 +218,5 @@ async function neutralPage(
     });
     ctx.waitUntil(store);
   }
-  return { response, state: "miss" };
+  return { response, state: "miss", template: null };
 }

@@ -26,7 +26,7 @@ const decoded = (value: string) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/
  */
 const readValues = new Map<string, unknown>();
 
-function readJson<T>(value: string | null): T | null {
+export function readJson<T>(value: string | null): T | null {
   if (!value) return null;
   if (readValues.has(value)) return readValues.get(value) as T | null;
   let read: T | null = null;
@@ -67,11 +67,24 @@ export function cartLabel(labels: Record<string, string>, lang: string, count: n
 }
 
 /** The data block's text: JSON that cannot close its element. */
-const partsJson = (parts: ShopperParts) =>
+export const partsJson = (parts: ShopperParts) =>
   JSON.stringify(parts)
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
+
+/** Whether a heart's mark (`product:12`) names one of the shopper's saved items. */
+export function savedHearts(parts: ShopperParts): (mark: string | null) => boolean {
+  const savedIds = {
+    article: new Set(parts.favorites.article),
+    product: new Set(parts.favorites.product),
+    page: new Set(parts.favorites.page),
+  };
+  return (mark) => {
+    const [type, id] = (mark ?? "").split(":");
+    return Object.hasOwn(savedIds, type) && savedIds[type as keyof typeof savedIds].has(Number(id));
+  };
+}
 
 /**
  * Only the handlers this shopper's parts need are registered: a visitor's page has no account
@@ -80,16 +93,7 @@ const partsJson = (parts: ShopperParts) =>
  */
 export function stitchPage(page: Response, parts: ShopperParts, url: URL): Response {
   let lang = "en";
-  let pressed = false;
-  const savedIds = {
-    article: new Set(parts.favorites.article),
-    product: new Set(parts.favorites.product),
-    page: new Set(parts.favorites.page),
-  };
-  const saved = (mark: string | null) => {
-    const [type, id] = (mark ?? "").split(":");
-    return Object.hasOwn(savedIds, type) && savedIds[type as keyof typeof savedIds].has(Number(id));
-  };
+  const saved = savedHearts(parts);
   const rewriter = new HTMLRewriter()
     .on("html", {
       element(element) {
@@ -130,6 +134,15 @@ export function stitchPage(page: Response, parts: ShopperParts, url: URL): Respo
     });
   const { article, product, page: pages } = parts.favorites;
   if (!article.length && !product.length && !pages.length) return rewriter.transform(page);
+  return pressSavedHearts(rewriter, saved).transform(page);
+}
+
+/**
+ * The hearts of saved items pressed: the button's state and class, its glyph and its label. Also
+ * how the stitch template (stitch-template.ts) cuts each heart's pressed form, all pressed.
+ */
+export function pressSavedHearts(rewriter: HTMLRewriter, saved: (mark: string | null) => boolean): HTMLRewriter {
+  let pressed = false;
   return rewriter
     .on("button[data-favorite]", {
       element(element) {
@@ -154,6 +167,5 @@ export function stitchPage(page: Response, parts: ShopperParts, url: URL): Respo
         const label = element.getAttribute(STITCH_MARKS.labelOn);
         if (pressed && label !== null) element.setInnerContent(decoded(label));
       },
-    })
-    .transform(page);
+    });
 }
