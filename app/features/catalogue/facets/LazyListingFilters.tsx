@@ -6,10 +6,12 @@
  * A tick or a submit made before the code is in is not a document load: it starts the same
  * client navigation the live form makes (held until the code is in, use-held-navigation.ts), so
  * the list updates in place and the swap keeps the ticks and the focus (lib/first-use.ts).
+ * A choice made before the page hydrated (its scripts start after the first paint, ADR 373) had no
+ * listener to hear it: it is replayed once the listener is in, the same navigation (ADR 384).
  */
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { LazyWidget } from "~/components/page/LazyWidget";
+import { LazyWidget, changedInPage } from "~/components/page/LazyWidget";
 import { loadedPart } from "~/components/page/page-parts";
 import type { ListingQuery } from "../listing-query";
 import type { FacetView } from "./facet-data";
@@ -29,13 +31,13 @@ export function LazyListingFilters(props: Props) {
   // Native listeners: React's onChange does not see boxes it did not render (the server's HTML).
   useEffect(() => {
     const element = box.current;
-    if (!element) return;
+    // Only the server's form: once the code is in, the live form answers its own events.
+    if (!element || loadedPart("ListingFilters")) return;
     const follow = (event: Event) => {
-      // Only the server's form: once the code is in, the live form answers its own events.
       if (loadedPart("ListingFilters")) return;
       const submitted = event.type === "submit";
-      const field = event.target as HTMLInputElement;
-      const form = submitted ? (event.target as HTMLFormElement) : field.form;
+      const field = event.target as HTMLInputElement & HTMLFormElement;
+      const form = submitted ? field : field.form;
       // Typed price bounds wait for the submit, as on the live form; the drawer's box is no filter.
       if (!form || (!submitted && (field.type === "number" || !field.name))) return;
       event.preventDefault();
@@ -43,6 +45,13 @@ export function LazyListingFilters(props: Props) {
     };
     element.addEventListener("change", follow);
     element.addEventListener("submit", follow);
+    // A sort, box or range changed on the server's form before hydration had no listener: it is
+    // heard now (ADR 384). Typed bounds still wait for the submit.
+    for (const field of element.querySelectorAll<HTMLInputElement>("[name]"))
+      if (field.type !== "number" && changedInPage(field)) {
+        field.dispatchEvent(new Event("change", { bubbles: true }));
+        break;
+      }
     return () => {
       element.removeEventListener("change", follow);
       element.removeEventListener("submit", follow);
