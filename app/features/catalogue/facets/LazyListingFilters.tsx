@@ -50,7 +50,8 @@ export function LazyListingFilters(props: Props) {
   // flicks back; the chips' code is asked for by the navigation.
   const replay = useRef(follow);
   useEffect(() => {
-    for (const field of box.current?.querySelectorAll<HTMLInputElement>("[name]") ?? [])
+    // The wrapper is always rendered: its element is there once mounted.
+    for (const field of box.current!.querySelectorAll<HTMLInputElement>("[name]"))
       if (field.type !== "number" && changedInPage(field)) {
         replay.current({ type: "input", target: field, preventDefault() {} });
         break;
