@@ -12,30 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
 import { hydrated } from "./support/customer";
-import { isHydrated } from "./support/first-use";
+import { holdScripts, isHydrated } from "./support/first-use";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Scripts whose path matches are held until `release()`; `asked` settles when the first is asked for. */
-async function holdScripts(page: Page, path: RegExp) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let markAsked = () => {};
-  const asked = new Promise<void>((resolve) => (markAsked = resolve));
-  await page.route(
-    (url) => path.test(url.pathname),
-    async (route) => {
-      markAsked();
-      await released;
-      await route.continue();
-    },
-  );
-  return { asked, release };
-}
 
 /** Two frames and a turn: what a script that just came has started is done. */
 const settle = (page: Page) =>

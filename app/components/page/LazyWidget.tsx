@@ -46,20 +46,25 @@ export function clientSubmitTarget(
 }
 
 /**
+ * Whether the shopper changed a field of the server's HTML: the server wrote what it shows as the
+ * field's default (ticks, the chosen option, the value).
+ */
+export function changedInPage(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): boolean {
+  return field.type === "checkbox" || field.type === "radio"
+    ? (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked
+    : field instanceof HTMLSelectElement
+      ? Array.from(field.options).some((option) => option.selected !== option.defaultSelected)
+      : field.type !== "file" && field.value !== (field as HTMLInputElement).defaultValue;
+}
+
+/**
  * Whether the shopper already reached into the server's HTML before the page hydrated (the
  * widget's listeners were not there yet): the focus is in it, a field was changed, a menu opened.
  */
 function usedBeforeHydration(box: Element): boolean {
   if (box.contains(document.activeElement)) return true;
   if (box.querySelector("details[open]")) return true;
-  const fields = box.querySelectorAll<HTMLInputElement>("input,textarea,select");
-  return Array.from(fields).some((field) =>
-    field.type === "checkbox" || field.type === "radio"
-      ? field.checked !== field.defaultChecked
-      : field instanceof HTMLSelectElement
-        ? Array.from(field.options).some((option) => option.selected !== option.defaultSelected)
-        : field.type !== "file" && field.value !== field.defaultValue,
-  );
+  return Array.from(box.querySelectorAll<HTMLInputElement>("input,textarea,select")).some(changedInPage);
 }
 
 // How near the screen a part handed over on sight starts loading: the swap happens out of sight.

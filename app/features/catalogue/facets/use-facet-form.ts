@@ -5,18 +5,22 @@
  * so the back button and shared links behave as without JavaScript. Typed price bounds wait
  * for "Show results" (Enter), as a number being typed is not yet a wish.
  */
-import { useLocation, useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { FACET_DEBOUNCE_MS } from "~/lib/constants";
 import { formSearch } from "./form-search";
 
 export function useFacetForm(action: string) {
   const location = useLocation();
+  const pending = useNavigation().location;
   const navigate = useNavigate();
-  const [draft, setDraft] = useState(location.search);
+  // A load under way on this page shows where it goes: a tick made on the server's form before
+  // this code came (ADR 384) stays ticked while its list loads, as a tick made here does.
+  const shown = pending?.pathname === location.pathname ? pending.search : location.search;
+  const [draft, setDraft] = useState(shown);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   // The URL moved (a load finished, the back button, a chip): the form shows what it says.
-  useEffect(() => setDraft(location.search), [location.search]);
+  useEffect(() => setDraft(shown), [shown]);
   useEffect(() => () => clearTimeout(timer.current), []);
   const params = useMemo(() => new URLSearchParams(draft), [draft]);
 
