@@ -7,9 +7,9 @@
 import type { ShopContext } from "../kernel/http/context";
 import { customerBatch, tokenHash } from "../kernel/http/customer";
 import type { CartRow } from "./cart";
-import type { IncomingLine, StoredLine } from "./cart-object";
+import type { IncomingLine, StoredLine, Tally } from "./cart-object";
 import { MAX_CART_LINES, MAX_QUANTITY } from "./lines";
-import { customerCartId } from "./shopper";
+import { customerCartId, isVisitorCartId } from "./shopper";
 import { joinRows, skuStateStatement, stocksStatement, storedRowsStatement } from "./sku-rows";
 import type { CartStore, SkuState } from "./store-types";
 
@@ -17,10 +17,34 @@ function cartObject(ctx: ShopContext, cartId: string) {
   return ctx.env.CART.get(ctx.env.CART.idFromName(cartId));
 }
 
-/** The lines with their SKU rows: one D1 read, none for an empty cart. */
-async function withRows(ctx: ShopContext, lines: StoredLine[]): Promise<CartRow[]> {
-  if (!lines.length) return [];
-  return (await storedRowsStatement(ctx.db, lines).run()).results as CartRow[];
+/**
+ * A customer's unit count into D1's cart_counts, where shopper/parts reads it in its one statement
+ * with the session (docs/decisions/382): written through the request's D1 session, so the
+ * shopper's next page (which carries its bookmark) reads it. An older change never replaces a
+ * newer one. A visitor's count is not kept there: a visitor's page asks the object (and the
+ * Worker keeps it seconds, ADR 325).
+ */
+function tallyWrites(ctx: ShopContext, cartId: string, tally: Tally | null): D1PreparedStatement[] {
+  if (!tally || isVisitorCartId(cartId)) return [];
+  return [
+    ctx.db
+      .prepare(
+        `INSERT INTO cart_counts (cart_id, units, version) VALUES (?1, ?2, ?3)
+         ON CONFLICT (cart_id) DO UPDATE SET units = excluded.units, version = excluded.version
+         WHERE excluded.version > cart_counts.version`,
+      )
+      .bind(cartId, tally.units, tally.version),
+  ];
+}
+
+/** The lines with their SKU rows: one D1 read, none for an empty cart; `writes` ride in the same trip. */
+async function withRows(ctx: ShopContext, lines: StoredLine[], writes: D1PreparedStatement[] = []): Promise<CartRow[]> {
+  if (!lines.length) {
+    if (writes.length) await ctx.db.batch(writes);
+    return [];
+  }
+  const [rows] = await ctx.db.batch([storedRowsStatement(ctx.db, lines), ...writes]);
+  return rows.results as CartRow[];
 }
 
 /**
@@ -67,17 +91,21 @@ export const objectCartStore: CartStore = {
     return { count: await cartObject(ctx, cartId).count(), results };
   },
 
-  customerCountSql() {
-    // The lines, and so the count, live in the cart's object: asked after the read.
-    return null;
+  customerCountSql(userIdSql) {
+    // Null (no row yet: a cart not changed since ADR 382) sends the reader to `count`.
+    return `(SELECT units FROM cart_counts WHERE cart_id = 'u_' || ${userIdSql})`;
   },
 
   async rows(ctx, cartId) {
     return withRows(ctx, await cartObject(ctx, cartId).lines());
   },
 
-  count(ctx, cartId) {
-    return cartObject(ctx, cartId).count();
+  async count(ctx, cartId) {
+    if (isVisitorCartId(cartId)) return cartObject(ctx, cartId).count();
+    // A customer's count not yet in D1 is written there, so their next page needs no object call.
+    const tally = await cartObject(ctx, cartId).tally();
+    await ctx.db.batch(tallyWrites(ctx, cartId, tally));
+    return tally.units;
   },
 
   async add(ctx, owner, sku, quantity) {
@@ -91,7 +119,8 @@ export const objectCartStore: CartStore = {
     const object = cartObject(ctx, cartId);
     if (cap < quantity) return { changed: false, rows: await withRows(ctx, await object.lines()), sku: state };
     const outcome = await object.add(sku, quantity, cap, MAX_CART_LINES);
-    return { changed: outcome.changed, rows: await withRows(ctx, outcome.lines), sku: state };
+    const writes = tallyWrites(ctx, cartId, outcome.changed ? outcome.tally : null);
+    return { changed: outcome.changed, rows: await withRows(ctx, outcome.lines, writes), sku: state };
   },
 
   async update(ctx, cartId, id, change) {
@@ -103,12 +132,17 @@ export const objectCartStore: CartStore = {
     const rows = await withRows(ctx, lines);
     const stock = rows.find((row) => row.sku === line.sku)?.stock ?? 0;
     const outcome = await object.update(id, change.quantity, change.selected, stock);
+    const writes = tallyWrites(ctx, cartId, outcome.changed ? outcome.tally : null);
     // Another tab may have added a SKU meanwhile: only then is a second read needed.
-    return { changed: outcome.changed, rows: joinRows(outcome.lines, rows) ?? (await withRows(ctx, outcome.lines)) };
+    const joined = joinRows(outcome.lines, rows);
+    if (!joined) return { changed: outcome.changed, rows: await withRows(ctx, outcome.lines, writes) };
+    if (writes.length) await ctx.db.batch(writes);
+    return { changed: outcome.changed, rows: joined };
   },
 
   async remove(ctx, cartId, ids) {
-    return withRows(ctx, await cartObject(ctx, cartId).remove(ids));
+    const { lines, tally } = await cartObject(ctx, cartId).remove(ids);
+    return withRows(ctx, lines, tallyWrites(ctx, cartId, tally));
   },
 
   async checkoutLines(ctx, cartId) {
@@ -125,6 +159,7 @@ export const objectCartStore: CartStore = {
         // reason to answer a placed order as failed (a retry would find it by its key anyway).
         await cartObject(ctx, cartId)
           .removeSkus(skus)
+          .then(({ tally }) => ctx.db.batch(tallyWrites(ctx, cartId, tally)))
           .catch((error: unknown) => console.error("cart not emptied after order", cartId, String(error)));
       },
     };
@@ -145,7 +180,9 @@ export const objectCartStore: CartStore = {
           ).run<{ sku: string; stock: number }>();
           const stock = new Map(results.map((row) => [row.sku, row.stock]));
           const incoming: IncomingLine[] = lines.map((line) => ({ ...line, cap: stock.get(line.sku) ?? 0 }));
-          await cartObject(ctx, customerCartId(customerId)).merge(incoming, null);
+          const cartId = customerCartId(customerId);
+          const { tally } = await cartObject(ctx, cartId).merge(incoming, null);
+          await ctx.db.batch(tallyWrites(ctx, cartId, tally));
         } catch (error) {
           // Not merged: the lines go back to the visitor's cart, where they were.
           await visitor.merge(
@@ -165,10 +202,10 @@ export const objectCartStore: CartStore = {
       selected: true,
     }));
     const object = cartObject(ctx, cartId);
-    const { before, after } = incoming.length
+    const { before, after, tally } = incoming.length
       ? await object.merge(incoming, MAX_CART_LINES)
-      : { before: await object.lines(), after: null };
-    const rows = await withRows(ctx, after ?? before);
+      : { before: await object.lines(), after: null, tally: null };
+    const rows = await withRows(ctx, after ?? before, tallyWrites(ctx, cartId, tally));
     // Folding in only adds or grows lines, so every line before has its row among those after.
     return { before: joinRows(before, rows) ?? (await withRows(ctx, before)), after: rows, reads };
   },
