@@ -12,6 +12,7 @@ import { call, ORIGIN, seedDemoShop } from "../test/shop";
 import { submitBody } from "../test/place-order";
 import { countingDatabase, countingNamespace } from "../test/round-trip-counter";
 import { signedInCustomer, skusWithStock } from "../test/shoppers";
+import { auth, freshIp, signUp } from "../test/accounts";
 import { replicatedDatabase } from "../test/simulated-replica";
 import { cartStoreKind } from "../cart/store";
 import { BOOKMARK_HEADER } from "../../contract/d1-bookmark";
@@ -65,6 +66,21 @@ describe("shopper/parts' cart count", () => {
     expect(created.body.code).toBe(0);
     expect((await call("checkout/submit", submitBody(created.body.data.slug), customer.headers)).body.code).toBe(0);
     await expectCount(0, "after the order");
+  });
+
+  it("is right after a sign-in folds a visitor's cart into the customer's", async () => {
+    const { account, password, token } = await signUp();
+    const [a, b] = await skusWithStock(2, 9);
+    await call("cart/add", { sku: a, quantity: 1 }, auth(token));
+    expect((await parts(auth(token))).count).toBe(1);
+    const visitor = await call("cart/add", { sku: b, quantity: 2 });
+    const signedIn = await call(
+      "auth/signin",
+      { account, password },
+      { ...freshIp(), ...auth(token), "x-cart": visitor.body.data.cartId },
+    );
+    expect(signedIn.body.code).toBe(0);
+    expect(await parts(auth(signedIn.body.data.token))).toEqual({ code: 0, count: 3, trips: 1, objectCalls: 0 });
   });
 
   it.runIf(objects)("of a cart with no count in D1 yet is asked of its object once, then read from D1", async () => {

@@ -1,9 +1,9 @@
 /**
  * shopper/parts: everything personal a cached catalogue page shows (docs/decisions/270), in one
- * D1 round trip: the signed-in customer's name fields, the cart's unit count (the cart's object
- * after it when carts live in Durable Objects, ADR 180) and the ids of their favourites, so the
- * Worker can mark the hearts of the products the page shows. A visitor (no x-auth) costs no D1
- * read at all, only the cart count.
+ * D1 statement (ADR 382): the signed-in customer's name fields, the cart's unit count (kept in D1
+ * by every change of the cart, also when its lines live in a Durable Object) and the ids of their
+ * favourites, so the Worker can mark the hearts of the products the page shows. A visitor (no
+ * x-auth) costs no D1 read at all, only the cart count.
  */
 import { z } from "@hono/zod-openapi";
 import { defineCall } from "../kernel/http/call";
