@@ -37,6 +37,12 @@ function tallyWrites(ctx: ShopContext, cartId: string, tally: Tally | null): D1P
   ];
 }
 
+/** tallyWrites in a trip of their own, when there is something to write. */
+async function keepTally(ctx: ShopContext, cartId: string, tally: Tally | null): Promise<void> {
+  const writes = tallyWrites(ctx, cartId, tally);
+  if (writes.length) await ctx.db.batch(writes);
+}
+
 /** The lines with their SKU rows: one D1 read, none for an empty cart; `writes` ride in the same trip. */
 async function withRows(ctx: ShopContext, lines: StoredLine[], writes: D1PreparedStatement[] = []): Promise<CartRow[]> {
   if (!lines.length) {
@@ -104,7 +110,7 @@ export const objectCartStore: CartStore = {
     if (isVisitorCartId(cartId)) return cartObject(ctx, cartId).count();
     // A customer's count not yet in D1 is written there, so their next page needs no object call.
     const tally = await cartObject(ctx, cartId).tally();
-    await ctx.db.batch(tallyWrites(ctx, cartId, tally));
+    await keepTally(ctx, cartId, tally);
     return tally.units;
   },
 
@@ -132,11 +138,12 @@ export const objectCartStore: CartStore = {
     const rows = await withRows(ctx, lines);
     const stock = rows.find((row) => row.sku === line.sku)?.stock ?? 0;
     const outcome = await object.update(id, change.quantity, change.selected, stock);
-    const writes = tallyWrites(ctx, cartId, outcome.changed ? outcome.tally : null);
+    const tally = outcome.changed ? outcome.tally : null;
     // Another tab may have added a SKU meanwhile: only then is a second read needed.
     const joined = joinRows(outcome.lines, rows);
-    if (!joined) return { changed: outcome.changed, rows: await withRows(ctx, outcome.lines, writes) };
-    if (writes.length) await ctx.db.batch(writes);
+    if (!joined)
+      return { changed: outcome.changed, rows: await withRows(ctx, outcome.lines, tallyWrites(ctx, cartId, tally)) };
+    await keepTally(ctx, cartId, tally);
     return { changed: outcome.changed, rows: joined };
   },
 
@@ -157,10 +164,13 @@ export const objectCartStore: CartStore = {
         if (!placed || !cartId || !fromCart) return;
         // The order is the record: a cart not emptied is a nuisance the shopper can fix, never a
         // reason to answer a placed order as failed (a retry would find it by its key anyway).
-        await cartObject(ctx, cartId)
+        const removed = await cartObject(ctx, cartId)
           .removeSkus(skus)
-          .then(({ tally }) => ctx.db.batch(tallyWrites(ctx, cartId, tally)))
           .catch((error: unknown) => console.error("cart not emptied after order", cartId, String(error)));
+        if (!removed) return;
+        await keepTally(ctx, cartId, removed.tally).catch((error: unknown) =>
+          console.error("cart count not kept after order", cartId, String(error)),
+        );
       },
     };
   },
@@ -173,6 +183,8 @@ export const objectCartStore: CartStore = {
         // Taken and emptied in one step of the visitor's object (no double merge, no lost add).
         const lines = oldestFirst(await visitor.takeAll());
         if (!lines.length) return;
+        const cartId = customerCartId(customerId);
+        let tally: Tally;
         try {
           const { results } = await stocksStatement(
             ctx.db,
@@ -180,9 +192,7 @@ export const objectCartStore: CartStore = {
           ).run<{ sku: string; stock: number }>();
           const stock = new Map(results.map((row) => [row.sku, row.stock]));
           const incoming: IncomingLine[] = lines.map((line) => ({ ...line, cap: stock.get(line.sku) ?? 0 }));
-          const cartId = customerCartId(customerId);
-          const { tally } = await cartObject(ctx, cartId).merge(incoming, null);
-          await ctx.db.batch(tallyWrites(ctx, cartId, tally));
+          ({ tally } = await cartObject(ctx, cartId).merge(incoming, null));
         } catch (error) {
           // Not merged: the lines go back to the visitor's cart, where they were.
           await visitor.merge(
@@ -191,6 +201,11 @@ export const objectCartStore: CartStore = {
           );
           throw error;
         }
+        // Merged: the lines stay merged whatever happens to their count, which only the next
+        // change of the cart then puts right (never back into the visitor's cart: they would be twice).
+        await keepTally(ctx, cartId, tally).catch((error: unknown) =>
+          console.error("cart count not kept after sign-in", cartId, String(error)),
+        );
       },
     };
   },
