@@ -15,6 +15,13 @@ export type IncomingLine = { sku: string; quantity: number; selected: boolean; c
 
 type LineRecord = { id: number; sku: string; quantity: number; selected: number };
 
+/**
+ * The cart's unit count and the object's change number after a call: a customer's store writes it
+ * to D1's cart_counts (ADR 382), where a page reads it with the session. The change number orders
+ * writes that race, so an older count never replaces a newer one.
+ */
+export type Tally = { units: number; version: number };
+
 export class CartObject extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -25,6 +32,9 @@ export class CartObject extends DurableObject<Env> {
       sku TEXT NOT NULL UNIQUE,
       quantity INTEGER NOT NULL,
       selected INTEGER NOT NULL DEFAULT 1)`);
+    this.sql.exec(
+      `CREATE TABLE IF NOT EXISTS changes (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)`,
+    );
   }
 
   private get sql(): SqlStorage {
@@ -43,12 +53,31 @@ export class CartObject extends DurableObject<Env> {
     return this.sql.exec<{ n: number }>("SELECT coalesce(sum(quantity), 0) AS n FROM lines").one().n;
   }
 
+  /** The count and the change number as they are now (a cart never changed since has version 0). */
+  tally(): Tally {
+    const row = this.sql.exec<{ version: number }>("SELECT version FROM changes WHERE id = 1").toArray()[0];
+    return { units: this.count(), version: row?.version ?? 0 };
+  }
+
+  /** Every change moves the change number on, in the same synchronous run as the change itself. */
+  private changed(): Tally {
+    this.sql.exec(
+      "INSERT INTO changes (id, version) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET version = version + 1",
+    );
+    return this.tally();
+  }
+
   /**
    * Adds `quantity` of a SKU: a new line only while the cart has fewer than `maxLines` and the
    * quantity fits `cap` (the SKU's stock and the per-line maximum; 0 when it is not sold); an
    * existing line only while its new total still fits `cap`.
    */
-  add(sku: string, quantity: number, cap: number, maxLines: number): { changed: boolean; lines: StoredLine[] } {
+  add(
+    sku: string,
+    quantity: number,
+    cap: number,
+    maxLines: number,
+  ): { changed: boolean; lines: StoredLine[]; tally: Tally } {
     const existing = this.find(sku);
     let changed = false;
     if (existing) {
@@ -60,7 +89,7 @@ export class CartObject extends DurableObject<Env> {
       this.sql.exec("INSERT INTO lines (sku, quantity, selected) VALUES (?, ?, 1)", sku, quantity);
       changed = true;
     }
-    return { changed, lines: this.lines() };
+    return { changed, lines: this.lines(), tally: changed ? this.changed() : this.tally() };
   }
 
   /** Changes one line; a quantity only when it fits `cap` (that line's SKU's stock). */
@@ -69,7 +98,7 @@ export class CartObject extends DurableObject<Env> {
     quantity: number | null,
     selected: boolean | null,
     cap: number,
-  ): { changed: boolean; lines: StoredLine[] } {
+  ): { changed: boolean; lines: StoredLine[]; tally: Tally } {
     const cursor = this.sql.exec(
       `UPDATE lines SET quantity = coalesce(?1, quantity), selected = coalesce(?2, selected)
        WHERE id = ?3 AND (?1 IS NULL OR ?1 <= ?4)`,
@@ -78,18 +107,19 @@ export class CartObject extends DurableObject<Env> {
       id,
       cap,
     );
-    return { changed: cursor.rowsWritten > 0, lines: this.lines() };
+    const changed = cursor.rowsWritten > 0;
+    return { changed, lines: this.lines(), tally: changed ? this.changed() : this.tally() };
   }
 
-  remove(ids: number[]): StoredLine[] {
+  remove(ids: number[]): { lines: StoredLine[]; tally: Tally } {
     this.sql.exec("DELETE FROM lines WHERE id IN (SELECT value FROM json_each(?))", JSON.stringify(ids));
-    return this.lines();
+    return { lines: this.lines(), tally: this.changed() };
   }
 
   /** After an order: the lines of the SKUs it bought go; running it twice changes nothing more. */
-  removeSkus(skus: string[]): StoredLine[] {
+  removeSkus(skus: string[]): { lines: StoredLine[]; tally: Tally } {
     this.sql.exec("DELETE FROM lines WHERE sku IN (SELECT value FROM json_each(?))", JSON.stringify(skus));
-    return this.lines();
+    return { lines: this.lines(), tally: this.changed() };
   }
 
   /**
@@ -97,7 +127,10 @@ export class CartObject extends DurableObject<Env> {
    * shrinks) and is selected; a new SKU gets a line while the cart has fewer than `maxLines`
    * (null: no bound, as a sign-in merge has none). Answers the lines before and after.
    */
-  merge(incoming: IncomingLine[], maxLines: number | null): { before: StoredLine[]; after: StoredLine[] } {
+  merge(
+    incoming: IncomingLine[],
+    maxLines: number | null,
+  ): { before: StoredLine[]; after: StoredLine[]; tally: Tally } {
     const before = this.lines();
     for (const line of incoming) {
       const existing = this.find(line.sku);
@@ -113,12 +146,13 @@ export class CartObject extends DurableObject<Env> {
         );
       }
     }
-    return { before, after: this.lines() };
+    return { before, after: this.lines(), tally: this.changed() };
   }
 
   /** Empties the cart. */
   clear(): void {
     this.sql.exec("DELETE FROM lines");
+    this.changed();
   }
 
   /**

@@ -43,6 +43,10 @@ export const d1CartStore: CartStore = {
     return { count: readCartCount(results.at(-1)), results: results.slice(0, -1) };
   },
 
+  customerCountSql(userIdSql) {
+    return `(SELECT coalesce(sum(quantity), 0) FROM cart_items WHERE cart_id = 'u_' || ${userIdSql})`;
+  },
+
   async rows(ctx, cartId) {
     return rowsOf(await cartStatement(ctx, cartId).run());
   },

@@ -7,9 +7,9 @@
 import type { ShopContext } from "../kernel/http/context";
 import { customerBatch, tokenHash } from "../kernel/http/customer";
 import type { CartRow } from "./cart";
-import type { IncomingLine, StoredLine } from "./cart-object";
+import type { IncomingLine, StoredLine, Tally } from "./cart-object";
 import { MAX_CART_LINES, MAX_QUANTITY } from "./lines";
-import { customerCartId } from "./shopper";
+import { customerCartId, isVisitorCartId } from "./shopper";
 import { joinRows, skuStateStatement, stocksStatement, storedRowsStatement } from "./sku-rows";
 import type { CartStore, SkuState } from "./store-types";
 
@@ -17,10 +17,40 @@ function cartObject(ctx: ShopContext, cartId: string) {
   return ctx.env.CART.get(ctx.env.CART.idFromName(cartId));
 }
 
-/** The lines with their SKU rows: one D1 read, none for an empty cart. */
-async function withRows(ctx: ShopContext, lines: StoredLine[]): Promise<CartRow[]> {
-  if (!lines.length) return [];
-  return (await storedRowsStatement(ctx.db, lines).run()).results as CartRow[];
+/**
+ * A customer's unit count into D1's cart_counts, where shopper/parts reads it in its one statement
+ * with the session (docs/decisions/382): written through the request's D1 session, so the
+ * shopper's next page (which carries its bookmark) reads it. An older change never replaces a
+ * newer one. A visitor's count is not kept there: a visitor's page asks the object (and the
+ * Worker keeps it seconds, ADR 325).
+ */
+function tallyWrites(ctx: ShopContext, cartId: string, tally: Tally | null): D1PreparedStatement[] {
+  if (!tally || isVisitorCartId(cartId)) return [];
+  return [
+    ctx.db
+      .prepare(
+        `INSERT INTO cart_counts (cart_id, units, version) VALUES (?1, ?2, ?3)
+         ON CONFLICT (cart_id) DO UPDATE SET units = excluded.units, version = excluded.version
+         WHERE excluded.version > cart_counts.version`,
+      )
+      .bind(cartId, tally.units, tally.version),
+  ];
+}
+
+/** tallyWrites in a trip of their own, when there is something to write. */
+async function keepTally(ctx: ShopContext, cartId: string, tally: Tally | null): Promise<void> {
+  const writes = tallyWrites(ctx, cartId, tally);
+  if (writes.length) await ctx.db.batch(writes);
+}
+
+/** The lines with their SKU rows: one D1 read, none for an empty cart; `writes` ride in the same trip. */
+async function withRows(ctx: ShopContext, lines: StoredLine[], writes: D1PreparedStatement[] = []): Promise<CartRow[]> {
+  if (!lines.length) {
+    if (writes.length) await ctx.db.batch(writes);
+    return [];
+  }
+  const [rows] = await ctx.db.batch([storedRowsStatement(ctx.db, lines), ...writes]);
+  return rows.results as CartRow[];
 }
 
 /**
@@ -67,12 +97,21 @@ export const objectCartStore: CartStore = {
     return { count: await cartObject(ctx, cartId).count(), results };
   },
 
+  customerCountSql(userIdSql) {
+    // Null (no row yet: a cart not changed since ADR 382) sends the reader to `count`.
+    return `(SELECT units FROM cart_counts WHERE cart_id = 'u_' || ${userIdSql})`;
+  },
+
   async rows(ctx, cartId) {
     return withRows(ctx, await cartObject(ctx, cartId).lines());
   },
 
-  count(ctx, cartId) {
-    return cartObject(ctx, cartId).count();
+  async count(ctx, cartId) {
+    if (isVisitorCartId(cartId)) return cartObject(ctx, cartId).count();
+    // A customer's count not yet in D1 is written there, so their next page needs no object call.
+    const tally = await cartObject(ctx, cartId).tally();
+    await keepTally(ctx, cartId, tally);
+    return tally.units;
   },
 
   async add(ctx, owner, sku, quantity) {
@@ -86,7 +125,8 @@ export const objectCartStore: CartStore = {
     const object = cartObject(ctx, cartId);
     if (cap < quantity) return { changed: false, rows: await withRows(ctx, await object.lines()), sku: state };
     const outcome = await object.add(sku, quantity, cap, MAX_CART_LINES);
-    return { changed: outcome.changed, rows: await withRows(ctx, outcome.lines), sku: state };
+    const writes = tallyWrites(ctx, cartId, outcome.changed ? outcome.tally : null);
+    return { changed: outcome.changed, rows: await withRows(ctx, outcome.lines, writes), sku: state };
   },
 
   async update(ctx, cartId, id, change) {
@@ -98,12 +138,18 @@ export const objectCartStore: CartStore = {
     const rows = await withRows(ctx, lines);
     const stock = rows.find((row) => row.sku === line.sku)?.stock ?? 0;
     const outcome = await object.update(id, change.quantity, change.selected, stock);
+    const tally = outcome.changed ? outcome.tally : null;
     // Another tab may have added a SKU meanwhile: only then is a second read needed.
-    return { changed: outcome.changed, rows: joinRows(outcome.lines, rows) ?? (await withRows(ctx, outcome.lines)) };
+    const joined = joinRows(outcome.lines, rows);
+    if (!joined)
+      return { changed: outcome.changed, rows: await withRows(ctx, outcome.lines, tallyWrites(ctx, cartId, tally)) };
+    await keepTally(ctx, cartId, tally);
+    return { changed: outcome.changed, rows: joined };
   },
 
   async remove(ctx, cartId, ids) {
-    return withRows(ctx, await cartObject(ctx, cartId).remove(ids));
+    const { lines, tally } = await cartObject(ctx, cartId).remove(ids);
+    return withRows(ctx, lines, tallyWrites(ctx, cartId, tally));
   },
 
   async checkoutLines(ctx, cartId) {
@@ -118,9 +164,13 @@ export const objectCartStore: CartStore = {
         if (!placed || !cartId || !fromCart) return;
         // The order is the record: a cart not emptied is a nuisance the shopper can fix, never a
         // reason to answer a placed order as failed (a retry would find it by its key anyway).
-        await cartObject(ctx, cartId)
+        const removed = await cartObject(ctx, cartId)
           .removeSkus(skus)
           .catch((error: unknown) => console.error("cart not emptied after order", cartId, String(error)));
+        if (!removed) return;
+        await keepTally(ctx, cartId, removed.tally).catch((error: unknown) =>
+          console.error("cart count not kept after order", cartId, String(error)),
+        );
       },
     };
   },
@@ -133,6 +183,8 @@ export const objectCartStore: CartStore = {
         // Taken and emptied in one step of the visitor's object (no double merge, no lost add).
         const lines = oldestFirst(await visitor.takeAll());
         if (!lines.length) return;
+        const cartId = customerCartId(customerId);
+        let tally: Tally;
         try {
           const { results } = await stocksStatement(
             ctx.db,
@@ -140,7 +192,7 @@ export const objectCartStore: CartStore = {
           ).run<{ sku: string; stock: number }>();
           const stock = new Map(results.map((row) => [row.sku, row.stock]));
           const incoming: IncomingLine[] = lines.map((line) => ({ ...line, cap: stock.get(line.sku) ?? 0 }));
-          await cartObject(ctx, customerCartId(customerId)).merge(incoming, null);
+          ({ tally } = await cartObject(ctx, cartId).merge(incoming, null));
         } catch (error) {
           // Not merged: the lines go back to the visitor's cart, where they were.
           await visitor.merge(
@@ -149,6 +201,11 @@ export const objectCartStore: CartStore = {
           );
           throw error;
         }
+        // Merged: the lines stay merged whatever happens to their count, which only the next
+        // change of the cart then puts right (never back into the visitor's cart: they would be twice).
+        await keepTally(ctx, cartId, tally).catch((error: unknown) =>
+          console.error("cart count not kept after sign-in", cartId, String(error)),
+        );
       },
     };
   },
@@ -160,10 +217,10 @@ export const objectCartStore: CartStore = {
       selected: true,
     }));
     const object = cartObject(ctx, cartId);
-    const { before, after } = incoming.length
+    const { before, after, tally } = incoming.length
       ? await object.merge(incoming, MAX_CART_LINES)
-      : { before: await object.lines(), after: null };
-    const rows = await withRows(ctx, after ?? before);
+      : { before: await object.lines(), after: null, tally: null };
+    const rows = await withRows(ctx, after ?? before, tallyWrites(ctx, cartId, tally));
     // Folding in only adds or grows lines, so every line before has its row among those after.
     return { before: joinRows(before, rows) ?? (await withRows(ctx, before)), after: rows, reads };
   },

@@ -37,6 +37,12 @@ export interface CartStore {
     ctx: ShopContext,
     also?: (hash: string) => D1PreparedStatement[],
   ): Promise<{ count: number; results: D1Result[] }>;
+  /**
+   * The customer's unit count as an SQL expression over `userIdSql` (a live session's user id),
+   * for a statement that reads the customer in one go (shopper/parts, ADR 382); null when the
+   * count is not in D1 and `count` must be asked afterwards.
+   */
+  customerCountSql(userIdSql: string): string | null;
   rows(ctx: ShopContext, cartId: string): Promise<CartRow[]>;
   count(ctx: ShopContext, cartId: string): Promise<number>;
   /** Adds within stock, the line bound and the cart's line bound; `changed` false when refused. */

@@ -1,13 +1,14 @@
 /**
- * What shopper/summary and shopper/parts share: the signed-in customer's name fields, read in the
- * cart count's batch (where the session is checked, ADR 085), and a visitor's cart count. One
- * module, so the two answers show a customer the same way and refuse a bad session alike.
+ * What shopper/summary and shopper/parts share: the signed-in customer's name fields, the cart's
+ * unit count and (for the parts) the favourites' ids, read together with the session check in
+ * ONE statement (docs/decisions/382; before, a batch of three, ADR 085), and a visitor's cart
+ * count. One module, so the two answers show a customer the same way and refuse a bad session alike.
  */
 import { z } from "@hono/zod-openapi";
 import type { ShopContext } from "../kernel/http/context";
-import { CURRENT_USER_SQL } from "../kernel/http/customer";
+import { checkedCustomer, sessionRowSql, tokenHash, type SessionRow } from "../kernel/http/customer";
 import { Code, ShopError } from "../kernel/http/envelope";
-import { cartStore, visitorCartId } from "../cart";
+import { cartStore, customerCartId, visitorCartId } from "../cart";
 
 export const shopperUser = z.object({
   id: z.number().int(),
@@ -19,48 +20,78 @@ export const shopperUser = z.object({
 });
 export type ShopperUser = z.infer<typeof shopperUser>;
 
-type UserRow = {
-  id: number;
+export const FAVORITE_TYPES = ["article", "product", "page"] as const;
+export type FavoriteLists = Record<(typeof FAVORITE_TYPES)[number], number[]>;
+
+/** As favorite/wishList: enough for the hearts on any screen. */
+export const FAVORITES_PER_TYPE = 500;
+
+type CustomerRow = SessionRow & {
+  found: number | null;
   email: string | null;
   mobile: string | null;
   country_code: string | null;
   first_name: string;
   last_name: string;
   nickname: string;
-};
+  cart_count: number | null;
+} & Partial<Record<`favorites_${(typeof FAVORITE_TYPES)[number]}`, string | null>>;
 
-const userStatement = (ctx: ShopContext, hash: string) =>
-  ctx.db
-    .prepare(
-      `SELECT id, email, mobile, country_code, first_name, last_name, nickname FROM users WHERE id = ${CURRENT_USER_SQL}`,
-    )
-    .bind(hash);
+/** Newest first, per type, read along the favourites' (user_id, type, created_at) index. */
+const favoritesSql = (type: string) =>
+  `(SELECT json_group_array(ref_id) FROM (SELECT ref_id FROM favorites
+     WHERE user_id = s.user_id AND type = '${type}' ORDER BY created_at DESC LIMIT ${FAVORITES_PER_TYPE}))`;
 
 /**
- * The signed-in customer and the cart's unit count, with `also`'s statements in the same batch
- * (their results in order). A token that is unknown, expired or revoked answers 50/51 like every
- * customer call; a session whose user row is gone answers 51.
+ * Every column past the session's is guarded by `s.live`: a dead session's row carries only what
+ * the checks need, so nothing of anyone is read for it (the rule customerBatch keeps too).
+ */
+function customerSql(countSql: string | null, favorites: boolean): string {
+  const extra = [
+    `CASE WHEN s.live THEN ${countSql ?? "NULL"} END AS cart_count`,
+    ...(favorites
+      ? FAVORITE_TYPES.map((type) => `CASE WHEN s.live THEN ${favoritesSql(type)} END AS favorites_${type}`)
+      : []),
+  ];
+  return `SELECT s.id, s.user_id, s.live, s.revoked, s.stale,
+     u.id AS found, u.email, u.mobile, u.country_code, u.first_name, u.last_name, u.nickname, ${extra.join(", ")}
+     FROM (${sessionRowSql("?1")}) AS s LEFT JOIN users u ON s.live AND u.id = s.user_id`;
+}
+
+function favoritesOf(row: CustomerRow): FavoriteLists {
+  const lists = {} as FavoriteLists;
+  for (const type of FAVORITE_TYPES) lists[type] = JSON.parse(row[`favorites_${type}`] ?? "[]") as number[];
+  return lists;
+}
+
+/**
+ * The signed-in customer, the cart's unit count and, with `favorites`, their ids: one D1 round
+ * trip (the cart's object after it when the count is not in D1). A token that is unknown, expired
+ * or revoked answers 50/51 like every customer call; a session whose user row is gone answers 50.
  */
 export async function signedInCustomer(
   ctx: ShopContext,
-  also: (hash: string) => D1PreparedStatement[] = () => [],
-): Promise<{ user: ShopperUser; cartCount: number; results: D1Result[] }> {
-  // The D1 cart store counts in the same batch; the object store asks the cart's object after it.
-  const { count, results } = await cartStore(ctx).customerCount(ctx, (hash) => [
-    userStatement(ctx, hash),
-    ...also(hash),
-  ]);
-  const row = results[0].results[0] as UserRow | undefined;
-  if (!row) throw new ShopError(Code.authInvalid, "signInRequired", 401);
+  { favorites = false }: { favorites?: boolean } = {},
+): Promise<{ user: ShopperUser; cartCount: number; favorites: FavoriteLists | null }> {
+  const hash = await tokenHash(ctx.headers.get("x-auth"));
+  if (!hash) throw new ShopError(Code.authInvalid, "signInRequired", 401);
+  const store = cartStore(ctx);
+  const row = await ctx.db
+    .prepare(customerSql(store.customerCountSql("s.user_id"), favorites))
+    .bind(hash)
+    .first<CustomerRow>();
+  const customer = await checkedCustomer(ctx, row);
+  if (!row || row.found === null) throw new ShopError(Code.authInvalid, "signInRequired", 401);
   const user = {
-    id: row.id,
+    id: customer.userId,
     email: row.email,
     mobile: row.mobile,
     countryCode: row.country_code,
     fullName: [row.first_name, row.last_name].filter(Boolean).join(" "),
     nickname: row.nickname,
   };
-  return { user, cartCount: count, results: results.slice(1) };
+  const cartCount = row.cart_count ?? (await store.count(ctx, customerCartId(customer.userId)));
+  return { user, cartCount, favorites: favorites ? favoritesOf(row) : null };
 }
 
 /** A visitor's cart count: the cart in its cookie, no D1 read for the visitor. */

@@ -74,7 +74,8 @@ describe("shopper/summary", () => {
       "mobile",
       "nickname",
     ]);
-    expect(answer).toMatchObject(cartCost(1, 1, 1));
+    // A customer's count is kept in D1 by every change of the cart (ADR 382): no object call.
+    expect(answer).toMatchObject({ trips: 1, objectCalls: 0 });
   });
 
   it("answers a visitor's cart units in one round trip, and nothing without a cart", async () => {
@@ -126,6 +127,9 @@ describe("shopper/summary", () => {
     ).toBe("2000-01-01T00:00:00.000Z");
 
     const stale = await signedInCustomer();
+    // A cart never changed has no count in D1 yet: the first answer writes it (ADR 382).
+    expect(await measured("shopper/summary", stale.headers)).toMatchObject(cartCost(1, 2, 1));
+    expect(await measured("shopper/summary", stale.headers)).toMatchObject({ trips: 1, objectCalls: 0 });
     const hourAgo = new Date(Date.now() - 3600_000).toISOString();
     await env.DB.prepare("UPDATE sessions SET last_seen_at = ? WHERE user_id = ?").bind(hourAgo, stale.id).run();
     // The touch is a trip of its own, at most once every few minutes per session (as in requireCustomer).

@@ -35,6 +35,9 @@ export async function layOutCart(cartId: string, lines: { sku: string; quantity:
     return;
   }
   const object = env.CART.get(env.CART.idFromName(cartId));
+  // Written past the store, so the count the store keeps in D1 (ADR 382) is dropped: the next
+  // read asks the object, as for a cart not changed since that count was kept.
+  await env.DB.prepare("DELETE FROM cart_counts WHERE cart_id = ?").bind(cartId).run();
   await object.clear();
   await object.merge(
     lines.map((line) => ({ ...line, cap: line.quantity })),

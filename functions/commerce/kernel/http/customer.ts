@@ -30,17 +30,21 @@ export const CURRENT_USER_SQL = currentUserSqlAt("?");
 
 export type Customer = { userId: number; sessionId: string };
 
-type SessionRow = { id: string; user_id: number; live: number; revoked: number; stale: number };
+export type SessionRow = { id: string; user_id: number; live: number; revoked: number; stale: number };
 
 const STALE_SQL = `last_seen_at < strftime('%Y-%m-%dT%H:%M:%fZ','now','-${ACCOUNT_POLICY.sessionTouchS} seconds')`;
 
+/**
+ * The session row the checks below read (id, user_id, live, revoked, stale), as a query with the
+ * token hash bound to `parameter`: a call that reads its customer in one statement of its own
+ * selects from it (shopper/parts, docs/decisions/382) and hands the row to `checkedCustomer`.
+ */
+export const sessionRowSql = (parameter: string) =>
+  `SELECT id, user_id, (${LIVE_SESSION_SQL}) AS live, revoked_at IS NOT NULL AS revoked, ${STALE_SQL} AS stale
+       FROM sessions WHERE token_hash = ${parameter}`;
+
 function sessionStatement(ctx: ShopContext, hash: string): D1PreparedStatement {
-  return ctx.db
-    .prepare(
-      `SELECT id, user_id, (${LIVE_SESSION_SQL}) AS live, revoked_at IS NOT NULL AS revoked, ${STALE_SQL} AS stale
-       FROM sessions WHERE token_hash = ?`,
-    )
-    .bind(hash);
+  return ctx.db.prepare(sessionRowSql("?")).bind(hash);
 }
 
 /** The session row as the checks want it: the customer, or the code-50/51 refusal. */
@@ -77,6 +81,16 @@ export async function customerBatch(
   const row = checkSession(session.results[0] as SessionRow | undefined);
   if (row.stale) await touchSession(ctx, row.id);
   return { customer: { userId: row.user_id, sessionId: row.id }, results };
+}
+
+/**
+ * The same checks as customerBatch on a session row read by a statement of the caller's own
+ * (sessionRowSql): the customer, or code 50/51; the last-seen touch when due, as its own trip.
+ */
+export async function checkedCustomer(ctx: ShopContext, row: SessionRow | null | undefined): Promise<Customer> {
+  const checked = checkSession(row);
+  if (checked.stale) await touchSession(ctx, checked.id);
+  return { userId: checked.user_id, sessionId: checked.id };
 }
 
 function touchSession(ctx: ShopContext, sessionId: string) {

@@ -11,6 +11,13 @@ export const carts = sqliteTable(
   (t) => [index("carts_user").on(t.userId)],
 );
 
+/** A customer's cart units as the cart's object last wrote them (migration 0078, ADR 382). */
+export const cartCounts = sqliteTable("cart_counts", {
+  cartId: text("cart_id").primaryKey(),
+  units: integer("units").notNull(),
+  version: integer("version").notNull(),
+});
+
 export const cartItems = sqliteTable(
   "cart_items",
   {
