@@ -254,7 +254,8 @@ export function productListStatements(
   const order = ORDER[input.sort];
   // Read from the scope, every matching product is sorted: the sort carries ids only and the
   // page's cards are read for its own rows (ADR 329), not for every product sorted.
-  const fromScopeIds = `SELECT p.id FROM ${scope.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`;
+  // The sorted ids, without a limit: the page adds its own, and so does each plan of a search's page (ADR 368).
+  const sortedIds = `SELECT p.id FROM ${scope.from} WHERE ${where} ORDER BY ${order}`;
   // A search alone with selections may walk its sort's index instead when its words are common (ADR 368).
   const searchIds =
     fromScope && input.q && !SCOPE_KEYS.some(([field]) => input[field])
@@ -266,14 +267,14 @@ export function productListStatements(
             sql: chosen.map((clause) => clause.sql).join(" AND "),
             params: chosen.flatMap((c) => c.params),
           },
-          fromWords: { sql: fromScopeIds, params: params.slice(scope.cteParams.length) },
+          fromWords: { sql: sortedIds, params: params.slice(scope.cteParams.length) },
           limit: input.pageSize,
           offset: offset(input),
           listingIndex: LISTING_INDEX,
         })
       : null;
   const pageSql = fromScope
-    ? `SELECT ${CARD_COLUMNS} FROM products p WHERE p.id IN (${searchIds?.sql ?? fromScopeIds}) ORDER BY ${order}`
+    ? `SELECT ${CARD_COLUMNS} FROM products p WHERE p.id IN (${searchIds?.sql ?? `${sortedIds} LIMIT ? OFFSET ?`}) ORDER BY ${order}`
     : `SELECT ${CARD_COLUMNS} FROM ${scope.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`;
   // With option selections each card shows the selected variant's picture (cards.ts, ADR 335).
   const cards = withVariants(pageSql, input.filters?.options);

@@ -62,6 +62,20 @@ describe("a search's page with selections", () => {
     expect(details.slice(walk - 3, walk + 4).filter((detail) => /TEMP B-TREE/.test(detail))).toEqual([]);
   });
 
+  it("reads the words for the walk only between the lowest and highest id walked", async () => {
+    // FTS5 names the rowid bounds it was given in its index string: ">" a lower one, "<" an upper one.
+    // The words' own plan reads every product hit (an upper bound only); the walk's reads a range.
+    for (const sort of ["newest", "price_asc"]) {
+      const scans = (await plan(pageStatement({ ...asks[0], sort }))).filter((detail) =>
+        /^SCAN search_en VIRTUAL TABLE INDEX \d+:M/.test(detail),
+      );
+      expect(
+        scans.filter((detail) => /:M\d*(><|<>)$/.test(detail)),
+        scans.join("\n"),
+      ).toHaveLength(1);
+    }
+  });
+
   it("keeps the page read from the words for the rating sort and for a search within a tag", async () => {
     for (const input of [
       { ...asks[0], sort: "rating" },

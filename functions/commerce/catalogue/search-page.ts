@@ -13,6 +13,11 @@
  * read from the words after all, so a walk never costs more than those few thousand rows. The other
  * plan's LIMIT is then 0, which SQLite checks before its loop. Either way the ids and their order
  * are the words' plan's (the order ends with the id, so ties are broken alike).
+ *
+ * The walk tests its products against the hits of the words between the lowest and highest id it
+ * walks (ADR 378): FTS5 then reads only that range of each word's doclist, and the list of hits is
+ * built from it alone. A walked id lies in that range, so the test is the same; sorted newest, the
+ * walked products are the latest added, and the range a small end of the shop.
  */
 import { contentLanguage, type Language } from "../kernel/i18n/languages";
 import { kindRange, matchExpression, searchTable } from "../search";
@@ -37,7 +42,7 @@ export type SearchPage = {
   sort: string;
   /** The selections as conditions on `p` (the listing index), with their parameters. */
   selections: { sql: string; params: unknown[] };
-  /** The page read from the words (ends with `ORDER BY … LIMIT ? OFFSET ?`) and its parameters before the limit. */
+  /** The page's ids read from the words, sorted (`… ORDER BY …`, no LIMIT: each plan adds its own), and their parameters. */
   fromWords: { sql: string; params: unknown[] };
   limit: number;
   offset: number;
@@ -51,23 +56,26 @@ export function searchPageIds(page: SearchPage): { sql: string; params: unknown[
   const match = matchExpression(page.q);
   if (!walk || !match) return null;
   const table = searchTable(contentLanguage(page.language));
-  const hits = `SELECT rowid FROM ${table} WHERE ${table} MATCH ? AND rowid <= ${kindRange("product")[1]}`;
+  const words = `SELECT rowid FROM ${table} WHERE ${table} MATCH ?`;
+  const hits = `${words} AND rowid <= ${kindRange("product")[1]}`;
   const need = page.offset + page.limit;
   const shop = `(SELECT max(id) / ${DENSE} FROM products)`;
-  const fromWords = page.fromWords.sql.replace(
-    /LIMIT \? OFFSET \?\s*$/,
-    `LIMIT (SELECT CASE WHEN count(*) >= ? THEN 0 ELSE ? END FROM walked) OFFSET ?`,
-  );
-  if (fromWords === page.fromWords.sql) throw new Error("the page read from the words must end with LIMIT ? OFFSET ?");
-  // walked: the first qualifying products in the sort's order among its first WALKED (none when the
-  // words are not dense), in that order (CROSS JOIN keeps the walk outermost), at most offset + limit.
+  // The products the walk may read, in the sort's order (none when the words are not dense).
+  const walkable = `SELECT ${walk.columns} FROM products INDEXED BY ${walk.index}
+        WHERE status = 'published' ORDER BY ${walk.order} LIMIT (SELECT yes * ${WALKED} FROM dense)`;
+  // walked: the first qualifying products in the sort's order among its first WALKED, in that order
+  // (CROSS JOIN keeps the walk outermost), at most offset + limit. Its hits are those in the range
+  // of ids walkable holds (bounds, products only): the same test, and FTS5 reads that range of the
+  // doclists only (one bound each way: FTS5 uses a single lower and upper rowid bound).
   const sql = `WITH dense(yes) AS MATERIALIZED (SELECT (SELECT count(*) FROM (${hits} LIMIT ${shop})) >= ${shop}),
-    walked AS MATERIALIZED (SELECT w.id FROM (SELECT ${walk.columns} FROM products INDEXED BY ${walk.index}
-        WHERE status = 'published' ORDER BY ${walk.order} LIMIT (SELECT yes * ${WALKED} FROM dense)) w
+    bounds(low, high) AS MATERIALIZED (SELECT min(id), max(id) FROM (${walkable})),
+    walked AS MATERIALIZED (SELECT w.id FROM (${walkable}) w
       CROSS JOIN products p ${page.listingIndex} ON p.id = w.id
-      WHERE w.id IN (${hits}) AND ${page.selections.sql} LIMIT ?)
+      WHERE w.id IN (${words} AND rowid BETWEEN (SELECT low FROM bounds) AND (SELECT high FROM bounds))
+        AND ${page.selections.sql} LIMIT ?)
     SELECT * FROM (SELECT id FROM walked LIMIT (SELECT CASE WHEN count(*) >= ? THEN ? ELSE 0 END FROM walked) OFFSET ?)
-    UNION ALL SELECT * FROM (${fromWords})`;
+    UNION ALL SELECT * FROM (${page.fromWords.sql}
+      LIMIT (SELECT CASE WHEN count(*) >= ? THEN 0 ELSE ? END FROM walked) OFFSET ?)`;
   return {
     sql,
     params: [
