@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import commerce from "../index";
 import { call, ORIGIN, seedDemoShop } from "../test/shop";
 import { submitBody } from "../test/place-order";
-import { countingDatabase, countingNamespace } from "../test/round-trip-counter";
+import { askShopperParts } from "../test/ask-shopper-parts";
 import { signedInCustomer, skusWithStock } from "../test/shoppers";
 import { auth, freshIp, signUp } from "../test/accounts";
 import { replicatedDatabase } from "../test/simulated-replica";
@@ -24,21 +24,9 @@ beforeAll(async () => {
 
 const objects = cartStoreKind(env) === "durable-object";
 
-async function parts(headers: Record<string, string>, db: D1Database = env.DB) {
-  const counter = countingDatabase(db);
-  const cart = countingNamespace(env.CART);
-  const request = new Request(`${ORIGIN}/api/web/shopper/parts`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: "{}",
-  });
-  const response = await commerce.fetch(
-    request,
-    { ...env, DB: counter.db, CART: cart.namespace },
-    {} as ExecutionContext,
-  );
-  const body = (await response.json()) as { code: number; data: { cartCount: number } };
-  return { code: body.code, count: body.data?.cartCount, trips: counter.trips(), objectCalls: cart.calls() };
+async function parts(headers: Record<string, string>, db?: D1Database) {
+  const { body, trips, objectCalls } = await askShopperParts(headers, db);
+  return { code: body.code, count: body.data?.cartCount, trips, objectCalls };
 }
 
 const storedCount = (cartId: string) =>
