@@ -6,12 +6,12 @@
  * page is stitched from the plain bytes, whichever layer kept it, and shows only their own parts.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
+import { rawAnswer } from "../support/raw-answer";
 import { createCustomer, type Customer } from "../support/shoppers";
 
 const BROWSER = "gzip, deflate, br, zstd";
@@ -23,23 +23,8 @@ let second: TestWorker | undefined;
 let ada: Customer;
 const path = `/product/slim-cardigan-1?compressed=${Date.now()}`;
 
-type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
-/** A request as a client sends it, the answer's bytes as they came over the wire (nothing decoded). */
-function raw(worker: TestWorker, headers: Record<string, string>): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(new URL(path, worker.url), { headers: { host, ...headers } }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-      answer.on("end", () =>
-        resolve({ status: answer.statusCode!, headers: answer.headers, body: Buffer.concat(chunks) }),
-      );
-      answer.on("error", reject);
-    });
-    outgoing.on("error", reject);
-    outgoing.end();
-  });
-}
+/** A request as a client sends it, under the first Worker's host (the same cache key). */
+const raw = (worker: TestWorker, headers: Record<string, string>) => rawAnswer(worker, path, { host, ...headers });
 
 const accountName = (html: string) => /data-account-name="true">([^<]*)</.exec(html)?.[1] ?? null;
 

@@ -7,12 +7,12 @@
  * from the Cache API.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
+import { rawAnswer } from "../support/raw-answer";
 import { api, createCustomer } from "../support/shoppers";
 
 const BROWSER = "gzip, deflate, br, zstd";
@@ -28,23 +28,9 @@ let savedSlug: string;
 type Shopper = { label: string; cookie: string };
 const shoppers: Shopper[] = [];
 
-type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
-/** The answer's bytes as they came over the wire (nothing decoded). */
-function raw(worker: TestWorker, path: string, headers: Record<string, string>): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(new URL(path, worker.url), { headers: { host, ...headers } }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-      answer.on("end", () =>
-        resolve({ status: answer.statusCode!, headers: answer.headers, body: Buffer.concat(chunks) }),
-      );
-      answer.on("error", reject);
-    });
-    outgoing.on("error", reject);
-    outgoing.end();
-  });
-}
+/** A request as a client sends it, under the first Worker's host (the same cache key). */
+const raw = (worker: TestWorker, path: string, headers: Record<string, string>) =>
+  rawAnswer(worker, path, { host, ...headers });
 
 const firstOf = async (worker: TestWorker, call: string) => {
   const data = (await api<any>(worker, call, { pageSize: 1 })).data;
