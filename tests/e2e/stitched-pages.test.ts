@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
 import { api, hydrated, signIn, signedUpCustomer, type Customer } from "./support/customer";
+import { STITCHED_LISTINGS } from "../support/stitched-listings";
 
 let browser: Browser;
 let customer: Customer;
@@ -33,13 +34,7 @@ beforeAll(async () => {
   expect((await api("cart/add", { sku, quantity: 2 }, cookie)).envelope.code).toBe(0);
   expect((await api("favorite/add", { type: "product", id: saved.id }, cookie)).envelope.code).toBe(0);
   paths.push("/", `/product/${saved.slug}`, "/page/about", "/search?q=a", "/promotion", "/coupon");
-  for (const [prefix, call] of [
-    ["category", "category/list"],
-    ["tag", "tag/list"],
-    ["collection", "collection/list"],
-    ["article", "article/list"],
-    ["promotion", "promotion/list"],
-  ] as const) {
+  for (const [prefix, call] of STITCHED_LISTINGS) {
     const item = await first(call);
     const slug = item?.slug ?? item?.code;
     if (slug) paths.push(`/${prefix}/${slug}`);

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 import { rawAnswer } from "../support/raw-answer";
 import { api, createCustomer } from "../support/shoppers";
+import { STITCHED_LISTINGS } from "../support/stitched-listings";
 
 const BROWSER = "gzip, deflate, br, zstd";
 const NAME = `Ada <Bo> & "Cy" 'Di'`;
@@ -58,13 +59,7 @@ beforeAll(async () => {
     { label: "visitor with a cart", cookie: `cart=${visitor.data.cartId}` },
   );
   paths.push(`/?${run}`, `/product/${savedSlug}?${run}`, `/page/about?${run}`, `/search?q=a&${run}`);
-  for (const [prefix, call] of [
-    ["category", "category/list"],
-    ["tag", "tag/list"],
-    ["collection", "collection/list"],
-    ["article", "article/list"],
-    ["promotion", "promotion/list"],
-  ] as const) {
+  for (const [prefix, call] of STITCHED_LISTINGS) {
     const item = await firstOf(first, call);
     const slug = item?.slug ?? item?.code;
     if (slug) paths.push(`/${prefix}/${slug}?${run}`);
