@@ -28,6 +28,9 @@ export async function callApi<T>(name: string, body: unknown, context: ApiCallCo
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
+      // A shopper who taps the heart and at once follows a link still has it saved: a keepalive
+      // request outlives the page that sent it (the bodies are a few bytes, far under its cap).
+      keepalive: true,
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
     status = response.status;

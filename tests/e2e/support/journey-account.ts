@@ -80,7 +80,13 @@ export async function favourites(journey: Journey, bought: Bought) {
     async () => {
       await page.goto(`${SHOP_URL}${bought.product.path}`);
       await journey.hydrated();
+      // With JavaScript the heart turns at once and the save goes after: the step ends when the
+      // backend has answered it (a shopper's next page is seconds away, a test's is not).
+      const saved = journey.js
+        ? page.waitForResponse((response) => new URL(response.url()).pathname === "/api/web/favorite/add")
+        : undefined;
       await saveButton().first().click();
+      await saved;
       await page.waitForLoadState("load");
       await journey.settle(
         () => saveButton().first().getAttribute("aria-pressed"),
