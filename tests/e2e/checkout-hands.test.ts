@@ -125,6 +125,39 @@ describe("JavaScript on", () => {
     await context.close();
   });
 
+  it("keeps a coupon whose Apply is still on its way when the shopper changes shipping", async () => {
+    const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 1000 } });
+    const { page, problems } = await openPage(context);
+    const { slug } = await customerCheckout(context);
+    await page.goto(`${SHOP_URL}/checkout/${slug}`);
+    await hydrated(page, true);
+    await fillAddress(page);
+    await quoted(page, slug, () => express(page).check());
+    // The Apply's answer is held (a slow network) while the shopper picks another shipping method.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holdNext = true;
+    await page.route(
+      (url) => url.pathname.startsWith(`/checkout/${slug}`),
+      async (route) => {
+        if (route.request().method() !== "POST" || !holdNext) return route.continue();
+        holdNext = false;
+        await held;
+        await route.continue().catch(() => undefined);
+      },
+    );
+    await page.fill("#coupon-code", "WELCOME10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(() => holdNext, WAIT).toBe(false);
+    await quoted(page, slug, () => page.locator("main input[name=shippingMethodId][value=standard]").check());
+    release();
+    await expect.poll(() => page.getByTestId("checkout-summary").textContent(), WAIT).toContain("Coupon discount");
+    expect(await page.getByTestId("coupon-applied").textContent()).toContain("WELCOME10");
+    expect(await page.locator("main input[name=shippingMethodId][value=standard]").isChecked()).toBe(true);
+    expect(problems.filter((line) => !line.includes("422"))).toEqual([]);
+    await context.close();
+  });
+
   it("on a phone shows the totals and the coupon box before Place order; on a desktop beside it", async () => {
     const context = await browser.newContext({ locale: "en-US", viewport: { width: 390, height: 844 } });
     const { page } = await openPage(context);

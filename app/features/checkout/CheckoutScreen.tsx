@@ -4,7 +4,7 @@ import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@confo
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/react";
 import type { CheckoutActionData, CheckoutQuote, loadCheckout } from "~/features/checkout/checkout.server";
-import { checkoutSchema, FORM_NAMES } from "~/features/checkout/checkout-form";
+import { checkoutSchema, couponToKeep, FORM_NAMES } from "~/features/checkout/checkout-form";
 import { useShop } from "~/lib/use-shop";
 import { FieldError } from "~/components/ui/FieldError";
 import { FormMessage } from "~/components/ui/FormMessage";
@@ -78,6 +78,9 @@ export function CheckoutScreen({ loaded, answer: result }: CheckoutScreenProps) 
   }, [result]);
 
   const pendingQuote = useRef<ReturnType<typeof setTimeout>>();
+  // Read when a quote is sent (a country's quote waits a moment): the latest render's coupon.
+  const keptCoupon = useRef("");
+  keptCoupon.current = couponToKeep(info.couponCode, fetcher.formData);
   useEffect(() => () => clearTimeout(pendingQuote.current), []);
   const requote = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
@@ -89,8 +92,9 @@ export function CheckoutScreen({ loaded, answer: result }: CheckoutScreenProps) 
       // Switching to "A new address" enables its fields only on the next render: read the country itself.
       const country = formElement.elements.namedItem(FORM_NAMES.country);
       if (country instanceof HTMLSelectElement) formData.set(FORM_NAMES.country, country.value);
-      // A change keeps the coupon the totals include; a code still being typed waits for Apply.
-      formData.set(FORM_NAMES.coupon, info.couponCode ?? "");
+      // A change keeps the coupon the totals include (or an Apply on its way asks for); a code
+      // still being typed waits for Apply.
+      formData.set(FORM_NAMES.coupon, keptCoupon.current);
       formData.set("intent", "quote");
       fetcher.submit(formData, { method: "post" });
     };

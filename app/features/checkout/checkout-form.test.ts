@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkoutSubmitInput } from "../../../functions/contract/checkout";
-import { checkoutSchema, choiceOf, QUERY_NAMES, toSubmitPayload } from "./checkout-form";
+import { checkoutSchema, choiceOf, couponToKeep, QUERY_NAMES, toSubmitPayload } from "./checkout-form";
 import { OAKLAND } from "../../../tests/support/addresses";
 
 const address = OAKLAND;
@@ -105,5 +105,24 @@ describe("the choices a quote is asked for", () => {
       shippingMethodId: undefined,
       couponCode: "SAVE15",
     });
+  });
+});
+
+describe("the coupon a re-quote keeps", () => {
+  const pending = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
+    return data;
+  };
+  it("is the applied one when nothing is on its way", () => {
+    expect(couponToKeep("WELCOME10", undefined)).toBe("WELCOME10");
+    expect(couponToKeep(null, undefined)).toBe("");
+  });
+  it("is the one an Apply still on its way asks for (the shopper changed shipping meanwhile)", () => {
+    expect(couponToKeep(null, pending({ intent: "quote", couponCode: "WELCOME10" }))).toBe("WELCOME10");
+    expect(couponToKeep("OLD5", pending({ intent: "quote", couponCode: "WELCOME10" }))).toBe("WELCOME10");
+  });
+  it("is none while a Remove is on its way", () => {
+    expect(couponToKeep("WELCOME10", pending({ intent: "removeCoupon", couponCode: "WELCOME10" }))).toBe("");
   });
 });

@@ -131,3 +131,15 @@ export const FORM_NAMES = {
   coupon: "couponCode",
 };
 export const QUERY_NAMES = { address: "address", country: "country", shipping: "shipping", coupon: "coupon" };
+
+/**
+ * The coupon a re-quote (a shipping, address or country change with JavaScript) keeps: the one the
+ * totals include, or the one an Apply (or Remove) still on its way asks for. The screen's one
+ * fetcher sends the newest quote and aborts the one before it, so a shipping change made while
+ * "Apply" waits would otherwise drop the coupon the shopper just applied.
+ */
+export function couponToKeep(applied: string | null | undefined, pending: FormData | undefined): string {
+  if (pending?.get("intent") === "removeCoupon") return "";
+  const asked = pending?.get(FORM_NAMES.coupon);
+  return typeof asked === "string" ? asked : (applied ?? "");
+}

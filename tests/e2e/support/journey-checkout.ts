@@ -4,7 +4,7 @@
  * says so and how to retry, and a paid one for exactly the total shown.
  */
 import { api } from "./customer-order";
-import { minorUnits, type Journey } from "./journey";
+import { minorUnits, PATIENCE_MS, type Journey } from "./journey";
 import {
   addressKept,
   chooseShipping,
@@ -57,7 +57,7 @@ export async function checkOut(journey: Journey): Promise<number> {
       await journey.settle(
         async () => (await summaryAmount(journey)) > 0 || (await couponMessage(journey)) !== "",
         (done) => done,
-        10_000,
+        PATIENCE_MS,
       );
     },
     async () => {

@@ -4,7 +4,7 @@
  */
 import { SHOP_URL } from "./shop";
 import { latest, passSlide } from "./accounts";
-import type { Journey } from "./journey";
+import { PATIENCE_MS, type Journey } from "./journey";
 import { ADDRESS, fillAddress, type Bought } from "./journey-buying";
 import { chooseInStock } from "./journey-product";
 
@@ -23,7 +23,7 @@ export async function secondCheckout(journey: Journey, bought: Bought) {
         const drawer = page.getByRole("dialog", { name: journey.t("cart.drawer") });
         const tapped = await drawer
           .getByRole("button", { name: journey.t("cart.checkout") })
-          .click({ timeout: 10_000 })
+          .click({ timeout: PATIENCE_MS })
           .then(() => true)
           .catch(() => false);
         journey.expect.soft(tapped, journey.say("the cart drawer's Check out can be tapped")).toBe(true);

@@ -10,6 +10,13 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { openPage } from "./shop";
 import { text, type Lang } from "./locale-text";
 
+/**
+ * How long a step waits for what a shopper would see next (a removed line gone, a drawer's button
+ * there). Ready pages answer in well under a second; a CI machine running four test files at once
+ * has taken over 10 s for a fetcher's round trip. A probe that succeeds stops waiting at once.
+ */
+export const PATIENCE_MS = 20_000;
+
 export type Mode = "desktop" | "phone" | "no-js";
 
 export const MODES: { mode: Mode; js: boolean; phone: boolean }[] = [
@@ -116,7 +123,7 @@ export class Journey {
   }
 
   /** Waits up to `timeout` for `probe` to satisfy `ok`, answering the last value (the assertion follows). */
-  async settle<T>(probe: () => Promise<T>, ok: (value: T) => boolean, timeout = 5_000): Promise<T> {
+  async settle<T>(probe: () => Promise<T>, ok: (value: T) => boolean, timeout = PATIENCE_MS): Promise<T> {
     const deadline = Date.now() + timeout;
     let value = await probe();
     while (!ok(value) && Date.now() < deadline) {
