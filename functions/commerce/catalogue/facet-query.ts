@@ -1,26 +1,30 @@
 /**
  * Facet counts and the total for product/list in one statement (ADR 290, ADR 313), disjunctive:
  * a value's count is the number of products in the listing's scope that match every selection
- * except its own facet's, and have the value. Each selection has a bit; a product's "miss" is the
- * set of bits it does not match. It counts for every value of its facets when it misses nothing,
- * and only for the values of facet F when it misses F's bit alone. Values of products in scope
- * are all returned, those no product reaches counting 0.
+ * except its own facet's, and have the value. Values of products in scope are all returned, those
+ * no product reaches counting 0.
  *
- * One pass over the scope groups its products by facet set and by which single-valued selections
- * (price, stock, rating) they match, summing the price ranges, rating steps and stock in the same
- * pass. The many-valued selections (options, brands) are matched per set, not per product: the
- * sets holding a selected value come from facet_set_values by value. The groups — a few thousand
- * at most — are then joined to their sets' values, and summed into the "#" row (a JSON array: the
- * asked price ranges, then ratings 1–4, then in stock, then the total: products missing nothing).
+ * One pass over the scope groups its products by facet set alone (ADR 389). A facet value belongs
+ * to a set, so a product counts for a value only when it matches every single-valued selection
+ * (price, stock, rating: conditions on the product) and its set holds a selected value of every
+ * many-valued facet (options, brands) but perhaps the value's own. Each group therefore counts its
+ * products matching all single-valued selections, and, for the "#" row, each price range, rating
+ * step and stock among the products matching every single-valued selection but that count's own —
+ * counts with a FILTER, so no per-row bits and no second grouping key. The many-valued selections
+ * are matched per set, not per product: the sets holding a selected value come from
+ * facet_set_values by value, one bit per selected facet. The groups — a few thousand at most —
+ * are then joined to their sets' values, and summed into the "#" row (a JSON array: the asked
+ * price ranges, then ratings 1–4, then in stock, then the total: products missing nothing).
  */
 import type { Language } from "../kernel/i18n/languages";
 import { RATING_STEPS, type FacetsInput } from "./facets";
-import { facetSelections, listingScope, selections, type ProductListInput } from "./product-query";
+import { facetSelections, listingScope, selections, type Clause, type ProductListInput } from "./product-query";
 
-/** One bit per selection, exact in a JS number and a SQLite integer; the input allows fewer (MAX_OPTIONS). */
+/** One bit per many-valued selection, exact in a JS number and a SQLite integer; the input allows fewer (MAX_OPTIONS). */
 const MAX_SELECTIONS = 50;
 
-const SINGLE_VALUED = ["price", "stock", "rating"] as const;
+/** The single-valued selections: conditions on the product (selections() in product-query.ts). */
+type SingleValued = "price" | "stock" | "rating";
 
 export function facetCountStatement(
   db: D1DatabaseSession,
@@ -31,13 +35,10 @@ export function facetCountStatement(
   const scope = listingScope(input, language, true);
   const chosen = selections(input.filters);
   const many = facetSelections(input.filters);
-  const single = SINGLE_VALUED.filter((facet) => chosen.has(facet));
-  if (many.length + single.length > MAX_SELECTIONS) throw new RangeError("too many selections");
-  // Many-valued selections take bits 1, 2, 4…, single-valued ones the bits after them.
+  if (many.length > MAX_SELECTIONS) throw new RangeError("too many selections");
+  // Many-valued selections take bits 1, 2, 4…; `all` is every one of them.
   const bit = (index: number) => 2 ** index;
-  const singleBit = (facet: (typeof SINGLE_VALUED)[number]) =>
-    single.includes(facet) ? bit(many.length + single.indexOf(facet)) : 0;
-  const all = bit(many.length + single.length) - 1;
+  const all = bit(many.length) - 1;
   // Parameters in the order their "?" appear in the text.
   const params: unknown[] = [...scope.cteParams];
   const ctes: string[] = [];
@@ -52,31 +53,34 @@ export function facetCountStatement(
       CROSS JOIN facet_set_values f ON f.facet = s.facet AND f.value = s.value GROUP BY f.set_id)`);
   }
 
-  const matched = single.map((facet) => {
-    const clause = chosen.get(facet)!;
-    params.push(...clause.params);
-    return `(CASE WHEN ${clause.sql} THEN ${singleBit(facet)} ELSE 0 END)`;
-  });
-  const sums: string[] = [];
+  // A count of the group's products meeting `condition` and every single-valued selection but
+  // `own`'s; the aggregate runs only for the rows that meet them all (FILTER).
+  const countWhere = (condition: string | null, own: SingleValued | null) => {
+    const clauses: Clause[] = [...chosen].filter(([facet]) => facet !== own).map(([, clause]) => clause);
+    const conditions = [...(condition ? [condition] : []), ...clauses.map((clause) => clause.sql)];
+    params.push(...clauses.flatMap((clause) => clause.params));
+    return conditions.length ? `count(*) FILTER (WHERE ${conditions.join(" AND ")})` : "count(*)";
+  };
+  const counts = [`${countWhere(null, null)} AS n`];
   for (const range of facets.priceRanges ?? []) {
     const bounds = [
       ...(range.min !== undefined ? [`p.price >= ${Math.trunc(range.min)}`] : []),
       ...(range.max !== undefined ? [`p.price <= ${Math.trunc(range.max)}`] : []),
     ];
-    sums.push(bounds.length ? `sum(${bounds.join(" AND ")})` : "count(*)");
+    counts.push(countWhere(bounds.length ? bounds.join(" AND ") : null, "price"));
   }
-  for (const min of RATING_STEPS) sums.push(`sum(p.rating_x10 >= ${min * 10})`);
-  sums.push("sum(p.stock > 0)");
+  for (const min of RATING_STEPS) counts.push(countWhere(`p.rating_x10 >= ${min * 10}`, "rating"));
+  counts.push(countWhere("p.stock > 0", "stock"));
   params.push(...scope.params);
-  ctes.push(`scoped AS (SELECT p.facet_set, ${matched.length ? matched.join(" | ") : "0"} AS matched, count(*) AS n,
-      ${sums.map((sum, index) => `${sum} AS s${index}`).join(", ")}
-    FROM ${scope.from} WHERE ${scope.where} GROUP BY 1, 2)`);
-  const hit = many.length ? "coalesce(h.hit, 0) | g.matched" : "g.matched";
-  ctes.push(`groups AS MATERIALIZED (SELECT g.*, ${all} & ~(${hit}) AS miss FROM scoped g
+  ctes.push(`scoped AS (SELECT p.facet_set, ${counts.map((count, index) => (index ? `${count} AS s${index - 1}` : count)).join(", ")}
+    FROM ${scope.from} WHERE ${scope.where} GROUP BY 1)`);
+  // miss: the many-valued selections the group's set holds no selected value of.
+  const miss = many.length ? `${all} & ~coalesce(h.hit, 0)` : "0";
+  ctes.push(`groups AS MATERIALIZED (SELECT g.*, ${miss} AS miss FROM scoped g
     ${many.length ? "LEFT JOIN hits h ON h.set_id = g.facet_set" : ""})`);
 
   // A value of facet F counts the groups missing nothing or only F's bit (0 for a facet not selected).
-  // The values are walked in (facet, value) order by index and each set's groups looked up: no
+  // The values are walked in (facet, value) order by index and each set's group looked up: no
   // sort of every group × value row for the GROUP BY (CROSS JOIN keeps that order).
   const facetBit = many.length
     ? `CASE s.facet ${many
@@ -86,13 +90,9 @@ export function facetCountStatement(
         })
         .join(" ")} ELSE 0 END`
     : "0";
-  // A single-valued count of facet F: products missing nothing but (maybe) F's bit.
-  const counted = (index: number, own: number) => `sum(CASE WHEN (miss | ${own}) = ${own} THEN s${index} ELSE 0 END)`;
-  const ranges = facets.priceRanges?.length ?? 0;
-  const totals = sums.map((_, index) =>
-    counted(index, singleBit(index < ranges ? "price" : index < ranges + RATING_STEPS.length ? "rating" : "stock")),
-  );
-  totals.push("sum(CASE WHEN miss = 0 THEN n ELSE 0 END)");
+  // The single-valued counts and the total: the groups missing no many-valued selection.
+  const totals = counts.map((_, index) => `sum(CASE WHEN miss = 0 THEN ${index ? `s${index - 1}` : "n"} ELSE 0 END)`);
+  totals.push(totals.shift()!);
 
   const withClause = scope.cte ? `${scope.cte.trimEnd()}, ${ctes.join(", ")}` : `WITH ${ctes.join(", ")}`;
   const sql = `${withClause}

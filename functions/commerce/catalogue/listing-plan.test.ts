@@ -61,6 +61,21 @@ describe("product/list over a large scope", () => {
     expect(counts.filter((detail) => /subtree|product_categories|\bpc\b/.test(detail))).toEqual([]);
   });
 
+  it.each([{ tag: "sale" }, { collection: "gift-guide" }, { category: "women" }])(
+    "counts a range in the facet-set order it is kept in: no sort to group it (%o)",
+    async (scope) => {
+      // Single-valued selections only: the many-valued ones add the hits list, grouped by its own sort.
+      const input = productListInput.parse({
+        ...scope,
+        filters: { inStock: true, priceMin: 5000, ratingMin: 2 },
+        facets: { priceRanges: [{ max: 4999 }] },
+      });
+      const details = await plan(facetCountStatement(capture, input, "en", input.facets!));
+      // Grouped by (facet set, which selections matched), the range's order was not enough (ADR 389).
+      expect(details.filter((detail) => /TEMP B-TREE FOR .*GROUP BY/.test(detail))).toEqual([]);
+    },
+  );
+
   it("joins a tag's list to the products rather than gathering it into a temporary list (in a search)", async () => {
     const details = await plan(productListStatements(capture, ask({ tag: "sale", q: "linen" }), "en", false)[0]);
     // The IN form read product_tags as `pt` inside a LIST SUBQUERY.
