@@ -210,8 +210,13 @@ for (const javaScriptEnabled of [true, false]) {
         const button = page.locator("main [data-favorite]").first();
         if (javaScriptEnabled) {
           await page.waitForSelector("main [data-favorite][data-ready]");
+          // The heart turns at once and the save goes after: the next page waits for its answer.
+          const saved = page.waitForResponse(
+            (response) => new URL(response.url()).pathname === "/api/web/favorite/add",
+          );
           await button.click();
           await page.waitForSelector("main [data-favorite][aria-pressed=true]");
+          expect((await (await saved).json()).code).toBe(0);
         } else {
           // The form posts to user/favorite, which comes back to the same page.
           await Promise.all([page.waitForNavigation(), button.click()]);
