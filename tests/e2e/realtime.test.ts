@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Request } from "playwright-core";
 import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
 import { passSlide } from "./support/accounts";
+import { watchAfterHydration } from "./support/after-hydration";
 
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/realtime-shots";
 let browser: Browser;
@@ -244,9 +245,11 @@ describe("language hint", () => {
     const context = await browser.newContext({ locale: "zh-CN" });
     const { page, problems } = await openPage(context);
     // Unprefixed pages already follow Accept-Language (zh here); an English address gets the hint.
+    const home = watchAfterHydration(page);
     await page.goto(`${SHOP_URL}/`);
     expect(await page.getAttribute("html", "lang")).toBe("zh");
-    await page.waitForTimeout(1_000);
+    await home.ran;
+    expect(home.hintAsked()).toBe(false);
     expect(await page.locator("[data-language-hint]").count()).toBe(0);
     await page.goto(`${SHOP_URL}/en`);
     const hint = page.locator("[data-language-hint]");
@@ -260,8 +263,10 @@ describe("language hint", () => {
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("zh");
     await expect.poll(() => hint.count()).toBe(0);
     // Switching is a pick: with the lng cookie no page offers a language any more.
+    const picked = watchAfterHydration(page);
     await page.goto(`${SHOP_URL}/en/cart`);
-    await page.waitForTimeout(1_000);
+    await picked.ran;
+    expect(picked.hintAsked()).toBe(false);
     expect(await hint.count()).toBe(0);
 
     // Without a pick the hint comes back on an English page; a dismissal is a cookie that holds.
@@ -270,8 +275,10 @@ describe("language hint", () => {
     await hint.waitFor();
     await hint.locator("button").click();
     await expect.poll(() => hint.count()).toBe(0);
+    const dismissed = watchAfterHydration(page);
     await page.reload();
-    await page.waitForTimeout(1_000);
+    await dismissed.ran;
+    expect(dismissed.hintAsked()).toBe(false);
     expect(await hint.count()).toBe(0);
     expect((await context.cookies()).find((cookie) => cookie.name === "lngHintOff")?.value).toBe("zh");
     expect(problems).toEqual([]);
