@@ -173,8 +173,12 @@ describe("wish-list flags in local storage, JavaScript on", () => {
     // B favorites another product, signs out; A signs in again and sees neither as A's.
     await page.goto(`${SHOP_URL}/product/${mine}`);
     await page.waitForSelector("main [data-favorite][data-ready]");
+    // The heart turns at once and the save goes after: sign out once the backend has answered it,
+    // so B's favourite exists when A is shown not to see it.
+    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/web/favorite/add");
     await page.locator("main [data-favorite]").first().click();
     await page.waitForSelector("main [data-favorite][aria-pressed=true]");
+    expect((await (await saved).json()).code).toBe(0);
     await signOut(page);
     await signInOnPage(page, first.email, `/product/${mine}`);
     expect(await heart()).toBe("false");

@@ -11,6 +11,7 @@ import type { Browser } from "playwright-core";
 import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
 import { api, newCustomer } from "./support/customer-order";
 import { OAKLAND } from "../support/addresses";
+import { watchAfterHydration } from "./support/after-hydration";
 
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/german-shots";
 
@@ -32,6 +33,7 @@ describe("a shopper who picked Deutsch and euros", () => {
     await page.locator('.shop-language a[hreflang="de"]').first().click();
     await page.waitForURL(`${SHOP_URL}/de`);
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("de");
+    const home = watchAfterHydration(page);
     await page.goto(`${SHOP_URL}/de?currency=EUR`);
     const hint = page.locator("[data-language-hint]");
     const header = page.locator("header");
@@ -39,7 +41,8 @@ describe("a shopper who picked Deutsch and euros", () => {
     expect(await header.textContent()).not.toContain("Women");
     expect(await page.locator("main").textContent()).toContain("Sommer-Sale");
     expect(await page.locator("footer").textContent()).toContain("Datenschutzerklärung");
-    await page.waitForTimeout(1_000);
+    await home.ran;
+    expect(home.hintAsked()).toBe(false);
     expect(await hint.count()).toBe(0);
 
     // Coupons: a German title, the amounts in euros, no dollar anywhere on the card.
@@ -90,12 +93,14 @@ describe("a shopper who picked Deutsch and euros", () => {
       headers,
     );
     expect(placed.code).toBe(0);
+    const center = watchAfterHydration(page);
     await page.goto(`${SHOP_URL}/de/user/center`);
     expect(await page.getByTestId("unpaid-reminder").textContent()).toContain("Sie haben 1 unbezahlte Bestellung");
     expect(await page.getByTestId("unpaid-reminder").textContent()).not.toContain("Bestellungen");
     expect(await page.getByTestId("figures-currency").textContent()).toContain("EUR");
     expect(await page.getByTestId("orders-currency").count()).toBe(1);
-    await page.waitForTimeout(1_000);
+    await center.ran;
+    expect(center.hintAsked()).toBe(false);
     expect(await hint.count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/user-center.png`, fullPage: true });
     expect(problems).toEqual([]);

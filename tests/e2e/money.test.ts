@@ -91,6 +91,9 @@ describe.each([{ js: true }, { js: false }])("a yen shopper, JavaScript $js", ({
 
     await page.locator("[data-testid=unpaid-reminder]").getByRole("link", { name: "Go to Payment" }).click();
     await page.waitForURL(/\/user\/order\?status=unpaid$/);
+    // With JavaScript the address changes a moment before the list is drawn, and the user center
+    // shows the same order line: read the list's, not the page being left.
+    await page.getByRole("heading", { level: 1, name: "My orders" }).waitFor();
     const listAmount = (await page.locator(`li:has-text("Order ${orderNo}") .font-semibold`).last().textContent())!;
     expect(listAmount).toBe(centerAmount);
     await page.screenshot({ path: `${SHOTS}/jpy-order-unpaid-list-js-${js ? "on" : "off"}.png` });

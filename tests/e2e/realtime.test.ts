@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Request } from "playwright-core";
 import { SHOP_URL, launchBrowser, openPage } from "./support/shop";
 import { passSlide } from "./support/accounts";
+import { watchAfterHydration } from "./support/after-hydration";
 
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/realtime-shots";
 let browser: Browser;
@@ -44,6 +45,19 @@ async function signUp(page: Page, account: string) {
   await page.check('input[name="agree"]');
   await page.click('button[value="signup"]:not(.hidden)');
   await page.waitForURL(/\/user\/center$/);
+}
+
+/**
+ * Resolves once the socket this page opens next has had its first message: the customer's object
+ * sends the unpaid reminder right after it took the socket, so from then on it pushes to this page.
+ * The socket opens after hydration, the load event and an idle moment: seconds on a loaded machine.
+ */
+async function socketJoined(page: Page): Promise<void> {
+  const socket = await page.waitForEvent("websocket", {
+    predicate: (opened) => opened.url().includes("/ws/message"),
+    timeout: 20_000,
+  });
+  await socket.waitForEvent("framereceived", { timeout: 20_000 });
 }
 
 describe("QR sign-in over the socket", () => {
@@ -137,16 +151,20 @@ describe("pushes to a signed-in customer", () => {
     expect(await reminder.textContent()).toMatch(/You have 1 unpaid order(?!s)/);
     await page.screenshot({ path: `${SHOTS}/unpaid-reminder.png` });
     await reminder.getByRole("button").click();
-    // Same tab session, same count: a reload does not remind again.
+    // Same tab session, same count: a reload does not remind again, though the reminder is pushed
+    // again (checked once the push has come, not after a guessed pause).
+    const pushedAgain = socketJoined(page);
     await page.reload();
     await page.waitForSelector("[data-account-name]");
-    await page.waitForTimeout(1_500);
+    await pushedAgain;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     expect(await reminder.count()).toBe(0);
 
+    // The operator's push reaches only a socket that has joined the customer's object.
+    const joined = socketJoined(page);
     await page.goto(`${SHOP_URL}/user/order`);
     await page.waitForSelector("[data-account-name]");
-    // The socket starts after hydration; give it time to join the customer's object.
-    await page.waitForTimeout(2_000);
+    await joined;
     const row = page.locator(`li:has-text("${orderNo}")`);
     expect(await row.textContent()).toContain("Unpaid");
     const settled = await fetch(`${SHOP_URL}/api/web/admin/order/markPaid`, {
@@ -227,9 +245,11 @@ describe("language hint", () => {
     const context = await browser.newContext({ locale: "zh-CN" });
     const { page, problems } = await openPage(context);
     // Unprefixed pages already follow Accept-Language (zh here); an English address gets the hint.
+    const home = watchAfterHydration(page);
     await page.goto(`${SHOP_URL}/`);
     expect(await page.getAttribute("html", "lang")).toBe("zh");
-    await page.waitForTimeout(1_000);
+    await home.ran;
+    expect(home.hintAsked()).toBe(false);
     expect(await page.locator("[data-language-hint]").count()).toBe(0);
     await page.goto(`${SHOP_URL}/en`);
     const hint = page.locator("[data-language-hint]");
@@ -243,8 +263,10 @@ describe("language hint", () => {
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("zh");
     await expect.poll(() => hint.count()).toBe(0);
     // Switching is a pick: with the lng cookie no page offers a language any more.
+    const picked = watchAfterHydration(page);
     await page.goto(`${SHOP_URL}/en/cart`);
-    await page.waitForTimeout(1_000);
+    await picked.ran;
+    expect(picked.hintAsked()).toBe(false);
     expect(await hint.count()).toBe(0);
 
     // Without a pick the hint comes back on an English page; a dismissal is a cookie that holds.
@@ -253,8 +275,10 @@ describe("language hint", () => {
     await hint.waitFor();
     await hint.locator("button").click();
     await expect.poll(() => hint.count()).toBe(0);
+    const dismissed = watchAfterHydration(page);
     await page.reload();
-    await page.waitForTimeout(1_000);
+    await dismissed.ran;
+    expect(dismissed.hintAsked()).toBe(false);
     expect(await hint.count()).toBe(0);
     expect((await context.cookies()).find((cookie) => cookie.name === "lngHintOff")?.value).toBe("zh");
     expect(problems).toEqual([]);
