@@ -19,6 +19,7 @@ import { handleSocketUpgrade } from "./realtime/upgrade";
 import { consumeQueue, expireUnpaidOrders, sweepUploads, type Job } from "../commerce";
 import { isCrossSiteWrite } from "./origin-check";
 import { withPageCache } from "./page-cache";
+import { knownPage } from "./known-page";
 import { configurePagePurge, createPagePurge } from "./page-purge";
 import { fetchShopperParts } from "./shopper-parts";
 import { afterWrite } from "./parts-memory";
@@ -55,7 +56,10 @@ const remixHandlerFor = userAreaHandlers(serverBuild, (build) => createRequestHa
 
 export default {
   async fetch(request, env, ctx): Promise<Response> {
-    const response = httpsRedirect(request, env) ?? afterWrite(request, await checkedRoute(request, env, ctx));
+    const response =
+      httpsRedirect(request, env) ??
+      (await knownPageAnswer(request, env)) ??
+      afterWrite(request, await checkedRoute(request, env, ctx));
     // A WebSocket upgrade (101) has immutable headers and nothing to sniff.
     if (response.status === 101 || response.webSocket) return response;
     return withTransportSecurity(withHeaders(response, BASELINE_SECURITY_HEADERS), request);
@@ -84,6 +88,17 @@ export default {
 
 /** Outside production each answer reports what it cost (x-upstream-calls, x-d1-*: request-meter.ts). */
 const meterFor = (env: Env) => (developmentFeatures(env) ? createMeter() : undefined);
+
+/**
+ * A repeat anonymous page, answered before the route runs (known-page.ts, ADR 387), with the
+ * meter a page-cache hit reports outside production; null for any other request.
+ */
+function knownPageAnswer(request: Request, env: Env): Promise<Response | null> | null {
+  const report = developmentFeatures(env);
+  const known = knownPage(request, report);
+  if (!known || !report) return known;
+  return known.then((page) => page && withHeaders(page, meterHeaders(createMeter())));
+}
 
 /** Development pages (/dev/outbox, also under a language prefix) do not exist in production. */
 const DEVELOPMENT_PAGE = /^(?:\/[a-zA-Z-]{2,5})?\/dev\//;
