@@ -8,6 +8,7 @@
  * also takes a V8 profile of the shop's isolate for each path (bench/lib/inspector.mjs).
  *
  *   node bench/anon-cpu.mjs <bundle A> [bundle B] [--rounds 6] [--requests 300] [--profile]
+ *   node bench/anon-cpu.mjs <bundle A> [bundle B] --rate 3    # req/s instead (lib/throughput.mjs)
  *
  * `memory` is a page stored by this round's first visit (answered `hit-memory`), `cache` one pushed
  * out of memory once (`hit-cache`, lib/cache-layers.mjs); each round checks its layer.
@@ -16,7 +17,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { startPlainWorker, startShop } from "./lib/servers.mjs";
 import { evictFromMemory, assertLayer } from "./lib/cache-layers.mjs";
-import { BROWSER_HEADERS } from "./lib/throughput.mjs";
+import { BROWSER_HEADERS, load } from "./lib/throughput.mjs";
 import { connectInspector, profile } from "./lib/inspector.mjs";
 import { summarise, summaryMarkdown } from "./lib/profile-summary.mjs";
 
@@ -26,6 +27,7 @@ const { values: options, positionals: bundles } = parseArgs({
     rounds: { type: "string", default: "6" },
     requests: { type: "string", default: "300" },
     profile: { type: "boolean", default: false },
+    rate: { type: "string" },
     top: { type: "string", default: "20" },
   },
 });
@@ -68,7 +70,14 @@ async function run(url, count = requests) {
   };
   await Promise.all(Array.from({ length: 10 }, worker));
 }
-async function measure(target, url) {
+/** Process CPU ms per request; with `--rate S`, requests per second at 50 connections for S seconds. */
+async function measure(target, url, layer) {
+  if (options.rate) {
+    const run = await load(url, { seconds: Number(options.rate) });
+    if (layer && Object.keys(run.layers).some((seen) => seen !== layer))
+      throw new Error(`${url}: answered by ${JSON.stringify(run.layers)}, not only ${layer}`);
+    return run.requestsPerSecond;
+  }
   const before = cpuMs(target.pid);
   await run(url);
   return (cpuMs(target.pid) - before) / requests;
@@ -104,19 +113,20 @@ try {
     record("plain", await measure(plain, plain.server.url + PATH));
     for (const build of order) {
       const memory = await freshMemoryUrl(build.shop);
-      record(`${build.name} memory`, await measure(build, memory));
+      record(`${build.name} memory`, await measure(build, memory, "hit-memory"));
       await assertLayer(memory, "hit-memory", 1);
-      record(`${build.name} cache`, await measure(build, build.cached));
+      record(`${build.name} cache`, await measure(build, build.cached, "hit-cache"));
       await assertLayer(build.cached, "hit-cache", 1);
     }
     console.error(`round ${r} done, load ${readFileSync("/proc/loadavg", "utf8").split(" ")[0]}`);
   }
-  console.log(`| figure | workerd CPU ms/request, each round | median | ÷ plain |`);
+  const unit = options.rate ? `req/s at 50 connections, ${options.rate} s` : "workerd CPU ms/request";
+  console.log(`| figure | ${unit}, each round | median | ${options.rate ? "÷ plain" : "plain ÷ (CPU)"} |`);
   console.log(`| --- | --- | ---: | ---: |`);
   const plainMedian = median(results.plain);
   for (const [key, values] of Object.entries(results))
     console.log(
-      `| ${key} | ${values.map((v) => v.toFixed(3)).join(" ")} | ${median(values).toFixed(3)} | ${(median(values) / plainMedian).toFixed(2)} |`,
+      `| ${key} | ${values.map((v) => v.toFixed(options.rate ? 0 : 3)).join(" ")} | ${median(values).toFixed(options.rate ? 0 : 3)} | ${(options.rate ? median(values) / plainMedian : plainMedian / median(values)).toFixed(2)} |`,
     );
   if (options.profile) {
     for (const build of builds) {

@@ -87,11 +87,18 @@ function blobOf(bytes: Uint8Array): Blob {
   return blob;
 }
 
-/** The answer for a page kept in memory: its gzip bytes when the client takes them, else the plain ones. */
-export function answerFromMemory(stored: StoredPage, gzip: boolean): Response {
+/**
+ * The answer for a page kept in memory: its gzip bytes when the client takes them, else the plain
+ * ones; `headersOf` gives the headers to answer with for the stored ones (known-page.ts).
+ */
+export function answerFromMemory(
+  stored: StoredPage,
+  gzip: boolean,
+  headersOf: (stored: Headers) => Headers = (headers) => headers,
+): Response {
   if (gzip && stored.gzip)
-    return gzipResponse(blobOf(stored.gzip.body), stored.status, stored.statusText, stored.gzip.headers);
-  return storedAnswer(stored);
+    return gzipResponse(blobOf(stored.gzip.body), stored.status, stored.statusText, headersOf(stored.gzip.headers));
+  return storedAnswer({ ...stored, headers: headersOf(stored.headers) });
 }
 
 /** What the Cache API keeps for a stored page: its gzip bytes, marked, or the plain page when it has none. */

@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { forgetPageKeys, knownPage, notePageKey } from "./known-page";
+import { forgetPageKeys, knownPage as knownPageWith, notePageKey, type Finish } from "./known-page";
 import { cacheEntry, withGzip } from "./compressed-page";
 import { forgetAll, forgetPages, remember } from "./page-memory";
 import type { StoredPage } from "./hashed-page";
@@ -21,6 +21,10 @@ const stored = (): StoredPage => ({
 });
 const get = (headers: Record<string, string> = {}, method = "GET") =>
   new Request(URL_, { method, headers: { "accept-encoding": "gzip, br", cookie: "lng=en", ...headers } });
+
+const REPORTED: Finish = { report: true, headers: { "x-content-type-options": "nosniff", "x-d1-round-trips": "0" } };
+const PRODUCTION: Finish = { report: false, headers: { "x-content-type-options": "nosniff" } };
+const knownPage = (request: Request, report: boolean) => knownPageWith(request, () => (report ? REPORTED : PRODUCTION));
 
 /** A Cache API stand-in for Node: the entries put under each key's URL. */
 const cacheEntries = new Map<string, Response>();
@@ -45,10 +49,20 @@ describe("a request the page cache answered before", () => {
     expect(answer.headers.get("x-page-cache")).toBe("hit-memory");
     expect(answer.headers.get("content-encoding")).toBe("gzip");
     expect(answer.headers.has("cache-tag")).toBe(false);
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(answer.headers.get("x-d1-round-trips")).toBe("0");
     expect(gunzipSync(new Uint8Array(await answer.arrayBuffer())).toString()).toBe(HTML);
+    // The stored headers stay as stored (a purge by tag reads them).
+    expect(page.gzip!.headers.get("cache-tag")).toBe("product:1");
+    expect(page.gzip!.headers.has("x-page-cache")).toBe(false);
+    // Each answer has headers of its own: changing one changes no other.
+    answer.headers.set("x-page-cache", "changed");
+    expect((await knownPage(get(), true))!.headers.get("x-page-cache")).toBe("hit-memory");
     // The same request without gzip: the plain bytes; in production, no layer header.
     const plain = (await knownPage(get({ "accept-encoding": "identity" }), false))!;
     expect(plain.headers.has("x-page-cache")).toBe(false);
+    expect(plain.headers.has("x-d1-round-trips")).toBe(false);
+    expect(plain.headers.get("x-content-type-options")).toBe("nosniff");
     expect(plain.headers.has("content-encoding")).toBe(false);
     expect(await plain.text()).toBe(HTML);
   });
@@ -60,6 +74,8 @@ describe("a request the page cache answered before", () => {
     const answer = (await knownPage(get(), true))!;
     expect(answer.headers.get("x-page-cache")).toBe("hit-cache");
     expect(answer.headers.has("x-stored-encoding")).toBe(false);
+    expect(answer.headers.has("cache-tag")).toBe(false);
+    expect(answer.headers.get("x-d1-round-trips")).toBe("0");
     expect(gunzipSync(new Uint8Array(await answer.arrayBuffer())).toString()).toBe(HTML);
     cacheEntries.clear();
     expect(await knownPage(get(), true)).toBeNull();

@@ -23,6 +23,16 @@ import { answerable } from "./hashed-page";
 import { recall } from "./page-memory";
 import { withoutTags } from "./page-tags";
 import { withHeaders } from "./response-headers";
+import { CACHE_TAG_HEADER } from "../contract/page-tags";
+
+/**
+ * What the Worker adds to every answer once the page cache has answered (entry.ts): `report`,
+ * the layer in `x-page-cache` outside production, and `headers` (the hit's meter, the baseline
+ * security headers, HSTS over HTTPS). The same object for the same answers: a page in memory is
+ * answered with its headers finished once per page and finish (the answers' headers are copied
+ * from them by the Response, never set one by one per answer).
+ */
+export type Finish = { report: boolean; headers: Record<string, string> };
 
 /** Bounded: cleared when full (a note is only a shortcut; the next hit notes it again). */
 const NOTES_LIMIT = 1024;
@@ -44,32 +54,49 @@ export function notePageKey(request: Request, keyText: string): void {
  * (`x-page-cache` when `report`); null (synchronously, at the cost of one map lookup) for any
  * other request, and after a lookup that finds nothing.
  */
-export function knownPage(request: Request, report: boolean): Promise<Response | null> | null {
+export function knownPage(request: Request, finishOf: () => Finish): Promise<Response | null> | null {
   if (request.method !== "GET" || !keyOfRequest.size) return null;
   const signature = signatureOf(request);
   const keyText = keyOfRequest.get(signature);
   if (keyText === undefined) return null;
   const gzip = acceptsGzip(request);
+  const finish = finishOf();
   const remembered = recall(keyText);
-  if (remembered) return Promise.resolve(marked(answerFromMemory(remembered, gzip), "hit-memory", report));
-  return fromCache(keyText, gzip, report).then((answer) => {
+  if (remembered) return Promise.resolve(answerFromMemory(remembered, gzip, (stored) => finished(stored, finish)));
+  return fromCache(keyText, gzip, finish).then((answer) => {
     if (!answer) keyOfRequest.delete(signature);
     return answer;
   });
 }
 
-async function fromCache(keyText: string, gzip: boolean, report: boolean): Promise<Response | null> {
+async function fromCache(keyText: string, gzip: boolean, finish: Finish): Promise<Response | null> {
   // Workers' CacheStorage has a `default` cache; the DOM typings in scope do not know it.
   const cache = (caches as unknown as { default: Cache }).default;
   const hit = await cache.match(new Request(keyText, { method: "GET" }));
-  if (hit && answerable(hit.headers)) return marked(answerFromCache(hit, gzip), "hit-cache", report);
+  if (hit && answerable(hit.headers)) {
+    // As the page cache marks its answers: no cache tags for the browser, the layer outside production.
+    const marked = withoutTags(answerFromCache(hit, gzip));
+    return withHeaders(finish.report ? withHeaders(marked, { "x-page-cache": "hit-cache" }) : marked, finish.headers);
+  }
   await hit?.body?.cancel();
   return null;
 }
 
-/** As the page cache marks its answers: no cache tags for the browser, the layer outside production. */
-const marked = (response: Response, state: string, report: boolean) =>
-  report ? withHeaders(withoutTags(response), { "x-page-cache": state }) : withoutTags(response);
+/** A stored page's headers (plain or gzip form) as answered from memory with `finish`: made once each. */
+const finishedOf = new WeakMap<Headers, Map<Finish, Headers>>();
+function finished(stored: Headers, finish: Finish): Headers {
+  let byFinish = finishedOf.get(stored);
+  if (!byFinish) finishedOf.set(stored, (byFinish = new Map()));
+  let headers = byFinish.get(finish);
+  if (!headers) {
+    headers = new Headers(stored);
+    headers.delete(CACHE_TAG_HEADER);
+    if (finish.report) headers.set("x-page-cache", "hit-memory");
+    for (const [name, value] of Object.entries(finish.headers)) headers.set(name, value);
+    byFinish.set(finish, headers);
+  }
+  return headers;
+}
 
 /** For tests: forgets every note. */
 export function forgetPageKeys(): void {
