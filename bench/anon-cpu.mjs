@@ -11,7 +11,8 @@
  *   node bench/anon-cpu.mjs <bundle A> [bundle B] --rate 3    # req/s instead (lib/throughput.mjs)
  *
  * `memory` is a page stored by this round's first visit (answered `hit-memory`), `cache` one pushed
- * out of memory once (`hit-cache`, lib/cache-layers.mjs); each round checks its layer.
+ * out of memory once (`hit-cache`, lib/cache-layers.mjs); each round checks its layer. The Cache
+ * API keeps the page its s-maxage (5 minutes): keep the whole run shorter than that.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -118,7 +119,10 @@ try {
       record(`${build.name} cache`, await measure(build, build.cached, "hit-cache"));
       await assertLayer(build.cached, "hit-cache", 1);
     }
-    console.error(`round ${r} done, load ${readFileSync("/proc/loadavg", "utf8").split(" ")[0]}`);
+    const latest = Object.entries(results).map(
+      ([key, values]) => `${key} ${values.at(-1).toFixed(options.rate ? 0 : 3)}`,
+    );
+    console.error(`round ${r}, load ${readFileSync("/proc/loadavg", "utf8").split(" ")[0]}: ${latest.join(", ")}`);
   }
   const unit = options.rate ? `req/s at 50 connections, ${options.rate} s` : "workerd CPU ms/request";
   console.log(`| figure | ${unit}, each round | median | ${options.rate ? "÷ plain" : "plain ÷ (CPU)"} |`);

@@ -73,21 +73,6 @@ function gzipResponse(body: BodyInit | null, status: number, statusText: string,
 }
 
 /**
- * The gzip bytes of a page in memory as a Blob, made once per page: a Response made from a Blob
- * refers to its bytes, one made from a Uint8Array copies them, on every answer (ADR 387). Weak:
- * a page the memory lets go takes its Blob with it.
- */
-const blobs = new WeakMap<Uint8Array, Blob>();
-function blobOf(bytes: Uint8Array): Blob {
-  let blob = blobs.get(bytes);
-  if (!blob) {
-    blob = new Blob([bytes as Uint8Array<ArrayBuffer>]);
-    blobs.set(bytes, blob);
-  }
-  return blob;
-}
-
-/**
  * The answer for a page kept in memory: its gzip bytes when the client takes them, else the plain
  * ones; `headersOf` gives the headers to answer with for the stored ones (known-page.ts).
  */
@@ -97,7 +82,12 @@ export function answerFromMemory(
   headersOf: (stored: Headers) => Headers = (headers) => headers,
 ): Response {
   if (gzip && stored.gzip)
-    return gzipResponse(blobOf(stored.gzip.body), stored.status, stored.statusText, headersOf(stored.gzip.headers));
+    return gzipResponse(
+      stored.gzip.body as Uint8Array<ArrayBuffer>,
+      stored.status,
+      stored.statusText,
+      headersOf(stored.gzip.headers),
+    );
   return storedAnswer({ ...stored, headers: headersOf(stored.headers) });
 }
 
