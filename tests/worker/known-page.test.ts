@@ -106,3 +106,30 @@ describe("a repeat anonymous page", () => {
     expect(html(await raw(second, { cookie: "lng=en", "accept-language": "en" }))).toBe(html(wholeWay));
   });
 });
+
+describe("in production, over HTTPS", () => {
+  it("a repeat page gets the headers the whole way gives it (HSTS, no layer header, no meter)", async () => {
+    const production = await startWorker({ production: true });
+    try {
+      const url = `https://shop.example${path}&production=1`;
+      const headers = { "accept-encoding": BROWSER, cookie: "lng=en" };
+      const answers: { status: number; headers: Record<string, string>; body: string }[] = [];
+      for (let i = 0; i < 4; i++) {
+        const answer = await production.mf.dispatchFetch(url, { headers });
+        const { date: _date, ...rest } = Object.fromEntries(answer.headers);
+        answers.push({ status: answer.status, headers: rest, body: await answer.text() });
+        if (i === 0) await settle();
+      }
+      const [, wholeWay, ...early] = answers;
+      expect(wholeWay.status).toBe(200);
+      expect(wholeWay.headers["strict-transport-security"]).toBe("max-age=31536000");
+      expect(wholeWay.headers["x-page-cache"]).toBeUndefined();
+      expect(wholeWay.headers["x-d1-round-trips"]).toBeUndefined();
+      // Stored for seconds only without a purge token (ADR 275): asked within them.
+      expect(wholeWay.body).not.toMatch(/nonce="/);
+      for (const answer of early) expect(answer).toEqual(wholeWay);
+    } finally {
+      await production.dispose();
+    }
+  });
+});
