@@ -72,16 +72,23 @@ function gzipResponse(body: BodyInit | null, status: number, statusText: string,
   return new Response(body, { status, statusText, headers, encodeBody: "manual" } as ResponseInit);
 }
 
-/** The answer for a page kept in memory: its gzip bytes when the client takes them, else the plain ones. */
-export function answerFromMemory(stored: StoredPage, gzip: boolean): Response {
+/**
+ * The answer for a page kept in memory: its gzip bytes when the client takes them, else the plain
+ * ones; `headersOf` gives the headers to answer with for the stored ones (known-page.ts).
+ */
+export function answerFromMemory(
+  stored: StoredPage,
+  gzip: boolean,
+  headersOf: (stored: Headers) => Headers = (headers) => headers,
+): Response {
   if (gzip && stored.gzip)
     return gzipResponse(
       stored.gzip.body as Uint8Array<ArrayBuffer>,
       stored.status,
       stored.statusText,
-      stored.gzip.headers,
+      headersOf(stored.gzip.headers),
     );
-  return storedAnswer(stored);
+  return storedAnswer({ ...stored, headers: headersOf(stored.headers) });
 }
 
 /** What the Cache API keeps for a stored page: its gzip bytes, marked, or the plain page when it has none. */

@@ -19,6 +19,7 @@ import { handleSocketUpgrade } from "./realtime/upgrade";
 import { consumeQueue, expireUnpaidOrders, sweepUploads, type Job } from "../commerce";
 import { isCrossSiteWrite } from "./origin-check";
 import { withPageCache } from "./page-cache";
+import { knownPage, type Finish } from "./known-page";
 import { configurePagePurge, createPagePurge } from "./page-purge";
 import { fetchShopperParts } from "./shopper-parts";
 import { afterWrite } from "./parts-memory";
@@ -35,7 +36,7 @@ import { developmentFeatures } from "../contract/environment";
 import { devPageAllowed } from "./dev-page-access";
 import { configurationProblem } from "./operator/configuration";
 import { notConfiguredResponse } from "./operator/error-page";
-import { httpsRedirect, withTransportSecurity } from "./transport-security";
+import { HSTS, httpsRedirect, isHttps, withTransportSecurity } from "./transport-security";
 
 export { VisitorSocket } from "./realtime/visitor-socket";
 export { StockObject, CartObject } from "../commerce";
@@ -55,7 +56,12 @@ const remixHandlerFor = userAreaHandlers(serverBuild, (build) => createRequestHa
 
 export default {
   async fetch(request, env, ctx): Promise<Response> {
-    const response = httpsRedirect(request, env) ?? afterWrite(request, await checkedRoute(request, env, ctx));
+    const redirect = httpsRedirect(request, env);
+    // A repeat anonymous page goes out before the route runs, finished as below (known-page.ts, ADR 387).
+    const known = redirect ? null : knownPage(request, () => finishOf(request, env));
+    const early = known && (await known);
+    if (early) return early;
+    const response = redirect ?? afterWrite(request, await checkedRoute(request, env, ctx));
     // A WebSocket upgrade (101) has immutable headers and nothing to sniff.
     if (response.status === 101 || response.webSocket) return response;
     return withTransportSecurity(withHeaders(response, BASELINE_SECURITY_HEADERS), request);
@@ -84,6 +90,29 @@ export default {
 
 /** Outside production each answer reports what it cost (x-upstream-calls, x-d1-*: request-meter.ts). */
 const meterFor = (env: Env) => (developmentFeatures(env) ? createMeter() : undefined);
+
+/**
+ * What `fetch` and `route` add to a page-cache hit, for a known page (known-page.ts, ADR 387): the
+ * hit's meter outside production (a hit calls nothing), the baseline security headers, HSTS over
+ * HTTPS (a stored page sets no cookie to mark Secure). One object per case, so a page in memory
+ * keeps its finished headers per case. tests/worker/known-page.test.ts compares both ways' answers.
+ */
+const finishes = new Map<string, Finish>();
+function finishOf(request: Request, env: Env): Finish {
+  const report = developmentFeatures(env);
+  const https = isHttps(request);
+  const key = `${report} ${https}`;
+  let finish = finishes.get(key);
+  if (!finish) {
+    const headers = {
+      ...(report ? meterHeaders(createMeter()) : {}),
+      ...BASELINE_SECURITY_HEADERS,
+      ...(https ? { "strict-transport-security": HSTS } : {}),
+    };
+    finishes.set(key, (finish = { report, headers }));
+  }
+  return finish;
+}
 
 /** Development pages (/dev/outbox, also under a language prefix) do not exist in production. */
 const DEVELOPMENT_PAGE = /^(?:\/[a-zA-Z-]{2,5})?\/dev\//;

@@ -32,6 +32,7 @@ import { carriesCookie, readCookie } from "../contract/cookie-header";
 import { isPersonalPage, rememberPersonalPage } from "./personal-pages";
 import { NEVER_STITCHED, PAGE_STITCH_HEADER } from "../contract/shopper-parts";
 import { gzipTemplate, storedPageTemplate, type NeutralPage } from "./stitch-answer";
+import { notePageKey } from "./known-page";
 
 // Personal cookies are read by the one strict parser the app and the proxy read them with
 // (ADR 201): `cart =1` is neither read nor personal, `cart=1` is both. The `lng` cookie is not
@@ -129,6 +130,8 @@ export async function withPageCache(
     handle,
     gzip ? (shopper ? "splice" : "gzip") : "plain",
   );
+  // The next request with the same URL and headers goes straight to the stored page (known-page.ts, ADR 387).
+  if (!shopper && state !== "miss") notePageKey(request, keyText);
   if (!shopper || !stitch) return marked(response, state);
   if ((state === "miss" && !storable(response)) || response.headers.get(PAGE_STITCH_HEADER) === NEVER_STITCHED) {
     // Personal by nature (or an error, a redirect): rendered for the shopper, as before.
