@@ -2,11 +2,10 @@
  * One call from the browser to /api/web/* (the Worker's proxy adds x-auth from the HttpOnly
  * cookie). The 20 s timeout and the error catalogue apply exactly as on the server: a failure is
  * told through `noticeFor` and resolves to null, so callers only handle success. Loaded by
- * use-api.ts on the first call, not with the page (ADR 358): a visitor's page makes none. The
- * request itself is already on its way by then (use-api.ts `sendApi`): only reading its answer
- * waits for this module.
+ * use-api.ts on the first call, not with the page (ADR 358): a visitor's page makes none.
  */
 import { CODE } from "../../functions/contract/envelope";
+import { API_TIMEOUT_MS } from "../../functions/contract/upstream";
 import { isEnvelope } from "./envelope";
 import { noticeFor } from "./notice";
 import { signInHref } from "./sign-in-link";
@@ -20,13 +19,20 @@ export type ApiCallContext = {
   returnPath: string;
 };
 
-/** The answer to a call sent with use-api.ts `sendApi`: its data, or null once the failure was told. */
-export async function callApi<T>(sent: Promise<Response>, context: ApiCallContext): Promise<T | null> {
+export async function callApi<T>(name: string, body: unknown, context: ApiCallContext): Promise<T | null> {
   let code: number = CODE.error;
   let msg = "";
   let status: number | undefined;
   try {
-    const response = await sent;
+    const response = await fetch(`/api/web/${name}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      // A shopper who taps the heart and at once follows a link still has it saved: a keepalive
+      // request outlives the page that sent it (the bodies are a few bytes, far under its cap).
+      keepalive: true,
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
     status = response.status;
     const envelope: unknown = await response.json().catch(() => null);
     if (isEnvelope(envelope)) {
