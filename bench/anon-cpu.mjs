@@ -14,9 +14,10 @@
  * out of memory once (`hit-cache`, lib/cache-layers.mjs); each round checks its layer. The Cache
  * API keeps the page its s-maxage (5 minutes): keep the whole run shorter than that.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { startPlainWorker, startShop } from "./lib/servers.mjs";
+import { processCpuMs, startedWithPid } from "./lib/process-cpu.mjs";
 import { evictFromMemory, assertLayer } from "./lib/cache-layers.mjs";
 import { BROWSER_HEADERS, load } from "./lib/throughput.mjs";
 import { connectInspector, profile } from "./lib/inspector.mjs";
@@ -35,31 +36,6 @@ const { values: options, positionals: bundles } = parseArgs({
 const rounds = Number(options.rounds);
 const requests = Number(options.requests);
 const PATH = "/product/slim-cardigan-1";
-const TICKS_PER_MS = 100 / 1000; // USER_HZ is 100 on Linux
-
-const children = () =>
-  new Set(
-    readdirSync("/proc")
-      .filter((name) => /^\d+$/.test(name))
-      .filter((pid) => {
-        try {
-          return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1] === String(process.pid);
-        } catch {
-          return false;
-        }
-      }),
-  );
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
-}
-async function started(start) {
-  const before = children();
-  const server = await start();
-  const pid = [...children()].find((child) => !before.has(child));
-  return { server, pid };
-}
-
 async function run(url, count = requests) {
   let next = 0;
   const worker = async () => {
@@ -79,9 +55,9 @@ async function measure(target, url, layer) {
       throw new Error(`${url}: answered by ${JSON.stringify(run.layers)}, not only ${layer}`);
     return run.requestsPerSecond;
   }
-  const before = cpuMs(target.pid);
+  const before = processCpuMs(target.pid);
   await run(url);
-  return (cpuMs(target.pid) - before) / requests;
+  return (processCpuMs(target.pid) - before) / requests;
 }
 
 /** A page stored now, so answered from memory for the next minute. */
@@ -95,7 +71,7 @@ async function freshMemoryUrl(shop) {
 
 const builds = [];
 for (const bundle of bundles) {
-  const { server: shop, pid } = await started(() =>
+  const { server: shop, pid } = await startedWithPid(() =>
     startShop({ bundle, inspectorPort: options.profile ? 0 : undefined }),
   );
   const cached = `${shop.url}${PATH}?anon-cpu-c=${Date.now()}`;
@@ -104,7 +80,7 @@ for (const bundle of bundles) {
   await evictFromMemory(cached);
   builds.push({ name: bundle, shop, pid, cached });
 }
-const plain = await started(() => startPlainWorker({ behindAssets: true }));
+const plain = await startedWithPid(() => startPlainWorker({ behindAssets: true }));
 const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 const results = {};
 const record = (key, value) => (results[key] ??= []).push(value);

@@ -8,8 +8,8 @@
  *
  *   node bench/parts-cpu.mjs <bundle A> <bundle B> [rounds=6] [requests=300] [figures=signed,visitor]
  */
-import { readFileSync, readdirSync } from "node:fs";
 import { startShop } from "./lib/servers.mjs";
+import { processCpuMs, startedWithPid } from "./lib/process-cpu.mjs";
 import { createBenchShopper, createBenchVisitor } from "./lib/shopper.mjs";
 
 const [a, b] = [process.argv[2], process.argv[3]];
@@ -17,30 +17,8 @@ const rounds = Number(process.argv[4] ?? 6);
 const requests = Number(process.argv[5] ?? 300);
 const figures = (process.argv[6] ?? "signed,visitor").split(",");
 const PATH = "/product/slim-cardigan-1";
-const TICKS_PER_MS = 100 / 1000; // USER_HZ is 100 on Linux
-
-const children = () =>
-  new Set(
-    readdirSync("/proc")
-      .filter((name) => /^\d+$/.test(name))
-      .filter((pid) => {
-        try {
-          return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1] === String(process.pid);
-        } catch {
-          return false;
-        }
-      }),
-  );
-
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
-}
-
 async function setup(bundle) {
-  const before = children();
-  const shop = await startShop({ bundle });
-  const pid = [...children()].find((child) => !before.has(child));
+  const { server: shop, pid } = await startedWithPid(() => startShop({ bundle }));
   const shopper = await createBenchShopper(shop);
   const visitor = await createBenchVisitor(shop);
   return { shop, pid, targets: { signed: shopper.cookie, visitor: visitor.cookie } };
@@ -56,9 +34,9 @@ async function round(build, cookie) {
       if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
     }
   };
-  const started = cpuMs(build.pid);
+  const started = processCpuMs(build.pid);
   await Promise.all(Array.from({ length: 10 }, worker));
-  return (cpuMs(build.pid) - started) / requests;
+  return (processCpuMs(build.pid) - started) / requests;
 }
 
 const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];

@@ -6,15 +6,9 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { cpus } from "node:os";
+import { cpuTicks } from "./process-cpu.mjs";
 
 const TICKS_PER_SECOND = 100; // USER_HZ, `getconf CLK_TCK` on Linux
-
-/** utime + stime of a /proc/…/stat file, in ticks. */
-function cpuTicks(path) {
-  const stat = readFileSync(path, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return Number(fields[11]) + Number(fields[12]);
-}
 
 /** The workerd that this process started (Miniflare spawns it as a child), or null. */
 export function workerdPid() {
