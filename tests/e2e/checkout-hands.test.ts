@@ -154,6 +154,7 @@ describe("JavaScript on", () => {
     await expect.poll(() => page.getByTestId("checkout-summary").textContent(), WAIT).toContain("Coupon discount");
     expect(await page.getByTestId("coupon-applied").textContent()).toContain("WELCOME10");
     expect(await page.locator("main input[name=shippingMethodId][value=standard]").isChecked()).toBe(true);
+    await shot(page, "hands-coupon-kept-through-shipping-js");
     expect(problems.filter((line) => !line.includes("422"))).toEqual([]);
     await context.close();
   });
