@@ -18,7 +18,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { startPlainWorker, startShop } from "./lib/servers.mjs";
 import { processCpuMs, startedWithPid } from "./lib/process-cpu.mjs";
-import { evictFromMemory, assertLayer } from "./lib/cache-layers.mjs";
+import { assertLayer, storedInCacheOnly, storedInMemory } from "./lib/cache-layers.mjs";
 import { BROWSER_HEADERS, load } from "./lib/throughput.mjs";
 import { connectInspector, profile } from "./lib/inspector.mjs";
 import { summarise, summaryMarkdown } from "./lib/profile-summary.mjs";
@@ -61,23 +61,14 @@ async function measure(target, url, layer) {
 }
 
 /** A page stored now, so answered from memory for the next minute. */
-async function freshMemoryUrl(shop) {
-  const url = `${shop.url}${PATH}?anon-cpu-m=${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
-  await (await fetch(url)).arrayBuffer();
-  await new Promise((done) => setTimeout(done, 300));
-  await assertLayer(url, "hit-memory", 1);
-  return url;
-}
+const freshMemoryUrl = (shop) => storedInMemory(`${shop.url}${PATH}`, "anon-cpu-m");
 
 const builds = [];
 for (const bundle of bundles) {
   const { server: shop, pid } = await startedWithPid(() =>
     startShop({ bundle, inspectorPort: options.profile ? 0 : undefined }),
   );
-  const cached = `${shop.url}${PATH}?anon-cpu-c=${Date.now()}`;
-  await (await fetch(cached)).arrayBuffer();
-  await new Promise((done) => setTimeout(done, 300));
-  await evictFromMemory(cached);
+  const cached = await storedInCacheOnly(`${shop.url}${PATH}`, "anon-cpu-c");
   builds.push({ name: bundle, shop, pid, cached });
 }
 const plain = await startedWithPid(() => startPlainWorker({ behindAssets: true }));

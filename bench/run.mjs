@@ -29,6 +29,7 @@ import { createBenchShopper } from "./lib/shopper.mjs";
 import { farShopper } from "./lib/far-shopper.mjs";
 import { htmlSizes } from "./lib/html-size.mjs";
 import { layers } from "./lib/layers.mjs";
+import { isolateCpu } from "./lib/isolate-cpu.mjs";
 import { chosenParts, ON_THE_SHOP, PARTS } from "./lib/parts.mjs";
 import { productThroughput } from "./lib/product-throughput.mjs";
 
@@ -60,7 +61,7 @@ if (process.argv.includes("--photos")) {
 }
 if (process.argv.includes("--help")) {
   console.log(`node bench/run.mjs [--only <part,part>] [--skip-build] [--allow-dirty] [--writes]
-  parts: ${PARTS.join(", ")} (all but layers by default; see bench/README.md)`);
+  parts: ${PARTS.join(", ")} (all but layers and isolate-cpu by default; see bench/README.md)`);
   process.exit(0);
 }
 let chosen;
@@ -177,6 +178,7 @@ results.facets = await part(
   "facets",
 );
 results.layers = await part("hand-built layers (ADR 285)", () => layers(PAGES.product), "layers");
+results.isolateCpu = await part("the shop isolate's CPU per page (ADR 390)", () => isolateCpu(), "isolate-cpu");
 results.run.finishedAt = new Date().toISOString();
 
 const { rows, misses, file } = writeReport(results, { whole });

@@ -41,3 +41,24 @@ export async function evictFromMemory(url, { pages = 300 } = {}) {
     throw new Error(`${url} was answered by ${seen} after storing ${pages} other pages, not by the Cache API`);
   return pages;
 }
+
+/**
+ * `pageUrl` under a query string of its own (its own cache key), stored by one visit now: answered
+ * from the isolate's memory for the next minute (the memory keeps a page at most that long).
+ */
+export async function storedInMemory(pageUrl, tag = "bench-memory") {
+  const url = `${pageUrl}?${tag}=${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  await (await fetch(url)).arrayBuffer();
+  await new Promise((done) => setTimeout(done, 300)); // the store runs in waitUntil
+  await assertLayer(url, "hit-memory", 1);
+  return url;
+}
+
+/** `pageUrl` under a query string of its own, stored and pushed out of memory: a Cache API hit for its s-maxage (5 minutes). */
+export async function storedInCacheOnly(pageUrl, tag = "bench-cache") {
+  const url = `${pageUrl}?${tag}=${Date.now()}`;
+  await (await fetch(url)).arrayBuffer();
+  await new Promise((done) => setTimeout(done, 300));
+  await evictFromMemory(url);
+  return url;
+}

@@ -5,17 +5,26 @@
  */
 import WebSocket from "ws";
 
-/** The inspector target of the user Worker (`core:user:<name>`, the shop's name is empty). */
-async function workerTarget(inspectorUrl) {
+/**
+ * The inspector target of the user Worker (`core:user:<name>`, the shop's name is empty), or of
+ * the isolate whose id is or starts with `prefix` (Miniflare's own services have one each: `d1:db:<id>`,
+ * `cache:cache`, `assets:router:<name>`, `core:entry`; bench/lib/isolate-cpu.mjs profiles them).
+ */
+async function workerTarget(inspectorUrl, prefix) {
   const base = inspectorUrl.toString().replace(/^ws:/, "http:").replace(/\/$/, "");
   const targets = await (await fetch(`${base}/json`)).json();
-  const target = targets.find(({ id }) => id === "core:user:") ?? targets.find(({ id }) => id.startsWith("core:user:"));
-  if (!target) throw new Error(`no user Worker among the inspector's targets: ${targets.map((t) => t.id).join(", ")}`);
+  const target = prefix
+    ? (targets.find(({ id }) => id === prefix) ?? targets.find(({ id }) => id.startsWith(prefix)))
+    : (targets.find(({ id }) => id === "core:user:") ?? targets.find(({ id }) => id.startsWith("core:user:")));
+  if (!target)
+    throw new Error(
+      `no ${prefix ?? "user Worker"} among the inspector's targets: ${targets.map((t) => t.id).join(", ")}`,
+    );
   return `${base.replace(/^http:/, "ws:")}/${target.id}`;
 }
 
-export async function connectInspector(mf) {
-  const socket = new WebSocket(await workerTarget(await mf.getInspectorURL()));
+export async function connectInspector(mf, prefix) {
+  const socket = new WebSocket(await workerTarget(await mf.getInspectorURL(), prefix));
   await new Promise((resolve, reject) => {
     socket.once("open", resolve);
     socket.once("error", reject);

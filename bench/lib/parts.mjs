@@ -1,7 +1,8 @@
 /**
  * The parts of `npm run bench` and the `--only <part,part>` switch that runs a subset. Without
  * it every part that reports a budget runs; `layers` (issue 28 item 7, ADR 285: builds a variant
- * of the Worker per hand-built layer) runs only when named. A subset writes
+ * of the Worker per hand-built layer) and `isolate-cpu` (ADR 390: figures, no budget) run only
+ * when named. A subset writes
  * bench/results/partial.{md,json} and leaves latest.{md,json} alone: the latest report is always
  * a whole run.
  */
@@ -15,8 +16,8 @@ export const ON_THE_SHOP = [
   "lighthouse",
   "photos",
 ];
-export const PARTS = [...ON_THE_SHOP, "far-shopper", "search", "facets", "layers"];
-const OPT_IN = new Set(["layers"]);
+export const PARTS = [...ON_THE_SHOP, "far-shopper", "search", "facets", "layers", "isolate-cpu"];
+const OPT_IN = new Set(["layers", "isolate-cpu"]);
 
 /** The parts this run measures, from `--only a,b` (or `--only=a,b`); throws on an unknown name. */
 export function chosenParts(argv = process.argv) {

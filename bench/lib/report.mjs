@@ -10,6 +10,7 @@ import { table } from "./report-format.mjs";
 import { browserFirstLoadSection, firstLoadSection, lighthouseSection } from "./report-load-sections.mjs";
 import { facetsSection, roundTripSection, searchSection, throughputSection } from "./report-server-sections.mjs";
 import { farShopperSection, htmlSizeSection, layersSection } from "./report-edge-sections.mjs";
+import { isolateCpuSection } from "./report-isolate-section.mjs";
 
 const dir = resolve(import.meta.dirname, "../results");
 
@@ -90,6 +91,9 @@ export function writeReport(results, { whole = true } = {}) {
     lighthouseSection(results.lighthouse ?? { error: "not run" }),
     "",
     ...(results.layers ? ["## The hand-built layers (ADR 285)", "", layersSection(results.layers), ""] : []),
+    ...(results.isolateCpu
+      ? ["## The shop isolate's CPU per page (ADR 390)", "", isolateCpuSection(results.isolateCpu), ""]
+      : []),
   ].join("\n");
   writeFileSync(resolve(dir, `${file}.md`), md);
   return { rows: counted, misses, file };

@@ -29,7 +29,7 @@ const DURABLE_OBJECTS = {
 };
 
 function serve(mf) {
-  return mf.ready.then((url) => ({ url: url.toString().replace(/\/$/, ""), dispose: () => mf.dispose() }));
+  return mf.ready.then((url) => ({ url: url.toString().replace(/\/$/, ""), mf, dispose: () => mf.dispose() }));
 }
 
 /**
@@ -120,12 +120,14 @@ export async function startShop({ vars = {}, inspectorPort, bundle = resolve(roo
  * `behindAssets`, it sits behind Miniflare's static-assets router over the shop's client build,
  * as the shop does: that router costs a large share of a trivial Worker's throughput here, so
  * this is the like-for-like reference for the shop's pages (reported beside the bare one).
+ * `inspectorPort` as for the shop (its isolate's profile: lib/isolate-cpu.mjs).
  */
-export function startPlainWorker({ behindAssets = false } = {}) {
+export function startPlainWorker({ behindAssets = false, inspectorPort } = {}) {
   return serve(
     new Miniflare({
       host: "127.0.0.1",
       port: 0,
+      ...(inspectorPort === undefined ? {} : { inspectorPort }),
       modules: [{ type: "ESModule", path: resolve(import.meta.dirname, "../plain-worker.js") }],
       modulesRoot: resolve(import.meta.dirname, ".."),
       compatibilityDate: COMPATIBILITY_DATE,
