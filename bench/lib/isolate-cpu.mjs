@@ -118,7 +118,7 @@ async function round(path, inspector, requests) {
 }
 
 /** `{ rounds, requests }`: the part's figures (report-isolate-section.mjs writes them). */
-export async function isolateCpu({ rounds = 4, requests = 400 } = {}) {
+export async function isolateCpu({ rounds = 5, requests = 400 } = {}) {
   const started = await startedWithPid(() => startShop({ inspectorPort: 0 }));
   const shop = { ...started.server, pid: started.pid };
   const plainStarted = await startedWithPid(() => startPlainWorker({ behindAssets: true, inspectorPort: 0 }));
