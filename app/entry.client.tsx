@@ -11,6 +11,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nProvider, StorefrontI18n } from "./lib/i18n/react";
 import { contentPartsInDocument, loadParts } from "./components/page/page-parts";
 import { routeModulesSet } from "./lib/route-modules-set";
+import { hydrationDataDecoded } from "./lib/hydration-data-decoded";
 
 /** The root Layout writes the texts into #i18n-messages when there is no root data to carry them (root.tsx). */
 function readMessages(): Record<string, unknown> | null {
@@ -25,8 +26,11 @@ function readMessages(): Record<string, unknown> | null {
 const i18n = new StorefrontI18n(document.documentElement.lang || "en", readMessages());
 // The content parts this page shows (hero, tiles, product grid, …) are not in the shell: their
 // code comes first, so hydration renders them over the server's HTML as before (ADR 314). The
-// route modules may be named a few tasks after this entry runs (route-modules-set.ts).
-void Promise.all([loadParts(contentPartsInDocument()), routeModulesSet()]).then(hydrate);
+// route modules may be named a few tasks after this entry runs (route-modules-set.ts). The page's
+// data is decoded first too, so that hydration never suspends at its root (ADR 391).
+void Promise.all([loadParts(contentPartsInDocument()), routeModulesSet(), hydrationDataDecoded(RemixBrowser)]).then(
+  hydrate,
+);
 
 function hydrate() {
   startTransition(() => {
