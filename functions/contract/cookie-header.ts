@@ -30,9 +30,11 @@ export function cookiePairs(header: string | null | undefined): [name: string, v
  * about a dozen times (the page cache's personal check and currency, the parts call's credentials
  * and parts version, the bookmark, the language: ADR 385 item 4), so a header is split once and
  * its pairs found again by the header's exact text. Only the same text finds them, so no request
- * reads another's cookies. Bounded: a few requests of an isolate are in flight at once.
+ * reads another's cookies. Bounded: a few requests of an isolate are in flight at once, and a
+ * header longer than a browser's usual few cookies is split on every reading, never kept.
  */
 const MAX_HEADERS = 32;
+const MAX_KEPT_LENGTH = 4096;
 const firstValuesOf = new Map<string, Map<string, string>>();
 
 function firstValues(header: string): Map<string, string> {
@@ -40,6 +42,7 @@ function firstValues(header: string): Map<string, string> {
   if (values) return values;
   values = new Map();
   for (const [name, value] of cookiePairs(header)) if (!values.has(name)) values.set(name, value);
+  if (header.length > MAX_KEPT_LENGTH) return values;
   if (firstValuesOf.size >= MAX_HEADERS) firstValuesOf.clear();
   firstValuesOf.set(header, values);
   return values;

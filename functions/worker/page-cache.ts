@@ -210,19 +210,11 @@ async function neutralPage(
 ): Promise<FoundPage> {
   const remembered = recall(keyText);
   if (remembered) {
-    const response = once(() => answerFromMemory(remembered, form === "gzip"));
-    if (form !== "splice") return foundAnswer(response(), "hit-memory");
+    if (form !== "splice") return foundAnswer(answerFromMemory(remembered, form === "gzip"), "hit-memory");
     const { status, statusText, headers } = remembered;
-    const plain = async () => response();
-    return {
-      state: "hit-memory",
-      status,
-      statusText,
-      headers,
-      response,
-      plain,
-      template: () => storedPageTemplate(remembered),
-    };
+    const response = once(() => answerFromMemory(remembered, false));
+    const template = () => storedPageTemplate(remembered);
+    return { state: "hit-memory", status, statusText, headers, response, plain: async () => response(), template };
   }
   const cacheKey = new Request(keyText, { method: "GET" });
   // Workers' CacheStorage has a `default` cache; the DOM typings in scope do not know it.

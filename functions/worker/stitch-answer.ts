@@ -61,7 +61,7 @@ export async function stitchAnswer(neutral: NeutralPage, parts: ShopperParts, ur
   const template = neutral.template ? await neutral.template() : null;
   const spliced = template ? splicePage(template, parts, url) : null;
   if (!spliced) return stitchPage(await neutral.plain(), parts, url);
-  // No plain answer was made: nothing to cancel.
+  // A page with a template is found without its plain answer (page-cache.ts): nothing to cancel.
   const headers = new Headers(neutral.headers);
   headers.set("content-encoding", "gzip");
   headers.delete("content-length");
