@@ -182,10 +182,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     developmentFeatures(env),
     // A shopper's parts: one call with their cookies (and D1 bookmark), written into the neutral page.
     async (shopper, neutral) => {
-      const parts = await fetchShopperParts(
-        shopper,
-        () => carryBookmark(shopper, createUpstream(env, ctx, meter)).upstream,
-      );
+      const parts = await fetchShopperParts(shopper, () => createUpstream(env, ctx, meter));
       return parts ? stitchAnswer(neutral, parts, new URL(shopper.url)) : null;
     },
   );

@@ -75,18 +75,14 @@ export function neutralRequest(request: Request): Request {
 }
 
 /** Remix's data requests (single fetch's `.data`) and the route manifest are never stitched. */
-function isDocumentRequest(request: Request): boolean {
-  const url = new URL(request.url);
-  return !url.pathname.endsWith(".data") && !url.searchParams.has("_data") && !url.pathname.startsWith("/__manifest");
-}
+const isDocument = (url: URL) =>
+  !url.pathname.endsWith(".data") && !url.searchParams.has("_data") && !url.pathname.startsWith("/__manifest");
 
 /** What this cache stores: a 200 the page called public that sets no cookie. */
-const storable = (response: Response) =>
-  response.status === 200 &&
-  /\bpublic\b/.test(response.headers.get("cache-control") ?? "") &&
-  !response.headers.has("set-cookie");
+const storable = (page: { status: number; headers: Headers }) =>
+  page.status === 200 && /\bpublic\b/.test(page.headers.get("cache-control") ?? "") && !page.headers.has("set-cookie");
 
-const isHtml = (response: Response) => (response.headers.get("content-type") ?? "").startsWith("text/html");
+const isHtml = (headers: Headers) => (headers.get("content-type") ?? "").startsWith("text/html");
 
 export type Handler = (request: Request) => Promise<Response>;
 /** The neutral page with one shopper's parts written in; null when their parts cannot be had. */
@@ -111,9 +107,9 @@ export async function withPageCache(
     report ? withHeaders(withoutTags(response), { "x-page-cache": state }) : withoutTags(response);
   if (request.method !== "GET") return withoutTags(neverShared(request, await handle(request)));
   const shopper = personal(request);
-  if (shopper && (!stitch || !isDocumentRequest(request)))
-    return withoutTags(neverShared(request, await handle(request)));
+  // One parse of the URL: whether it is a document, then the key (ADR 386).
   const keyUrl = new URL(request.url);
+  if (shopper && (!stitch || !isDocument(keyUrl))) return withoutTags(neverShared(request, await handle(request)));
   keyUrl.searchParams.set("__lang", key.language);
   keyUrl.searchParams.set("__currency", currencyKey(request));
   keyUrl.searchParams.set("__build", key.version);
@@ -123,30 +119,29 @@ export async function withPageCache(
   // Only an anonymous answer may be the stored gzip bytes; a shopper's is spliced from the page's
   // template (stitch-answer.ts, ADR 380) when they take gzip, else rewritten from the plain bytes.
   const gzip = acceptsGzip(request);
-  const { response, state, template } = await neutralPage(
-    shopper ? neutralRequest(request) : request,
+  const found = await neutralPage(
+    request,
+    shopper,
     ctx,
     keyText,
     handle,
     gzip ? (shopper ? "splice" : "gzip") : "plain",
   );
+  const { state } = found;
   // The next request with the same URL and headers goes straight to the stored page (known-page.ts, ADR 387).
   if (!shopper && state !== "miss") notePageKey(request, keyText);
-  if (!shopper || !stitch) return marked(response, state);
-  if ((state === "miss" && !storable(response)) || response.headers.get(PAGE_STITCH_HEADER) === NEVER_STITCHED) {
+  if (!shopper || !stitch) return marked(found.response(), state);
+  if ((state === "miss" && !storable(found)) || found.headers.get(PAGE_STITCH_HEADER) === NEVER_STITCHED) {
     // Personal by nature (or an error, a redirect): rendered for the shopper, as before.
     rememberPersonalPage(keyText);
-    await response.body?.cancel();
+    await found.response().body?.cancel();
     return bypass();
   }
   // A shared answer that is not a page (a feed, a sitemap) has nothing personal to fill in.
-  if (!isHtml(response)) return marked(response, state);
-  // The Cache API's stream is read whole before the rewriter runs over it: streamed straight
-  // into HTMLRewriter, connections dropped under load in workerd (ADR 324).
-  const plain = async () => (state === "hit-cache" ? new Response(await response.arrayBuffer(), response) : response);
-  const stitched = await stitch(request, { response, plain, template });
+  if (!isHtml(found.headers)) return marked(found.response(), state);
+  const stitched = await stitch(request, found);
   if (!stitched) {
-    await response.body?.cancel();
+    await found.response().body?.cancel();
     return bypass();
   }
   const answer = marked(privately(stitched), `stitched-${state}`);
@@ -174,21 +169,52 @@ function privately(response: Response): Response {
 }
 
 /**
- * The page for `request` (a neutral one) from memory, the edge cache, or rendered and stored when
- * it may be; a stored page as its gzip bytes for `gzip` (the client takes them and nothing
- * rewrites it), as its plain bytes with a way to its template for `splice` (ADR 380).
+ * A neutral page as found: its status and headers at once; its answer made only when it is
+ * needed (an anonymous answer, the rewriter's input), so a page spliced from its template never
+ * wraps the stored bytes in a response only to cancel it (ADR 386).
+ */
+type FoundPage = NeutralPage & {
+  state: "hit-memory" | "hit-cache" | "miss";
+  /** The page as the client gets it when nothing is stitched into it; made once. */
+  response: () => Response;
+};
+
+/** A page found as an answer already (rendered, or streamed from the Cache API). */
+function foundAnswer(response: Response, state: FoundPage["state"]): FoundPage {
+  // The Cache API's stream is read whole before the rewriter runs over it: streamed straight
+  // into HTMLRewriter, connections dropped under load in workerd (ADR 324).
+  const plain = async () => (state === "hit-cache" ? new Response(await response.arrayBuffer(), response) : response);
+  const { status, statusText, headers } = response;
+  return { state, status, statusText, headers, response: () => response, plain, template: null };
+}
+
+/** `make` called at most once, on first use. */
+function once(make: () => Response): () => Response {
+  let made: Response | undefined;
+  return () => (made ??= make());
+}
+
+/**
+ * The page for `request` from memory, the edge cache, or rendered and stored when it may be; a
+ * shopper's page is rendered from their request made neutral (only then: a hit needs no request).
+ * A stored page comes as its gzip bytes for `gzip` (the client takes them and nothing rewrites
+ * it), as its plain bytes with a way to its template for `splice` (ADR 380).
  */
 async function neutralPage(
   request: Request,
+  shopper: boolean,
   ctx: ExecutionContext,
   keyText: string,
   handle: Handler,
   form: "plain" | "gzip" | "splice",
-): Promise<{ response: Response; state: "hit-memory" | "hit-cache" | "miss"; template: NeutralPage["template"] }> {
+): Promise<FoundPage> {
   const remembered = recall(keyText);
   if (remembered) {
-    const template = form === "splice" ? () => storedPageTemplate(remembered) : null;
-    return { response: answerFromMemory(remembered, form === "gzip"), state: "hit-memory", template };
+    if (form !== "splice") return foundAnswer(answerFromMemory(remembered, form === "gzip"), "hit-memory");
+    const { status, statusText, headers } = remembered;
+    const response = once(() => answerFromMemory(remembered, false));
+    const template = () => storedPageTemplate(remembered);
+    return { state: "hit-memory", status, statusText, headers, response, plain: async () => response(), template };
   }
   const cacheKey = new Request(keyText, { method: "GET" });
   // Workers' CacheStorage has a `default` cache; the DOM typings in scope do not know it.
@@ -197,15 +223,32 @@ async function neutralPage(
   if (hit && answerable(hit.headers)) {
     // Streamed on as it comes: nothing in a stored page is renewed per answer (ADR 324).
     if (form !== "splice" || hit.headers.get(STORED_ENCODING_HEADER) !== "gzip")
-      return { response: answerFromCache(hit, form === "gzip"), state: "hit-cache", template: null };
+      return foundAnswer(answerFromCache(hit, form === "gzip"), "hit-cache");
     // A splice needs the stored gzip bytes whole (their digest names the template).
     const gzipBytes = new Uint8Array(await hit.arrayBuffer());
-    const stored = new Response(gzipBytes, hit);
-    return { response: answerFromCache(stored, false), state: "hit-cache", template: () => gzipTemplate(gzipBytes) };
+    const response = once(() => answerFromCache(new Response(gzipBytes, hit), false));
+    // The plain page's headers, as answerFromCache gives them: no storage mark, no gzip length.
+    const headers = new Headers(hit.headers);
+    headers.delete(STORED_ENCODING_HEADER);
+    headers.delete("content-length");
+    const plain = async () => {
+      const decompressed = response();
+      return new Response(await decompressed.arrayBuffer(), decompressed);
+    };
+    const { status, statusText } = hit;
+    return {
+      state: "hit-cache",
+      status,
+      statusText,
+      headers,
+      response,
+      plain,
+      template: () => gzipTemplate(gzipBytes),
+    };
   }
   await hit?.body?.cancel();
   const renderStarted = Date.now();
-  const response = await handle(request);
+  const response = await handle(shopper ? neutralRequest(request) : request);
   if (storable(response)) {
     // Stored under the tags of what it shows, unless a purge of one came meanwhile (page-purge.ts, ADR 275).
     const store = prepareForCache(response.clone()).then(async (prepared) => {
@@ -221,5 +264,5 @@ async function neutralPage(
     });
     ctx.waitUntil(store);
   }
-  return { response, state: "miss", template: null };
+  return foundAnswer(response, "miss");
 }

@@ -1,7 +1,9 @@
 /**
  * The one per-shopper call behind a stitched page (docs/decisions/270): `shopper/parts`, asked
  * with the request's session and cart cookies read by the one strict cookie rule (ADR 201) and
- * turned into x-auth / x-cart exactly as the proxy does. One upstream call, one D1 round trip.
+ * turned into x-auth / x-cart exactly as the proxy does, and the D1 bookmark cookie as
+ * `x-d1-bookmark` (ADR 175; the one request built here carries it, no copy of it is made to add
+ * it, ADR 386). One upstream call, one D1 round trip.
  * Null whenever the answer is not a plain success (an ended session, a backend without the call,
  * a timeout): the page is then rendered for the request as before, which also handles those cases.
  * A visitor's success (a cart count) is kept by the isolate for a few seconds, per cart and
@@ -11,6 +13,8 @@ import { TIMED_OUT, setCredentialHeaders, withinTimeout, type UpstreamFetch } fr
 import { displayName, type NameFields } from "../contract/display-name";
 import type { FavoriteIds, ShopperParts } from "../contract/shopper-parts";
 import { partsVersion, recallParts, rememberParts, visitorKey } from "./parts-memory";
+import { BOOKMARK_HEADER, isBookmark } from "../contract/d1-bookmark";
+import { BOOKMARK_COOKIE, readCookie } from "../contract/cookies";
 
 const PARTS_PATH = "/api/web/shopper/parts";
 /** A stitched page waits no longer for its parts than a rendered page would for its data. */
@@ -38,7 +42,10 @@ export function partsOf(answer: PartsAnswer): ShopperParts | null {
   return { account, cartCount: cartCount as number, favorites: favoritesOf(account ? favorites : null) };
 }
 
-/** `upstream` is made only when the parts are not known: a known visitor's page needs none. */
+/**
+ * `upstream` (the Worker's way to the backend, no bookmark carrier around it) is made only when
+ * the parts are not known: a known visitor's page needs none.
+ */
 export async function fetchShopperParts(request: Request, upstream: () => UpstreamFetch): Promise<ShopperParts | null> {
   const cookies = request.headers.get("cookie");
   const key = visitorKey(cookies);
@@ -47,6 +54,9 @@ export async function fetchShopperParts(request: Request, upstream: () => Upstre
   if (known) return known;
   const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
   setCredentialHeaders(headers, cookies);
+  // The call is a read: its answer's bookmark never moves the cookie on (d1-bookmark-cookie.ts).
+  const bookmark = readCookie(cookies, BOOKMARK_COOKIE);
+  if (isBookmark(bookmark)) headers.set(BOOKMARK_HEADER, bookmark);
   const outgoing = new Request(new URL(PARTS_PATH, request.url), { method: "POST", headers, body: "{}" });
   try {
     const answer = await withinTimeout(upstream()(outgoing), PARTS_TIMEOUT_MS);

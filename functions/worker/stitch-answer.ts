@@ -11,9 +11,15 @@ import { stitchPage } from "./stitch-page";
 import { cutGzipTemplate, cutTemplate, type StitchTemplate } from "./stitch-template";
 import { splicePage } from "./stitch-splice";
 
-/** The neutral page a stitch starts from: its plain answer, and its template when a splice may answer. */
+/**
+ * The neutral page a stitch starts from: its status and headers (its plain form's), its plain
+ * answer made only for the rewriter, and its template when a splice may answer.
+ */
 export type NeutralPage = {
-  response: Response;
+  status: number;
+  statusText: string;
+  /** Never changed: they may be the stored page's own. */
+  headers: Headers;
   /** The plain page read whole (the rewriter's input). */
   plain: () => Promise<Response>;
   /** Null when the client does not take gzip or the page was rendered for this request. */
@@ -55,16 +61,16 @@ export async function stitchAnswer(neutral: NeutralPage, parts: ShopperParts, ur
   const template = neutral.template ? await neutral.template() : null;
   const spliced = template ? splicePage(template, parts, url) : null;
   if (!spliced) return stitchPage(await neutral.plain(), parts, url);
-  await neutral.response.body?.cancel();
-  const headers = new Headers(neutral.response.headers);
+  // A page with a template is found without its plain answer (page-cache.ts): nothing to cancel.
+  const headers = new Headers(neutral.headers);
   headers.set("content-encoding", "gzip");
   headers.delete("content-length");
   // The bytes are gzip already: the runtime sends them as they are.
   return new Response(
     spliced as Uint8Array<ArrayBuffer>,
     {
-      status: neutral.response.status,
-      statusText: neutral.response.statusText,
+      status: neutral.status,
+      statusText: neutral.statusText,
       headers,
       encodeBody: "manual",
     } as ResponseInit,

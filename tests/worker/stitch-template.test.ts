@@ -31,8 +31,9 @@ export default {
       corrupt: () => gzipTemplate(new Uint8Array([1, 2, 3])),
     };
     const url = new URL("https://shop.test/product/a?x=1");
-    const spliced = await stitchAnswer({ response: neutral(), plain: async () => neutral(), template: templates[template] }, parts, url);
-    const rewritten = await stitchAnswer({ response: neutral(), plain: async () => neutral(), template: null }, parts, url);
+    const found = { status: 200, statusText: "OK", headers: page.headers, plain: async () => neutral() };
+    const spliced = await stitchAnswer({ ...found, template: templates[template] }, parts, url);
+    const rewritten = await stitchAnswer({ ...found, template: null }, parts, url);
     const headers = new Headers({ "x-encoding": spliced.headers.get("content-encoding") ?? "none", "x-rewritten": await rewritten.text() });
     return new Response(await spliced.arrayBuffer(), { headers: { "x-encoding": headers.get("x-encoding"), "x-rewritten": encodeURIComponent(headers.get("x-rewritten")) }, encodeBody: "manual" });
   },
