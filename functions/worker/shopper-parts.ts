@@ -47,7 +47,9 @@ export async function fetchShopperParts(request: Request, upstream: () => Upstre
   if (known) return known;
   const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
   setCredentialHeaders(headers, cookies);
-  const outgoing = new Request(new URL(PARTS_PATH, request.url), { method: "POST", headers, body: "{}" });
+  // No body: the call takes no input, and the backend reads an empty body as `{}` without a stream
+  // to read (docs/decisions/392-the-parts-call-dispatch-profiled.md).
+  const outgoing = new Request(new URL(PARTS_PATH, request.url), { method: "POST", headers });
   try {
     const answer = await withinTimeout(upstream()(outgoing), PARTS_TIMEOUT_MS);
     if (answer === TIMED_OUT || !answer.ok) return null;

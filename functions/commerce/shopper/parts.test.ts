@@ -75,4 +75,17 @@ describe("shopper/parts", () => {
     expect((await parts(customer.headers)).body).toMatchObject({ code: 51, data: null });
     expect((await parts(other.headers)).body).toMatchObject({ code: 0, data: { user: { id: other.id } } });
   });
+
+  it("reads a POST without a body as `{}`: parts answer, a call that needs input refuses with code 40", async () => {
+    const customer = await signedInCustomer();
+    expect((await call("shopper/parts", undefined, customer.headers)).body).toMatchObject({
+      code: 0,
+      data: { user: { id: customer.id } },
+    });
+    const refused = await call("cart/add", undefined, customer.headers);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: 40, data: { fields: { sku: expect.any(String) } } });
+    // A body that is not JSON is still refused (the check for a missing body reads nothing else).
+    expect((await call("shopper/parts", "{not json", customer.headers)).body).toMatchObject({ code: 40 });
+  });
 });
