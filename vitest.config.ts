@@ -23,7 +23,12 @@ export default defineConfig({
           // Node has no `cloudflare:workers`: a stand-in base class for the Durable Objects the
           // backend's entry exports (tests/support/cloudflare-workers.ts).
           alias: { "cloudflare:workers": new URL("./tests/support/cloudflare-workers.ts", import.meta.url).pathname },
-          include: ["app/**/*.test.{ts,tsx}", "functions/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "functions/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "bench/lib/**/*.test.mjs",
+          ],
           exclude: ["functions/commerce/**"],
         },
       },

@@ -3,6 +3,13 @@
  * module, in milliseconds of CPU per request. Positions in dist/entry.js are mapped back to
  * their sources through the bundle's source map (the server build is made with
  * `--sourcemapServer`, so the storefront's own code maps to app/, not to a minified chunk).
+ *
+ * Time is counted in samples, one sampler period each, never by summing the samples' time deltas:
+ * workerd runs every isolate of the process on one thread (the shop's, Miniflare's D1 object and
+ * cache, the entry Worker), and V8 samples an isolate only while it is in use. While another
+ * isolate runs or the thread waits, this one gets no sample and the next sample's delta spans the
+ * whole gap, so summed deltas counted other isolates' work as the shop's and leant the shares
+ * towards the code just before an `await` (ADR 390 measured it; ADR 392 fixed it here).
  */
 import { SourceMap } from "node:module";
 
@@ -70,7 +77,9 @@ function describe(callFrame, map, cache) {
     described = { name, where: special ? "" : "(V8 builtin)", group: special ? name : "V8 builtins (native)" };
   } else {
     const entry =
-      map && /worker\.js$/.test(callFrame.url) ? map.findEntry(callFrame.lineNumber, callFrame.columnNumber) : null;
+      map && /(?:worker|entry)\.js$/.test(callFrame.url)
+        ? map.findEntry(callFrame.lineNumber, callFrame.columnNumber)
+        : null;
     const source =
       entry?.originalSource?.replace(/^(?:\.\.\/)+/, "").replace(/^.*?(?=node_modules\/|app\/|functions\/)/, "") ??
       callFrame.url;
@@ -84,6 +93,21 @@ function describe(callFrame, map, cache) {
   described.id = `${described.name} ${described.where}`;
   cache.set(key, described);
   return described;
+}
+
+/** A delta this long means the isolate was out of use in between: not one sampler period. */
+const GAP_US = 1000;
+
+const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+/**
+ * The sampler's period in µs: the median delta between two samples taken back to back (the
+ * deltas under GAP_US; the requested interval, e.g. 100 µs, is a floor the sampler overshoots).
+ */
+export function samplerPeriodUs(cpuProfile) {
+  const periods = cpuProfile.timeDeltas.slice(1).filter((delta) => delta > 0 && delta < GAP_US);
+  if (!periods.length) throw new Error("no two samples back to back in the profile: no sampler period");
+  return median(periods);
 }
 
 const add = (table, key, ms, extra) => {
@@ -122,10 +146,11 @@ export function summarise(cpuProfile, { mapText, requests }) {
   const groupInclusive = new Map();
   let busyMs = 0;
   let idleMs = 0;
-  const { samples, timeDeltas } = cpuProfile;
+  const periodUs = samplerPeriodUs(cpuProfile);
+  // Each sample stands for one sampler period of THIS isolate's time (see the module's comment).
+  const ms = periodUs / 1000;
+  const { samples } = cpuProfile;
   for (let i = 0; i < samples.length; i++) {
-    // A sample lasts until the next one is taken.
-    const ms = (timeDeltas[i + 1] ?? timeDeltas[i]) / 1000;
     const node = info.get(samples[i]);
     if (node.name === "(idle)" || node.name === "(root)") {
       idleMs += ms;
@@ -142,6 +167,7 @@ export function summarise(cpuProfile, { mapText, requests }) {
   const sorted = (table) => [...table.values()].sort((a, b) => b.ms - a.ms).map(perRequest);
   return {
     requests,
+    periodUs,
     busyMs,
     idleMs,
     cpuMsPerRequest: busyMs / requests,

@@ -57,7 +57,9 @@ export async function fetchShopperParts(request: Request, upstream: () => Upstre
   // The call is a read: its answer's bookmark never moves the cookie on (d1-bookmark-cookie.ts).
   const bookmark = readCookie(cookies, BOOKMARK_COOKIE);
   if (isBookmark(bookmark)) headers.set(BOOKMARK_HEADER, bookmark);
-  const outgoing = new Request(new URL(PARTS_PATH, request.url), { method: "POST", headers, body: "{}" });
+  // No body: the call takes no input, and the backend reads an empty body as `{}` without a stream
+  // to read (docs/decisions/392-the-parts-call-dispatch-profiled.md).
+  const outgoing = new Request(new URL(PARTS_PATH, request.url), { method: "POST", headers });
   try {
     const answer = await withinTimeout(upstream()(outgoing), PARTS_TIMEOUT_MS);
     if (answer === TIMED_OUT || !answer.ok) return null;

@@ -49,4 +49,43 @@ describe("shopper/parts", () => {
     expect(visitor.trips).toBe(objects ? 0 : 1);
     expect((await parts({ "x-auth": "no-such-token" })).body).toMatchObject({ code: 50, data: null });
   });
+
+  it("serves summary and parts alike from one isolate's statements, and refuses a session revoked between two pages", async () => {
+    // The statement text is built once per store and favourites flag (ADR 392): summary (no
+    // favourites) and parts (favourites) asked in turn must each get their own, for their own customer.
+    const customer = await signedInCustomer();
+    const other = await signedInCustomer();
+    const product = (
+      await env.DB.prepare("SELECT id FROM products WHERE status = 'published' LIMIT 1").all<{ id: number }>()
+    ).results[0].id;
+    await call("favorite/add", { type: "product", id: product }, customer.headers);
+    for (let page = 0; page < 2; page++) {
+      const summary = await call("shopper/summary", {}, customer.headers);
+      expect(summary.body.data).toMatchObject({ user: { id: customer.id } });
+      expect(summary.body.data).not.toHaveProperty("favorites");
+      expect((await parts(customer.headers)).body.data).toMatchObject({ favorites: { product: [product] } });
+      expect((await parts(other.headers)).body.data).toMatchObject({
+        user: { id: other.id },
+        favorites: { product: [] },
+      });
+    }
+    await env.DB.prepare("UPDATE sessions SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ?")
+      .bind(customer.id)
+      .run();
+    expect((await parts(customer.headers)).body).toMatchObject({ code: 51, data: null });
+    expect((await parts(other.headers)).body).toMatchObject({ code: 0, data: { user: { id: other.id } } });
+  });
+
+  it("reads a POST without a body as `{}`: parts answer, a call that needs input refuses with code 40", async () => {
+    const customer = await signedInCustomer();
+    expect((await call("shopper/parts", undefined, customer.headers)).body).toMatchObject({
+      code: 0,
+      data: { user: { id: customer.id } },
+    });
+    const refused = await call("cart/add", undefined, customer.headers);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: 40, data: { fields: { sku: expect.any(String) } } });
+    // A body that is not JSON is still refused (the check for a missing body reads nothing else).
+    expect((await call("shopper/parts", "{not json", customer.headers)).body).toMatchObject({ code: 40 });
+  });
 });

@@ -58,6 +58,18 @@ function customerSql(countSql: string | null, favorites: boolean): string {
      FROM (${sessionRowSql("?1")}) AS s LEFT JOIN users u ON s.live AND u.id = s.user_id`;
 }
 
+/**
+ * The statement's text per cart store and favourites flag, built once per isolate: it depends on
+ * nothing of the request (the token is bound), and every signed-in page asks for it (ADR 392).
+ */
+const customerSqlMade = new Map<string, string>();
+function customerSqlFor(countSql: string | null, favorites: boolean): string {
+  const key = `${favorites ? 1 : 0}${countSql ?? ""}`;
+  let sql = customerSqlMade.get(key);
+  if (sql === undefined) customerSqlMade.set(key, (sql = customerSql(countSql, favorites)));
+  return sql;
+}
+
 function favoritesOf(row: CustomerRow): FavoriteLists {
   const lists = {} as FavoriteLists;
   for (const type of FAVORITE_TYPES) lists[type] = JSON.parse(row[`favorites_${type}`] ?? "[]") as number[];
@@ -77,7 +89,7 @@ export async function signedInCustomer(
   if (!hash) throw new ShopError(Code.authInvalid, "signInRequired", 401);
   const store = cartStore(ctx);
   const row = await ctx.db
-    .prepare(customerSql(store.customerCountSql("s.user_id"), favorites))
+    .prepare(customerSqlFor(store.customerCountSql("s.user_id"), favorites))
     .bind(hash)
     .first<CustomerRow>();
   const customer = await checkedCustomer(ctx, row);

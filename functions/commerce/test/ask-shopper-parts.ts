@@ -14,8 +14,8 @@ export async function askShopperParts(headers: Record<string, string>, db: D1Dat
   const cart = countingNamespace(env.CART);
   const request = new Request(`${ORIGIN}/api/web/shopper/parts`, {
     method: "POST",
+    // No body, as the Worker asks since ADR 392.
     headers: { "content-type": "application/json", ...headers },
-    body: "{}",
   });
   const response = await commerce.fetch(
     request,

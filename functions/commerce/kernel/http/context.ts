@@ -40,12 +40,16 @@ export function shopContext(
   purgePages: PagePurge = NO_PAGE_PURGE,
 ): ShopContext {
   const language = requestLanguage(request.headers, pathLanguage);
+  // Parsed on first use: most calls (shopper/parts on every signed-in page) build no absolute URL.
+  let origin: string | undefined;
   return {
     env,
     db,
     language,
     t: translator(language),
-    origin: new URL(request.url).origin,
+    get origin() {
+      return (origin ??= new URL(request.url).origin);
+    },
     headers: request.headers,
     signedIn: !!request.headers.get("x-auth"),
     answerHeaders: new Headers(),

@@ -10,10 +10,21 @@ import { ACCOUNT_POLICY } from "../policy";
 import type { ShopContext } from "./context";
 import { Code, ShopError } from "./envelope";
 
+/** Each byte's two hex digits, made once: the hash of every signed-in call is spelled with them. */
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
+const encoder = new TextEncoder();
+
+/**
+ * The token's SHA-256 in lower-case hex, as sessions store it. Spelled by table lookup: the
+ * spread-map-padStart-join it replaced was the backend's largest own cost on a signed-in page's
+ * parts call (docs/decisions/392-the-parts-call-dispatch-profiled.md).
+ */
 export async function tokenHash(token: string | null): Promise<string> {
   if (!token) return "";
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(token)));
+  let hex = "";
+  for (const byte of digest) hex += HEX[byte];
+  return hex;
 }
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";

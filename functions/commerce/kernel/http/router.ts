@@ -58,6 +58,8 @@ const closedGate: OperatorGate = () => Promise.reject(forbidden());
 async function readInput(c: Context<ShopBindings>, call: Call, ctx: ShopContext): Promise<unknown> {
   if (call.method === "get") return Object.fromEntries(new URL(c.req.url).searchParams);
   if (call.body === "multipart") return readMultipart(c, ctx, call.maxBodyBytes);
+  // A POST without a body is `{}`, as an empty one always was; nothing to read (ADR 392).
+  if (c.req.raw.body === null) return {};
   const text = await c.req.text();
   if (!text.trim()) return {};
   try {
