@@ -7,7 +7,7 @@
  * sampler takes a sample of an isolate only while that isolate is in use; while another isolate
  * runs (the D1 object answering the shop's query) or the thread waits, none is taken, and the
  * next sample's time delta spans the whole gap. Summing the deltas of the busy samples (what
- * lib/profile-summary.mjs's "busy ms" does, fine for shares within the isolate) therefore counts
+ * lib/profile-summary.mjs did before ADR 392) therefore counts
  * the other isolates' work as this one's. Counting samples does not: each busy sample stands for
  * one sampler period, which is the typical delta between two samples taken back to back (the
  * deltas under GAP_US). That is the estimate here, checked against a Worker whose only work is a
@@ -20,21 +20,29 @@ const NOT_BUSY = new Set(["(idle)", "(root)"]);
 
 const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
+/** A profile's deltas between two samples taken back to back (the isolate in use throughout). */
+export const backToBackDeltas = (cpuProfile) =>
+  cpuProfile.timeDeltas.slice(1).filter((delta) => delta > 0 && delta < GAP_US);
+
+/**
+ * The sampler's period in µs: the median back-to-back delta (the requested interval, e.g. 100 µs,
+ * is a floor the sampler overshoots).
+ */
+export function medianPeriodUs(deltas) {
+  if (!deltas.length) throw new Error("no two samples back to back in any profile: no sampler period");
+  return median(deltas);
+}
+
 /** What a profile tells: its busy samples (the isolate running) and its back-to-back deltas. */
 export function sampleCounts(cpuProfile) {
   const names = new Map(cpuProfile.nodes.map((node) => [node.id, node.callFrame.functionName]));
   let busy = 0;
   for (const id of cpuProfile.samples) if (!NOT_BUSY.has(names.get(id))) busy++;
-  const periods = cpuProfile.timeDeltas.slice(1).filter((delta) => delta > 0 && delta < GAP_US);
-  return { busy, periods };
+  return { busy, periods: backToBackDeltas(cpuProfile) };
 }
 
-/** The sampler's period in µs: the median back-to-back delta over every profile of a run. */
-export function samplerPeriodUs(counts) {
-  const periods = counts.flatMap((count) => count.periods);
-  if (!periods.length) throw new Error("no two samples back to back in any profile: no sampler period");
-  return median(periods);
-}
+/** The sampler's period in µs over every profile of a run. */
+export const samplerPeriodUs = (counts) => medianPeriodUs(counts.flatMap((count) => count.periods));
 
 /** The isolate's CPU in ms: its busy samples, one sampler period each. */
 export const isolateMs = (count, periodUs) => (count.busy * periodUs) / 1000;

@@ -12,6 +12,7 @@
  * towards the code just before an `await` (ADR 390 measured it; ADR 392 fixed it here).
  */
 import { SourceMap } from "node:module";
+import { backToBackDeltas, medianPeriodUs } from "./isolate-profile.mjs";
 
 /** Which module a source belongs to, named by what it does in a render. */
 const GROUPS = [
@@ -95,20 +96,8 @@ function describe(callFrame, map, cache) {
   return described;
 }
 
-/** A delta this long means the isolate was out of use in between: not one sampler period. */
-const GAP_US = 1000;
-
-const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
-
-/**
- * The sampler's period in µs: the median delta between two samples taken back to back (the
- * deltas under GAP_US; the requested interval, e.g. 100 µs, is a floor the sampler overshoots).
- */
-export function samplerPeriodUs(cpuProfile) {
-  const periods = cpuProfile.timeDeltas.slice(1).filter((delta) => delta > 0 && delta < GAP_US);
-  if (!periods.length) throw new Error("no two samples back to back in the profile: no sampler period");
-  return median(periods);
-}
+/** The sampler's period in µs: one profile's median back-to-back delta (lib/isolate-profile.mjs). */
+export const samplerPeriodUs = (cpuProfile) => medianPeriodUs(backToBackDeltas(cpuProfile));
 
 const add = (table, key, ms, extra) => {
   const row = table.get(key) ?? { ...extra, ms: 0 };
