@@ -55,13 +55,16 @@ const serverBuild = withRouteTexts(build as unknown as ServerBuild);
 const remixHandlerFor = userAreaHandlers(serverBuild, (build) => createRequestHandler(build));
 
 export default {
-  fetch(request, env, ctx): Response | Promise<Response> {
+  async fetch(request, env, ctx): Promise<Response> {
     const redirect = httpsRedirect(request, env);
-    // A repeat anonymous page goes out before the route runs, finished as below (known-page.ts, ADR
-    // 387); one from memory synchronously, with no promise to settle (ADR 388).
+    // A repeat anonymous page goes out before the route runs, finished as below (known-page.ts, ADR 387).
     const known = redirect ? null : knownPage(request, () => finishOf(request, env));
-    if (known instanceof Response) return known;
-    return answer(request, env, ctx, redirect, known);
+    const early = known && (await known);
+    if (early) return early;
+    const response = redirect ?? afterWrite(request, await checkedRoute(request, env, ctx));
+    // A WebSocket upgrade (101) has immutable headers and nothing to sniff.
+    if (response.status === 101 || response.webSocket) return response;
+    return withTransportSecurity(withHeaders(response, BASELINE_SECURITY_HEADERS), request);
   },
   /**
    * The Cron Triggers (wrangler.toml [triggers]): every five minutes unpaid orders past their
@@ -84,22 +87,6 @@ export default {
     await consumeQueue(batch as MessageBatch<Job>, env);
   },
 } satisfies ExportedHandler<Env>;
-
-/** Every answer but a known page from memory: the Cache API's, else the route's (or the redirect). */
-async function answer(
-  request: Request,
-  env: Env,
-  ctx: ExecutionContext,
-  redirect: Response | null,
-  known: Promise<Response | null> | null,
-): Promise<Response> {
-  const early = known && (await known);
-  if (early) return early;
-  const response = redirect ?? afterWrite(request, await checkedRoute(request, env, ctx));
-  // A WebSocket upgrade (101) has immutable headers and nothing to sniff.
-  if (response.status === 101 || response.webSocket) return response;
-  return withTransportSecurity(withHeaders(response, BASELINE_SECURITY_HEADERS), request);
-}
 
 /** Outside production each answer reports what it cost (x-upstream-calls, x-d1-*: request-meter.ts). */
 const meterFor = (env: Env) => (developmentFeatures(env) ? createMeter() : undefined);

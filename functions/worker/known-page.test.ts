@@ -84,14 +84,6 @@ describe("a request the page cache answered before", () => {
     expect(knownPage(get(), true)).toBeNull();
   });
 
-  it("is answered from memory at once, with no promise to wait for (ADR 388)", async () => {
-    remember(KEY, await withGzip(stored()));
-    notePageKey(get(), KEY);
-    const answer = knownPage(get(), true);
-    expect(answer).toBeInstanceOf(Response);
-    expect((answer as Response).headers.get("x-page-cache")).toBe("hit-memory");
-  });
-
   it("takes its form from each request's own client, whatever Accept-Encoding the platform hands the Worker", async () => {
     remember(KEY, await withGzip(stored()));
     notePageKey(get(), KEY);

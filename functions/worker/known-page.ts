@@ -51,11 +51,10 @@ export function notePageKey(request: Request, keyText: string): void {
 
 /**
  * The stored page for a request the page cache has answered before, as the page cache answers it
- * (`x-page-cache` when `report`): from memory synchronously, from the Cache API as a promise; null
- * (synchronously, at the cost of one map lookup) for any other request, and after a lookup that
- * finds nothing.
+ * (`x-page-cache` when `report`); null (synchronously, at the cost of one map lookup) for any
+ * other request, and after a lookup that finds nothing.
  */
-export function knownPage(request: Request, finishOf: () => Finish): Response | Promise<Response | null> | null {
+export function knownPage(request: Request, finishOf: () => Finish): Promise<Response | null> | null {
   if (request.method !== "GET" || !keyOfRequest.size) return null;
   const signature = signatureOf(request);
   const keyText = keyOfRequest.get(signature);
@@ -63,7 +62,7 @@ export function knownPage(request: Request, finishOf: () => Finish): Response | 
   const gzip = acceptsGzip(request);
   const finish = finishOf();
   const remembered = recall(keyText);
-  if (remembered) return answerFromMemory(remembered, gzip, (stored) => finished(stored, finish));
+  if (remembered) return Promise.resolve(answerFromMemory(remembered, gzip, (stored) => finished(stored, finish)));
   return fromCache(keyText, gzip, finish).then((answer) => {
     if (!answer) keyOfRequest.delete(signature);
     return answer;
