@@ -48,6 +48,17 @@ describe("acceptsGzip", () => {
     expect(acceptsGzip(requestWith("br, gzip", { clientAcceptEncoding: "identity" }))).toBe(false);
     expect(acceptsGzip(requestWith("br, gzip", { clientAcceptEncoding: "gzip, deflate" }))).toBe(true);
   });
+
+  it("answers each value alike however often it is asked, and after many other values (ADR 388)", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(acceptsGzip(requestWith("gzip;q=0"))).toBe(false);
+      expect(acceptsGzip(requestWith("gzip"))).toBe(true);
+      expect(acceptsGzip(requestWith("br, gzip", { clientAcceptEncoding: "identity" }))).toBe(false);
+    }
+    for (let i = 0; i < 100; i++) expect(acceptsGzip(requestWith(`br;q=0.${i % 10}, x-${i}`))).toBe(false);
+    expect(acceptsGzip(requestWith("gzip;q=0"))).toBe(false);
+    expect(acceptsGzip(requestWith("br, gzip", { clientAcceptEncoding: "gzip, deflate" }))).toBe(true);
+  });
 });
 
 describe("a cached page kept compressed", () => {

@@ -29,10 +29,26 @@ function clientAcceptEncoding(request: Request): string | null {
   return typeof original === "string" ? original : request.headers.get("accept-encoding");
 }
 
-/** Whether the client's Accept-Encoding takes gzip (listed, or `*`, with a weight above 0). */
+/** Bounded: any client may send any value; cleared when full. */
+const ENCODINGS_LIMIT = 64;
+const gzipTakenBy = new Map<string, boolean>();
+
+/**
+ * Whether the client's Accept-Encoding takes gzip (listed, or `*`, with a weight above 0). Asked on
+ * every page-cache hit, for the few values browsers send: each value is parsed once (ADR 388).
+ */
 export function acceptsGzip(request: Request): boolean {
   const header = clientAcceptEncoding(request);
   if (!header) return false;
+  let takes = gzipTakenBy.get(header);
+  if (takes === undefined) {
+    if (gzipTakenBy.size >= ENCODINGS_LIMIT) gzipTakenBy.clear();
+    gzipTakenBy.set(header, (takes = takesGzip(header)));
+  }
+  return takes;
+}
+
+function takesGzip(header: string): boolean {
   let star = false;
   for (const element of header.split(",")) {
     const [coding, ...params] = element.trim().toLowerCase().split(";");

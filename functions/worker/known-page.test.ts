@@ -84,6 +84,25 @@ describe("a request the page cache answered before", () => {
     expect(knownPage(get(), true)).toBeNull();
   });
 
+  it("takes its form from each request's own client, whatever Accept-Encoding the platform hands the Worker", async () => {
+    remember(KEY, await withGzip(stored()));
+    notePageKey(get(), KEY);
+    // Cloudflare (and Miniflare) hand the Worker `br, gzip` for every client: the client's own
+    // value is in `cf.clientAcceptEncoding`, so the same header verbatim says nothing about it.
+    const fromClient = (clientAcceptEncoding: string) => {
+      const request = get({ "accept-encoding": "br, gzip" });
+      Object.defineProperty(request, "cf", { value: { clientAcceptEncoding } });
+      return request;
+    };
+    for (const client of ["gzip, deflate, br, zstd", "", "identity", "gzip", "br"]) {
+      const answer = (await knownPage(fromClient(client), false))!;
+      const gzip = client.includes("gzip");
+      expect(answer.headers.get("content-encoding"), client).toBe(gzip ? "gzip" : null);
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      expect((gzip ? gunzipSync(bytes) : Buffer.from(bytes)).toString(), client).toBe(HTML);
+    }
+  });
+
   it("is not answered once the page is purged or gone from memory and the cache", async () => {
     remember(KEY, await withGzip(stored()));
     notePageKey(get(), KEY);

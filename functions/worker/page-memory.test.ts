@@ -51,6 +51,26 @@ describe("the isolate's page memory", () => {
     for (const i of [0, 2, 3, 4, 5, 6, 7, 8]) expect(recall(`page ${i}`), `page ${i}`).not.toBeNull();
   });
 
+  it("keeps the order of use when the page used last is asked for again (ADR 388)", () => {
+    const size = 1_000_000; // eight fit in the 8 MiB, a ninth does not
+    for (let i = 0; i < 8; i++) remember(`page ${i}`, page(PUBLIC, size));
+    for (let repeat = 0; repeat < 3; repeat++) expect(recall("page 0")).not.toBeNull();
+    expect(recall("page 7")).not.toBeNull();
+    expect(recall("page 7")).not.toBeNull();
+    remember("page 8", page(PUBLIC, size)); // "page 1" is the least recently used
+    expect(recall("page 1")).toBeNull();
+    for (const i of [0, 2, 3, 4, 5, 6, 7, 8]) expect(recall(`page ${i}`), `page ${i}`).not.toBeNull();
+  });
+
+  it("drops the page used last once it has expired, freeing its room", () => {
+    const size = 1_000_000;
+    for (let i = 0; i < 8; i++) remember(`page ${i}`, page(`public, s-maxage=${i === 7 ? 10 : 300}`, size), 1_000);
+    expect(recall("page 7", 1_000 + 10_000)).toBeNull();
+    remember("page 8", page(PUBLIC, size), 1_000 + 10_000);
+    for (const i of [0, 1, 2, 3, 4, 5, 6, 8]) expect(recall(`page ${i}`, 1_000 + 10_000), `page ${i}`).not.toBeNull();
+    expect(recall("page 7", 1_000)).toBeNull();
+  });
+
   it("counts a page's gzip form in its size", () => {
     const size = 400_000; // twelve plain pages fit in the 8 MiB; with a gzip form as large, ten
     const withGzip = () => ({ ...page(PUBLIC, size), gzip: { body: new Uint8Array(size), headers: new Headers() } });

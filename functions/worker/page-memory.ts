@@ -24,6 +24,8 @@ type Entry = StoredPage & { expires: number };
 
 const pages = new Map<string, Entry>();
 let bytes = 0;
+/** The key last put or used, so the map's last entry. */
+let newest: string | undefined;
 
 /** Seconds a shared cache may keep the page (`s-maxage`, else `max-age`); 0 when it may not. */
 export function sharedLifetime(cacheControl: string | null): number {
@@ -40,6 +42,7 @@ function forget(key: string): void {
   if (!entry) return;
   pages.delete(key);
   bytes -= sizeOf(entry);
+  if (key === newest) newest = undefined;
 }
 
 /** `limit` lowers the minute where a purge cannot reach other isolates' memories (page-purge.ts, ADR 275). */
@@ -55,17 +58,23 @@ export function remember(key: string, page: StoredPage, now = Date.now(), limit 
   }
   pages.set(key, { ...page, expires: now + lifetime * 1000 });
   bytes += size;
+  newest = key;
 }
 
 /** The stored page while it is fresh; answered as it is (hashed-page.ts), never changed. */
 export function recall(key: string, now = Date.now()): StoredPage | null {
   const entry = pages.get(key);
   if (!entry) return null;
-  forget(key);
-  if (entry.expires <= now) return null;
+  if (entry.expires <= now) {
+    forget(key);
+    return null;
+  }
+  // The page used last is already where a use puts it: a repeat hit moves nothing (ADR 388).
+  if (key === newest) return entry;
   // Re-inserted: the map's order is the order of use.
+  pages.delete(key);
   pages.set(key, entry);
-  bytes += sizeOf(entry);
+  newest = key;
   return entry;
 }
 
@@ -78,4 +87,5 @@ export function forgetPages(keys: Iterable<string>): void {
 export function forgetAll(): void {
   pages.clear();
   bytes = 0;
+  newest = undefined;
 }

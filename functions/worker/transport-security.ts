@@ -20,7 +20,8 @@ export function isHttps(request: Request): boolean {
 
 /** In production, a plain-HTTP request to a real host answers 308 to the same URL over HTTPS. */
 export function httpsRedirect(request: Request, env: { ENVIRONMENT?: string }): Response | null {
-  if (developmentFeatures(env)) return null;
+  // An HTTPS request (every one in production but the first) needs no parse (ADR 388).
+  if (developmentFeatures(env) || isHttps(request)) return null;
   const url = new URL(request.url);
   if (url.protocol !== "http:" || LOOPBACK.test(url.hostname)) return null;
   url.protocol = "https:";
