@@ -24,9 +24,8 @@ export async function hydrationDataDecoded(
   try {
     remixBrowser({});
   } catch (thrown) {
-    if (isThenable(thrown)) await thrown.then(undefined, () => undefined);
+    // A thrown promise is waited for (whether it fulfils or rejects); anything else settles at
+    // once. Promise.resolve spells that without a thenable check of its own (first-load bytes).
+    await Promise.resolve(thrown).catch(() => undefined);
   }
 }
-
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof value === "object" && value !== null && typeof (value as PromiseLike<unknown>).then === "function";

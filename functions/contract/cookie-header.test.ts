@@ -63,43 +63,4 @@ describe("the strict cookie reading", () => {
       { numRuns: 2000 },
     );
   });
-
-  // A header is split once and its pairs found again by its text (ADR 386): every reading must
-  // still be the header's own, however many headers are read in between and in whatever order.
-  const readDirectly = (text: string, cookie: string) => {
-    const found = cookiePairs(text).find(([key]) => key === cookie);
-    if (!found) return null;
-    const value = found[1].length >= 2 && /^".*"$/.test(found[1]) ? found[1].slice(1, -1) : found[1];
-    try {
-      return decodeURIComponent(value) || null;
-    } catch {
-      return null;
-    }
-  };
-
-  it("reads each header's own values when many headers are read interleaved", () => {
-    fc.assert(
-      fc.property(
-        fc.array(header, { minLength: 1, maxLength: 80 }),
-        fc.array(fc.nat(), { maxLength: 200 }),
-        (texts, picks) => {
-          for (const pick of [...picks, ...texts.keys()]) {
-            const text = texts[pick % texts.length];
-            for (const cookie of ["sid", "cart", "currency", "lng", "Cart"])
-              expect(readCookie(text, cookie)).toBe(readDirectly(text, cookie));
-          }
-        },
-      ),
-      { numRuns: 300 },
-    );
-    // Two requests whose headers differ by one cookie never read each other's.
-    expect(readCookie("lng=ja; sid=one", "sid")).toBe("one");
-    expect(readCookie("lng=ja; sid=two", "sid")).toBe("two");
-    expect(readCookie("lng=ja; sid=one", "sid")).toBe("one");
-    expect(readCookie("lng=ja", "sid")).toBeNull();
-    // A header too long to keep is read the same way.
-    const long = `lng=ja; pad=${"x".repeat(5000)}; sid=three`;
-    expect(readCookie(long, "sid")).toBe("three");
-    expect(readCookie(long, "sid")).toBe("three");
-  });
 });

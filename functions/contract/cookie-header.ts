@@ -25,34 +25,11 @@ export function cookiePairs(header: string | null | undefined): [name: string, v
   return pairs;
 }
 
-/**
- * Each header's first value per name, as sent. A stitched page's request has its one header read
- * about a dozen times (the page cache's personal check and currency, the parts call's credentials
- * and parts version, the bookmark, the language: ADR 385 item 4), so a header is split once and
- * its pairs found again by the header's exact text. Only the same text finds them, so no request
- * reads another's cookies. Bounded: a few requests of an isolate are in flight at once, and a
- * header longer than a browser's usual few cookies is split on every reading, never kept.
- */
-const MAX_HEADERS = 32;
-const MAX_KEPT_LENGTH = 4096;
-const firstValuesOf = new Map<string, Map<string, string>>();
-
-function firstValues(header: string): Map<string, string> {
-  let values = firstValuesOf.get(header);
-  if (values) return values;
-  values = new Map();
-  for (const [name, value] of cookiePairs(header)) if (!values.has(name)) values.set(name, value);
-  if (header.length > MAX_KEPT_LENGTH) return values;
-  if (firstValuesOf.size >= MAX_HEADERS) firstValuesOf.clear();
-  firstValuesOf.set(header, values);
-  return values;
-}
-
 /** The first value sent under exactly `name`, percent-decoded; null when absent, empty or malformed. */
 export function readCookie(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  let value = firstValues(header).get(name);
-  if (value === undefined) return null;
+  const found = cookiePairs(header).find(([key]) => key === name);
+  if (!found) return null;
+  let value = found[1];
   if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
   try {
     return decodeURIComponent(value) || null;
