@@ -140,7 +140,9 @@ describe.each([{ js: true }, { js: false }])(
         const choose = async (input: ReturnType<Page["locator"]>) => {
           if (!js) {
             await input.check();
-            await page.getByRole("button", { name: "Update totals" }).click();
+            // The form posts and a new document comes back: read nothing until it has loaded, or
+            // the old page (the address fields still shown) answers the checks that follow.
+            await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Update totals" }).click()]);
             return;
           }
           if (await input.isChecked()) return;
